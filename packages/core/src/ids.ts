@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+
+/** Prefixes of every public id. A prefix says what an id names, so a wrong id fails loudly. */
+export const ID_PREFIXES = {
+  company: 'cmp',
+  apiKey: 'key',
+  signingKey: 'sig',
+  record: 'rec',
+  assistant: 'asst',
+  conversation: 'conv',
+  task: 'task',
+  quote: 'quote',
+  screening: 'scr',
+  event: 'evt',
+  webhook: 'whk',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+// Crockford's base32 without the ambiguous letters: 32 symbols, so one byte masked to 5 bits has no bias.
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** A random token of `length` base32 characters (5 bits each). */
+export function randomToken(length: number): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const byte of bytes) out += ALPHABET[byte & 31];
+  return out;
+}
+
+/** A new id such as `cmp_7k2m…` (20 random characters, 100 bits). */
+export function newId(kind: IdKind): string {
+  return `${ID_PREFIXES[kind]}_${randomToken(20)}`;
+}
+
+const ID_BODY = /^[0-9a-z]{1,64}$/;
+
+/** Whether `value` looks like an id of `kind`. Foreign ids are still accepted by stores; this is for input checks. */
+export function isId(kind: IdKind, value: string): boolean {
+  const prefix = `${ID_PREFIXES[kind]}_`;
+  return value.startsWith(prefix) && ID_BODY.test(value.slice(prefix.length));
+}

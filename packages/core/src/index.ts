@@ -1,0 +1,20 @@
+export { type Clock, systemClock } from './clock.ts';
+export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
+export { decryptSecret, encryptSecret, keyedHash, safeEqual } from './crypto.ts';
+export {
+  AppError,
+  type AppErrorOptions,
+  ConflictError,
+  type ErrorCode,
+  type FieldIssue,
+  ForbiddenError,
+  InvalidRequestError,
+  isAppError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
+} from './errors.ts';
+export { ID_PREFIXES, type IdKind, isId, newId, randomToken } from './ids.ts';
+export { createLogger, type Logger, type LoggerOptions, REDACTED_PATHS } from './logger.ts';

@@ -1,0 +1,38 @@
+export { openDatabase, type OpenDatabaseOptions } from './connect.ts';
+export {
+  DataDirLockedError,
+  exposeEmbedded,
+  lockDataDir,
+  pgdataDir,
+  readServerInfo,
+  type ServerInfo,
+} from './embedded.ts';
+export { listMigrations, type Migration, migrate, pendingMigrations } from './migrate.ts';
+export { openPglite } from './pglite.ts';
+export { openPostgres } from './postgres.ts';
+export {
+  type ApiKeyRecord,
+  findApiKey,
+  findApiKeyByHash,
+  insertApiKey,
+  listApiKeys,
+  revokeApiKey,
+  touchApiKey,
+} from './stores/api-keys.ts';
+export { type Company, findCompany, insertCompany, listCompanies } from './stores/companies.ts';
+export {
+  countDataRecords,
+  type DataRecord,
+  listDataRecords,
+  type RecordValue,
+  upsertDataRecords,
+} from './stores/data-records.ts';
+export { getOrCreateInstanceSecret } from './stores/instance-secrets.ts';
+export {
+  deleteExpiredSigningKeys,
+  insertSigningKey,
+  listPublishedSigningKeys,
+  retireSigningKeysExcept,
+  type SigningKeyRecord,
+} from './stores/signing-keys.ts';
+export type { Db, DbHandle, Queryable, Row } from './types.ts';

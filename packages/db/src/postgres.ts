@@ -1,0 +1,64 @@
+import pg from 'pg';
+import type { Db, Queryable, Row } from './types.ts';
+
+// Keep timestamps as Date and bigint counts as numbers where they fit, as PGlite does.
+pg.types.setTypeParser(20, (v) => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : v;
+});
+
+export interface PostgresOptions {
+  connectionString?: string;
+  /** For a unix socket: the directory holding `.s.PGSQL.<port>`. */
+  host?: string;
+  port?: number;
+  max?: number;
+  viaSocket?: boolean;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    host: options.host,
+    port: options.port,
+    max: options.max ?? 10,
+    ...(options.viaSocket ? { user: 'postgres', database: 'postgres' } : {}),
+  });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  await pool.query('SELECT 1');
+  return wrapPool(pool, options.connectionString, options.viaSocket ?? false);
+}
+
+function wrapPool(pool: pg.Pool, connectionString: string | undefined, viaSocket: boolean): Db {
+  return {
+    handle: { kind: 'postgres', pool, connectionString, viaSocket },
+    async query<T = Row>(sql: string, params?: readonly unknown[]) {
+      return (await pool.query(sql, params as unknown[] | undefined)).rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const scoped: Queryable = {
+          query: async <T = Row>(sql: string, params?: readonly unknown[]) =>
+            (await client.query(sql, params as unknown[] | undefined)).rows as T[],
+        };
+        const result = await fn(scoped);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
