@@ -16,7 +16,9 @@ describe.each(testBackends())('accounts on %s', (backend) => {
   let database: TestDatabase;
   afterEach(() => database?.drop());
 
-  async function setup(clock = movableClock()): Promise<{ accounts: Accounts; clock: ReturnType<typeof movableClock> }> {
+  async function setup(
+    clock = movableClock(),
+  ): Promise<{ accounts: Accounts; clock: ReturnType<typeof movableClock> }> {
     database = await createTestDatabase(backend);
     const accounts = await createAccounts({
       db: database.db,
@@ -59,20 +61,31 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     const { accounts, clock } = await setup();
     const company = await createCompany({ db: database.db, name: 'Acme' });
     const { key, apiKey } = await accounts.apiKeys.create({ companyId: company.id });
-    const base = { grantType: 'client_credentials', clientId: key.id, clientSecret: apiKey, scope: undefined };
+    const base = {
+      grantType: 'client_credentials',
+      clientId: key.id,
+      clientSecret: apiKey,
+      scope: undefined,
+    };
     const issued = await exchangeClientCredentials(accounts, base);
     expect(issued).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     const claims = await accounts.tokens.verify(issued.access_token);
     expect(claims).toMatchObject({ companyId: company.id, keyId: key.id });
 
-    await expect(exchangeClientCredentials(accounts, { ...base, grantType: 'password' })).rejects.toMatchObject({
+    await expect(
+      exchangeClientCredentials(accounts, { ...base, grantType: 'password' }),
+    ).rejects.toMatchObject({
       code: 'unsupported_grant_type',
     });
-    await expect(exchangeClientCredentials(accounts, { ...base, clientId: 'key_other' })).rejects.toMatchObject({
+    await expect(
+      exchangeClientCredentials(accounts, { ...base, clientId: 'key_other' }),
+    ).rejects.toMatchObject({
       code: 'invalid_client',
       status: 401,
     });
-    await expect(exchangeClientCredentials(accounts, { ...base, scope: 'data:read nope' })).rejects.toMatchObject({
+    await expect(
+      exchangeClientCredentials(accounts, { ...base, scope: 'data:read nope' }),
+    ).rejects.toMatchObject({
       code: 'invalid_scope',
     });
     const narrow = await exchangeClientCredentials(accounts, { ...base, scope: 'data:read' });
@@ -102,6 +115,8 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     expect((await accounts.keyring.jwks()).keys.map((k) => k.kid)).toEqual([rotated]);
     await expect(accounts.tokens.verify(old.access_token)).rejects.toThrow(/not signed by this server/);
     const latest = await accounts.tokens.issue(principal);
-    await expect(accounts.tokens.verify(latest.access_token)).resolves.toMatchObject({ companyId: company.id });
+    await expect(accounts.tokens.verify(latest.access_token)).resolves.toMatchObject({
+      companyId: company.id,
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { type Clock, keyedHash, NotFoundError, newId, randomToken, UnauthorizedError, ValidationError } from '@colloquy/core';
+import type { Logger } from '@colloquy/core';
+import {
+  type Clock,
+  keyedHash,
+  NotFoundError,
+  newId,
+  randomToken,
+  UnauthorizedError,
+  ValidationError,
+} from '@colloquy/core';
 import {
   type ApiKeyRecord,
   type Db,
@@ -11,8 +20,7 @@ import {
   revokeApiKey,
   touchApiKey,
 } from '@colloquy/db';
-import type { Logger } from '@colloquy/core';
-import { ALL_SCOPES, expandScopes, isScope, type Scope, SCOPES } from './scopes.ts';
+import { ALL_SCOPES, expandScopes, isScope, SCOPES, type Scope } from './scopes.ts';
 
 export const API_KEY_PREFIX = 'cq_';
 const API_KEY_PATTERN = /^cq_[0-9a-z]{40}$/;
@@ -140,7 +148,8 @@ export class ApiKeyService {
       this.#remember(cacheKey, entry);
     }
     if (!entry.key) throw new UnauthorizedError('The API key behind this access token no longer exists');
-    if (entry.key.revokedAt) throw new UnauthorizedError('The API key behind this access token has been revoked');
+    if (entry.key.revokedAt)
+      throw new UnauthorizedError('The API key behind this access token has been revoked');
   }
 
   #remember(hash: string, entry: CacheEntry): void {

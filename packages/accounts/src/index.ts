@@ -1,7 +1,19 @@
 export { type Accounts, type AccountsOptions, createAccounts } from './accounts.ts';
-export { API_KEY_PREFIX, ApiKeyService, type CreatedApiKey, looksLikeApiKey, type Principal } from './api-keys.ts';
+export {
+  API_KEY_PREFIX,
+  ApiKeyService,
+  type CreatedApiKey,
+  looksLikeApiKey,
+  type Principal,
+} from './api-keys.ts';
 export { createCompany } from './companies.ts';
+export {
+  MAX_RECORDS_PER_UPDATE,
+  type RecordInput,
+  recordInputSchema,
+  saveDataRecords,
+} from './data-records.ts';
 export { type ClientCredentialsRequest, exchangeClientCredentials, OAuthError } from './oauth.ts';
-export { ALL_SCOPES, expandScopes, isScope, type Scope, SCOPES } from './scopes.ts';
+export { ALL_SCOPES, expandScopes, isScope, SCOPES, type Scope } from './scopes.ts';
 export { SIGNING_ALGORITHM, SigningKeyring } from './signing-keys.ts';
 export { type IssuedToken, TokenService } from './tokens.ts';

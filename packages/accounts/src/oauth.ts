@@ -1,6 +1,6 @@
 import { AppError, isAppError } from '@colloquy/core';
 import type { ApiKeyService } from './api-keys.ts';
-import { isScope, type Scope, SCOPES } from './scopes.ts';
+import { isScope, SCOPES, type Scope } from './scopes.ts';
 import type { IssuedToken, TokenService } from './tokens.ts';
 
 /** An error of RFC 6749 §5.2, e.g. invalid_client or unsupported_grant_type. */
@@ -22,9 +22,13 @@ export async function exchangeClientCredentials(
   deps: { apiKeys: ApiKeyService; tokens: TokenService },
   request: ClientCredentialsRequest,
 ): Promise<IssuedToken> {
-  if (!request.grantType) throw new OAuthError('invalid_request', 'grant_type is required (use client_credentials)');
+  if (!request.grantType)
+    throw new OAuthError('invalid_request', 'grant_type is required (use client_credentials)');
   if (request.grantType !== 'client_credentials') {
-    throw new OAuthError('unsupported_grant_type', `grant_type ${request.grantType} is not supported; use client_credentials`);
+    throw new OAuthError(
+      'unsupported_grant_type',
+      `grant_type ${request.grantType} is not supported; use client_credentials`,
+    );
   }
   if (!request.clientId || !request.clientSecret) {
     throw new OAuthError(
@@ -43,17 +47,25 @@ export async function exchangeClientCredentials(
     throw error;
   }
   if (principal.keyId !== request.clientId) {
-    throw new OAuthError('invalid_client', 'Client authentication failed: client_id does not match the API key', 401);
+    throw new OAuthError(
+      'invalid_client',
+      'Client authentication failed: client_id does not match the API key',
+      401,
+    );
   }
   let scopes: Scope[] = principal.scopes;
   if (request.scope?.trim()) {
     const requested = request.scope.trim().split(/\s+/);
     const unknown = requested.filter((s) => !isScope(s));
     if (unknown.length) {
-      throw new OAuthError('invalid_scope', `Unknown scope ${unknown.join(', ')}; valid scopes: ${SCOPES.join(' ')}`);
+      throw new OAuthError(
+        'invalid_scope',
+        `Unknown scope ${unknown.join(', ')}; valid scopes: ${SCOPES.join(' ')}`,
+      );
     }
     const denied = requested.filter((s) => !principal.scopes.includes(s as Scope));
-    if (denied.length) throw new OAuthError('invalid_scope', `This API key does not grant ${denied.join(', ')}`);
+    if (denied.length)
+      throw new OAuthError('invalid_scope', `This API key does not grant ${denied.join(', ')}`);
     scopes = requested as Scope[];
   }
   return deps.tokens.issue({ ...principal, scopes });

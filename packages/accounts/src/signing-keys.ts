@@ -92,14 +92,21 @@ export class SigningKeyring {
   async jwks(): Promise<{ keys: JWK[] }> {
     await this.#fresh();
     return {
-      keys: this.#keys.map((k) => ({ ...(k.record.publicJwk as JWK), kid: k.record.id, alg: k.record.algorithm, use: 'sig' })),
+      keys: this.#keys.map((k) => ({
+        ...(k.record.publicJwk as JWK),
+        kid: k.record.id,
+        alg: k.record.algorithm,
+        use: 'sig',
+      })),
     };
   }
 
   /** Replaces the active key now; the old ones keep verifying until their tokens have expired. */
   async rotate(): Promise<string> {
     const record = await this.#createKey();
-    const expiresAt = new Date(this.#now.getTime() + (this.#options.tokenTtlSeconds + CLOCK_SKEW_SECONDS) * 1000);
+    const expiresAt = new Date(
+      this.#now.getTime() + (this.#options.tokenTtlSeconds + CLOCK_SKEW_SECONDS) * 1000,
+    );
     await retireSigningKeysExcept(this.#options.db, record.id, this.#now, expiresAt);
     await this.load();
     return record.id;
@@ -111,14 +118,19 @@ export class SigningKeyring {
     const active = this.#keys.find((k) => !k.record.retiredAt);
     const maxAgeMs = (this.#options.rotateAfterDays ?? 30) * 86_400_000;
     const rotated =
-      !active || this.#now.getTime() - active.record.createdAt.getTime() >= maxAgeMs ? await this.rotate() : undefined;
+      !active || this.#now.getTime() - active.record.createdAt.getTime() >= maxAgeMs
+        ? await this.rotate()
+        : undefined;
     const deleted = await deleteExpiredSigningKeys(this.#options.db, this.#now);
     if (deleted) await this.load();
     return { rotated, deleted };
   }
 
   async #createKey(): Promise<SigningKeyRecord> {
-    const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { crv: 'Ed25519', extractable: true });
+    const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, {
+      crv: 'Ed25519',
+      extractable: true,
+    });
     const record = await insertSigningKey(this.#options.db, {
       id: newId('signingKey'),
       algorithm: SIGNING_ALGORITHM,
@@ -135,7 +147,10 @@ export class SigningKeyring {
     if (record.retiredAt) return { record, publicKey };
     let privateKey: CryptoKey | undefined;
     try {
-      privateKey = await importPKCS8(decryptSecret(this.#options.masterKey, record.privateKey), record.algorithm);
+      privateKey = await importPKCS8(
+        decryptSecret(this.#options.masterKey, record.privateKey),
+        record.algorithm,
+      );
     } catch (error) {
       // A key encrypted under another master key: it still verifies, but this process cannot sign with it.
       this.#options.logger.error(

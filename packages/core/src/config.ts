@@ -60,7 +60,10 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Parses the environment (and a `.env` file in the working directory, when present) into a Config. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
   const merged = { ...readDotEnv(cwd), ...env };
   const parsed = configSchema.safeParse(merged);
   if (!parsed.success) {

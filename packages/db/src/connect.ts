@@ -1,5 +1,5 @@
-import { openPglite } from './pglite.ts';
 import { lockDataDir, pgdataDir, readServerInfo } from './embedded.ts';
+import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
@@ -18,7 +18,8 @@ export interface OpenDatabaseOptions {
  * - otherwise: the embedded PGlite in `dataDir`, owned (locked) by this process until `close()`.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl, max: options.poolSize });
+  if (options.databaseUrl)
+    return openPostgres({ connectionString: options.databaseUrl, max: options.poolSize });
   const server = readServerInfo(options.dataDir);
   if (server) return openPostgres({ host: server.socketDir, port: server.port, max: 1, viaSocket: true });
   const unlock = lockDataDir(options.dataDir);

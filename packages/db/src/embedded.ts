@@ -39,7 +39,9 @@ export function readServerInfo(dataDir: string): ServerInfo | undefined {
   if (!existsSync(path)) return undefined;
   try {
     const info = JSON.parse(readFileSync(path, 'utf8')) as ServerInfo;
-    return isProcessAlive(info.pid) && existsSync(join(info.socketDir, `.s.PGSQL.${info.port}`)) ? info : undefined;
+    return isProcessAlive(info.pid) && existsSync(join(info.socketDir, `.s.PGSQL.${info.port}`))
+      ? info
+      : undefined;
   } catch {
     return undefined;
   }
@@ -84,11 +86,15 @@ function readPid(path: string): number | undefined {
 }
 
 /** Serves an embedded database on a unix socket so other processes can use it while this one runs. */
-export async function exposeEmbedded(db: Db, dataDir: string): Promise<{ info: ServerInfo; stop: () => Promise<void> }> {
+export async function exposeEmbedded(
+  db: Db,
+  dataDir: string,
+): Promise<{ info: ServerInfo; stop: () => Promise<void> }> {
   if (db.handle.kind !== 'pglite') throw new Error('Only an embedded database can be exposed');
   let socketDir = join(dataDir, 'run');
   // Unix socket paths are limited to ~107 bytes; fall back to a private temporary directory.
-  if (join(socketDir, `.s.PGSQL.${SOCKET_PORT}`).length > 100) socketDir = await mkdtemp(join(tmpdir(), 'colloquy-'));
+  if (join(socketDir, `.s.PGSQL.${SOCKET_PORT}`).length > 100)
+    socketDir = await mkdtemp(join(tmpdir(), 'colloquy-'));
   mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   const socketPath = join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
   rmSync(socketPath, { force: true });

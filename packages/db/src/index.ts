@@ -1,4 +1,4 @@
-export { openDatabase, type OpenDatabaseOptions } from './connect.ts';
+export { type OpenDatabaseOptions, openDatabase } from './connect.ts';
 export {
   DataDirLockedError,
   exposeEmbedded,

@@ -41,13 +41,17 @@ export async function pendingMigrations(db: Db, migrations = listMigrations()): 
 export async function migrate(db: Db, migrations = listMigrations()): Promise<Migration[]> {
   if ((await pendingMigrations(db, migrations)).length === 0) return [];
   if (db.handle.kind === 'postgres' && db.handle.viaSocket) {
-    throw new Error('Migrations are pending: stop the running server and run `colloquy migrate` (or restart it).');
+    throw new Error(
+      'Migrations are pending: stop the running server and run `colloquy migrate` (or restart it).',
+    );
   }
   const applied: Migration[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const [row] = await tx.query('SELECT 1 FROM colloquy_migrations WHERE version = $1', [migration.version]);
+      const [row] = await tx.query('SELECT 1 FROM colloquy_migrations WHERE version = $1', [
+        migration.version,
+      ]);
       if (row) return false;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query('INSERT INTO colloquy_migrations (version, name) VALUES ($1, $2)', [

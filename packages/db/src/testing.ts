@@ -20,7 +20,10 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
-export async function createTestDatabase(backend: TestBackend, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  backend: TestBackend,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const db = await openPglite(undefined);
     if (options.migrate !== false) await migrate(db);

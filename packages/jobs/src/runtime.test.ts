@@ -8,7 +8,10 @@ import { type JobRunner, startJobRunner } from './runtime.ts';
 
 const logger = createLogger({ level: 'silent' });
 
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -42,8 +45,15 @@ describe.each(testBackends())('job runner on %s', (backend) => {
         return { echoed: word };
       },
     });
-    runner = await startJobRunner({ db: database.db, catalogue: [echo], logger, pollingIntervalSeconds: 0.5 });
-    await expect(runner.enqueue('test.echo', { word: 42 })).rejects.toMatchObject({ code: 'validation_failed' });
+    runner = await startJobRunner({
+      db: database.db,
+      catalogue: [echo],
+      logger,
+      pollingIntervalSeconds: 0.5,
+    });
+    await expect(runner.enqueue('test.echo', { word: 42 })).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
     await runner.startWorkers();
     await runner.enqueue('test.echo', { word: 'hello' });
     const flakyId = await runner.enqueue('test.echo', { word: 'flaky' });
@@ -68,7 +78,9 @@ describe.each(testBackends())('job runner on %s', (backend) => {
       }),
     ).rejects.toThrow('roll back');
     const committed = await database.db.transaction((tx) => runner!.enqueue('test.noop', {}, { tx }));
-    const rows = await database.db.query<{ id: string }>("SELECT id::text FROM pgboss.job WHERE name = 'test.noop'");
+    const rows = await database.db.query<{ id: string }>(
+      "SELECT id::text FROM pgboss.job WHERE name = 'test.noop'",
+    );
     expect(rows.map((r) => r.id)).toEqual([committed]);
   });
 

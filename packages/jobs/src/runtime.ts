@@ -1,6 +1,12 @@
 import { type Logger, ValidationError } from '@colloquy/core';
 import type { Db, Queryable } from '@colloquy/db';
-import { type Clock as BossClock, type ConstructorOptions, fromPglite, type JobResult, PgBoss } from 'pg-boss';
+import {
+  type Clock as BossClock,
+  type ConstructorOptions,
+  fromPglite,
+  type JobResult,
+  PgBoss,
+} from 'pg-boss';
 import type { JobCatalogue, JobDefinition } from './catalogue.ts';
 
 export interface JobRunnerOptions {

@@ -45,8 +45,9 @@ export async function upsertDataRecords(
 }
 
 export async function countDataRecords(db: Queryable, companyId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM data_records WHERE company_id = $1', [
-    companyId,
-  ]);
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM data_records WHERE company_id = $1',
+    [companyId],
+  );
   return row?.n ?? 0;
 }

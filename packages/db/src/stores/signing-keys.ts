@@ -33,7 +33,13 @@ const toKey = (r: SigningKeyRow): SigningKeyRecord => ({
 
 export async function insertSigningKey(
   db: Queryable,
-  key: { id: string; algorithm: string; publicJwk: Record<string, unknown>; privateKey: string; createdAt: Date },
+  key: {
+    id: string;
+    algorithm: string;
+    publicJwk: Record<string, unknown>;
+    privateKey: string;
+    createdAt: Date;
+  },
 ): Promise<SigningKeyRecord> {
   const [row] = await db.query<SigningKeyRow>(
     `INSERT INTO signing_keys (id, algorithm, public_jwk, private_key, created_at)
@@ -53,7 +59,12 @@ export async function listPublishedSigningKeys(db: Queryable, now: Date): Promis
 }
 
 /** Retires every signing key except `keepId`: they stop signing and are published until `expiresAt`. */
-export async function retireSigningKeysExcept(db: Queryable, keepId: string, at: Date, expiresAt: Date): Promise<number> {
+export async function retireSigningKeysExcept(
+  db: Queryable,
+  keepId: string,
+  at: Date,
+  expiresAt: Date,
+): Promise<number> {
   const rows = await db.query(
     'UPDATE signing_keys SET retired_at = $2, expires_at = $3 WHERE id <> $1 AND retired_at IS NULL RETURNING id',
     [keepId, at, expiresAt],
@@ -62,8 +73,9 @@ export async function retireSigningKeysExcept(db: Queryable, keepId: string, at:
 }
 
 export async function deleteExpiredSigningKeys(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query('DELETE FROM signing_keys WHERE expires_at IS NOT NULL AND expires_at <= $1 RETURNING id', [
-    now,
-  ]);
+  const rows = await db.query(
+    'DELETE FROM signing_keys WHERE expires_at IS NOT NULL AND expires_at <= $1 RETURNING id',
+    [now],
+  );
   return rows.length;
 }

@@ -1,0 +1,82 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { except } from 'hono/combine';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './context.ts';
+import { handleError, validationHook } from './errors.ts';
+import { accessTokenAuth, apiKeyAuth } from './middleware/auth.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { notFoundHandler } from './not-found.ts';
+import { securitySchemes } from './openapi.ts';
+import { registerRetrieve } from './routes/data/retrieve.ts';
+import { registerUpdate } from './routes/data/update.ts';
+import { registerDocs } from './routes/docs.ts';
+import { registerHealth } from './routes/health.ts';
+import { registerToken } from './routes/oauth/token.ts';
+import { registerWellKnown } from './routes/oauth/well-known.ts';
+import { registerPlannedV1, registerPlannedV2, registerPlannedWhatsApp } from './routes/planned.ts';
+
+export const API_VERSION = '0.1.0';
+
+// Reached by third parties with their own authentication (signatures, handshakes), not our credentials.
+const PUBLIC_PREFIXES = ['/v1/channels/'];
+
+function newApp(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+/** The HTTP application: /v1 (API keys), /v2 (access tokens), OAuth, health, docs. */
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = newApp();
+  app.use('*', requestId());
+  app.use('*', requestLog(deps.logger));
+  app.onError(handleError);
+  app.notFound(notFoundHandler(app));
+
+  registerHealth(app, deps);
+  registerDocs(app);
+  registerWellKnown(app, deps.accounts, deps.settings.publicUrl);
+  registerToken(app, deps.accounts);
+  registerPlannedWhatsApp(app);
+
+  const limiter = rateLimit(deps.settings.rateLimitPerMinute, deps.clock);
+  const body = jsonBody(deps.settings.jsonBodyLimit);
+
+  const v1 = newApp();
+  v1.use(
+    '*',
+    except(
+      (c) => PUBLIC_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)),
+      apiKeyAuth(deps.accounts),
+      limiter,
+      body,
+    ),
+  );
+  registerRetrieve(v1, deps, 'apiKey');
+  registerUpdate(v1, deps, 'apiKey');
+  registerPlannedV1(v1, 'apiKey');
+  app.route('/v1', v1);
+
+  const v2 = newApp();
+  v2.use('*', accessTokenAuth(deps.accounts), limiter, body);
+  registerRetrieve(v2, deps, 'accessToken');
+  registerUpdate(v2, deps, 'accessToken');
+  registerPlannedV2(v2, 'accessToken');
+  app.route('/v2', v2);
+
+  for (const [name, scheme] of Object.entries(securitySchemes)) {
+    app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  }
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Colloquy API',
+      version: API_VERSION,
+      description:
+        'Every error is {"error": "<code>", "message": "<text>"}. /v1 takes an API key; /v2 takes an access token from POST /oauth/token.',
+    },
+    servers: [{ url: deps.settings.publicUrl }],
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { Accounts, Scope } from '@colloquy/accounts';
+import type { Clock, Logger } from '@colloquy/core';
+import type { Db } from '@colloquy/db';
+
+/** Who is calling: resolved from an API key (/v1) or an access token (/v2). */
+export interface AuthContext {
+  companyId: string;
+  keyId: string;
+  scopes: Scope[];
+  via: 'api_key' | 'access_token';
+}
+
+export interface AppDeps {
+  db: Db;
+  accounts: Accounts;
+  logger: Logger;
+  clock: Clock;
+  settings: {
+    publicUrl: string;
+    /** Requests per minute per API key or token subject; 0 = no limit. */
+    rateLimitPerMinute: number;
+    jsonBodyLimit: number;
+  };
+  /** Extra readiness checks (e.g. the job runner), beyond the database answering. */
+  readiness?: () => Promise<Record<string, boolean>>;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    auth: AuthContext;
+  };
+}

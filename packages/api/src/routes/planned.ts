@@ -1,0 +1,91 @@
+import { AppError } from '@colloquy/core';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../context.ts';
+import { AUTHED_ERRORS, errorResponses, type Security } from '../openapi.ts';
+
+/** Routes whose issues have not landed: documented now, answering 501 until then. */
+const ChatRequest = z
+  .object({
+    assistant_id: z.string().openapi({ example: 'asst_4n8x2k7q9m1v3c5b6d0f' }),
+    message: z.string(),
+    channel: z.string().optional().openapi({ example: 'web' }),
+  })
+  .openapi('ChatRequest');
+
+const TaskRequest = z
+  .object({
+    task: z.string().openapi({ example: 'schedule_meeting' }),
+    params: z.record(z.string(), z.unknown()).optional(),
+    async: z.boolean().optional(),
+  })
+  .openapi('TaskRequest');
+
+function notImplemented(what: string): never {
+  throw new AppError('not_implemented', `${what} is not implemented yet`, { status: 501 });
+}
+
+const planned = {
+  description: 'Planned',
+  content: { 'application/json': { schema: z.object({}).passthrough() } },
+};
+
+export function registerPlannedV1(app: OpenAPIHono<AppEnv>, security: Security): void {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/chat',
+      tags: ['Chat'],
+      summary: 'Send a message to an assistant (planned)',
+      security: [{ [security]: [] }],
+      request: { body: { required: true, content: { 'application/json': { schema: ChatRequest } } } },
+      responses: { 200: planned, ...errorResponses(422, 501, ...AUTHED_ERRORS) },
+    }),
+    () => notImplemented('Chat'),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/tasks/execute',
+      tags: ['Tasks'],
+      summary: 'Run a staff task (planned)',
+      security: [{ [security]: [] }],
+      request: { body: { required: true, content: { 'application/json': { schema: TaskRequest } } } },
+      responses: { 200: planned, ...errorResponses(422, 501, ...AUTHED_ERRORS) },
+    }),
+    () => notImplemented('Task execution'),
+  );
+}
+
+export function registerPlannedV2(app: OpenAPIHono<AppEnv>, security: Security): void {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/chat',
+      tags: ['Chat'],
+      summary: 'Send a message to an assistant (planned)',
+      security: [{ [security]: [] }],
+      request: { body: { required: true, content: { 'application/json': { schema: ChatRequest } } } },
+      responses: { 200: planned, ...errorResponses(422, 501, ...AUTHED_ERRORS) },
+    }),
+    () => notImplemented('Chat'),
+  );
+}
+
+/** Meta calls this one: it is authenticated by its own handshake and signature, not by our credentials. */
+export function registerPlannedWhatsApp(app: OpenAPIHono<AppEnv>): void {
+  for (const method of ['get', 'post'] as const) {
+    app.openapi(
+      createRoute({
+        method,
+        path: '/v1/channels/whatsapp/webhook',
+        tags: ['Channels'],
+        summary:
+          method === 'get'
+            ? 'WhatsApp verification handshake (planned)'
+            : 'WhatsApp events, signed with X-Hub-Signature-256 (planned)',
+        responses: { 200: planned, ...errorResponses(501) },
+      }),
+      () => notImplemented('The WhatsApp channel'),
+    );
+  }
+}

@@ -1,0 +1,107 @@
+import { type Accounts, createAccounts, createCompany, TokenService } from '@colloquy/accounts';
+import { type Clock, createLogger, systemClock } from '@colloquy/core';
+import { createTestDatabase, type TestBackend, type TestDatabase } from '@colloquy/db/testing';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createApp } from '../src/app.ts';
+import type { AppDeps, AppEnv } from '../src/context.ts';
+
+export const PUBLIC_URL = 'http://colloquy.test';
+export const MASTER_KEY = 'test-master-key-0123456789';
+
+export interface Tenant {
+  companyId: string;
+  keyId: string;
+  apiKey: string;
+  token: string;
+}
+
+export interface Harness {
+  database: TestDatabase;
+  accounts: Accounts;
+  app: OpenAPIHono<AppEnv>;
+  tenant(name?: string, scopes?: string[]): Promise<Tenant>;
+  /** A token for `tenant` that expired an hour ago, signed by this server's key. */
+  expiredToken(tenant: Tenant): Promise<string>;
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  bearer?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export async function createHarness(
+  backend: TestBackend,
+  settings: Partial<AppDeps['settings']> = {},
+  clock: Clock = systemClock,
+): Promise<Harness> {
+  const database = await createTestDatabase(backend);
+  const logger = createLogger({ level: 'silent' });
+  const accounts = await createAccounts({
+    db: database.db,
+    clock,
+    logger,
+    masterKey: MASTER_KEY,
+    issuer: PUBLIC_URL,
+    tokenTtlSeconds: 3600,
+  });
+  const app = createApp({
+    db: database.db,
+    accounts,
+    logger,
+    clock,
+    settings: { publicUrl: PUBLIC_URL, rateLimitPerMinute: 0, jsonBodyLimit: 1024 * 1024, ...settings },
+  });
+  return {
+    database,
+    accounts,
+    app,
+    async tenant(name = 'Acme', scopes) {
+      const company = await createCompany({ db: database.db, name });
+      const { key, apiKey } = await accounts.apiKeys.create({ companyId: company.id, scopes });
+      const principal = await accounts.apiKeys.verify(apiKey);
+      const { access_token } = await accounts.tokens.issue(principal);
+      return { companyId: company.id, keyId: key.id, apiKey, token: access_token };
+    },
+    async expiredToken(tenant) {
+      const past: Clock = { now: () => new Date(Date.now() - 2 * 3600_000) };
+      const tokens = new TokenService({
+        keyring: accounts.keyring,
+        clock: past,
+        issuer: PUBLIC_URL,
+        audience: `${PUBLIC_URL}/v2`,
+        ttlSeconds: 3600,
+      });
+      const principal = await accounts.apiKeys.verify(tenant.apiKey);
+      return (await tokens.issue(principal)).access_token;
+    },
+    request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+      let body = options.body;
+      if (options.json !== undefined) {
+        body = JSON.stringify(options.json);
+        headers['Content-Type'] ??= 'application/json';
+      }
+      if (typeof body === 'string') headers['Content-Length'] ??= String(Buffer.byteLength(body));
+      return Promise.resolve(app.request(path, { method, headers, body }));
+    },
+    close: () => database.drop(),
+  };
+}
+
+/** Asserts the error shape every failure shares and returns the body. */
+export async function errorBody(
+  response: Response,
+): Promise<{ error: string; message: string; details?: unknown }> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('application/json')) throw new Error(`error response is ${type}, not JSON`);
+  const body = (await response.json()) as { error: string; message: string };
+  if (typeof body.error !== 'string' || !/^[a-z_]+$/.test(body.error) || typeof body.message !== 'string') {
+    throw new Error(`not an {error, message} body: ${JSON.stringify(body)}`);
+  }
+  return body;
+}
