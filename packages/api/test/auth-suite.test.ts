@@ -1,0 +1,197 @@
+import { createAccounts } from '@colloquy/accounts';
+import { createLogger } from '@colloquy/core';
+import { createTestDatabase, testBackends } from '@colloquy/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, errorBody, type Harness, MASTER_KEY, PUBLIC_URL, type Tenant } from './harness.ts';
+
+/**
+ * The shared auth suite: every secured operation in the OpenAPI document gets every bad credential,
+ * and every operation that takes a company id gets another company's id.
+ */
+interface Operation {
+  method: string;
+  path: string;
+  security: string;
+  takesCompanyQuery: boolean;
+  takesCompanyBody: boolean;
+}
+
+// Valid bodies for operations that take one; a new body route without an entry fails the coverage test.
+const SAMPLE_BODIES: Record<string, (companyId: string) => unknown> = {
+  'post /v1/data/update': (company_id) => ({ company_id, records: [{ name: 'n', value: 1 }] }),
+  'post /v2/data/update': (company_id) => ({ company_id, records: [{ name: 'n', value: 1 }] }),
+  'post /v1/chat': () => ({ assistant_id: 'asst_x', message: 'hello', channel: 'web' }),
+  'post /v2/chat': () => ({ assistant_id: 'asst_x', message: 'hello', channel: 'web' }),
+  'post /v1/tasks/execute': () => ({ task: 'create_ticket', params: {} }),
+};
+
+describe.each(testBackends())('auth suite on %s', (backend) => {
+  let h: Harness;
+  let own: Tenant;
+  let other: Tenant;
+  let revoked: Tenant;
+  let expired: string;
+  let foreign: string;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    h = await createHarness(backend);
+    own = await h.tenant('Own');
+    other = await h.tenant('Other');
+    revoked = await h.tenant('Revoked');
+    await h.accounts.apiKeys.revoke(revoked.keyId);
+    expired = await h.expiredToken(own);
+    // Same claims, but signed by another installation's key.
+    const elsewhere = await createTestDatabase('pglite');
+    const foreignAccounts = await createAccounts({
+      db: elsewhere.db,
+      clock: { now: () => new Date() },
+      logger: createLogger({ level: 'silent' }),
+      masterKey: MASTER_KEY,
+      issuer: PUBLIC_URL,
+      tokenTtlSeconds: 3600,
+    });
+    foreign = (
+      await foreignAccounts.tokens.issue({
+        companyId: own.companyId,
+        keyId: own.keyId,
+        scopes: ['data:read'],
+      })
+    ).access_token;
+    await elsewhere.drop();
+
+    const doc = (await (await h.request('GET', '/openapi.json')).json()) as {
+      components: { schemas: Record<string, unknown> };
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            security?: Record<string, unknown>[];
+            parameters?: { name: string }[];
+            requestBody?: { content: Record<string, { schema: unknown }> };
+          }
+        >
+      >;
+    };
+    // The body schema as text, with component references replaced by the components themselves.
+    const resolved = (value: unknown): string =>
+      JSON.stringify(value ?? {}).replace(/\{"\$ref":"#\/components\/schemas\/(\w+)"\}/g, (_, name: string) =>
+        JSON.stringify(doc.components.schemas[name]),
+      );
+    operations = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const security = op.security?.[0] && Object.keys(op.security[0])[0];
+        if (!security) continue;
+        operations.push({
+          method,
+          path,
+          security,
+          takesCompanyQuery: (op.parameters ?? []).some((p) => p.name === 'company_id'),
+          takesCompanyBody: resolved(op.requestBody).includes('"company_id"'),
+        });
+      }
+    }
+  });
+  afterAll(() => h.close());
+
+  function call(op: Operation, credential: string | undefined, companyId = own.companyId, header?: string) {
+    const query = op.takesCompanyQuery ? `?company_id=${companyId}` : '';
+    const sample = SAMPLE_BODIES[`${op.method} ${op.path}`];
+    const headers: Record<string, string> = header ? { Authorization: header } : {};
+    return h.request(op.method.toUpperCase(), `${op.path}${query}`, {
+      ...(credential ? { bearer: credential } : {}),
+      headers,
+      ...(op.method === 'get' ? {} : { json: sample ? sample(companyId) : {} }),
+    });
+  }
+
+  const good = (op: Operation) => (op.security === 'apiKey' ? own.apiKey : own.token);
+
+  it('covers every /v1 and /v2 route and documents its security', async () => {
+    const secured = operations.map((o) => `${o.method} ${o.path}`);
+    expect(secured).toEqual(
+      expect.arrayContaining(['get /v1/data/retrieve', 'post /v2/data/update', 'post /v1/chat']),
+    );
+    const routes = h.app.routes
+      .filter((r) => r.method !== 'ALL' && /^\/v[12]\//.test(r.path) && !r.path.startsWith('/v1/channels/'))
+      .map((r) => `${r.method.toLowerCase()} ${r.path}`);
+    for (const route of routes) expect(secured).toContain(route);
+    for (const op of operations.filter((o) => o.method !== 'get')) {
+      expect(SAMPLE_BODIES, `sample body for ${op.method} ${op.path}`).toHaveProperty(
+        `${op.method} ${op.path}`,
+      );
+    }
+    for (const op of operations)
+      expect(op.security).toBe(op.path.startsWith('/v2/') ? 'accessToken' : 'apiKey');
+  });
+
+  it('lets the right credential through on every route', async () => {
+    for (const op of operations) {
+      const res = await call(op, good(op));
+      expect([200, 501], `${op.method} ${op.path}`).toContain(res.status);
+    }
+  });
+
+  it('answers 401 to a missing, malformed or unknown credential', async () => {
+    for (const op of operations) {
+      const cases: [string | undefined, string | undefined][] = [
+        [undefined, undefined],
+        [undefined, `Token ${good(op)}`],
+        [undefined, 'Bearer'],
+        [`cq_${'0'.repeat(40)}`, undefined],
+        ['not-a-credential', undefined],
+        [op.security === 'apiKey' ? 'cq_short' : 'eyJhbGciOiJFZERTQSJ9.e30.c2ln', undefined],
+      ];
+      for (const [bearer, header] of cases) {
+        const res = await call(op, bearer, own.companyId, header);
+        expect(res.status, `${op.method} ${op.path} with ${bearer ?? header ?? 'nothing'}`).toBe(401);
+        expect((await errorBody(res)).error).toBe('unauthorized');
+        expect(res.headers.get('WWW-Authenticate')).toContain('Bearer');
+      }
+    }
+  });
+
+  it('answers 401 to a revoked key and to tokens from it', async () => {
+    const revokedToken = revoked.token;
+    for (const op of operations) {
+      const res = await call(op, op.security === 'apiKey' ? revoked.apiKey : revokedToken, revoked.companyId);
+      expect(res.status, `${op.method} ${op.path}`).toBe(401);
+      expect((await errorBody(res)).message).toMatch(/revoked/);
+    }
+  });
+
+  it('answers 401 to expired and foreign-signed tokens, and to the wrong kind of credential', async () => {
+    for (const op of operations) {
+      if (op.security === 'accessToken') {
+        const late = await call(op, expired);
+        expect(late.status).toBe(401);
+        expect((await errorBody(late)).message).toMatch(/expired/);
+        const alien = await call(op, foreign);
+        expect(alien.status).toBe(401);
+        expect((await errorBody(alien)).message).toMatch(/not signed by this server/);
+        const key = await call(op, own.apiKey);
+        expect(key.status).toBe(401);
+        expect((await errorBody(key)).message).toContain('/oauth/token');
+      } else {
+        const token = await call(op, own.token);
+        expect(token.status).toBe(401);
+        expect((await errorBody(token)).message).toContain('/v2');
+      }
+    }
+  });
+
+  it("answers 404 company_not_found for another company's id, and for unknown ids", async () => {
+    const withCompany = operations.filter((o) => o.takesCompanyQuery || o.takesCompanyBody);
+    expect(withCompany.length).toBeGreaterThanOrEqual(4);
+    for (const op of withCompany) {
+      for (const companyId of [other.companyId, 'cmp_doesnotexist']) {
+        const res = await call(op, good(op), companyId);
+        expect(res.status, `${op.method} ${op.path}`).toBe(404);
+        const body = await errorBody(res);
+        expect(body).toEqual({ error: 'company_not_found', message: `Company ${companyId} not found` });
+      }
+    }
+  });
+});
