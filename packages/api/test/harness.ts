@@ -29,7 +29,7 @@ export interface Harness {
 export interface RequestOptions {
   bearer?: string;
   json?: unknown;
-  body?: BodyInit;
+  body?: string;
   headers?: Record<string, string>;
 }
 
