@@ -1,0 +1,110 @@
+import { createCompany } from '@colloquy/accounts';
+import type { Config } from '@colloquy/core';
+import { findApiKey, findCompany, listCompanies, migrate, openDatabase } from '@colloquy/db';
+import type { Command } from 'commander';
+import { withRuntime } from '../runtime.ts';
+import { importRecordsFile } from './data-import.ts';
+import { printJson, printTable } from './output.ts';
+
+export function registerAdmin(program: Command, config: () => Config): void {
+  program
+    .command('migrate')
+    .description('apply pending database migrations')
+    .action(async () => {
+      const db = await openDatabase({ databaseUrl: config().databaseUrl, dataDir: config().dataDir });
+      try {
+        const applied = await migrate(db);
+        printJson({ applied: applied.map((m) => `${String(m.version).padStart(4, '0')}_${m.name}`) });
+      } finally {
+        await db.close();
+      }
+    });
+
+  const companies = program.command('companies').description('manage companies (tenants)');
+  companies
+    .command('create')
+    .description('create a company and print its id')
+    .requiredOption('--name <name>', 'company name')
+    .option('--json', 'print the whole company as JSON')
+    .action(async (opts: { name: string; json?: boolean }) => {
+      const company = await withRuntime(config(), ({ db }) => createCompany({ db, name: opts.name }));
+      if (opts.json) printJson({ company_id: company.id, name: company.name, created_at: company.createdAt });
+      else process.stdout.write(`${company.id}\n`);
+    });
+  companies
+    .command('list')
+    .option('--json', 'print JSON')
+    .action(async (opts: { json?: boolean }) => {
+      const rows = await withRuntime(config(), ({ db }) => listCompanies(db));
+      const out = rows.map((c) => ({
+        company_id: c.id,
+        name: c.name,
+        created_at: c.createdAt.toISOString(),
+      }));
+      if (opts.json) printJson(out);
+      else printTable(out);
+    });
+
+  const keys = program.command('keys').description('manage API keys');
+  keys
+    .command('create')
+    .description('create an API key; the key is printed once and never stored')
+    .requiredOption('--company <company_id>', 'the company the key acts for')
+    .option('--name <name>', 'a label for the key')
+    .option('--scopes <scopes>', 'comma-separated scopes (default: all)')
+    .action(async (opts: { company: string; name?: string; scopes?: string }) => {
+      const created = await withRuntime(config(), ({ accounts }) =>
+        accounts.apiKeys.create({
+          companyId: opts.company,
+          ...(opts.name ? { name: opts.name } : {}),
+          ...(opts.scopes ? { scopes: opts.scopes.split(',').map((s) => s.trim()) } : {}),
+        }),
+      );
+      printJson({ key_id: created.key.id, api_key: created.apiKey });
+    });
+  keys
+    .command('list')
+    .requiredOption('--company <company_id>', 'whose keys')
+    .option('--json', 'print JSON')
+    .action(async (opts: { company: string; json?: boolean }) => {
+      const rows = await withRuntime(config(), async ({ db, accounts }) => {
+        if (!(await findCompany(db, opts.company))) throw new Error(`Company ${opts.company} not found`);
+        return accounts.apiKeys.list(opts.company);
+      });
+      const out = rows.map((k) => ({
+        key_id: k.id,
+        name: k.name,
+        hint: `…${k.keyHint}`,
+        scopes: k.scopes.join(' '),
+        created_at: k.createdAt.toISOString(),
+        last_used_at: k.lastUsedAt?.toISOString() ?? null,
+        revoked_at: k.revokedAt?.toISOString() ?? null,
+      }));
+      if (opts.json) printJson(out);
+      else printTable(out);
+    });
+  keys
+    .command('revoke')
+    .argument('<key_id>', 'the key to revoke')
+    .description('revoke an API key (takes effect everywhere within 5 seconds)')
+    .action(async (keyId: string) => {
+      const key = await withRuntime(config(), async ({ db, accounts }) => {
+        if (!(await findApiKey(db, keyId))) throw new Error(`API key ${keyId} not found`);
+        return accounts.apiKeys.revoke(keyId);
+      });
+      printJson({ key_id: key.id, revoked_at: key.revokedAt });
+    });
+
+  const data = program.command('data').description("manage a company's data records");
+  data
+    .command('import')
+    .description('import records from a CSV file with columns id,name,value (id optional)')
+    .requiredOption('--company <company_id>', 'the company the records belong to')
+    .argument('<file>', 'CSV file')
+    .action(async (file: string, opts: { company: string }) => {
+      const result = await withRuntime(config(), ({ db }) =>
+        importRecordsFile({ db, companyId: opts.company, file }),
+      );
+      printJson(result);
+    });
+}

@@ -1,0 +1,20 @@
+import type { Accounts } from '@colloquy/accounts';
+import { defineJob, type JobCatalogue } from '@colloquy/jobs';
+import { z } from 'zod';
+
+/** Every background job the service runs, with its schedule. Later issues add theirs here. */
+export function buildCatalogue(deps: { accounts: Accounts }): JobCatalogue {
+  return [
+    defineJob({
+      name: 'auth.maintain-signing-keys',
+      schema: z.object({}).passthrough(),
+      // Daily: rotate the JWT signing key when it is 30 days old; delete retired keys no token can need.
+      schedule: { cron: '17 3 * * *' },
+      handler: async (_payload, { logger }) => {
+        const result = await deps.accounts.keyring.maintain();
+        if (result.rotated || result.deleted) logger.info(result, 'signing keys maintained');
+        return result;
+      },
+    }),
+  ];
+}
