@@ -84,6 +84,29 @@ describe.each(testBackends())('job runner on %s', (backend) => {
     expect(rows.map((r) => r.id)).toEqual([committed]);
   });
 
+  it('drains running jobs on stop', async () => {
+    database = await createTestDatabase(backend);
+    let started = false;
+    let finished = false;
+    const slow = defineJob({
+      name: 'test.slow',
+      schema: z.object({}),
+      async handler() {
+        started = true;
+        await new Promise((r) => setTimeout(r, 1500));
+        finished = true;
+      },
+    });
+    const local = await startJobRunner({ db: database.db, catalogue: [slow], logger, pollingIntervalSeconds: 0.5 });
+    await local.startWorkers();
+    const id = await local.enqueue('test.slow', {});
+    await waitFor(() => (started ? true : undefined));
+    await local.stop({ timeoutMs: 10_000 });
+    expect(finished).toBe(true);
+    const [row] = await database.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id]);
+    expect(row?.state).toBe('completed');
+  });
+
   it('fires cron schedules', async () => {
     database = await createTestDatabase(backend);
     const clock = new TestClock('2026-01-01T00:00:30Z');
