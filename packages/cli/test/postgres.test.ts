@@ -15,7 +15,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('scale-out on PostgreSQL', () =>
   beforeAll(async () => {
     database = await createTestDatabase('postgres', { migrate: false });
     dir = mkdtempSync(join(tmpdir(), 'colloquy-pg-'));
-    env = { DATABASE_URL: database.url!, COLLOQUY_DATA_DIR: dir, COLLOQUY_MASTER_KEY: 'shared-master-key-for-the-test' };
+    env = {
+      DATABASE_URL: database.url!,
+      COLLOQUY_DATA_DIR: dir,
+      COLLOQUY_MASTER_KEY: 'shared-master-key-for-the-test',
+    };
   });
   afterAll(async () => {
     for (const p of processes) await p.terminate();
@@ -47,7 +51,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('scale-out on PostgreSQL', () =>
     const tokenRes = await fetch(`${urlA}/oauth/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.key_id, client_secret: key.api_key }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: key.key_id,
+        client_secret: key.api_key,
+      }),
     });
     const { access_token } = (await tokenRes.json()) as { access_token: string };
     const viaB = await fetch(`${urlB}/v2/data/retrieve?company_id=${companyId}`, {
@@ -57,7 +65,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('scale-out on PostgreSQL', () =>
 
     // The worker registered the maintenance schedule in the shared database.
     const schedules = await eventually(async () => {
-      const rows = await database.db.query<{ name: string }>('SELECT name FROM pgboss.schedule').catch(() => []);
+      const rows = await database.db
+        .query<{ name: string }>('SELECT name FROM pgboss.schedule')
+        .catch(() => []);
       return rows.length ? rows.map((r) => r.name) : undefined;
     }, 30_000);
     expect(schedules).toContain('auth.maintain-signing-keys');

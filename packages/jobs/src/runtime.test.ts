@@ -97,13 +97,20 @@ describe.each(testBackends())('job runner on %s', (backend) => {
         finished = true;
       },
     });
-    const local = await startJobRunner({ db: database.db, catalogue: [slow], logger, pollingIntervalSeconds: 0.5 });
+    const local = await startJobRunner({
+      db: database.db,
+      catalogue: [slow],
+      logger,
+      pollingIntervalSeconds: 0.5,
+    });
     await local.startWorkers();
     const id = await local.enqueue('test.slow', {});
     await waitFor(() => (started ? true : undefined));
     await local.stop({ timeoutMs: 10_000 });
     expect(finished).toBe(true);
-    const [row] = await database.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id]);
+    const [row] = await database.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [
+      id,
+    ]);
     expect(row?.state).toBe('completed');
   });
 
