@@ -54,6 +54,7 @@ export interface ApiKeyServiceOptions {
 interface CacheEntry {
   key: ApiKeyRecord | undefined;
   until: number;
+  principal?: Principal & { key: ApiKeyRecord };
 }
 
 /**
@@ -112,19 +113,22 @@ export class ApiKeyService {
   async revoke(keyId: string, companyId?: string): Promise<ApiKeyRecord> {
     const key = await revokeApiKey(this.#db, keyId, companyId, this.#clock.now());
     if (!key) throw new NotFoundError(`API key ${keyId} not found`);
-    for (const [hash, entry] of this.#cache) if (entry.key?.id === keyId) this.#cache.delete(hash);
+    for (const [cacheKey, entry] of this.#cache) if (entry.key?.id === keyId) this.#cache.delete(cacheKey);
     return key;
   }
 
   /** The key's owner and scopes, or UnauthorizedError. Secret comparison happens in the hash lookup. */
   async verify(apiKey: string): Promise<Principal & { key: ApiKeyRecord }> {
     if (!API_KEY_PATTERN.test(apiKey)) throw new UnauthorizedError('Malformed API key');
-    const hash = await this.#hash(apiKey);
     const now = this.#clock.now().getTime();
-    let entry = this.#cache.get(hash);
+    // Keyed by the presented key for the cache lifetime only, so a hit costs no HMAC.
+    let entry = this.#cache.get(apiKey);
     if (!entry || entry.until <= now) {
-      entry = { key: await findApiKeyByHash(this.#db, hash), until: now + this.#cacheTtlMs };
-      this.#remember(hash, entry);
+      entry = {
+        key: await findApiKeyByHash(this.#db, await this.#hash(apiKey)),
+        until: now + this.#cacheTtlMs,
+      };
+      this.#remember(apiKey, entry);
     }
     const key = entry.key;
     if (!key) throw new UnauthorizedError('Unknown API key');
@@ -135,7 +139,8 @@ export class ApiKeyService {
         this.#logger.warn({ err: error, keyId: key.id }, 'could not record API key use'),
       );
     }
-    return { companyId: key.companyId, keyId: key.id, scopes: expandScopes(key.scopes), key };
+    entry.principal ??= { companyId: key.companyId, keyId: key.id, scopes: expandScopes(key.scopes), key };
+    return entry.principal;
   }
 
   /** Throws unless key `keyId` exists and is not revoked (cached like verify): tokens die with their key. */

@@ -14,6 +14,7 @@ export {
   saveDataRecords,
 } from './data-records.ts';
 export { type ClientCredentialsRequest, exchangeClientCredentials, OAuthError } from './oauth.ts';
+export { RecordCache, type RecordCacheOptions } from './record-cache.ts';
 export { ALL_SCOPES, expandScopes, isScope, SCOPES, type Scope } from './scopes.ts';
 export { SIGNING_ALGORITHM, SigningKeyring } from './signing-keys.ts';
 export { type IssuedToken, TokenService } from './tokens.ts';

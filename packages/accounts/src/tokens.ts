@@ -22,6 +22,8 @@ export interface IssuedToken {
 /** Access tokens: JWTs (EdDSA) carrying iss, aud, sub (the API key id), company_id, scope and exp. */
 export class TokenService {
   readonly #options: TokenServiceOptions;
+  /** Tokens already verified, until they expire: a signature check costs more than the rest of a request. */
+  readonly #verified = new Map<string, Principal & { expiresAt: Date }>();
 
   constructor(options: TokenServiceOptions) {
     this.#options = options;
@@ -49,6 +51,22 @@ export class TokenService {
 
   /** The token's principal, or UnauthorizedError saying what is wrong with it. */
   async verify(token: string): Promise<Principal & { expiresAt: Date }> {
+    const known = this.#verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > this.#options.clock.now().getTime()) return known;
+      this.#verified.delete(token);
+      throw new UnauthorizedError('Access token has expired');
+    }
+    const principal = await this.#verifySignature(token);
+    if (this.#verified.size >= 10_000) {
+      const oldest = this.#verified.keys().next().value;
+      if (oldest !== undefined) this.#verified.delete(oldest);
+    }
+    this.#verified.set(token, principal);
+    return principal;
+  }
+
+  async #verifySignature(token: string): Promise<Principal & { expiresAt: Date }> {
     let kid: string | undefined;
     try {
       kid = decodeProtectedHeader(token).kid;

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError, validationHook } from './errors.ts';
@@ -44,15 +43,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const body = jsonBody(deps.settings.jsonBodyLimit);
 
   const v1 = newApp();
-  v1.use(
-    '*',
-    except(
-      (c) => PUBLIC_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)),
-      apiKeyAuth(deps.accounts),
-      limiter,
-      body,
-    ),
-  );
+  const v1Auth = apiKeyAuth(deps.accounts);
+  v1.use('*', async (c, next) => {
+    if (PUBLIC_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    await v1Auth(c, async () => {
+      await limiter(c, async () => {
+        await body(c, next);
+      });
+    });
+  });
   registerRetrieve(v1, deps, 'apiKey');
   registerUpdate(v1, deps, 'apiKey');
   registerPlannedV1(v1, 'apiKey');

@@ -1,4 +1,4 @@
-import type { Accounts, Scope } from '@colloquy/accounts';
+import type { Accounts, RecordCache, Scope } from '@colloquy/accounts';
 import type { Clock, Logger } from '@colloquy/core';
 import type { Db } from '@colloquy/db';
 
@@ -13,6 +13,8 @@ export interface AuthContext {
 export interface AppDeps {
   db: Db;
   accounts: Accounts;
+  /** Cached reads of data records (invalidated by NOTIFY from every writer). */
+  records: RecordCache;
   logger: Logger;
   clock: Clock;
   settings: {

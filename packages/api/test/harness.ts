@@ -1,4 +1,4 @@
-import { type Accounts, createAccounts, createCompany, TokenService } from '@colloquy/accounts';
+import { type Accounts, createAccounts, createCompany, RecordCache, TokenService } from '@colloquy/accounts';
 import { type Clock, createLogger, systemClock } from '@colloquy/core';
 import { createTestDatabase, type TestBackend, type TestDatabase } from '@colloquy/db/testing';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -48,9 +48,12 @@ export async function createHarness(
     issuer: PUBLIC_URL,
     tokenTtlSeconds: 3600,
   });
+  const records = new RecordCache({ db: database.db, logger });
+  await records.start();
   const app = createApp({
     db: database.db,
     accounts,
+    records,
     logger,
     clock,
     settings: { publicUrl: PUBLIC_URL, rateLimitPerMinute: 0, jsonBodyLimit: 1024 * 1024, ...settings },
@@ -89,7 +92,10 @@ export async function createHarness(
       if (typeof body === 'string') headers['Content-Length'] ??= String(Buffer.byteLength(body));
       return Promise.resolve(app.request(path, { method, headers, body }));
     },
-    close: () => database.drop(),
+    async close() {
+      await records.stop();
+      await database.drop();
+    },
   };
 }
 

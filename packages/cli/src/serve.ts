@@ -1,3 +1,4 @@
+import { RecordCache } from '@colloquy/accounts';
 import { createApp, type HttpServer, startHttpServer } from '@colloquy/api';
 import { type Config, createLogger, systemClock } from '@colloquy/core';
 import { exposeEmbedded } from '@colloquy/db';
@@ -24,7 +25,7 @@ export interface RunningService {
  * database on a unix socket, so CLI commands work while it runs.
  */
 export async function startService(config: Config, options: ServeOptions): Promise<RunningService> {
-  const logger = createLogger({ level: config.logLevel });
+  const logger = createLogger({ level: config.logLevel, buffered: true });
   const runtime = await openRuntime(config, logger);
   const { db, accounts } = runtime;
   if (db.handle.kind === 'postgres' && db.handle.viaSocket) {
@@ -49,9 +50,13 @@ export async function startService(config: Config, options: ServeOptions): Promi
     }
     let server: HttpServer | undefined;
     if (options.api) {
+      const records = new RecordCache({ db, logger });
+      await records.start();
+      stops.unshift(() => records.stop());
       const app = createApp({
         db,
         accounts,
+        records,
         logger,
         clock: systemClock,
         settings: {
@@ -79,6 +84,7 @@ export async function startService(config: Config, options: ServeOptions): Promi
         for (const stop of stops)
           await stop().catch((error) => logger.error({ err: error }, 'shutdown step failed'));
         await runtime.close();
+        await new Promise<void>((resolve) => logger.flush(() => resolve()));
       },
     };
   } catch (error) {

@@ -17,4 +17,4 @@ export {
   ValidationError,
 } from './errors.ts';
 export { ID_PREFIXES, type IdKind, isId, newId, randomToken } from './ids.ts';
-export { createLogger, type Logger, type LoggerOptions, REDACTED_PATHS } from './logger.ts';
+export { createLogger, type Logger, type LoggerOptions, REDACTED_PATHS, unredacted } from './logger.ts';

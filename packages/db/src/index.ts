@@ -23,6 +23,7 @@ export { type Company, findCompany, insertCompany, listCompanies } from './store
 export {
   countDataRecords,
   type DataRecord,
+  type ListRecordsOptions,
   listDataRecords,
   type RecordValue,
   upsertDataRecords,
@@ -35,4 +36,4 @@ export {
   retireSigningKeysExcept,
   type SigningKeyRecord,
 } from './stores/signing-keys.ts';
-export type { Db, DbHandle, Queryable, Row } from './types.ts';
+export type { Db, DbHandle, Listener, Queryable, Row, Transaction } from './types.ts';

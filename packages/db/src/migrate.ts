@@ -53,7 +53,7 @@ export async function migrate(db: Db, migrations = listMigrations()): Promise<Mi
         migration.version,
       ]);
       if (row) return false;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.exec(migration.sql);
       await tx.query('INSERT INTO colloquy_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,
@@ -63,12 +63,4 @@ export async function migrate(db: Db, migrations = listMigrations()): Promise<Mi
     if (done) applied.push(migration);
   }
   return applied;
-}
-
-/** Splits a migration into statements on semicolons at line ends (migrations keep one statement per `;\n`). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
 }

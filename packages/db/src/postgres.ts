@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, Row } from './types.ts';
+import type { Db, Listener, Row, Transaction } from './types.ts';
 
 // Keep timestamps as Date and bigint counts as numbers where they fit, as PGlite does.
 pg.types.setTypeParser(20, (v) => {
@@ -43,9 +43,12 @@ function wrapPool(pool: pg.Pool, connectionString: string | undefined, viaSocket
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const scoped: Queryable = {
+        const scoped: Transaction = {
           query: async <T = Row>(sql: string, params?: readonly unknown[]) =>
             (await client.query(sql, params as unknown[] | undefined)).rows as T[],
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
         };
         const result = await fn(scoped);
         await client.query('COMMIT');
@@ -57,8 +60,52 @@ function wrapPool(pool: pg.Pool, connectionString: string | undefined, viaSocket
         client.release();
       }
     },
+    async listen(channel, listener) {
+      if (viaSocket) throw new Error('LISTEN is not available through the embedded database socket');
+      return listenWithReconnect(pool.options, channel, listener);
+    },
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection that reconnects after errors. Notifications sent while it was down
+ * are lost, so `onGap` tells the caller to forget what it cached, on the drop and again on resubscribe.
+ */
+async function listenWithReconnect(
+  options: pg.PoolConfig,
+  channel: string,
+  listener: Listener,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...options });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      listener.onGap();
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => schedule()), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    client = next;
+    listener.onGap();
+  };
+  const schedule = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(() => schedule()), 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

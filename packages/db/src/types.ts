@@ -15,11 +15,27 @@ export interface Queryable {
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+export interface Transaction extends Queryable {
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Listener {
+  /**
+   * Called for every NOTIFY on the channel. `onGap` is called whenever notifications may have been
+   * missed (the connection dropped) and again once listening resumed: callers drop what they cached.
+   */
+  onMessage(payload: string): void;
+  onGap(): void;
+}
+
 export interface Db extends Queryable {
   readonly handle: DbHandle;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** LISTENs on `channel` until the returned function is called. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -17,7 +17,7 @@ export interface JobRunnerOptions {
   schema?: string;
   /** pg-boss clock (tests pass a TestClock to drive cron without waiting). */
   clock?: BossClock;
-  /** Seconds between polls when idle. */
+  /** Seconds between polls when idle (new jobs wake workers at once through NOTIFY). */
   pollingIntervalSeconds?: number;
 }
 
@@ -62,6 +62,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     application_name: 'colloquy',
     ...(options.clock ? { clock: options.clock } : {}),
     cronMonitorIntervalSeconds: 30,
+    // NOTIFY wakes workers the moment a job is queued, so idle polling can be rare: on embedded PGlite
+    // every poll holds the one connection (and the event loop) for a moment.
+    useListenNotify: true,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job system error'));
   await boss.start();
@@ -71,6 +74,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       retryDelay: job.retry?.delaySeconds ?? 5,
       retryBackoff: job.retry?.backoff ?? true,
       expireInSeconds: job.expireInSeconds ?? 15 * 60,
+      notify: true,
     });
     // Load the queue into pg-boss's cache now: a send inside a PGlite transaction must not need a
     // second query outside it (PGlite has one connection, and the transaction holds it).
@@ -107,7 +111,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
             batchSize: job.batchSize ?? 5,
             burstWhenBatchFull: true,
             perJobResults: true,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            // Retries and delayed jobs are not announced by NOTIFY; this poll picks them up.
+            notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 5,
           },
           (jobs) => runBatch(job, jobs, logger),
         );

@@ -28,6 +28,8 @@ export function registerUpdate(app: OpenAPIHono<AppEnv>, deps: AppDeps, security
     const { company_id, records } = c.req.valid('json');
     assertOwnCompany(c.get('auth'), company_id);
     const stored = await saveDataRecords(deps.db, company_id, records);
+    // Our own NOTIFY arrives asynchronously; a read right after this write must not see the old page.
+    deps.records.invalidate(company_id);
     return c.json({ status: 'success' as const, data: stored, next_cursor: null }, 200);
   });
 }
