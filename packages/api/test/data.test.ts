@@ -72,6 +72,35 @@ describe.each(testBackends())('data endpoints on %s', (backend) => {
     expect(own.data).toEqual([{ id: 'secret', name: 'b-only', value: 'x' }]);
   });
 
+  it('serves cached pages, yet sees writes made elsewhere (NOTIFY) at once', async () => {
+    const c = await h.tenant('Cached');
+    const url = `/v1/data/retrieve?company_id=${c.companyId}`;
+    await h.request('POST', '/v1/data/update', {
+      bearer: c.apiKey,
+      json: { company_id: c.companyId, records: [{ id: 'k', name: 'n', value: 1 }] },
+    });
+    const read = async () =>
+      ((await (await h.request('GET', url, { bearer: c.apiKey })).json()) as RecordsBody).data;
+    expect(await read()).toEqual([{ id: 'k', name: 'n', value: 1 }]);
+    // Another process (the CLI, another API node) writes straight to the database.
+    await h.database.db.query(`UPDATE data_records SET value = '2'::jsonb WHERE company_id = $1`, [
+      c.companyId,
+    ]);
+    const deadline = Date.now() + 5000;
+    let latest = await read();
+    while (latest[0]?.value !== 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      latest = await read();
+    }
+    expect(latest).toEqual([{ id: 'k', name: 'n', value: 2 }]);
+    // And a write through the API is visible to the very next read.
+    await h.request('POST', '/v1/data/update', {
+      bearer: c.apiKey,
+      json: { company_id: c.companyId, records: [{ id: 'k', name: 'n', value: 3 }] },
+    });
+    expect(await read()).toEqual([{ id: 'k', name: 'n', value: 3 }]);
+  });
+
   it('pages with limit and after', async () => {
     const c = await h.tenant('Pager');
     const records = Array.from({ length: 25 }, (_, i) => ({
