@@ -43,15 +43,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const body = jsonBody(deps.settings.jsonBodyLimit);
 
   const v1 = newApp();
-  const v1Auth = apiKeyAuth(deps.accounts);
-  v1.use('*', async (c, next) => {
-    if (PUBLIC_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
-    await v1Auth(c, async () => {
-      await limiter(c, async () => {
-        await body(c, next);
-      });
-    });
-  });
+  v1.use('*', apiKeyAuth(deps.accounts, PUBLIC_PREFIXES), limiter, body);
   registerRetrieve(v1, deps, 'apiKey');
   registerUpdate(v1, deps, 'apiKey');
   registerPlannedV1(v1, 'apiKey');

@@ -29,7 +29,8 @@ export function notFoundHandler(app: Hono<AppEnv>): (c: Context<AppEnv>) => Resp
       .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
       .map((r) => ({ pattern: compile(r.path), method: r.method.toUpperCase() }));
     const allowed = [...new Set(routes.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method))];
-    if (allowed.length > 0) {
+    // A route that exists for this very method but found nothing (e.g. an unknown asset) is a plain 404.
+    if (allowed.length > 0 && !allowed.includes(c.req.method === 'HEAD' ? 'GET' : c.req.method)) {
       if (allowed.includes('GET')) allowed.push('HEAD');
       c.header('Allow', allowed.join(', '));
       return errorResponse(

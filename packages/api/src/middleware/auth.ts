@@ -13,9 +13,13 @@ function bearerToken(c: Context, expected: string): string {
   return match[1];
 }
 
-/** /v1: `Authorization: Bearer <API key>`. */
-export function apiKeyAuth(accounts: Accounts): MiddlewareHandler<AppEnv> {
+/** /v1: `Authorization: Bearer <API key>`, except under `publicPrefixes` (third parties with their own auth). */
+export function apiKeyAuth(
+  accounts: Accounts,
+  publicPrefixes: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (publicPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const token = bearerToken(c, 'API key');
     if (!looksLikeApiKey(token)) {
       throw new UnauthorizedError('/v1 takes an API key (cq_…); access tokens are for /v2');

@@ -15,8 +15,8 @@ export function rateLimit(perMinute: number, clock: Clock): MiddlewareHandler<Ap
   const buckets = new Map<string, Bucket>();
   const refillPerMs = perMinute / 60_000;
   return async (c, next) => {
-    if (perMinute <= 0) return next();
-    const key = c.get('auth').keyId;
+    const key = c.get('auth')?.keyId;
+    if (perMinute <= 0 || key === undefined) return next();
     const now = clock.now().getTime();
     const bucket = buckets.get(key) ?? { tokens: perMinute, updated: now };
     bucket.tokens = Math.min(perMinute, bucket.tokens + (now - bucket.updated) * refillPerMs);
