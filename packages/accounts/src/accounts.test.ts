@@ -43,6 +43,15 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     expect(principal).toMatchObject({ companyId: company.id, keyId: key.id });
     expect(principal.scopes).toContain('data:read');
     await expect(accounts.apiKeys.verify(`${apiKey.slice(0, -1)}x`)).rejects.toMatchObject({ status: 401 });
+    // Use is recorded (written behind the request, at most once a minute per key).
+    let lastUsed: Date | null = null;
+    for (let i = 0; i < 50 && !lastUsed; i++) {
+      [{ last_used_at: lastUsed } = { last_used_at: null }] = await database.db.query<{
+        last_used_at: Date | null;
+      }>('SELECT last_used_at FROM api_keys WHERE id = $1', [key.id]);
+      if (!lastUsed) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(lastUsed).not.toBeNull();
   });
 
   it('honours a revocation made by another process within the cache lifetime', async () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './types.ts';
+import type { Db, Queryable } from './types.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 // Any constant works; it only has to be the same in every Colloquy process.
@@ -24,18 +24,25 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
     }));
 }
 
-export async function pendingMigrations(db: Db, migrations = listMigrations()): Promise<Migration[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS colloquy_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+const LEDGER =
+  'CREATE TABLE IF NOT EXISTS colloquy_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())';
+
+async function appliedVersions(db: Queryable): Promise<Set<number>> {
+  const [ledger] = await db.query<{ exists: boolean }>(
+    "SELECT to_regclass('colloquy_migrations') IS NOT NULL AS exists",
   );
-  const applied = new Set(
-    (await db.query<{ version: number }>('SELECT version FROM colloquy_migrations')).map((r) => r.version),
-  );
+  if (!ledger?.exists) return new Set();
+  const rows = await db.query<{ version: number }>('SELECT version FROM colloquy_migrations');
+  return new Set(rows.map((r) => r.version));
+}
+
+export async function pendingMigrations(db: Queryable, migrations = listMigrations()): Promise<Migration[]> {
+  const applied = await appliedVersions(db);
   return migrations.filter((m) => !applied.has(m.version));
 }
 
 /**
- * Applies pending migrations, each in its own transaction. An advisory lock makes concurrent
+ * Applies pending migrations in one transaction (all or nothing). An advisory lock makes concurrent
  * starts on one PostgreSQL safe: the second process waits, then finds nothing left to do.
  */
 export async function migrate(db: Db, migrations = listMigrations()): Promise<Migration[]> {
@@ -45,22 +52,17 @@ export async function migrate(db: Db, migrations = listMigrations()): Promise<Mi
       'Migrations are pending: stop the running server and run `colloquy migrate` (or restart it).',
     );
   }
-  const applied: Migration[] = [];
-  for (const migration of migrations) {
-    const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const [row] = await tx.query('SELECT 1 FROM colloquy_migrations WHERE version = $1', [
-        migration.version,
-      ]);
-      if (row) return false;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(LEDGER);
+    const pending = await pendingMigrations(tx, migrations);
+    for (const migration of pending) {
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO colloquy_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,
       ]);
-      return true;
-    });
-    if (done) applied.push(migration);
-  }
-  return applied;
+    }
+    return pending;
+  });
 }
