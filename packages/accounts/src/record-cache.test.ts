@@ -23,6 +23,7 @@ describe.each(testBackends())('record cache on %s', (backend) => {
     const b = await createCompany({ db: database.db, name: 'B' });
     await saveDataRecords(database.db, a.id, [{ id: 'x', name: 'x', value: 1 }]);
     await saveDataRecords(database.db, b.id, [{ id: 'y', name: 'y', value: 1 }]);
+    await new Promise((r) => setTimeout(r, 200)); // let the saves' own NOTIFYs arrive first
     const page = { limit: 10 };
     const first = await cache.list(a.id, page);
     const otherFirst = await cache.list(b.id, page);
@@ -38,6 +39,35 @@ describe.each(testBackends())('record cache on %s', (backend) => {
     expect(fresh).not.toBe(first);
     expect(fresh).toEqual([{ id: 'x', name: 'x', value: 5 }]);
     expect(await cache.list(b.id, page)).toBe(otherFirst); // other companies stay cached
+  });
+
+  // Only PostgreSQL has a LISTEN connection that can drop; PGlite listens in-process.
+  const onPostgres = backend === 'postgres' ? it : () => undefined;
+  onPostgres('forgets everything when its LISTEN connection drops, and listens again', async () => {
+    database = await createTestDatabase(backend);
+    cache = new RecordCache({ db: database.db, logger });
+    await cache.start();
+    const a = await createCompany({ db: database.db, name: 'A' });
+    await saveDataRecords(database.db, a.id, [{ id: 'x', name: 'x', value: 1 }]);
+    await new Promise((r) => setTimeout(r, 200)); // let the save's own NOTIFY arrive first
+    const first = await cache.list(a.id, { limit: 10 });
+    expect(await cache.list(a.id, { limit: 10 })).toBe(first);
+    await database.db.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await cache.list(a.id, { limit: 10 })).not.toBe(first); // dropped on the gap
+    await new Promise((r) => setTimeout(r, 1500)); // reconnected
+    const cached = await cache.list(a.id, { limit: 10 });
+    expect(await cache.list(a.id, { limit: 10 })).toBe(cached);
+    await database.db.query(`UPDATE data_records SET value = '7'::jsonb WHERE company_id = $1`, [a.id]);
+    const deadline = Date.now() + 5000;
+    let fresh = await cache.list(a.id, { limit: 10 });
+    while (fresh === cached && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      fresh = await cache.list(a.id, { limit: 10 });
+    }
+    expect(fresh).toEqual([{ id: 'x', name: 'x', value: 7 }]);
   });
 
   it('does not store a page read while a change was announced', async () => {

@@ -84,23 +84,31 @@ async function listenWithReconnect(
   let retry: NodeJS.Timeout | undefined;
   const quoted = `"${channel.replace(/"/g, '""')}"`;
 
+  // One reconnect at a time, however many ways a failure is reported (error event, rejected connect).
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(schedule);
+    }, 1000);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ ...options });
+    let failed = false;
     next.on('notification', (message) => {
       if (message.channel === channel) listener.onMessage(message.payload ?? '');
     });
     next.on('error', () => {
+      if (failed) return;
+      failed = true;
       listener.onGap();
       next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => schedule()), 1000);
+      schedule();
     });
     await next.connect();
     await next.query(`LISTEN ${quoted}`);
     client = next;
     listener.onGap();
-  };
-  const schedule = () => {
-    if (!stopped) retry = setTimeout(() => void connect().catch(() => schedule()), 1000);
   };
   await connect();
   return async () => {

@@ -29,46 +29,48 @@ const planned = {
   content: { 'application/json': { schema: z.object({}).passthrough() } },
 };
 
-export function registerPlannedV1(app: OpenAPIHono<AppEnv>, security: Security): void {
+/** A planned JSON operation: documented with its request body, answering 501 until its issue lands. */
+function registerPlanned(
+  app: OpenAPIHono<AppEnv>,
+  security: Security,
+  operation: { path: string; tag: string; summary: string; schema: z.ZodType; feature: string },
+): void {
   app.openapi(
     createRoute({
       method: 'post',
-      path: '/chat',
-      tags: ['Chat'],
-      summary: 'Send a message to an assistant (planned)',
+      path: operation.path,
+      tags: [operation.tag],
+      summary: `${operation.summary} (planned)`,
       security: [{ [security]: [] }],
-      request: { body: { required: true, content: { 'application/json': { schema: ChatRequest } } } },
+      request: { body: { required: true, content: { 'application/json': { schema: operation.schema } } } },
       responses: { 200: planned, ...errorResponses(422, 501, ...AUTHED_ERRORS) },
     }),
-    () => notImplemented('Chat'),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/tasks/execute',
-      tags: ['Tasks'],
-      summary: 'Run a staff task (planned)',
-      security: [{ [security]: [] }],
-      request: { body: { required: true, content: { 'application/json': { schema: TaskRequest } } } },
-      responses: { 200: planned, ...errorResponses(422, 501, ...AUTHED_ERRORS) },
-    }),
-    () => notImplemented('Task execution'),
+    () => notImplemented(operation.feature),
   );
 }
 
+const CHAT = {
+  path: '/chat',
+  tag: 'Chat',
+  summary: 'Send a message to an assistant',
+  schema: ChatRequest,
+  feature: 'Chat',
+};
+const TASKS = {
+  path: '/tasks/execute',
+  tag: 'Tasks',
+  summary: 'Run a staff task',
+  schema: TaskRequest,
+  feature: 'Task execution',
+};
+
+export function registerPlannedV1(app: OpenAPIHono<AppEnv>, security: Security): void {
+  registerPlanned(app, security, CHAT);
+  registerPlanned(app, security, TASKS);
+}
+
 export function registerPlannedV2(app: OpenAPIHono<AppEnv>, security: Security): void {
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/chat',
-      tags: ['Chat'],
-      summary: 'Send a message to an assistant (planned)',
-      security: [{ [security]: [] }],
-      request: { body: { required: true, content: { 'application/json': { schema: ChatRequest } } } },
-      responses: { 200: planned, ...errorResponses(422, 501, ...AUTHED_ERRORS) },
-    }),
-    () => notImplemented('Chat'),
-  );
+  registerPlanned(app, security, CHAT);
 }
 
 /** Meta calls this one: it is authenticated by its own handshake and signature, not by our credentials. */
