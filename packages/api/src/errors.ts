@@ -1,4 +1,4 @@
-import { AppError, type FieldIssue, isAppError, type Logger, ValidationError } from '@colloquy/core';
+import { AppError, type FieldIssue, isAppError, ValidationError } from '@colloquy/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -37,7 +37,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return errorResponse(c, new AppError(code, error.message || code, { status: error.status }));
   }
   const requestId = c.get('requestId');
-  (c.get('logger') ?? fallbackLogger)?.error({ err: error, requestId }, 'unhandled error');
+  c.get('logger').error({ err: error, requestId }, 'unhandled error');
   return errorResponse(
     c,
     new AppError(
@@ -45,11 +45,6 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       `Something went wrong on our side. Quote request id ${requestId} when reporting it.`,
     ),
   );
-}
-
-let fallbackLogger: Logger | undefined;
-export function setFallbackLogger(logger: Logger): void {
-  fallbackLogger = logger;
 }
 
 const TARGET_LABEL: Record<string, string> = {

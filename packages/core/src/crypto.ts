@@ -1,11 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * Envelope for secrets stored at rest: AES-256-GCM under a key derived from the master key.
@@ -35,10 +28,4 @@ function deriveKey(masterKey: string): Buffer {
 /** Keyed fast hash (HMAC-SHA256, hex) for looking up high-entropy secrets such as API keys. */
 export function keyedHash(key: string, value: string): string {
   return createHmac('sha256', key).update(value).digest('hex');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

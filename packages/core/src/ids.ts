@@ -32,11 +32,3 @@ export function randomToken(length: number): string {
 export function newId(kind: IdKind): string {
   return `${ID_PREFIXES[kind]}_${randomToken(20)}`;
 }
-
-const ID_BODY = /^[0-9a-z]{1,64}$/;
-
-/** Whether `value` looks like an id of `kind`. Foreign ids are still accepted by stores; this is for input checks. */
-export function isId(kind: IdKind, value: string): boolean {
-  const prefix = `${ID_PREFIXES[kind]}_`;
-  return value.startsWith(prefix) && ID_BODY.test(value.slice(prefix.length));
-}

@@ -1,6 +1,6 @@
 export { type Clock, systemClock } from './clock.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
-export { decryptSecret, encryptSecret, keyedHash, safeEqual } from './crypto.ts';
+export { decryptSecret, encryptSecret, keyedHash } from './crypto.ts';
 export {
   AppError,
   type AppErrorOptions,
@@ -16,5 +16,5 @@ export {
   UnavailableError,
   ValidationError,
 } from './errors.ts';
-export { ID_PREFIXES, type IdKind, isId, newId, randomToken } from './ids.ts';
+export { ID_PREFIXES, type IdKind, newId, randomToken } from './ids.ts';
 export { createLogger, type Logger, type LoggerOptions, REDACTED_PATHS, unredacted } from './logger.ts';

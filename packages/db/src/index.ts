@@ -21,7 +21,6 @@ export {
 } from './stores/api-keys.ts';
 export { type Company, findCompany, insertCompany, listCompanies } from './stores/companies.ts';
 export {
-  countDataRecords,
   type DataRecord,
   type ListRecordsOptions,
   listDataRecords,

@@ -43,11 +43,3 @@ export async function upsertDataRecords(
     [companyId, JSON.stringify(records)],
   );
 }
-
-export async function countDataRecords(db: Queryable, companyId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM data_records WHERE company_id = $1',
-    [companyId],
-  );
-  return row?.n ?? 0;
-}
