@@ -1,0 +1,29 @@
+export {
+  type AssistantProfile,
+  type ConversationState,
+  type EngineInput,
+  type EngineOutput,
+  INITIAL_STATE,
+  respond,
+  type ToolCallRecord,
+} from './dialogue/engine.ts';
+export {
+  DEFAULT_CONFIDENCE_THRESHOLD,
+  KnowledgeBase,
+  type KnowledgeEntry,
+  type KnowledgeKind,
+  type Source,
+} from './knowledge/knowledge-base.ts';
+export { type SearchHit, SearchIndex } from './knowledge/search-index.ts';
+export { type ChatMessage, LlmError, type LlmProvider } from './llm/types.ts';
+export { findTemplate, TEMPLATES, type Template } from './templates.ts';
+export { BUILTIN_TOOLS, escalateToHuman, faqSearch } from './tools/builtin.ts';
+export {
+  createToolRegistry,
+  defineTool,
+  parametersSchema,
+  type Tool,
+  type ToolContext,
+  type ToolRegistry,
+  type ToolResult,
+} from './tools/registry.ts';
