@@ -8,13 +8,20 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { notFoundHandler } from './not-found.ts';
 import { securitySchemes } from './openapi.ts';
+import { registerKnowledge } from './routes/assistants/knowledge.ts';
+import { registerLifecycle } from './routes/assistants/lifecycle.ts';
+import { registerManage } from './routes/assistants/manage.ts';
+import { registerTestPanel } from './routes/assistants/test-panel.ts';
+import { registerChat } from './routes/chat.ts';
+import { registerConversations } from './routes/conversations/index.ts';
 import { registerRetrieve } from './routes/data/retrieve.ts';
 import { registerUpdate } from './routes/data/update.ts';
 import { registerDocs } from './routes/docs.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerToken } from './routes/oauth/token.ts';
 import { registerWellKnown } from './routes/oauth/well-known.ts';
-import { registerPlannedV1, registerPlannedV2, registerPlannedWhatsApp } from './routes/planned.ts';
+import { registerPlannedV1, registerPlannedWhatsApp } from './routes/planned.ts';
+import { registerTemplates } from './routes/templates.ts';
 
 export const API_VERSION = '0.1.0';
 
@@ -46,14 +53,21 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   v1.use('*', apiKeyAuth(deps.accounts, PUBLIC_PREFIXES), limiter, body);
   registerRetrieve(v1, deps, 'apiKey');
   registerUpdate(v1, deps, 'apiKey');
+  registerChat(v1, deps, 'apiKey');
   registerPlannedV1(v1, 'apiKey');
+  registerTemplates(v1);
+  registerManage(v1, deps);
+  registerLifecycle(v1, deps);
+  registerKnowledge(v1, deps);
+  registerTestPanel(v1, deps);
+  registerConversations(v1, deps);
   app.route('/v1', v1);
 
   const v2 = newApp();
   v2.use('*', accessTokenAuth(deps.accounts), limiter, body);
   registerRetrieve(v2, deps, 'accessToken');
   registerUpdate(v2, deps, 'accessToken');
-  registerPlannedV2(v2, 'accessToken');
+  registerChat(v2, deps, 'accessToken');
   app.route('/v2', v2);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {

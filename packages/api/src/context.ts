@@ -1,4 +1,5 @@
 import type { Accounts, RecordCache, Scope } from '@colloquy/accounts';
+import type { ChatService, ToolRegistry } from '@colloquy/assistants';
 import type { Clock, Logger } from '@colloquy/core';
 import type { Db } from '@colloquy/db';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   accounts: Accounts;
   /** Cached reads of data records (invalidated by NOTIFY from every writer). */
   records: RecordCache;
+  registry: ToolRegistry;
+  chat: ChatService;
   logger: Logger;
   clock: Clock;
   settings: {

@@ -16,13 +16,35 @@ interface Operation {
   takesCompanyBody: boolean;
 }
 
+/** A tenant's ids that routes take in paths, queries and bodies. */
+interface Fixture {
+  companyId: string;
+  assistantId: string;
+  conversationId: string;
+}
+
 // Valid bodies for operations that take one; a new body route without an entry fails the coverage test.
-const SAMPLE_BODIES: Record<string, (companyId: string) => unknown> = {
-  'post /v1/data/update': (company_id) => ({ company_id, records: [{ name: 'n', value: 1 }] }),
-  'post /v2/data/update': (company_id) => ({ company_id, records: [{ name: 'n', value: 1 }] }),
-  'post /v1/chat': () => ({ assistant_id: 'asst_x', message: 'hello', channel: 'web' }),
-  'post /v2/chat': () => ({ assistant_id: 'asst_x', message: 'hello', channel: 'web' }),
+const chat = (f: Fixture) => ({ assistant_id: f.assistantId, message: 'hello', channel: 'web' });
+const SAMPLE_BODIES: Record<string, (f: Fixture) => unknown> = {
+  'post /v1/data/update': (f) => ({ company_id: f.companyId, records: [{ name: 'n', value: 1 }] }),
+  'post /v2/data/update': (f) => ({ company_id: f.companyId, records: [{ name: 'n', value: 1 }] }),
+  'post /v1/chat': chat,
+  'post /v2/chat': chat,
   'post /v1/tasks/execute': () => ({ task: 'create_ticket', params: {} }),
+  'post /v1/assistants': () => ({ name: 'Suite', template: 'customer-engagement' }),
+  'patch /v1/assistants/{assistant_id}': () => ({ name: 'Renamed' }),
+  'post /v1/assistants/{assistant_id}/deploy': () => ({}),
+  'post /v1/assistants/{assistant_id}/rollback': () => ({ version: 1 }),
+  'post /v1/assistants/{assistant_id}/knowledge': () => ({ faq: [{ question: 'Q?', answer: 'A.' }] }),
+  'post /v1/assistants/{assistant_id}/test': () => ({ message: 'hello' }),
+  'post /v1/conversations/{conversation_id}/messages': () => ({ message: 'A person here.' }),
+  'delete /v1/assistants/{assistant_id}': () => ({}),
+};
+// Ids that name nothing, for the "unknown id" case.
+const NOBODY: Fixture = {
+  companyId: 'cmp_doesnotexist',
+  assistantId: 'asst_doesnotexist',
+  conversationId: 'conv_doesnotexist',
 };
 
 describe.each(testBackends())('auth suite on %s', (backend) => {
@@ -33,6 +55,24 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   let expired: string;
   let foreign: string;
   let operations: Operation[];
+  let ownIds: Fixture;
+  let otherIds: Fixture;
+
+  /** An assistant from a template, deployed, with one conversation. */
+  async function fixture(t: Tenant): Promise<Fixture> {
+    const created = await h.request('POST', '/v1/assistants', {
+      bearer: t.apiKey,
+      json: { name: 'Fixture', template: 'customer-engagement' },
+    });
+    const { assistant_id } = (await created.json()) as { assistant_id: string };
+    await h.request('POST', `/v1/assistants/${assistant_id}/deploy`, { bearer: t.apiKey });
+    const reply = await h.request('POST', '/v1/chat', {
+      bearer: t.apiKey,
+      json: { assistant_id, message: 'hello' },
+    });
+    const { conversation_id } = (await reply.json()) as { conversation_id: string };
+    return { companyId: t.companyId, assistantId: assistant_id, conversationId: conversation_id };
+  }
 
   beforeAll(async () => {
     h = await createHarness(backend);
@@ -59,6 +99,8 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
       })
     ).access_token;
     await elsewhere.drop();
+    ownIds = await fixture(own);
+    otherIds = await fixture(other);
 
     const doc = (await (await h.request('GET', '/openapi.json')).json()) as {
       components: { schemas: Record<string, unknown> };
@@ -96,16 +138,27 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   });
   afterAll(() => h.close());
 
-  function call(op: Operation, credential: string | undefined, companyId = own.companyId, header?: string) {
-    const query = op.takesCompanyQuery ? `?company_id=${companyId}` : '';
+  async function call(op: Operation, credential: string | undefined, ids: Fixture = ownIds, header?: string) {
+    let f = ids;
+    // Deleting with good credentials must not take the shared fixture away.
+    if (op.method === 'delete' && ids === ownIds && credential === own.apiKey)
+      f = { ...ids, ...(await fixture(own)) };
+    const query = op.takesCompanyQuery ? `?company_id=${f.companyId}` : '';
+    const path = op.path
+      .replace('{assistant_id}', f.assistantId)
+      .replace('{conversation_id}', f.conversationId);
     const sample = SAMPLE_BODIES[`${op.method} ${op.path}`];
     const headers: Record<string, string> = header ? { Authorization: header } : {};
-    return h.request(op.method.toUpperCase(), `${op.path}${query}`, {
+    return h.request(op.method.toUpperCase(), `${path}${query}`, {
       ...(credential ? { bearer: credential } : {}),
       headers,
-      ...(op.method === 'get' ? {} : { json: sample ? sample(companyId) : {} }),
+      ...(op.method === 'get' ? {} : { json: sample ? sample(f) : {} }),
     });
   }
+
+  /** Whether the operation names anything that belongs to a company (and so must hide other companies'). */
+  const takesTenantIds = (op: Operation) =>
+    op.takesCompanyQuery || op.takesCompanyBody || op.path.includes('{') || op.path.endsWith('/chat');
 
   const good = (op: Operation) => (op.security === 'apiKey' ? own.apiKey : own.token);
 
@@ -116,7 +169,7 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
     );
     const routes = h.app.routes
       .filter((r) => r.method !== 'ALL' && /^\/v[12]\//.test(r.path) && !r.path.startsWith('/v1/channels/'))
-      .map((r) => `${r.method.toLowerCase()} ${r.path}`);
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     for (const route of routes) expect(secured).toContain(route);
     for (const op of operations.filter((o) => o.method !== 'get')) {
       expect(SAMPLE_BODIES, `sample body for ${op.method} ${op.path}`).toHaveProperty(
@@ -130,7 +183,7 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   it('lets the right credential through on every route', async () => {
     for (const op of operations) {
       const res = await call(op, good(op));
-      expect([200, 501], `${op.method} ${op.path}`).toContain(res.status);
+      expect([200, 201, 501], `${op.method} ${op.path}`).toContain(res.status);
     }
   });
 
@@ -145,7 +198,7 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
         [op.security === 'apiKey' ? 'cq_short' : 'eyJhbGciOiJFZERTQSJ9.e30.c2ln', undefined],
       ];
       for (const [bearer, header] of cases) {
-        const res = await call(op, bearer, own.companyId, header);
+        const res = await call(op, bearer, ownIds, header);
         expect(res.status, `${op.method} ${op.path} with ${bearer ?? header ?? 'nothing'}`).toBe(401);
         expect((await errorBody(res)).error).toBe('unauthorized');
         expect(res.headers.get('WWW-Authenticate')).toContain('Bearer');
@@ -156,7 +209,10 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   it('answers 401 to a revoked key and to tokens from it', async () => {
     const revokedToken = revoked.token;
     for (const op of operations) {
-      const res = await call(op, op.security === 'apiKey' ? revoked.apiKey : revokedToken, revoked.companyId);
+      const res = await call(op, op.security === 'apiKey' ? revoked.apiKey : revokedToken, {
+        ...ownIds,
+        companyId: revoked.companyId,
+      });
       expect(res.status, `${op.method} ${op.path}`).toBe(401);
       expect((await errorBody(res)).message).toMatch(/revoked/);
     }
@@ -182,16 +238,24 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
     }
   });
 
-  it("answers 404 company_not_found for another company's id, and for unknown ids", async () => {
-    const withCompany = operations.filter((o) => o.takesCompanyQuery || o.takesCompanyBody);
-    expect(withCompany.length).toBeGreaterThanOrEqual(4);
-    for (const op of withCompany) {
-      for (const companyId of [other.companyId, 'cmp_doesnotexist']) {
-        const res = await call(op, good(op), companyId);
+  it("answers 404 for another company's ids, and for unknown ids", async () => {
+    const withIds = operations.filter(takesTenantIds);
+    expect(withIds.length).toBeGreaterThanOrEqual(12);
+    for (const op of withIds) {
+      for (const ids of [otherIds, NOBODY]) {
+        const res = await call(op, good(op), ids);
         expect(res.status, `${op.method} ${op.path}`).toBe(404);
         const body = await errorBody(res);
-        expect(body).toEqual({ error: 'company_not_found', message: `Company ${companyId} not found` });
+        if (op.takesCompanyQuery || op.takesCompanyBody) {
+          expect(body).toEqual({ error: 'company_not_found', message: `Company ${ids.companyId} not found` });
+        } else {
+          expect(body.error).toMatch(/not_found$/);
+          expect(JSON.stringify(body)).not.toContain('Other');
+        }
       }
     }
+    // Nothing of the other company changed through those calls.
+    const theirs = await h.request('GET', `/v1/assistants/${otherIds.assistantId}`, { bearer: other.apiKey });
+    expect(((await theirs.json()) as { name: string }).name).toBe('Fixture');
   });
 });

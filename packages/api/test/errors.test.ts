@@ -86,19 +86,14 @@ describe.each(testBackends())('error mapping on %s', (backend) => {
   });
 
   it('answers planned routes with 501 not_implemented', async () => {
-    const chat = await h.request('POST', '/v1/chat', {
+    const tasks = await h.request('POST', '/v1/tasks/execute', {
       bearer: t.apiKey,
-      json: { assistant_id: 'asst_x', message: 'hi', channel: 'web' },
+      json: { task: 'create_ticket', params: {} },
     });
-    expect(chat.status).toBe(501);
-    expect((await errorBody(chat)).error).toBe('not_implemented');
+    expect(tasks.status).toBe(501);
+    expect((await errorBody(tasks)).error).toBe('not_implemented');
     const whatsapp = await h.request('GET', '/v1/channels/whatsapp/webhook');
     expect(whatsapp.status).toBe(501);
-    const chat2 = await h.request('POST', '/v2/chat', {
-      bearer: t.token,
-      json: { assistant_id: 'a', message: 'm' },
-    });
-    expect(chat2.status).toBe(501);
   });
 
   it('echoes request ids', async () => {

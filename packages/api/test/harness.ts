@@ -1,4 +1,5 @@
 import { type Accounts, createAccounts, createCompany, RecordCache, TokenService } from '@colloquy/accounts';
+import { BUILTIN_TOOLS, ChatService, createToolRegistry } from '@colloquy/assistants';
 import { type Clock, createLogger, systemClock } from '@colloquy/core';
 import { createTestDatabase, type TestBackend, type TestDatabase } from '@colloquy/db/testing';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -49,11 +50,14 @@ export async function createHarness(
     tokenTtlSeconds: 3600,
   });
   const records = new RecordCache({ db: database.db, logger });
+  const registry = createToolRegistry(BUILTIN_TOOLS);
   await records.start();
   const app = createApp({
     db: database.db,
     accounts,
     records,
+    registry,
+    chat: new ChatService({ db: database.db, registry, clock }),
     logger,
     clock,
     settings: { publicUrl: PUBLIC_URL, rateLimitPerMinute: 0, jsonBodyLimit: 1024 * 1024, ...settings },

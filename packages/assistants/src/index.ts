@@ -16,6 +16,25 @@ export {
 } from './knowledge/knowledge-base.ts';
 export { type SearchHit, SearchIndex } from './knowledge/search-index.ts';
 export { type ChatMessage, LlmError, type LlmProvider } from './llm/types.ts';
+export {
+  type AssistantView,
+  addKnowledge,
+  assistantNotFound,
+  type CreateAssistantInput,
+  createAssistant,
+  deployAssistant,
+  getAssistant,
+  rollbackAssistant,
+  updateAssistant,
+  viewAssistant,
+} from './service/assistants.ts';
+export {
+  CHANNELS,
+  type Channel,
+  type ChatReply,
+  ChatService,
+  type ChatServiceOptions,
+} from './service/chat.ts';
 export { findTemplate, TEMPLATES, type Template } from './templates.ts';
 export { BUILTIN_TOOLS, escalateToHuman, faqSearch } from './tools/builtin.ts';
 export {

@@ -1,5 +1,6 @@
 import { RecordCache } from '@colloquy/accounts';
 import { createApp, type HttpServer, startHttpServer } from '@colloquy/api';
+import { BUILTIN_TOOLS, ChatService, createToolRegistry } from '@colloquy/assistants';
 import { type Config, createLogger, systemClock } from '@colloquy/core';
 import { exposeEmbedded } from '@colloquy/db';
 import { type JobRunner, startJobRunner } from '@colloquy/jobs';
@@ -51,12 +52,15 @@ export async function startService(config: Config, options: ServeOptions): Promi
     let server: HttpServer | undefined;
     if (options.api) {
       const records = new RecordCache({ db, logger });
+      const registry = createToolRegistry(BUILTIN_TOOLS);
       await records.start();
       stops.unshift(() => records.stop());
       const app = createApp({
         db,
         accounts,
         records,
+        registry,
+        chat: new ChatService({ db, registry, clock: systemClock }),
         logger,
         clock: systemClock,
         settings: {

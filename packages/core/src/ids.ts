@@ -8,6 +8,8 @@ export const ID_PREFIXES = {
   record: 'rec',
   assistant: 'asst',
   conversation: 'conv',
+  message: 'msg',
+  knowledge: 'kb',
   task: 'task',
   quote: 'quote',
   screening: 'scr',

@@ -19,7 +19,35 @@ export {
   revokeApiKey,
   touchApiKey,
 } from './stores/api-keys.ts';
+export {
+  type AssistantRecord,
+  type AssistantVersionRecord,
+  deleteAssistant,
+  deleteKnowledge,
+  deployDraft,
+  findAssistant,
+  findAssistantVersion,
+  insertAssistant,
+  insertKnowledge,
+  type KnowledgeRecord,
+  listAssistants,
+  listAssistantVersions,
+  listKnowledge,
+  markDraftChanged,
+  setDeployedVersion,
+  updateAssistantDraft,
+} from './stores/assistants.ts';
 export { type Company, findCompany, insertCompany, listCompanies } from './stores/companies.ts';
+export {
+  type ConversationRecord,
+  findConversation,
+  insertConversation,
+  insertMessage,
+  listConversations,
+  listMessages,
+  type MessageRecord,
+  saveConversationState,
+} from './stores/conversations.ts';
 export {
   type DataRecord,
   type ListRecordsOptions,
@@ -28,6 +56,7 @@ export {
   upsertDataRecords,
 } from './stores/data-records.ts';
 export { getOrCreateInstanceSecret } from './stores/instance-secrets.ts';
+export { insertOutboxEvent, listOutboxEvents, type OutboxEvent } from './stores/outbox.ts';
 export {
   deleteExpiredSigningKeys,
   insertSigningKey,

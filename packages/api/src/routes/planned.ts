@@ -4,14 +4,6 @@ import type { AppEnv } from '../context.ts';
 import { AUTHED_ERRORS, errorResponses, type Security } from '../openapi.ts';
 
 /** Routes whose issues have not landed: documented now, answering 501 until then. */
-const ChatRequest = z
-  .object({
-    assistant_id: z.string().openapi({ example: 'asst_4n8x2k7q9m1v3c5b6d0f' }),
-    message: z.string(),
-    channel: z.string().optional().openapi({ example: 'web' }),
-  })
-  .openapi('ChatRequest');
-
 const TaskRequest = z
   .object({
     task: z.string().openapi({ example: 'schedule_meeting' }),
@@ -49,13 +41,6 @@ function registerPlanned(
   );
 }
 
-const CHAT = {
-  path: '/chat',
-  tag: 'Chat',
-  summary: 'Send a message to an assistant',
-  schema: ChatRequest,
-  feature: 'Chat',
-};
 const TASKS = {
   path: '/tasks/execute',
   tag: 'Tasks',
@@ -65,12 +50,7 @@ const TASKS = {
 };
 
 export function registerPlannedV1(app: OpenAPIHono<AppEnv>, security: Security): void {
-  registerPlanned(app, security, CHAT);
   registerPlanned(app, security, TASKS);
-}
-
-export function registerPlannedV2(app: OpenAPIHono<AppEnv>, security: Security): void {
-  registerPlanned(app, security, CHAT);
 }
 
 /** Meta calls this one: it is authenticated by its own handshake and signature, not by our credentials. */

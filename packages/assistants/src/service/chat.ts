@@ -1,0 +1,281 @@
+import { type Clock, ConflictError, NotFoundError, newId } from '@colloquy/core';
+import {
+  type ConversationRecord,
+  type Db,
+  findAssistant,
+  findAssistantVersion,
+  findConversation,
+  insertConversation,
+  insertMessage,
+  insertOutboxEvent,
+  type KnowledgeRecord,
+  listKnowledge,
+  type Queryable,
+  saveConversationState,
+} from '@colloquy/db';
+import {
+  type AssistantProfile,
+  type ConversationState,
+  type EngineOutput,
+  INITIAL_STATE,
+  respond,
+  type ToolCallRecord,
+} from '../dialogue/engine.ts';
+import { KnowledgeBase, type KnowledgeEntry, type Source } from '../knowledge/knowledge-base.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
+import { assistantNotFound } from './assistants.ts';
+
+export const CHANNELS = ['api', 'web', 'whatsapp', 'email', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export interface ChatReply {
+  conversation_id: string;
+  assistant_id: string;
+  channel: string;
+  reply: string | null;
+  tool_calls: ToolCallRecord[];
+  sources: Source[];
+  escalated: boolean;
+}
+
+interface LoadedVersion {
+  profile: AssistantProfile;
+  knowledge: KnowledgeBase;
+  intents: KnowledgeEntry[];
+}
+
+function load(profile: AssistantProfile, entries: readonly KnowledgeRecord[]): LoadedVersion {
+  return {
+    profile,
+    knowledge: new KnowledgeBase(entries),
+    intents: entries.filter((e) => e.kind === 'intent'),
+  };
+}
+
+export interface ChatServiceOptions {
+  db: Db;
+  registry: ToolRegistry;
+  clock: Clock;
+}
+
+/**
+ * Conversations with deployed assistants, and test sessions with drafts. A turn is one transaction:
+ * the customer's message, the reply, the state and their outbox events stand or fall together.
+ */
+export class ChatService {
+  readonly #db: Db;
+  readonly #registry: ToolRegistry;
+  readonly #clock: Clock;
+  /** Deployed versions are immutable, so their indexes are built once. */
+  readonly #versions = new Map<string, LoadedVersion>();
+  /** Test-panel sessions live in memory only: they never touch conversations or statistics. */
+  readonly #testSessions = new Map<string, ConversationState>();
+
+  constructor(options: ChatServiceOptions) {
+    this.#db = options.db;
+    this.#registry = options.registry;
+    this.#clock = options.clock;
+  }
+
+  async #deployed(companyId: string, assistantId: string, version: number): Promise<LoadedVersion> {
+    const key = `${assistantId}@${version}`;
+    let loaded = this.#versions.get(key);
+    if (!loaded) {
+      const record = await findAssistantVersion(this.#db, companyId, assistantId, version);
+      if (!record) throw assistantNotFound(assistantId);
+      loaded = load(
+        { name: record.name, systemPrompt: record.systemPrompt, tools: record.tools },
+        record.knowledge,
+      );
+      if (this.#versions.size >= 500) this.#versions.delete(this.#versions.keys().next().value!);
+      this.#versions.set(key, loaded);
+    }
+    return loaded;
+  }
+
+  #run(companyId: string, loaded: LoadedVersion, state: ConversationState, message: string, channel: string) {
+    return respond({
+      companyId,
+      ...loaded,
+      registry: this.#registry,
+      state,
+      message,
+      channel,
+      now: this.#clock.now(),
+    });
+  }
+
+  async send(
+    companyId: string,
+    input: {
+      assistantId: string;
+      message: string;
+      channel: Channel;
+      conversationId?: string;
+      userId?: string;
+    },
+  ): Promise<ChatReply> {
+    const assistant = await findAssistant(this.#db, companyId, input.assistantId);
+    if (!assistant) throw assistantNotFound(input.assistantId);
+    if (assistant.deployedVersion === null) {
+      throw new ConflictError(
+        `Assistant ${assistant.id} is not deployed yet: deploy it (POST /v1/assistants/${assistant.id}/deploy) first`,
+      );
+    }
+    const loaded = await this.#deployed(companyId, assistant.id, assistant.deployedVersion);
+    return this.#db.transaction(async (tx) => {
+      let conversation: ConversationRecord | undefined;
+      if (input.conversationId) {
+        conversation = await findConversation(tx, companyId, input.conversationId, true);
+        if (!conversation || conversation.assistantId !== assistant.id) {
+          throw new NotFoundError(`Conversation ${input.conversationId} not found for this assistant`);
+        }
+      } else {
+        conversation = await insertConversation(tx, {
+          id: newId('conversation'),
+          companyId,
+          assistantId: assistant.id,
+          channel: input.channel,
+          userId: input.userId ?? null,
+          state: INITIAL_STATE,
+        });
+      }
+      const received = await insertMessage(tx, {
+        id: newId('message'),
+        companyId,
+        conversationId: conversation.id,
+        role: 'user',
+        content: input.message,
+      });
+      await event(tx, companyId, 'message.received', {
+        conversation_id: conversation.id,
+        assistant_id: assistant.id,
+        channel: conversation.channel,
+        message_id: received.id,
+        user_id: conversation.userId,
+        text: input.message,
+      });
+      const state = conversation.state as unknown as ConversationState;
+      const out = await this.#run(companyId, loaded, state, input.message, conversation.channel);
+      await this.#record(tx, companyId, conversation, state, out);
+      return {
+        conversation_id: conversation.id,
+        assistant_id: assistant.id,
+        channel: conversation.channel,
+        reply: out.reply,
+        tool_calls: out.toolCalls,
+        sources: out.sources,
+        escalated: out.escalated,
+      };
+    });
+  }
+
+  async #record(
+    tx: Queryable,
+    companyId: string,
+    conversation: ConversationRecord,
+    before: ConversationState,
+    out: EngineOutput,
+  ): Promise<void> {
+    await saveConversationState(tx, conversation.id, out.state, out.escalated);
+    if (out.reply !== null) {
+      const sent = await insertMessage(tx, {
+        id: newId('message'),
+        companyId,
+        conversationId: conversation.id,
+        role: 'assistant',
+        content: out.reply,
+        toolCalls: out.toolCalls,
+        sources: out.sources,
+      });
+      await event(tx, companyId, 'message.sent', {
+        conversation_id: conversation.id,
+        assistant_id: conversation.assistantId,
+        channel: conversation.channel,
+        message_id: sent.id,
+        author: 'assistant',
+        text: out.reply,
+      });
+    }
+    if (out.escalated && !before.escalated) {
+      await event(tx, companyId, 'conversation.escalated', {
+        conversation_id: conversation.id,
+        assistant_id: conversation.assistantId,
+        channel: conversation.channel,
+      });
+    }
+  }
+
+  /** A person answers an escalated (or any) conversation; `handBack` returns it to the assistant. */
+  async replyAsHuman(
+    companyId: string,
+    conversationId: string,
+    input: { message?: string | undefined; handBack?: boolean | undefined },
+  ) {
+    return this.#db.transaction(async (tx) => {
+      const conversation = await findConversation(tx, companyId, conversationId, true);
+      if (!conversation) throw new NotFoundError(`Conversation ${conversationId} not found`);
+      let messageId: string | null = null;
+      if (input.message) {
+        const sent = await insertMessage(tx, {
+          id: newId('message'),
+          companyId,
+          conversationId,
+          role: 'human',
+          content: input.message,
+        });
+        messageId = sent.id;
+        await event(tx, companyId, 'message.sent', {
+          conversation_id: conversationId,
+          assistant_id: conversation.assistantId,
+          channel: conversation.channel,
+          message_id: sent.id,
+          author: 'human',
+          text: input.message,
+        });
+      }
+      const escalated = input.handBack ? false : conversation.escalated;
+      if (input.handBack) await saveConversationState(tx, conversationId, INITIAL_STATE, false);
+      return { conversation_id: conversationId, message_id: messageId, escalated };
+    });
+  }
+
+  /** The test panel: runs the current draft, keeping the session's state in memory only. */
+  async test(
+    companyId: string,
+    assistantId: string,
+    input: { message: string; sessionId?: string | undefined },
+  ) {
+    const assistant = await findAssistant(this.#db, companyId, assistantId);
+    if (!assistant) throw assistantNotFound(assistantId);
+    const entries = await listKnowledge(this.#db, companyId, assistantId);
+    const loaded = load(
+      { name: assistant.name, systemPrompt: assistant.systemPrompt, tools: assistant.tools },
+      entries,
+    );
+    const sessionId = input.sessionId ?? `test_${newId('conversation').slice(5)}`;
+    const key = `${assistantId}/${sessionId}`;
+    const out = await this.#run(
+      companyId,
+      loaded,
+      this.#testSessions.get(key) ?? INITIAL_STATE,
+      input.message,
+      'api',
+    );
+    if (this.#testSessions.size >= 5000) this.#testSessions.delete(this.#testSessions.keys().next().value!);
+    this.#testSessions.set(key, out.state);
+    return {
+      session_id: sessionId,
+      assistant_id: assistantId,
+      reply: out.reply,
+      tool_calls: out.toolCalls,
+      sources: out.sources,
+      escalated: out.escalated,
+      understood: out.understood,
+    };
+  }
+}
+
+async function event(tx: Queryable, companyId: string, eventType: string, data: Record<string, unknown>) {
+  await insertOutboxEvent(tx, { id: newId('event'), companyId, eventType, data });
+}
