@@ -1,5 +1,5 @@
 import { type Accounts, createAccounts, createCompany, RecordCache, TokenService } from '@colloquy/accounts';
-import { BUILTIN_TOOLS, ChatService, createToolRegistry } from '@colloquy/assistants';
+import { BUILTIN_TOOLS, ChatService, createToolRegistry, type LlmProvider } from '@colloquy/assistants';
 import { type Clock, createLogger, systemClock } from '@colloquy/core';
 import { createTestDatabase, type TestBackend, type TestDatabase } from '@colloquy/db/testing';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -38,6 +38,7 @@ export async function createHarness(
   backend: TestBackend,
   settings: Partial<AppDeps['settings']> = {},
   clock: Clock = systemClock,
+  options: { llm?: LlmProvider } = {},
 ): Promise<Harness> {
   const database = await createTestDatabase(backend);
   const logger = createLogger({ level: 'silent' });
@@ -57,7 +58,7 @@ export async function createHarness(
     accounts,
     records,
     registry,
-    chat: new ChatService({ db: database.db, registry, clock }),
+    chat: new ChatService({ db: database.db, registry, clock, logger, llm: options.llm }),
     logger,
     clock,
     settings: { publicUrl: PUBLIC_URL, rateLimitPerMinute: 0, jsonBodyLimit: 1024 * 1024, ...settings },

@@ -7,6 +7,7 @@ export {
   respond,
   type ToolCallRecord,
 } from './dialogue/engine.ts';
+export { respondWithLlm } from './dialogue/llm-engine.ts';
 export {
   DEFAULT_CONFIDENCE_THRESHOLD,
   KnowledgeBase,
@@ -15,6 +16,7 @@ export {
   type Source,
 } from './knowledge/knowledge-base.ts';
 export { type SearchHit, SearchIndex } from './knowledge/search-index.ts';
+export { createOpenAiCompatibleProvider, type OpenAiCompatibleOptions } from './llm/openai-compatible.ts';
 export { type ChatMessage, LlmError, type LlmProvider } from './llm/types.ts';
 export {
   type AssistantView,

@@ -1,12 +1,25 @@
 import { RecordCache } from '@colloquy/accounts';
 import { createApp, type HttpServer, startHttpServer } from '@colloquy/api';
-import { BUILTIN_TOOLS, ChatService, createToolRegistry } from '@colloquy/assistants';
+import {
+  BUILTIN_TOOLS,
+  ChatService,
+  createOpenAiCompatibleProvider,
+  createToolRegistry,
+  type LlmProvider,
+} from '@colloquy/assistants';
 import { type Config, createLogger, systemClock } from '@colloquy/core';
 import { exposeEmbedded } from '@colloquy/db';
 import { type JobRunner, startJobRunner } from '@colloquy/jobs';
 import { buildCatalogue } from './jobs.ts';
 import { openRuntime } from './runtime.ts';
 import { seedDemo } from './seed.ts';
+
+/** The optional model: LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY) name an OpenAI-compatible endpoint. */
+function llmProvider(config: Config): LlmProvider | undefined {
+  const { baseUrl, model, apiKey } = config.llm;
+  if (!baseUrl || !model) return undefined;
+  return createOpenAiCompatibleProvider({ baseUrl, model, ...(apiKey ? { apiKey } : {}) });
+}
 
 export interface ServeOptions {
   api: boolean;
@@ -60,7 +73,7 @@ export async function startService(config: Config, options: ServeOptions): Promi
         accounts,
         records,
         registry,
-        chat: new ChatService({ db, registry, clock: systemClock }),
+        chat: new ChatService({ db, registry, clock: systemClock, logger, llm: llmProvider(config) }),
         logger,
         clock: systemClock,
         settings: {

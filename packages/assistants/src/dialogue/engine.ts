@@ -139,7 +139,7 @@ export async function respond(input: EngineInput): Promise<EngineOutput> {
       examples.push({ id: `${intent.answer}#${intent.id}`, title: intent.question, body: '' });
     }
   }
-  const [toolHit] = new SearchIndex(examples).search(text, 1);
+  const [toolHit] = toolIndex(input.intents, candidates, examples).search(text, 1);
   const [faqHit] = enabled('faq_search') ? input.knowledge.search(text, 1) : [];
   const faqConfidence = faqHit?.hit.confidence ?? 0;
   if (toolHit && toolHit.confidence >= TOOL_CONFIDENCE && toolHit.confidence >= faqConfidence) {
@@ -158,6 +158,22 @@ export async function respond(input: EngineInput): Promise<EngineOutput> {
     'not understood',
     { escalated: false, ...(offer ? { offeredHuman: true } : {}) },
   );
+}
+
+// Tool-choice indexes per assistant version: built on its first message, reused while its intents live.
+const toolIndexes = new WeakMap<readonly KnowledgeEntry[], Map<string, SearchIndex>>();
+
+function toolIndex(
+  intents: readonly KnowledgeEntry[],
+  tools: readonly Tool[],
+  examples: ConstructorParameters<typeof SearchIndex>[0],
+): SearchIndex {
+  const key = tools.map((t) => t.name).join(',');
+  let byTools = toolIndexes.get(intents);
+  if (!byTools) toolIndexes.set(intents, (byTools = new Map()));
+  let index = byTools.get(key);
+  if (!index) byTools.set(key, (index = new SearchIndex(examples)));
+  return index;
 }
 
 function greeting(persona: Persona, profile: AssistantProfile): string {

@@ -38,6 +38,7 @@ export class SearchIndex {
   readonly #averageLength: number;
   /** Surface word → term, for typo matching on what people actually type. */
   readonly #vocabulary = new Map<string, string>();
+  readonly #resolved = new Map<string, { term: string; weight: number } | null>();
 
   constructor(entries: IndexedEntry[]) {
     this.#entries = entries;
@@ -77,6 +78,16 @@ export class SearchIndex {
 
   /** The index term a query word stands for: itself, or the closest known word within the typo budget. */
   #resolve(word: string): { term: string; weight: number } | undefined {
+    // The typo scan walks the whole vocabulary, so each word's answer is remembered (the index never changes).
+    const known = this.#resolved.get(word);
+    if (known !== undefined) return known ?? undefined;
+    const resolved = this.#lookup(word);
+    if (this.#resolved.size >= 20_000) this.#resolved.clear();
+    this.#resolved.set(word, resolved ?? null);
+    return resolved;
+  }
+
+  #lookup(word: string): { term: string; weight: number } | undefined {
     const term = termOf(word);
     if (this.#postings.has(term)) return { term, weight: 1 };
     if (word.length < 4) return undefined;

@@ -36,8 +36,6 @@ const PHRASES: [RegExp, string][] = [
   [/\bpay ?check\b/g, 'payslip'],
   [/\bsick (day|days|leave)\b/g, 'sickness'],
   [/\bwork(ing)? from home\b/g, 'remote'],
-  [/\bhow much\b/g, 'price'],
-  [/\bhow long\b/g, 'duration'],
 ];
 
 const SYNONYM_GROUPS: string[][] = [
@@ -72,6 +70,17 @@ const SYNONYM_GROUPS: string[][] = [
   ['phishing', 'scam', 'suspicious'],
   ['dashboard', 'report', 'reports'],
   ['sofa', 'couch', 'settee'],
+  ['reschedule', 'postpone', 'rearrange', 'rebook'],
+  ['assemble', 'assembly', 'build', 'construct', 'flatpack'],
+  ['instructions', 'manual', 'guide', 'leaflet'],
+  ['parts', 'screws', 'bolts', 'fittings', 'components'],
+  ['missing', 'lost'],
+  ['network', 'internet', 'connection', 'online'],
+  ['slow', 'sluggish', 'lag', 'laggy'],
+  ['delete', 'remove', 'erase', 'close'],
+  ['track', 'trace', 'follow', 'status'],
+  ['gift', 'present'],
+  ['contact', 'call', 'phone', 'reach', 'number'],
   ['wardrobe', 'closet'],
 ];
 

@@ -1,4 +1,4 @@
-import { type Clock, ConflictError, NotFoundError, newId } from '@colloquy/core';
+import { type Clock, ConflictError, type Logger, NotFoundError, newId } from '@colloquy/core';
 import {
   type ConversationRecord,
   type Db,
@@ -10,6 +10,7 @@ import {
   insertOutboxEvent,
   type KnowledgeRecord,
   listKnowledge,
+  listMessages,
   type Queryable,
   saveConversationState,
 } from '@colloquy/db';
@@ -21,7 +22,9 @@ import {
   respond,
   type ToolCallRecord,
 } from '../dialogue/engine.ts';
+import { respondWithLlm } from '../dialogue/llm-engine.ts';
 import { KnowledgeBase, type KnowledgeEntry, type Source } from '../knowledge/knowledge-base.ts';
+import type { ChatMessage, LlmProvider } from '../llm/types.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
 import { assistantNotFound } from './assistants.ts';
 
@@ -56,6 +59,9 @@ export interface ChatServiceOptions {
   db: Db;
   registry: ToolRegistry;
   clock: Clock;
+  logger: Logger;
+  /** An OpenAI-compatible model; without one (or when it fails) the built-in engine answers. */
+  llm?: LlmProvider | undefined;
 }
 
 /**
@@ -66,6 +72,8 @@ export class ChatService {
   readonly #db: Db;
   readonly #registry: ToolRegistry;
   readonly #clock: Clock;
+  readonly #logger: Logger;
+  readonly #llm: LlmProvider | undefined;
   /** Deployed versions are immutable, so their indexes are built once. */
   readonly #versions = new Map<string, LoadedVersion>();
   /** Test-panel sessions live in memory only: they never touch conversations or statistics. */
@@ -75,6 +83,8 @@ export class ChatService {
     this.#db = options.db;
     this.#registry = options.registry;
     this.#clock = options.clock;
+    this.#logger = options.logger;
+    this.#llm = options.llm;
   }
 
   async #deployed(companyId: string, assistantId: string, version: number): Promise<LoadedVersion> {
@@ -93,8 +103,15 @@ export class ChatService {
     return loaded;
   }
 
-  #run(companyId: string, loaded: LoadedVersion, state: ConversationState, message: string, channel: string) {
-    return respond({
+  #run(
+    companyId: string,
+    loaded: LoadedVersion,
+    state: ConversationState,
+    message: string,
+    channel: string,
+    history: ChatMessage[] = [],
+  ) {
+    const input = {
       companyId,
       ...loaded,
       registry: this.#registry,
@@ -102,7 +119,10 @@ export class ChatService {
       message,
       channel,
       now: this.#clock.now(),
-    });
+    };
+    return this.#llm
+      ? respondWithLlm({ ...input, history, provider: this.#llm, logger: this.#logger })
+      : respond(input);
   }
 
   async send(
@@ -156,7 +176,8 @@ export class ChatService {
         text: input.message,
       });
       const state = conversation.state as unknown as ConversationState;
-      const out = await this.#run(companyId, loaded, state, input.message, conversation.channel);
+      const history = this.#llm ? await this.#history(tx, companyId, conversation.id, received.id) : [];
+      const out = await this.#run(companyId, loaded, state, input.message, conversation.channel, history);
       await this.#record(tx, companyId, conversation, state, out);
       return {
         conversation_id: conversation.id,
@@ -168,6 +189,22 @@ export class ChatService {
         escalated: out.escalated,
       };
     });
+  }
+
+  /** Earlier turns for the model (people's replies count as the assistant's side). */
+  async #history(
+    tx: Queryable,
+    companyId: string,
+    conversationId: string,
+    except: string,
+  ): Promise<ChatMessage[]> {
+    const messages = await listMessages(tx, companyId, conversationId);
+    return messages
+      .filter((m) => m.id !== except)
+      .slice(-20)
+      .map((m) =>
+        m.role === 'user' ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content },
+      );
   }
 
   async #record(
