@@ -170,9 +170,15 @@ function toolIndex(
 ): SearchIndex {
   const key = tools.map((t) => t.name).join(',');
   let byTools = toolIndexes.get(intents);
-  if (!byTools) toolIndexes.set(intents, (byTools = new Map()));
+  if (!byTools) {
+    byTools = new Map();
+    toolIndexes.set(intents, byTools);
+  }
   let index = byTools.get(key);
-  if (!index) byTools.set(key, (index = new SearchIndex(examples)));
+  if (!index) {
+    index = new SearchIndex(examples);
+    byTools.set(key, index);
+  }
   return index;
 }
 
