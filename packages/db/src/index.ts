@@ -23,7 +23,6 @@ export {
   type AssistantRecord,
   type AssistantVersionRecord,
   deleteAssistant,
-  deleteKnowledge,
   deployDraft,
   findAssistant,
   findAssistantVersion,

@@ -251,16 +251,3 @@ export async function listKnowledge(
     [companyId, assistantId],
   );
 }
-
-export async function deleteKnowledge(
-  db: Queryable,
-  companyId: string,
-  assistantId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM knowledge_entries WHERE company_id = $1 AND assistant_id = $2 AND id = $3 RETURNING id',
-    [companyId, assistantId, id],
-  );
-  return rows.length > 0;
-}
