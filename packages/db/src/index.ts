@@ -45,7 +45,10 @@ export {
   listConversations,
   listMessages,
   type MessageRecord,
+  recordTurn,
   saveConversationState,
+  type TurnEvent,
+  type TurnMessage,
 } from './stores/conversations.ts';
 export {
   type DataRecord,

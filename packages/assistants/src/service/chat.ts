@@ -1,18 +1,19 @@
 import { type Clock, ConflictError, type Logger, NotFoundError, newId } from '@colloquy/core';
 import {
-  type ConversationRecord,
   type Db,
   findAssistant,
   findAssistantVersion,
   findConversation,
-  insertConversation,
   insertMessage,
   insertOutboxEvent,
   type KnowledgeRecord,
   listKnowledge,
   listMessages,
   type Queryable,
+  recordTurn,
   saveConversationState,
+  type TurnEvent,
+  type TurnMessage,
 } from '@colloquy/db';
 import {
   type AssistantProfile,
@@ -143,42 +144,15 @@ export class ChatService {
       );
     }
     const loaded = await this.#deployed(companyId, assistant.id, assistant.deployedVersion);
-    return this.#db.transaction(async (tx) => {
-      let conversation: ConversationRecord | undefined;
-      if (input.conversationId) {
-        conversation = await findConversation(tx, companyId, input.conversationId, true);
-        if (!conversation || conversation.assistantId !== assistant.id) {
-          throw new NotFoundError(`Conversation ${input.conversationId} not found for this assistant`);
-        }
-      } else {
-        conversation = await insertConversation(tx, {
-          id: newId('conversation'),
-          companyId,
-          assistantId: assistant.id,
-          channel: input.channel,
-          userId: input.userId ?? null,
-          state: INITIAL_STATE,
-        });
-      }
-      const received = await insertMessage(tx, {
-        id: newId('message'),
-        companyId,
-        conversationId: conversation.id,
-        role: 'user',
-        content: input.message,
+    const turn = async (db: Queryable, conversation: ConversationSnapshot, history: ChatMessage[]) => {
+      const before = conversation.state;
+      const out = await this.#run(companyId, loaded, before, input.message, conversation.channel, history);
+      await recordTurn(db, {
+        conversation,
+        state: out.state,
+        escalated: out.escalated,
+        ...turnRecords(conversation, before, input.message, out),
       });
-      await event(tx, companyId, 'message.received', {
-        conversation_id: conversation.id,
-        assistant_id: assistant.id,
-        channel: conversation.channel,
-        message_id: received.id,
-        user_id: conversation.userId,
-        text: input.message,
-      });
-      const state = conversation.state as unknown as ConversationState;
-      const history = this.#llm ? await this.#history(tx, companyId, conversation.id, received.id) : [];
-      const out = await this.#run(companyId, loaded, state, input.message, conversation.channel, history);
-      await this.#record(tx, companyId, conversation, state, out);
       return {
         conversation_id: conversation.id,
         assistant_id: assistant.id,
@@ -188,59 +162,39 @@ export class ChatService {
         sources: out.sources,
         escalated: out.escalated,
       };
+    };
+    if (!input.conversationId) {
+      // A new conversation is written whole by one statement: nothing to lock, nothing half-written.
+      const fresh: ConversationSnapshot = {
+        id: newId('conversation'),
+        companyId,
+        assistantId: assistant.id,
+        channel: input.channel,
+        userId: input.userId ?? null,
+        state: INITIAL_STATE,
+      };
+      return turn(this.#db, fresh, []);
+    }
+    const conversationId = input.conversationId;
+    // Turns of one conversation run one at a time: the row stays locked until this turn is recorded.
+    return this.#db.transaction(async (tx) => {
+      const found = await findConversation(tx, companyId, conversationId, true);
+      if (!found || found.assistantId !== assistant.id) {
+        throw new NotFoundError(`Conversation ${conversationId} not found for this assistant`);
+      }
+      const history = this.#llm ? await this.#history(tx, companyId, found.id) : [];
+      return turn(tx, { ...found, state: found.state as unknown as ConversationState }, history);
     });
   }
 
   /** Earlier turns for the model (people's replies count as the assistant's side). */
-  async #history(
-    tx: Queryable,
-    companyId: string,
-    conversationId: string,
-    except: string,
-  ): Promise<ChatMessage[]> {
+  async #history(tx: Queryable, companyId: string, conversationId: string): Promise<ChatMessage[]> {
     const messages = await listMessages(tx, companyId, conversationId);
     return messages
-      .filter((m) => m.id !== except)
       .slice(-20)
       .map((m) =>
         m.role === 'user' ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content },
       );
-  }
-
-  async #record(
-    tx: Queryable,
-    companyId: string,
-    conversation: ConversationRecord,
-    before: ConversationState,
-    out: EngineOutput,
-  ): Promise<void> {
-    await saveConversationState(tx, conversation.id, out.state, out.escalated);
-    if (out.reply !== null) {
-      const sent = await insertMessage(tx, {
-        id: newId('message'),
-        companyId,
-        conversationId: conversation.id,
-        role: 'assistant',
-        content: out.reply,
-        toolCalls: out.toolCalls,
-        sources: out.sources,
-      });
-      await event(tx, companyId, 'message.sent', {
-        conversation_id: conversation.id,
-        assistant_id: conversation.assistantId,
-        channel: conversation.channel,
-        message_id: sent.id,
-        author: 'assistant',
-        text: out.reply,
-      });
-    }
-    if (out.escalated && !before.escalated) {
-      await event(tx, companyId, 'conversation.escalated', {
-        conversation_id: conversation.id,
-        assistant_id: conversation.assistantId,
-        channel: conversation.channel,
-      });
-    }
   }
 
   /** A person answers an escalated (or any) conversation; `handBack` returns it to the assistant. */
@@ -311,6 +265,57 @@ export class ChatService {
       understood: out.understood,
     };
   }
+}
+
+interface ConversationSnapshot {
+  id: string;
+  companyId: string;
+  assistantId: string;
+  channel: string;
+  userId: string | null;
+  state: ConversationState;
+}
+
+/** The messages and outbox events of one turn, in the order they happened. */
+function turnRecords(
+  conversation: ConversationSnapshot,
+  before: ConversationState,
+  message: string,
+  out: EngineOutput,
+): { messages: TurnMessage[]; events: TurnEvent[] } {
+  const common = {
+    conversation_id: conversation.id,
+    assistant_id: conversation.assistantId,
+    channel: conversation.channel,
+  };
+  const received: TurnMessage = { id: newId('message'), role: 'user', content: message };
+  const messages = [received];
+  const events: TurnEvent[] = [
+    {
+      id: newId('event'),
+      eventType: 'message.received',
+      data: { ...common, message_id: received.id, user_id: conversation.userId, text: message },
+    },
+  ];
+  if (out.reply !== null) {
+    const sent: TurnMessage = {
+      id: newId('message'),
+      role: 'assistant',
+      content: out.reply,
+      toolCalls: out.toolCalls,
+      sources: out.sources,
+    };
+    messages.push(sent);
+    events.push({
+      id: newId('event'),
+      eventType: 'message.sent',
+      data: { ...common, message_id: sent.id, author: 'assistant', text: out.reply },
+    });
+  }
+  if (out.escalated && !before.escalated) {
+    events.push({ id: newId('event'), eventType: 'conversation.escalated', data: common });
+  }
+  return { messages, events };
 }
 
 async function event(tx: Queryable, companyId: string, eventType: string, data: Record<string, unknown>) {

@@ -179,3 +179,83 @@ export async function listMessages(
     createdAt: new Date(r.created_at),
   }));
 }
+
+export interface TurnMessage {
+  id: string;
+  role: MessageRecord['role'];
+  content: string;
+  toolCalls?: unknown[];
+  sources?: unknown[];
+}
+
+export interface TurnEvent {
+  id: string;
+  eventType: string;
+  data: unknown;
+}
+
+/**
+ * One turn in one statement: the conversation (created, or its state updated), its new messages in order, and
+ * their outbox events. One statement is one atomic write, and on embedded PGlite it costs a fraction of several.
+ * For an existing conversation, call it in the transaction that locked the row (findConversation forUpdate).
+ */
+export async function recordTurn(
+  db: Queryable,
+  turn: {
+    conversation: {
+      id: string;
+      companyId: string;
+      assistantId: string;
+      channel: string;
+      userId: string | null;
+    };
+    state: object;
+    escalated: boolean;
+    messages: TurnMessage[];
+    events: TurnEvent[];
+  },
+): Promise<void> {
+  const c = turn.conversation;
+  await db.query(
+    `WITH conv AS (
+       INSERT INTO conversations (id, company_id, assistant_id, channel, user_id, state, escalated)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, escalated = EXCLUDED.escalated, updated_at = now()
+       RETURNING id),
+     base AS (SELECT COALESCE(max(seq), 0) AS seq FROM messages WHERE conversation_id = $1),
+     msgs AS (
+       INSERT INTO messages (id, company_id, conversation_id, seq, role, content, tool_calls, sources)
+       SELECT m.id, $2, (SELECT id FROM conv), base.seq + m.ord, m.role, m.content, m.tool_calls, m.sources
+       FROM base, jsonb_to_recordset($8::jsonb)
+         AS m(id text, ord int, role text, content text, tool_calls jsonb, sources jsonb)
+       RETURNING id),
+     events AS (
+       INSERT INTO outbox_events (id, company_id, event_type, data, created_at)
+       SELECT e.id, $2, e.event_type, e.data, now() + e.ord * interval '1 microsecond'
+       FROM jsonb_to_recordset($9::jsonb) AS e(id text, ord int, event_type text, data jsonb)
+       RETURNING id)
+     SELECT (SELECT count(*) FROM msgs)::int AS messages, (SELECT count(*) FROM events)::int AS events`,
+    [
+      c.id,
+      c.companyId,
+      c.assistantId,
+      c.channel,
+      c.userId,
+      JSON.stringify(turn.state),
+      turn.escalated,
+      JSON.stringify(
+        turn.messages.map((m, i) => ({
+          id: m.id,
+          ord: i + 1,
+          role: m.role,
+          content: m.content,
+          tool_calls: m.toolCalls ?? [],
+          sources: m.sources ?? [],
+        })),
+      ),
+      JSON.stringify(
+        turn.events.map((e, i) => ({ id: e.id, ord: i, event_type: e.eventType, data: e.data })),
+      ),
+    ],
+  );
+}
