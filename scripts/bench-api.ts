@@ -11,12 +11,11 @@ import {
   CONNECTIONS,
   DURATION,
   type Figures,
-  postgresUrl,
+  onBothBackends,
   ROOT,
   ROUNDS,
   run,
   startServer,
-  table,
 } from './bench-lib.ts';
 
 async function benchBackend(name: string, env: Record<string, string>): Promise<Figures[]> {
@@ -89,23 +88,7 @@ function verdict(figures: Figures[]): string {
     : 'Target NOT met (≥ 50% of bare, p99 < 20 ms, no errors).';
 }
 
-const sections: string[] = [];
-const pglite = await benchBackend('PGlite (embedded)', {});
-sections.push(table('PGlite (embedded)', pglite), verdict(pglite), '');
-const pgdb = await postgresUrl();
-if (pgdb) {
-  try {
-    const figures = await benchBackend('PostgreSQL', {
-      DATABASE_URL: pgdb.url,
-      COLLOQUY_MASTER_KEY: 'bench-master-key-0123456789',
-    });
-    sections.push(table('PostgreSQL', figures), verdict(figures), '');
-  } finally {
-    await pgdb.drop();
-  }
-} else {
-  sections.push('### PostgreSQL', '', 'Skipped: no PostgreSQL answered (set BENCH_DATABASE_URL).', '');
-}
+const sections = await onBothBackends(benchBackend, verdict);
 
 const report = [
   '# API benchmark',

@@ -13,12 +13,11 @@ import {
   CONNECTIONS,
   DURATION,
   type Figures,
-  postgresUrl,
+  onBothBackends,
   ROOT,
   ROUNDS,
   run,
   startServer,
-  table,
 } from './bench-lib.ts';
 
 const FAQ_DIR = join(ROOT, 'fixtures/faq');
@@ -137,27 +136,13 @@ function verdict(figures: Figures[]): string {
     : 'Target NOT met (≥ 25% of bare, p99 < 50 ms).';
 }
 
-const sections = [quality(), '## Throughput', ''];
-const pglite = await throughput('PGlite (embedded)', {});
-sections.push(table('PGlite (embedded)', pglite), verdict(pglite), '');
-const pgdb = await postgresUrl();
-if (pgdb) {
-  try {
-    const figures = await throughput('PostgreSQL', {
-      DATABASE_URL: pgdb.url,
-      COLLOQUY_MASTER_KEY: 'bench-master-key-0123456789',
-    });
-    sections.push(table('PostgreSQL', figures), verdict(figures), '');
-  } finally {
-    await pgdb.drop();
-  }
-}
+const sections = [quality(), '## Throughput', '', ...(await onBothBackends(throughput, verdict))];
 const report = [
   '# Chat benchmark',
   '',
   `\`pnpm bench:chat\` — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores, ` +
     `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s after a 3 s warm-up, medians. Each chat ` +
-    'request starts a conversation and stores both messages, the state and two outbox events in one transaction.',
+    'request starts a conversation and stores it, both messages and two outbox events in one statement.',
   '',
   ...sections,
 ].join('\n');

@@ -137,3 +137,30 @@ export function table(name: string, figures: Figures[]): string {
     '',
   ].join('\n');
 }
+
+/** Runs `bench` on embedded PGlite and, when one answers, on a fresh PostgreSQL database; report sections. */
+export async function onBothBackends(
+  bench: (name: string, env: Record<string, string>) => Promise<Figures[]>,
+  verdict: (figures: Figures[]) => string,
+): Promise<string[]> {
+  const pglite = await bench('PGlite (embedded)', {});
+  const sections = [table('PGlite (embedded)', pglite), verdict(pglite), ''];
+  const pgdb = await postgresUrl();
+  if (!pgdb)
+    return [
+      ...sections,
+      '### PostgreSQL',
+      '',
+      'Skipped: no PostgreSQL answered (set BENCH_DATABASE_URL).',
+      '',
+    ];
+  try {
+    const figures = await bench('PostgreSQL', {
+      DATABASE_URL: pgdb.url,
+      COLLOQUY_MASTER_KEY: 'bench-master-key-0123456789',
+    });
+    return [...sections, table('PostgreSQL', figures), verdict(figures), ''];
+  } finally {
+    await pgdb.drop();
+  }
+}

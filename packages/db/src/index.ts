@@ -40,13 +40,10 @@ export { type Company, findCompany, insertCompany, listCompanies } from './store
 export {
   type ConversationRecord,
   findConversation,
-  insertConversation,
-  insertMessage,
   listConversations,
   listMessages,
   type MessageRecord,
   recordTurn,
-  saveConversationState,
   type TurnEvent,
   type TurnMessage,
 } from './stores/conversations.ts';
@@ -58,7 +55,7 @@ export {
   upsertDataRecords,
 } from './stores/data-records.ts';
 export { getOrCreateInstanceSecret } from './stores/instance-secrets.ts';
-export { insertOutboxEvent, listOutboxEvents, type OutboxEvent } from './stores/outbox.ts';
+export { listOutboxEvents, type OutboxEvent } from './stores/outbox.ts';
 export {
   deleteExpiredSigningKeys,
   insertSigningKey,

@@ -4,14 +4,11 @@ import {
   findAssistant,
   findAssistantVersion,
   findConversation,
-  insertMessage,
-  insertOutboxEvent,
   type KnowledgeRecord,
   listKnowledge,
   listMessages,
   type Queryable,
   recordTurn,
-  saveConversationState,
   type TurnEvent,
   type TurnMessage,
 } from '@colloquy/db';
@@ -206,28 +203,30 @@ export class ChatService {
     return this.#db.transaction(async (tx) => {
       const conversation = await findConversation(tx, companyId, conversationId, true);
       if (!conversation) throw new NotFoundError(`Conversation ${conversationId} not found`);
-      let messageId: string | null = null;
-      if (input.message) {
-        const sent = await insertMessage(tx, {
-          id: newId('message'),
-          companyId,
-          conversationId,
-          role: 'human',
-          content: input.message,
-        });
-        messageId = sent.id;
-        await event(tx, companyId, 'message.sent', {
+      const messages: TurnMessage[] = input.message
+        ? [{ id: newId('message'), role: 'human', content: input.message }]
+        : [];
+      const events: TurnEvent[] = messages.map((m) => ({
+        id: newId('event'),
+        eventType: 'message.sent',
+        data: {
           conversation_id: conversationId,
           assistant_id: conversation.assistantId,
           channel: conversation.channel,
-          message_id: sent.id,
+          message_id: m.id,
           author: 'human',
-          text: input.message,
-        });
-      }
+          text: m.content,
+        },
+      }));
       const escalated = input.handBack ? false : conversation.escalated;
-      if (input.handBack) await saveConversationState(tx, conversationId, INITIAL_STATE, false);
-      return { conversation_id: conversationId, message_id: messageId, escalated };
+      await recordTurn(tx, {
+        conversation,
+        state: input.handBack ? INITIAL_STATE : conversation.state,
+        escalated,
+        messages,
+        events,
+      });
+      return { conversation_id: conversationId, message_id: messages[0]?.id ?? null, escalated };
     });
   }
 
@@ -316,8 +315,4 @@ function turnRecords(
     events.push({ id: newId('event'), eventType: 'conversation.escalated', data: common });
   }
   return { messages, events };
-}
-
-async function event(tx: Queryable, companyId: string, eventType: string, data: Record<string, unknown>) {
-  await insertOutboxEvent(tx, { id: newId('event'), companyId, eventType, data });
 }

@@ -46,25 +46,6 @@ const toConversation = (r: ConversationRow): ConversationRecord => ({
   updatedAt: new Date(r.updated_at),
 });
 
-export async function insertConversation(
-  db: Queryable,
-  c: {
-    id: string;
-    companyId: string;
-    assistantId: string;
-    channel: string;
-    userId: string | null;
-    state: object;
-  },
-): Promise<ConversationRecord> {
-  const [row] = await db.query<ConversationRow>(
-    `INSERT INTO conversations (id, company_id, assistant_id, channel, user_id, state)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING *`,
-    [c.id, c.companyId, c.assistantId, c.channel, c.userId, JSON.stringify(c.state)],
-  );
-  return toConversation(row!);
-}
-
 /** The conversation, locked for this transaction when `forUpdate` (turns of one conversation run in order). */
 export async function findConversation(
   db: Queryable,
@@ -91,64 +72,6 @@ export async function listConversations(
     [companyId, options.assistantId ?? null, options.escalated ?? null, options.limit],
   );
   return rows.map(toConversation);
-}
-
-export async function saveConversationState(
-  db: Queryable,
-  id: string,
-  state: object,
-  escalated: boolean,
-): Promise<void> {
-  await db.query(
-    'UPDATE conversations SET state = $2::jsonb, escalated = $3, updated_at = now() WHERE id = $1',
-    [id, JSON.stringify(state), escalated],
-  );
-}
-
-export async function insertMessage(
-  db: Queryable,
-  m: {
-    id: string;
-    companyId: string;
-    conversationId: string;
-    role: MessageRecord['role'];
-    content: string;
-    toolCalls?: unknown[];
-    sources?: unknown[];
-  },
-): Promise<MessageRecord> {
-  const [row] = await db.query<{
-    id: string;
-    seq: number;
-    role: MessageRecord['role'];
-    content: string;
-    tool_calls: unknown[];
-    sources: unknown[];
-    created_at: Date;
-  }>(
-    `INSERT INTO messages (id, company_id, conversation_id, seq, role, content, tool_calls, sources)
-     VALUES ($1, $2, $3, (SELECT COALESCE(max(seq), 0) + 1 FROM messages WHERE conversation_id = $3), $4, $5,
-             $6::jsonb, $7::jsonb)
-     RETURNING id, seq, role, content, tool_calls, sources, created_at`,
-    [
-      m.id,
-      m.companyId,
-      m.conversationId,
-      m.role,
-      m.content,
-      JSON.stringify(m.toolCalls ?? []),
-      JSON.stringify(m.sources ?? []),
-    ],
-  );
-  return {
-    id: row!.id,
-    seq: row!.seq,
-    role: row!.role,
-    content: row!.content,
-    toolCalls: row!.tool_calls,
-    sources: row!.sources,
-    createdAt: new Date(row!.created_at),
-  };
 }
 
 export async function listMessages(

@@ -8,17 +8,6 @@ export interface OutboxEvent {
   createdAt: Date;
 }
 
-/** Records an event; call it with the transaction that writes what the event announces. */
-export async function insertOutboxEvent(
-  db: Queryable,
-  event: { id: string; companyId: string; eventType: string; data: unknown },
-): Promise<void> {
-  await db.query(
-    'INSERT INTO outbox_events (id, company_id, event_type, data) VALUES ($1, $2, $3, $4::jsonb)',
-    [event.id, event.companyId, event.eventType, JSON.stringify(event.data)],
-  );
-}
-
 export async function listOutboxEvents(
   db: Queryable,
   companyId: string,
