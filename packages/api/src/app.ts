@@ -8,7 +8,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { notFoundHandler } from './not-found.ts';
 import { securitySchemes } from './openapi.ts';
-import { registerKnowledge } from './routes/assistants/knowledge.ts';
+import { registerKnowledge, registerKnowledgeFiles } from './routes/assistants/knowledge.ts';
 import { registerLifecycle } from './routes/assistants/lifecycle.ts';
 import { registerManage } from './routes/assistants/manage.ts';
 import { registerTestPanel } from './routes/assistants/test-panel.ts';
@@ -27,6 +27,9 @@ export const API_VERSION = '0.1.0';
 
 // Reached by third parties with their own authentication (signatures, handshakes), not our credentials.
 const PUBLIC_PREFIXES = ['/v1/channels/'];
+// File uploads (multipart) and their size limit.
+const UPLOAD_PATHS = [/^\/v1\/assistants\/[^/]+\/knowledge\/files$/];
+const UPLOAD_LIMIT = 20 * 1024 * 1024;
 
 function newApp(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -47,7 +50,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerPlannedWhatsApp(app);
 
   const limiter = rateLimit(deps.settings.rateLimitPerMinute, deps.clock);
-  const body = jsonBody(deps.settings.jsonBodyLimit);
+  const body = jsonBody(deps.settings.jsonBodyLimit, { paths: UPLOAD_PATHS, maxBytes: UPLOAD_LIMIT });
 
   const v1 = newApp();
   v1.use('*', apiKeyAuth(deps.accounts, PUBLIC_PREFIXES), limiter, body);
@@ -59,6 +62,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerManage(v1, deps);
   registerLifecycle(v1, deps);
   registerKnowledge(v1, deps);
+  registerKnowledgeFiles(v1, deps);
   registerTestPanel(v1, deps);
   registerConversations(v1, deps);
   app.route('/v1', v1);

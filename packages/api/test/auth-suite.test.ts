@@ -39,7 +39,14 @@ const SAMPLE_BODIES: Record<string, (f: Fixture) => unknown> = {
   'post /v1/assistants/{assistant_id}/test': () => ({ message: 'hello' }),
   'post /v1/conversations/{conversation_id}/messages': () => ({ message: 'A person here.' }),
   'delete /v1/assistants/{assistant_id}': () => ({}),
+  'post /v1/assistants/{assistant_id}/knowledge/files': () => faqFile(),
 };
+function faqFile(): FormData {
+  const form = new FormData();
+  form.append('file', new File(['question,answer\nQ?,A.\n'], 'faq.csv', { type: 'text/csv' }));
+  return form;
+}
+
 // Ids that name nothing, for the "unknown id" case.
 const NOBODY: Fixture = {
   companyId: 'cmp_doesnotexist',
@@ -152,9 +159,11 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
     return h.request(op.method.toUpperCase(), `${path}${query}`, {
       ...(credential ? { bearer: credential } : {}),
       headers,
-      ...(op.method === 'get' ? {} : { json: sample ? sample(f) : {} }),
+      ...(op.method === 'get' ? {} : bodyOf(sample ? sample(f) : {})),
     });
   }
+
+  const bodyOf = (body: unknown) => (body instanceof FormData ? { form: body } : { json: body });
 
   /** Whether the operation names anything that belongs to a company (and so must hide other companies'). */
   const takesTenantIds = (op: Operation) =>

@@ -31,6 +31,8 @@ export interface RequestOptions {
   bearer?: string;
   json?: unknown;
   body?: string;
+  /** multipart/form-data (the runtime sets the boundary). */
+  form?: FormData;
   headers?: Record<string, string>;
 }
 
@@ -89,7 +91,7 @@ export async function createHarness(
     request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
-      let body = options.body;
+      let body: string | FormData | undefined = options.form ?? options.body;
       if (options.json !== undefined) {
         body = JSON.stringify(options.json);
         headers['Content-Type'] ??= 'application/json';

@@ -9,6 +9,13 @@ export {
 } from './dialogue/engine.ts';
 export { respondWithLlm } from './dialogue/llm-engine.ts';
 export {
+  chunkDocument,
+  faqFromCsv,
+  KNOWLEDGE_FILE_TYPES,
+  knowledgeFromFile,
+  type NewKnowledge,
+} from './knowledge/documents.ts';
+export {
   DEFAULT_CONFIDENCE_THRESHOLD,
   KnowledgeBase,
   type KnowledgeEntry,

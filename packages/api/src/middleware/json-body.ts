@@ -4,11 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Bodies on the JSON API must be JSON (415 otherwise) and at most `maxBytes` (413). */
-export function jsonBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({
+function limitOf(maxBytes: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new AppError('payload_too_large', `Request body exceeds the limit of ${maxBytes} bytes`, {
@@ -16,23 +16,52 @@ export function jsonBody(maxBytes: number): MiddlewareHandler<AppEnv> {
       });
     },
   });
+}
+
+export interface UploadRoutes {
+  /** Paths that take multipart/form-data file uploads instead of JSON. */
+  paths: RegExp[];
+  maxBytes: number;
+}
+
+/**
+ * Bodies on the JSON API must be JSON (415 otherwise) and at most `maxBytes` (413); upload routes take
+ * multipart/form-data up to their own limit.
+ */
+export function jsonBody(
+  maxBytes: number,
+  uploads: UploadRoutes = { paths: [], maxBytes: 0 },
+): MiddlewareHandler<AppEnv> {
+  const json = limitOf(maxBytes);
+  const upload = limitOf(uploads.maxBytes);
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+    const isUpload = uploads.paths.some((p) => p.test(c.req.path));
     const length = c.req.header('Content-Length');
     const hasBody =
       (length !== undefined && length !== '0') || c.req.header('Transfer-Encoding') !== undefined;
-    if (hasBody) {
-      const type = c.req.header('Content-Type');
-      if (!type || !JSON_TYPE.test(type)) {
+    const type = c.req.header('Content-Type');
+    if (isUpload) {
+      if (!type || !MULTIPART_TYPE.test(type)) {
         throw new AppError(
           'unsupported_media_type',
-          `Content-Type must be application/json (got ${type ?? 'none'})`,
+          `Content-Type must be multipart/form-data (got ${type ?? 'none'})`,
           {
             status: 415,
           },
         );
       }
+      return upload(c, next);
     }
-    return limit(c, next);
+    if (hasBody && (!type || !JSON_TYPE.test(type))) {
+      throw new AppError(
+        'unsupported_media_type',
+        `Content-Type must be application/json (got ${type ?? 'none'})`,
+        {
+          status: 415,
+        },
+      );
+    }
+    return json(c, next);
   };
 }

@@ -1,4 +1,11 @@
-import { addKnowledge, getAssistant } from '@colloquy/assistants';
+import {
+  addKnowledge,
+  getAssistant,
+  KNOWLEDGE_FILE_TYPES,
+  knowledgeFromFile,
+  type NewKnowledge,
+} from '@colloquy/assistants';
+import { ValidationError } from '@colloquy/core';
 import { listKnowledge } from '@colloquy/db';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
@@ -64,6 +71,84 @@ export function registerKnowledge(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
         entries,
       );
       return c.json({ added }, 201);
+    },
+  );
+}
+
+const MAX_FILES = 20;
+
+export function registerKnowledgeFiles(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/assistants/{assistant_id}/knowledge/files',
+      tags: ['Assistants'],
+      summary: `Upload knowledge files (${KNOWLEDGE_FILE_TYPES.join(', ')}) to the draft, as multipart field "file"`,
+      description:
+        'CSV (question,answer) and JSON files are FAQ pairs; Markdown, text and PDF are documents, split into sections. Up to 20 files, 20 MB in all.',
+      security: [{ apiKey: [] }],
+      middleware: requireScope('assistants'),
+      request: {
+        params: AssistantParams,
+        body: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: z
+                .object({ file: z.any().openapi({ type: 'string', format: 'binary' }) })
+                .openapi('KnowledgeFiles'),
+            },
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: 'Added; deploy to publish',
+          content: {
+            'application/json': {
+              schema: z.object({
+                added: z.number().int(),
+                files: z.array(z.object({ name: z.string(), entries: z.number().int() })),
+              }),
+            },
+          },
+        },
+        ...errorResponses(404, 415, 422, ...AUTHED_ERRORS),
+      },
+    }),
+    async (c) => {
+      const companyId = c.get('auth').companyId;
+      const id = c.req.valid('param').assistant_id;
+      await getAssistant(deps.db, companyId, id);
+      const form = await c.req.parseBody({ all: true });
+      const raw = form.file;
+      const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+        (f): f is File => f instanceof File,
+      );
+      if (files.length === 0) {
+        throw new ValidationError('Attach one or more files in the multipart field "file"', [
+          { field: 'file', message: 'is required' },
+        ]);
+      }
+      if (files.length > MAX_FILES) {
+        throw new ValidationError(`At most ${MAX_FILES} files per upload`, [
+          { field: 'file', message: 'too many files' },
+        ]);
+      }
+      // Every file is read before anything is stored: one bad file changes nothing.
+      const perFile: { name: string; entries: NewKnowledge[] }[] = [];
+      for (const file of files)
+        perFile.push({
+          name: file.name,
+          entries: await knowledgeFromFile(file.name, new Uint8Array(await file.arrayBuffer())),
+        });
+      const added = await addKnowledge(
+        deps.db,
+        companyId,
+        id,
+        perFile.flatMap((f) => f.entries),
+      );
+      return c.json({ added, files: perFile.map((f) => ({ name: f.name, entries: f.entries.length })) }, 201);
     },
   );
 }
