@@ -137,6 +137,29 @@ describe.each(testBackends())('assistants and chat on %s', (backend) => {
     expect(mine.filter((e) => e.eventType === 'conversation.escalated')).toHaveLength(1);
   });
 
+  it('applies concurrent messages to one conversation in order, each reply after its own message', async () => {
+    const first = await say('hello');
+    const replies = await Promise.all(
+      ['How do I return an item?', 'How can I track my order?', 'Which payment methods do you accept?'].map(
+        (m) => say(m, first.conversation_id),
+      ),
+    );
+    expect(replies.every((r) => r.conversation_id === first.conversation_id)).toBe(true);
+    const transcript = (await (await api('GET', `/v1/conversations/${first.conversation_id}`)).json()) as {
+      messages: { role: string }[];
+    };
+    expect(transcript.messages.map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+  });
+
   it('keeps chat on the deployed version while the draft changes, and rolls back', async () => {
     const edited = await api('PATCH', `/v1/assistants/${assistantId}`, { tools: ['escalate_to_human'] });
     expect(await edited.json()).toMatchObject({

@@ -46,6 +46,8 @@ CREATE TABLE conversations (
   user_id      text,
   state        jsonb NOT NULL,
   escalated    boolean NOT NULL DEFAULT false,
+  -- bumped by every write, so a turn can tell whether the conversation moved on while it was being answered
+  revision     int NOT NULL DEFAULT 1,
   created_at   timestamptz NOT NULL DEFAULT now(),
   updated_at   timestamptz NOT NULL DEFAULT now()
 );

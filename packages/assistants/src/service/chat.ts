@@ -63,8 +63,8 @@ export interface ChatServiceOptions {
 }
 
 /**
- * Conversations with deployed assistants, and test sessions with drafts. A turn is one transaction:
- * the customer's message, the reply, the state and their outbox events stand or fall together.
+ * Conversations with deployed assistants, and test sessions with drafts. A turn is one write: the customer's
+ * message, the reply, the state and their outbox events stand or fall together.
  */
 export class ChatService {
   readonly #db: Db;
@@ -141,25 +141,23 @@ export class ChatService {
       );
     }
     const loaded = await this.#deployed(companyId, assistant.id, assistant.deployedVersion);
-    const turn = async (db: Queryable, conversation: ConversationSnapshot, history: ChatMessage[]) => {
-      const before = conversation.state;
-      const out = await this.#run(companyId, loaded, before, input.message, conversation.channel, history);
-      await recordTurn(db, {
+    const reply = (conversation: ConversationSnapshot, out: EngineOutput): ChatReply => ({
+      conversation_id: conversation.id,
+      assistant_id: assistant.id,
+      channel: conversation.channel,
+      reply: out.reply,
+      tool_calls: out.toolCalls,
+      sources: out.sources,
+      escalated: out.escalated,
+    });
+    const record = (db: Queryable, conversation: ConversationSnapshot, out: EngineOutput) =>
+      recordTurn(db, {
         conversation,
         state: out.state,
         escalated: out.escalated,
-        ...turnRecords(conversation, before, input.message, out),
+        ...turnRecords(conversation, conversation.state, input.message, out),
       });
-      return {
-        conversation_id: conversation.id,
-        assistant_id: assistant.id,
-        channel: conversation.channel,
-        reply: out.reply,
-        tool_calls: out.toolCalls,
-        sources: out.sources,
-        escalated: out.escalated,
-      };
-    };
+
     if (!input.conversationId) {
       // A new conversation is written whole by one statement: nothing to lock, nothing half-written.
       const fresh: ConversationSnapshot = {
@@ -170,18 +168,43 @@ export class ChatService {
         userId: input.userId ?? null,
         state: INITIAL_STATE,
       };
-      return turn(this.#db, fresh, []);
+      const out = await this.#run(companyId, loaded, fresh.state, input.message, fresh.channel);
+      await record(this.#db, fresh, out);
+      return reply(fresh, out);
     }
+    // Turns of one conversation apply in order, but no lock is held while the engine (or a model, over the
+    // network) thinks: the turn is written only if the conversation is unchanged since it was read, and is
+    // worked out again from the new state otherwise.
     const conversationId = input.conversationId;
-    // Turns of one conversation run one at a time: the row stays locked until this turn is recorded.
-    return this.#db.transaction(async (tx) => {
-      const found = await findConversation(tx, companyId, conversationId, true);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const found = await findConversation(this.#db, companyId, conversationId);
       if (!found || found.assistantId !== assistant.id) {
         throw new NotFoundError(`Conversation ${conversationId} not found for this assistant`);
       }
-      const history = this.#llm ? await this.#history(tx, companyId, found.id) : [];
-      return turn(tx, { ...found, state: found.state as unknown as ConversationState }, history);
-    });
+      const conversation: ConversationSnapshot = {
+        ...found,
+        state: found.state as unknown as ConversationState,
+      };
+      const history = this.#llm ? await this.#history(this.#db, companyId, found.id) : [];
+      const out = await this.#run(
+        companyId,
+        loaded,
+        conversation.state,
+        input.message,
+        conversation.channel,
+        history,
+      );
+      const written = await this.#db.transaction(async (tx) => {
+        const locked = await findConversation(tx, companyId, conversationId, true);
+        if (locked?.revision !== found.revision) return false;
+        await record(tx, conversation, out);
+        return true;
+      });
+      if (written) return reply(conversation, out);
+    }
+    throw new ConflictError(
+      `Conversation ${conversationId} is busy with other messages; send this one again`,
+    );
   }
 
   /** Earlier turns for the model (people's replies count as the assistant's side). */

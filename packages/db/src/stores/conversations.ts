@@ -8,6 +8,7 @@ export interface ConversationRecord {
   userId: string | null;
   state: Record<string, unknown>;
   escalated: boolean;
+  revision: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,6 +31,7 @@ interface ConversationRow {
   user_id: string | null;
   state: Record<string, unknown>;
   escalated: boolean;
+  revision: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,6 +44,7 @@ const toConversation = (r: ConversationRow): ConversationRecord => ({
   userId: r.user_id,
   state: r.state,
   escalated: r.escalated,
+  revision: r.revision,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });
@@ -143,7 +146,8 @@ export async function recordTurn(
     `WITH conv AS (
        INSERT INTO conversations (id, company_id, assistant_id, channel, user_id, state, escalated)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
-       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, escalated = EXCLUDED.escalated, updated_at = now()
+       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, escalated = EXCLUDED.escalated,
+         revision = conversations.revision + 1, updated_at = now()
        RETURNING id),
      base AS (SELECT COALESCE(max(seq), 0) AS seq FROM messages WHERE conversation_id = $1),
      msgs AS (
