@@ -26,8 +26,8 @@ const QuerySchema = z.object({
     }),
 });
 
-/** Serialised pages by the identity of the cached row array: a cache hit costs no JSON.stringify. */
-const serialised = new WeakMap<object, string>();
+/** Encoded pages by the identity of the cached row array: a cache hit costs no JSON.stringify or UTF-8 encoding. */
+const serialised = new WeakMap<object, Uint8Array<ArrayBuffer>>();
 
 export function registerRetrieve(app: OpenAPIHono<AppEnv>, deps: AppDeps, security: Security): void {
   const route = createRoute({
@@ -55,10 +55,12 @@ export function registerRetrieve(app: OpenAPIHono<AppEnv>, deps: AppDeps, securi
     if (body === undefined) {
       const page = rows.slice(0, limit);
       const next = rows.length > limit ? (page.at(-1)?.id ?? null) : null;
-      body = JSON.stringify({ status: 'success', data: page, next_cursor: next });
+      body = new TextEncoder().encode(
+        JSON.stringify({ status: 'success', data: page, next_cursor: next }),
+      ) as Uint8Array<ArrayBuffer>;
       serialised.set(rows, body);
     }
-    // The body is the schema's JSON, serialised once per cached page; the cast tells the typed router so.
+    // The body is the schema's JSON, encoded once per cached page; the cast tells the typed router so.
     return c.body(body, 200, { 'Content-Type': 'application/json' }) as never;
   });
 }
