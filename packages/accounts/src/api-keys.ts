@@ -1,7 +1,8 @@
-import type { Logger } from '@colloquy/core';
 import {
+  BoundedMap,
   type Clock,
   keyedHash,
+  type Logger,
   NotFoundError,
   newId,
   randomToken,
@@ -67,7 +68,8 @@ export class ApiKeyService {
   readonly #logger: Logger;
   readonly #cacheTtlMs: number;
   readonly #touchIntervalMs: number;
-  readonly #cache = new Map<string, CacheEntry>();
+  // Bounded: a flood of unknown keys must not grow memory without limit.
+  readonly #cache = new BoundedMap<string, CacheEntry>(10_000);
   #pepper: string | undefined;
 
   constructor(options: ApiKeyServiceOptions) {
@@ -128,7 +130,7 @@ export class ApiKeyService {
         key: await findApiKeyByHash(this.#db, await this.#hash(apiKey)),
         until: now + this.#cacheTtlMs,
       };
-      this.#remember(apiKey, entry);
+      this.#cache.set(apiKey, entry);
     }
     const key = entry.key;
     if (!key) throw new UnauthorizedError('Unknown API key');
@@ -150,19 +152,10 @@ export class ApiKeyService {
     let entry = this.#cache.get(cacheKey);
     if (!entry || entry.until <= now) {
       entry = { key: await findApiKey(this.#db, keyId), until: now + this.#cacheTtlMs };
-      this.#remember(cacheKey, entry);
+      this.#cache.set(cacheKey, entry);
     }
     if (!entry.key) throw new UnauthorizedError('The API key behind this access token no longer exists');
     if (entry.key.revokedAt)
       throw new UnauthorizedError('The API key behind this access token has been revoked');
-  }
-
-  #remember(hash: string, entry: CacheEntry): void {
-    // Bounded: a flood of unknown keys must not grow memory without limit.
-    if (this.#cache.size >= 10_000) {
-      const oldest = this.#cache.keys().next().value;
-      if (oldest !== undefined) this.#cache.delete(oldest);
-    }
-    this.#cache.set(hash, entry);
   }
 }

@@ -1,4 +1,4 @@
-import type { Logger } from '@colloquy/core';
+import { BoundedMap, type Logger } from '@colloquy/core';
 import { type DataRecord, type Db, type ListRecordsOptions, listDataRecords } from '@colloquy/db';
 
 const CHANNEL = 'colloquy_data_records';
@@ -26,8 +26,7 @@ export class RecordCache {
   readonly #db: Db;
   readonly #logger: Logger;
   readonly #ttlMs: number;
-  readonly #maxEntries: number;
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: BoundedMap<string, Entry>;
   readonly #generations = new Map<string, number>();
   #epoch = 0;
   #enabled = false;
@@ -37,7 +36,7 @@ export class RecordCache {
     this.#db = options.db;
     this.#logger = options.logger;
     this.#ttlMs = options.ttlMs ?? 60_000;
-    this.#maxEntries = options.maxEntries ?? 10_000;
+    this.#entries = new BoundedMap(options.maxEntries ?? 10_000);
   }
 
   async start(): Promise<void> {
@@ -67,7 +66,6 @@ export class RecordCache {
     const generation = this.#generations.get(companyId) ?? 0;
     const rows = await listDataRecords(this.#db, companyId, options);
     if (this.#enabled && epoch === this.#epoch && generation === (this.#generations.get(companyId) ?? 0)) {
-      if (this.#entries.size >= this.#maxEntries) this.#evictOldest();
       this.#entries.set(key, { companyId, rows, expires: now + this.#ttlMs });
     }
     return rows;
@@ -82,10 +80,5 @@ export class RecordCache {
   #clear(): void {
     this.#epoch++;
     this.#entries.clear();
-  }
-
-  #evictOldest(): void {
-    const oldest = this.#entries.keys().next().value;
-    if (oldest !== undefined) this.#entries.delete(oldest);
   }
 }

@@ -1,4 +1,4 @@
-import { type Clock, UnauthorizedError } from '@colloquy/core';
+import { BoundedMap, type Clock, UnauthorizedError } from '@colloquy/core';
 import { decodeProtectedHeader, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Principal } from './api-keys.ts';
 import { expandScopes, type Scope } from './scopes.ts';
@@ -23,7 +23,7 @@ export interface IssuedToken {
 export class TokenService {
   readonly #options: TokenServiceOptions;
   /** Tokens already verified, until they expire: a signature check costs more than the rest of a request. */
-  readonly #verified = new Map<string, Principal & { expiresAt: Date }>();
+  readonly #verified = new BoundedMap<string, Principal & { expiresAt: Date }>(10_000);
 
   constructor(options: TokenServiceOptions) {
     this.#options = options;
@@ -58,10 +58,6 @@ export class TokenService {
       throw new UnauthorizedError('Access token has expired');
     }
     const principal = await this.#verifySignature(token);
-    if (this.#verified.size >= 10_000) {
-      const oldest = this.#verified.keys().next().value;
-      if (oldest !== undefined) this.#verified.delete(oldest);
-    }
     this.#verified.set(token, principal);
     return principal;
   }

@@ -1,3 +1,4 @@
+import { BoundedMap } from '@colloquy/core';
 import { editDistance, termOf, words } from './text.ts';
 
 export interface IndexedEntry {
@@ -38,7 +39,7 @@ export class SearchIndex {
   readonly #averageLength: number;
   /** Surface word → term, for typo matching on what people actually type. */
   readonly #vocabulary = new Map<string, string>();
-  readonly #resolved = new Map<string, { term: string; weight: number } | null>();
+  readonly #resolved = new BoundedMap<string, { term: string; weight: number } | null>(20_000);
 
   constructor(entries: IndexedEntry[]) {
     this.#entries = entries;
@@ -82,7 +83,6 @@ export class SearchIndex {
     const known = this.#resolved.get(word);
     if (known !== undefined) return known ?? undefined;
     const resolved = this.#lookup(word);
-    if (this.#resolved.size >= 20_000) this.#resolved.clear();
     this.#resolved.set(word, resolved ?? null);
     return resolved;
   }

@@ -1,4 +1,4 @@
-import { type Clock, ConflictError, type Logger, NotFoundError, newId } from '@colloquy/core';
+import { BoundedMap, type Clock, ConflictError, type Logger, NotFoundError, newId } from '@colloquy/core';
 import {
   type Db,
   findAssistant,
@@ -73,9 +73,9 @@ export class ChatService {
   readonly #logger: Logger;
   readonly #llm: LlmProvider | undefined;
   /** Deployed versions are immutable, so their indexes are built once. */
-  readonly #versions = new Map<string, LoadedVersion>();
+  readonly #versions = new BoundedMap<string, LoadedVersion>(500);
   /** Test-panel sessions live in memory only: they never touch conversations or statistics. */
-  readonly #testSessions = new Map<string, ConversationState>();
+  readonly #testSessions = new BoundedMap<string, ConversationState>(5000);
 
   constructor(options: ChatServiceOptions) {
     this.#db = options.db;
@@ -95,7 +95,6 @@ export class ChatService {
         { name: record.name, systemPrompt: record.systemPrompt, tools: record.tools },
         record.knowledge,
       );
-      if (this.#versions.size >= 500) this.#versions.delete(this.#versions.keys().next().value!);
       this.#versions.set(key, loaded);
     }
     return loaded;
@@ -275,7 +274,6 @@ export class ChatService {
       input.message,
       'api',
     );
-    if (this.#testSessions.size >= 5000) this.#testSessions.delete(this.#testSessions.keys().next().value!);
     this.#testSessions.set(key, out.state);
     return {
       session_id: sessionId,
