@@ -228,18 +228,7 @@ export class ChatService {
       const messages: TurnMessage[] = input.message
         ? [{ id: newId('message'), role: 'human', content: input.message }]
         : [];
-      const events: TurnEvent[] = messages.map((m) => ({
-        id: newId('event'),
-        eventType: 'message.sent',
-        data: {
-          conversation_id: conversationId,
-          assistant_id: conversation.assistantId,
-          channel: conversation.channel,
-          message_id: m.id,
-          author: 'human',
-          text: m.content,
-        },
-      }));
+      const events = messages.map((m) => sentEvent(conversation, m, 'human'));
       const escalated = input.handBack ? false : conversation.escalated;
       await recordTurn(tx, {
         conversation,
@@ -297,17 +286,35 @@ interface ConversationSnapshot {
 }
 
 /** The messages and outbox events of one turn, in the order they happened. */
+/** What every conversation event carries. */
+function eventBase(conversation: { id: string; assistantId: string; channel: string }) {
+  return {
+    conversation_id: conversation.id,
+    assistant_id: conversation.assistantId,
+    channel: conversation.channel,
+  };
+}
+
+/** `message.sent` for a reply, whether the assistant or a person wrote it. */
+function sentEvent(
+  conversation: { id: string; assistantId: string; channel: string },
+  message: TurnMessage,
+  author: 'assistant' | 'human',
+): TurnEvent {
+  return {
+    id: newId('event'),
+    eventType: 'message.sent',
+    data: { ...eventBase(conversation), message_id: message.id, author, text: message.content },
+  };
+}
+
 function turnRecords(
   conversation: ConversationSnapshot,
   before: ConversationState,
   message: string,
   out: EngineOutput,
 ): { messages: TurnMessage[]; events: TurnEvent[] } {
-  const common = {
-    conversation_id: conversation.id,
-    assistant_id: conversation.assistantId,
-    channel: conversation.channel,
-  };
+  const common = eventBase(conversation);
   const received: TurnMessage = { id: newId('message'), role: 'user', content: message };
   const messages = [received];
   const events: TurnEvent[] = [
@@ -326,11 +333,7 @@ function turnRecords(
       sources: out.sources,
     };
     messages.push(sent);
-    events.push({
-      id: newId('event'),
-      eventType: 'message.sent',
-      data: { ...common, message_id: sent.id, author: 'assistant', text: out.reply },
-    });
+    events.push(sentEvent(conversation, sent, 'assistant'));
   }
   if (out.escalated && !before.escalated) {
     events.push({ id: newId('event'), eventType: 'conversation.escalated', data: common });

@@ -1,4 +1,10 @@
-import { createAssistant, getAssistant, updateAssistant, viewAssistant } from '@colloquy/assistants';
+import {
+  assistantNotFound,
+  createAssistant,
+  getAssistant,
+  updateAssistant,
+  viewAssistant,
+} from '@colloquy/assistants';
 import { deleteAssistant, listAssistants } from '@colloquy/db';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
@@ -124,8 +130,7 @@ export function registerManage(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     }),
     async (c) => {
       const id = c.req.valid('param').assistant_id;
-      await getAssistant(deps.db, c.get('auth').companyId, id);
-      await deleteAssistant(deps.db, c.get('auth').companyId, id);
+      if (!(await deleteAssistant(deps.db, c.get('auth').companyId, id))) throw assistantNotFound(id);
       return c.json({ assistant_id: id, deleted: true as const }, 200);
     },
   );
