@@ -74,19 +74,13 @@ export async function respond(input: EngineInput): Promise<EngineOutput> {
   const persona = readPersona(input.profile.systemPrompt);
   const enabled = (name: string) =>
     input.profile.tools.includes(name) && input.registry.get(name) !== undefined;
-  const out = (
-    reply: string | null,
-    understood: string,
-    next: ConversationState,
-    extra: Partial<EngineOutput> = {},
-  ) => ({
+  const out = (reply: string | null, understood: string, next: ConversationState): EngineOutput => ({
     reply,
     toolCalls: [],
     sources: [],
     escalated: next.escalated,
     state: next,
     understood,
-    ...extra,
   });
 
   if (state.escalated) return out(null, 'waiting for a person', state);
