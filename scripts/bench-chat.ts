@@ -110,6 +110,21 @@ async function throughput(name: string, env: Record<string, string>): Promise<Fi
     const check = await post('/v1/chat', JSON.parse(body));
     if (!(check.sources as unknown[]).length)
       throw new Error('the benchmark question was not answered from the FAQ');
+    // Continuing conversations: each connection keeps talking in one of 50 conversations of its own.
+    const conversations: string[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      conversations.push((await post('/v1/chat', JSON.parse(body))).conversation_id as string);
+    }
+    let next = 0;
+    const continuing = (context: Record<string, unknown>) => {
+      context.conversation ??= conversations[next++ % conversations.length];
+      return JSON.stringify({
+        assistant_id: id,
+        message: 'And how long will my delivery take?',
+        channel: 'web',
+        conversation_id: context.conversation,
+      });
+    };
     process.stderr.write(`${name}: benchmarking ${url}\n`);
     return await run([
       { route: 'GET /healthz (bare)', url: `${url}/healthz`, headers: {} },
@@ -119,6 +134,13 @@ async function throughput(name: string, env: Record<string, string>): Promise<Fi
         method: 'POST',
         headers,
         body,
+      },
+      {
+        route: 'POST /v1/chat (500-entry KB, continuing 50 conversations)',
+        url: `${url}/v1/chat`,
+        method: 'POST',
+        headers,
+        bodyFor: continuing,
       },
     ]);
   } finally {
@@ -142,7 +164,9 @@ const report = [
   '',
   `\`pnpm bench:chat\` — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores, ` +
     `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s after a 3 s warm-up, medians. Each chat ` +
-    'request starts a conversation and stores it, both messages and two outbox events in one statement.',
+    'request stores its turn (the conversation, both messages and two outbox events) in one statement; concurrent ' +
+    'turns share a statement and a commit. "New conversation" starts one per request; "continuing" sends every ' +
+    "request into its connection's own conversation (read, answer, write if unchanged).",
   '',
   ...sections,
 ].join('\n');

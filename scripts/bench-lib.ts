@@ -48,6 +48,8 @@ export interface Target {
   headers: Record<string, string>;
   method?: 'GET' | 'POST';
   body?: string;
+  /** A body per request, given the connection's own context (e.g. to continue that connection's conversation). */
+  bodyFor?: (context: Record<string, unknown>) => string;
 }
 
 function request(target: Target) {
@@ -56,6 +58,18 @@ function request(target: Target) {
     method: target.method ?? 'GET',
     headers: target.headers,
     ...(target.body === undefined ? {} : { body: target.body }),
+    ...(target.bodyFor === undefined
+      ? {}
+      : {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request, context: object) => ({
+                ...req,
+                body: target.bodyFor!(context as Record<string, unknown>),
+              }),
+            },
+          ],
+        }),
   };
 }
 

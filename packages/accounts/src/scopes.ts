@@ -1,5 +1,5 @@
 /** Every scope a key or token can carry. Keys store `*` for "all scopes", including ones added later. */
-export const SCOPES = ['data:read', 'data:write', 'chat', 'tasks', 'assistants'] as const;
+export const SCOPES = ['data:read', 'data:write', 'chat', 'tasks', 'assistants', 'webhooks'] as const;
 export type Scope = (typeof SCOPES)[number];
 export const ALL_SCOPES = '*';
 

@@ -14,21 +14,37 @@ import { registerManage } from './routes/assistants/manage.ts';
 import { registerTestPanel } from './routes/assistants/test-panel.ts';
 import { registerChat } from './routes/chat.ts';
 import { registerConversations } from './routes/conversations/index.ts';
+import { registerDataQuery } from './routes/data/query.ts';
 import { registerRetrieve } from './routes/data/retrieve.ts';
 import { registerUpdate } from './routes/data/update.ts';
+import { registerDatasets } from './routes/datasets/manage.ts';
+import { registerDatasetUpload } from './routes/datasets/upload.ts';
 import { registerDocs } from './routes/docs.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerToken } from './routes/oauth/token.ts';
 import { registerWellKnown } from './routes/oauth/well-known.ts';
-import { registerPlannedV1, registerPlannedWhatsApp } from './routes/planned.ts';
+import { registerPlannedWhatsApp } from './routes/planned.ts';
+import { registerReviewAnalyze } from './routes/reviews/analyze.ts';
+import { registerReviewDatasets } from './routes/reviews/datasets.ts';
+import { registerReviewUpload } from './routes/reviews/upload.ts';
+import { registerSettings } from './routes/settings.ts';
+import { registerTasks } from './routes/tasks.ts';
 import { registerTemplates } from './routes/templates.ts';
+import { registerWebhookDeliveries } from './routes/webhooks/deliveries.ts';
+import { registerWebhooks } from './routes/webhooks/manage.ts';
 
 export const API_VERSION = '0.1.0';
 
 // Reached by third parties with their own authentication (signatures, handshakes), not our credentials.
 const PUBLIC_PREFIXES = ['/v1/channels/'];
+// Upload routes that take their data as JSON too.
+const JSON_UPLOAD_PATHS = [/^\/v1\/reviews\/datasets\/?$/];
 // File uploads (multipart) and their size limit.
-const UPLOAD_PATHS = [/^\/v1\/assistants\/[^/]+\/knowledge\/files$/];
+const UPLOAD_PATHS = [
+  /^\/v1\/assistants\/[^/]+\/knowledge\/files$/,
+  /^\/v1\/datasets\/?$/,
+  ...JSON_UPLOAD_PATHS,
+];
 const UPLOAD_LIMIT = 20 * 1024 * 1024;
 
 function newApp(): OpenAPIHono<AppEnv> {
@@ -50,14 +66,18 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerPlannedWhatsApp(app);
 
   const limiter = rateLimit(deps.settings.rateLimitPerMinute, deps.clock);
-  const body = jsonBody(deps.settings.jsonBodyLimit, { paths: UPLOAD_PATHS, maxBytes: UPLOAD_LIMIT });
+  const body = jsonBody(deps.settings.jsonBodyLimit, {
+    paths: UPLOAD_PATHS,
+    maxBytes: UPLOAD_LIMIT,
+    jsonToo: JSON_UPLOAD_PATHS,
+  });
 
   const v1 = newApp();
   v1.use('*', apiKeyAuth(deps.accounts, PUBLIC_PREFIXES), limiter, body);
   registerRetrieve(v1, deps, 'apiKey');
   registerUpdate(v1, deps, 'apiKey');
   registerChat(v1, deps, 'apiKey');
-  registerPlannedV1(v1, 'apiKey');
+  registerTasks(v1, deps, 'apiKey');
   registerTemplates(v1);
   registerManage(v1, deps);
   registerLifecycle(v1, deps);
@@ -65,6 +85,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerKnowledgeFiles(v1, deps);
   registerTestPanel(v1, deps);
   registerConversations(v1, deps);
+  registerSettings(v1, deps);
+  registerDatasets(v1, deps);
+  registerDatasetUpload(v1, deps);
+  registerDataQuery(v1, deps, 'apiKey');
+  registerReviewAnalyze(v1, deps);
+  registerReviewUpload(v1, deps);
+  registerReviewDatasets(v1, deps);
+  registerWebhooks(v1, deps);
+  registerWebhookDeliveries(v1, deps);
   app.route('/v1', v1);
 
   const v2 = newApp();
@@ -72,6 +101,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerRetrieve(v2, deps, 'accessToken');
   registerUpdate(v2, deps, 'accessToken');
   registerChat(v2, deps, 'accessToken');
+  registerTasks(v2, deps, 'accessToken');
+  registerDataQuery(v2, deps, 'accessToken');
   app.route('/v2', v2);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {

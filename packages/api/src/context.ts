@@ -1,7 +1,15 @@
 import type { Accounts, RecordCache, Scope } from '@colloquy/accounts';
-import type { ChatService, ToolRegistry } from '@colloquy/assistants';
+import type {
+  ChatService,
+  LlmSettings,
+  ReviewService,
+  TaskService,
+  ToolRegistry,
+} from '@colloquy/assistants';
 import type { Clock, Logger } from '@colloquy/core';
 import type { Db } from '@colloquy/db';
+import type { DatasetService } from '@colloquy/nlq';
+import type { WebhookService } from '@colloquy/webhooks';
 
 /** Who is calling: resolved from an API key (/v1) or an access token (/v2). */
 export interface AuthContext {
@@ -18,6 +26,16 @@ export interface AppDeps {
   records: RecordCache;
   registry: ToolRegistry;
   chat: ChatService;
+  /** Staff tasks: inline, queued as jobs, and their runs. */
+  tasks: TaskService;
+  /** Each company's model for chat (else the instance's LLM_* settings, else the built-in engine). */
+  llmSettings: LlmSettings;
+  /** Each company's DuckDB datasets and the question engine over them. */
+  datasets: DatasetService;
+  /** Review sentiment: texts, review datasets and their analysis jobs. */
+  reviews: ReviewService;
+  /** Webhook endpoints, their delivery log, replays and test events. */
+  webhooks: WebhookService;
   logger: Logger;
   clock: Clock;
   settings: {

@@ -21,6 +21,10 @@ interface Fixture {
   companyId: string;
   assistantId: string;
   conversationId: string;
+  datasetName: string;
+  taskId: string;
+  reviewDatasetId: string;
+  webhookId: string;
 }
 
 // Valid bodies for operations that take one; a new body route without an entry fails the coverage test.
@@ -30,7 +34,8 @@ const SAMPLE_BODIES: Record<string, (f: Fixture) => unknown> = {
   'post /v2/data/update': (f) => ({ company_id: f.companyId, records: [{ name: 'n', value: 1 }] }),
   'post /v1/chat': chat,
   'post /v2/chat': chat,
-  'post /v1/tasks/execute': () => ({ task: 'create_ticket', params: {} }),
+  'post /v1/tasks/execute': () => ({ task: 'create_ticket', params: { title: 'Suite ticket' } }),
+  'post /v2/tasks/execute': () => ({ task: 'create_ticket', params: { title: 'Suite ticket' } }),
   'post /v1/assistants': () => ({ name: 'Suite', template: 'customer-engagement' }),
   'patch /v1/assistants/{assistant_id}': () => ({ name: 'Renamed' }),
   'post /v1/assistants/{assistant_id}/deploy': () => ({}),
@@ -40,7 +45,30 @@ const SAMPLE_BODIES: Record<string, (f: Fixture) => unknown> = {
   'post /v1/conversations/{conversation_id}/messages': () => ({ message: 'A person here.' }),
   'delete /v1/assistants/{assistant_id}': () => ({}),
   'post /v1/assistants/{assistant_id}/knowledge/files': () => faqFile(),
+  'put /v1/settings/llm': () => ({ base_url: 'http://127.0.0.1:9/v1', model: 'suite-model' }),
+  'delete /v1/settings/llm': () => ({}),
+  'post /v1/reviews/analyze': () => ({ texts: ['Great battery, awful screen.'] }),
+  'post /v1/reviews/datasets': () => ({
+    name: 'Suite reviews',
+    reviews: [{ text: 'Works well.', rating: 4 }],
+  }),
+  'post /v1/reviews/datasets/{dataset_id}/analyze': () => ({}),
+  'post /v1/datasets': () => datasetFile(),
+  'delete /v1/datasets/{name}': () => ({}),
+  'post /v1/data/query': () => ({ question: 'how many rows are in suite' }),
+  'post /v2/data/query': () => ({ question: 'how many rows are in suite' }),
+  'post /v1/webhooks': () => ({ url: 'https://example.com/hooks/suite', event_types: ['message.sent'] }),
+  'patch /v1/webhooks/{webhook_id}': () => ({ description: 'Renamed' }),
+  'delete /v1/webhooks/{webhook_id}': () => ({}),
+  'post /v1/webhooks/{webhook_id}/rotate-secret': () => ({}),
+  'post /v1/webhooks/{webhook_id}/replay': () => ({ since: '2020-01-01T00:00:00Z' }),
+  'post /v1/webhooks/{webhook_id}/test': () => ({}),
 };
+function datasetFile(): FormData {
+  const form = new FormData();
+  form.append('file', new File(['id,amount\n1,5\n'], 'suite.csv', { type: 'text/csv' }));
+  return form;
+}
 function faqFile(): FormData {
   const form = new FormData();
   form.append('file', new File(['question,answer\nQ?,A.\n'], 'faq.csv', { type: 'text/csv' }));
@@ -52,6 +80,10 @@ const NOBODY: Fixture = {
   companyId: 'cmp_doesnotexist',
   assistantId: 'asst_doesnotexist',
   conversationId: 'conv_doesnotexist',
+  datasetName: 'no_such_dataset',
+  taskId: 'task_doesnotexist',
+  reviewDatasetId: 'rvw_doesnotexist',
+  webhookId: 'whk_doesnotexist',
 };
 
 describe.each(testBackends())('auth suite on %s', (backend) => {
@@ -64,6 +96,7 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   let operations: Operation[];
   let ownIds: Fixture;
   let otherIds: Fixture;
+  let datasets = 0;
 
   /** An assistant from a template, deployed, with one conversation. */
   async function fixture(t: Tenant): Promise<Fixture> {
@@ -78,11 +111,44 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
       json: { assistant_id, message: 'hello' },
     });
     const { conversation_id } = (await reply.json()) as { conversation_id: string };
-    return { companyId: t.companyId, assistantId: assistant_id, conversationId: conversation_id };
+    // Dataset names are unique across tenants, so another company's name names nothing of ours.
+    const datasetName = `fixture_${++datasets}`;
+    const form = new FormData();
+    form.append('file', new File(['id,amount\n1,5\n'], 'fixture.csv'));
+    form.append('name', datasetName);
+    await h.request('POST', '/v1/datasets', { bearer: t.apiKey, form });
+    const task = await h.request('POST', '/v1/tasks/execute', {
+      bearer: t.apiKey,
+      json: { task: 'create_ticket', params: { title: 'Fixture ticket' } },
+    });
+    const { task_id } = (await task.json()) as { task_id: string };
+    const reviews = await h.request('POST', '/v1/reviews/datasets', {
+      bearer: t.apiKey,
+      json: {
+        name: 'Fixture reviews',
+        reviews: ['Lovely product.', { text: 'Broke in a week.', rating: 1 }],
+      },
+    });
+    const { id: reviewDatasetId } = (await reviews.json()) as { id: string };
+    const webhook = await h.request('POST', '/v1/webhooks', {
+      bearer: t.apiKey,
+      json: { url: 'https://example.com/hooks/fixture' },
+    });
+    const { id: webhookId } = (await webhook.json()) as { id: string };
+    return {
+      companyId: t.companyId,
+      assistantId: assistant_id,
+      conversationId: conversation_id,
+      datasetName,
+      taskId: task_id,
+      reviewDatasetId,
+      webhookId,
+    };
   }
 
   beforeAll(async () => {
-    h = await createHarness(backend);
+    // With a worker: starting a review analysis queues a job.
+    h = await createHarness(backend, {}, undefined, { jobs: true });
     own = await h.tenant('Own');
     other = await h.tenant('Other');
     revoked = await h.tenant('Revoked');
@@ -153,7 +219,11 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
     const query = op.takesCompanyQuery ? `?company_id=${f.companyId}` : '';
     const path = op.path
       .replace('{assistant_id}', f.assistantId)
-      .replace('{conversation_id}', f.conversationId);
+      .replace('{conversation_id}', f.conversationId)
+      .replace('{name}', f.datasetName)
+      .replace('{task_id}', f.taskId)
+      .replace('{dataset_id}', f.reviewDatasetId)
+      .replace('{webhook_id}', f.webhookId);
     const sample = SAMPLE_BODIES[`${op.method} ${op.path}`];
     const headers: Record<string, string> = header ? { Authorization: header } : {};
     return h.request(op.method.toUpperCase(), `${path}${query}`, {
@@ -192,7 +262,7 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   it('lets the right credential through on every route', async () => {
     for (const op of operations) {
       const res = await call(op, good(op));
-      expect([200, 201, 501], `${op.method} ${op.path}`).toContain(res.status);
+      expect([200, 201, 202, 501], `${op.method} ${op.path}`).toContain(res.status);
     }
   });
 

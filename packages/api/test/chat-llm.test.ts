@@ -1,4 +1,3 @@
-import { createOpenAiCompatibleProvider } from '@colloquy/assistants';
 import { testBackends } from '@colloquy/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LlmServer, startLlmServer } from '../../assistants/test/llm-server.ts';
@@ -23,13 +22,9 @@ describe.each(testBackends())('chat through an OpenAI-compatible model on %s', (
 
   beforeAll(async () => {
     llm = await startLlmServer((body, index) => next(body, index) as never);
-    const provider = createOpenAiCompatibleProvider({
-      baseUrl: llm.url,
-      model: 'local-test',
-      apiKey: 'sk-test',
-      timeoutMs: 500,
+    h = await createHarness(backend, {}, undefined, {
+      llm: { baseUrl: llm.url, model: 'local-test', apiKey: 'sk-test', timeoutMs: 500 },
     });
-    h = await createHarness(backend, {}, undefined, { llm: provider });
     t = await h.tenant();
     const created = await h.request('POST', '/v1/assistants', {
       bearer: t.apiKey,

@@ -1,6 +1,7 @@
+import { rollbackAssistant } from '@colloquy/assistants';
 import { listOutboxEvents } from '@colloquy/db';
 import { testBackends } from '@colloquy/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, errorBody, type Harness, type Tenant } from './harness.ts';
 
 interface ChatBody {
@@ -184,11 +185,22 @@ describe.each(testBackends())('assistants and chat on %s', (backend) => {
     expect((await api('POST', `/v1/assistants/${assistantId}/rollback`, { version: 9 })).status).toBe(404);
   });
 
+  it('sees a deploy made by another process at once (the cached assistant is dropped on NOTIFY)', async () => {
+    expect((await say('Do you deliver on Sundays?')).sources).not.toEqual([]); // version 1, now cached
+    // Another process rolls back to version 2 (no faq_search) straight in the database: no forget() here.
+    await rollbackAssistant(h.database.db, t.companyId, assistantId, 2);
+    await vi.waitFor(async () => expect((await say('Do you deliver on Sundays?')).sources).toEqual([]), {
+      timeout: 2000,
+    });
+    await api('POST', `/v1/assistants/${assistantId}/rollback`, { version: 1 });
+    expect((await say('Do you deliver on Sundays?')).sources).not.toEqual([]);
+  });
+
   it('explains bad input', async () => {
     const tools = await api('POST', '/v1/assistants', { name: 'X', tools: ['faq_search', 'teleport'] });
     expect(tools.status).toBe(422);
     expect((await errorBody(tools)).message).toBe(
-      'Unknown tool teleport; valid tools: escalate_to_human, faq_search',
+      'Unknown tool teleport; valid tools: analyze_reviews, create_ticket, escalate_to_human, faq_search, lookup_record, query_data',
     );
     const template = await api('POST', '/v1/assistants', { name: 'X', template: 'astrology' });
     expect((await errorBody(template)).message).toMatch(

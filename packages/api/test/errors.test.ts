@@ -86,14 +86,18 @@ describe.each(testBackends())('error mapping on %s', (backend) => {
   });
 
   it('answers planned routes with 501 not_implemented', async () => {
-    const tasks = await h.request('POST', '/v1/tasks/execute', {
-      bearer: t.apiKey,
-      json: { task: 'create_ticket', params: {} },
-    });
-    expect(tasks.status).toBe(501);
-    expect((await errorBody(tasks)).error).toBe('not_implemented');
     const whatsapp = await h.request('GET', '/v1/channels/whatsapp/webhook');
     expect(whatsapp.status).toBe(501);
+    expect((await errorBody(whatsapp)).error).toBe('not_implemented');
+  });
+
+  it('answers 503 to a queued task where no job queue runs', async () => {
+    const res = await h.request('POST', '/v1/tasks/execute', {
+      bearer: t.apiKey,
+      json: { task: 'create_ticket', params: { title: 'Queued elsewhere' }, async: true },
+    });
+    expect(res.status).toBe(503);
+    expect((await errorBody(res)).error).toBe('unavailable');
   });
 
   it('echoes request ids', async () => {

@@ -1,7 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Accounts, createAccounts, createCompany, RecordCache, TokenService } from '@colloquy/accounts';
-import { BUILTIN_TOOLS, ChatService, createToolRegistry, type LlmProvider } from '@colloquy/assistants';
+import {
+  ChatService,
+  datasetTerms,
+  EntityDirectory,
+  LlmSettings,
+  type ModelEndpoint,
+  ReviewService,
+  recordNames,
+  reviewDatasetNames,
+  standardTaskRegistry,
+  standardToolRegistry,
+  TASK_JOB,
+  TaskService,
+  taskRunJob,
+} from '@colloquy/assistants';
 import { type Clock, createLogger, systemClock } from '@colloquy/core';
 import { createTestDatabase, type TestBackend, type TestDatabase } from '@colloquy/db/testing';
+import { type JobRunner, startJobRunner } from '@colloquy/jobs';
+import { DatasetService } from '@colloquy/nlq';
+import { WebhookEngine, type WebhookEngineOptions, WebhookService } from '@colloquy/webhooks';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../src/app.ts';
 import type { AppDeps, AppEnv } from '../src/context.ts';
@@ -40,7 +60,9 @@ export async function createHarness(
   backend: TestBackend,
   settings: Partial<AppDeps['settings']> = {},
   clock: Clock = systemClock,
-  options: { llm?: LlmProvider } = {},
+  /** `jobs`: run a job worker on the test database (async tasks and other background work). */
+  /** `webhooks`: with `jobs`, the worker also delivers webhooks (engine options such as an allowlist). */
+  options: { llm?: ModelEndpoint; jobs?: boolean; webhooks?: Partial<WebhookEngineOptions> } = {},
 ): Promise<Harness> {
   const database = await createTestDatabase(backend);
   const logger = createLogger({ level: 'silent' });
@@ -53,14 +75,85 @@ export async function createHarness(
     tokenTtlSeconds: 3600,
   });
   const records = new RecordCache({ db: database.db, logger });
-  const registry = createToolRegistry(BUILTIN_TOOLS);
-  await records.start();
+  let runner: JobRunner | undefined;
+  // Without `jobs` nothing can be queued: async tasks and analyses answer 503, as on a server without a queue.
+  const queue = options.jobs
+    ? { enqueue: (...args: Parameters<JobRunner['enqueue']>) => runner!.enqueue(...args) }
+    : undefined;
+  const reviews = new ReviewService({ db: database.db, logger, queue });
+  const taskRegistry = standardTaskRegistry({ reviews });
+  const tasks = new TaskService({
+    db: database.db,
+    tasks: taskRegistry,
+    clock,
+    logger,
+    enqueue: queue && ((runId, tx) => queue.enqueue(TASK_JOB, { run_id: runId }, { tx })),
+  });
+  const deliversWebhooks = Boolean(options.jobs && options.webhooks);
+  const webhookEngine = new WebhookEngine({
+    db: database.db,
+    masterKey: MASTER_KEY,
+    allowlist: [],
+    logger,
+    ...options.webhooks,
+    queue: deliversWebhooks ? queue : undefined,
+  });
+  const webhooks = new WebhookService({
+    db: database.db,
+    masterKey: MASTER_KEY,
+    engine: webhookEngine,
+    clock,
+  });
+  if (options.jobs) {
+    runner = await startJobRunner({
+      db: database.db,
+      catalogue: [
+        taskRunJob(tasks),
+        reviews.analysisJob(),
+        ...(deliversWebhooks ? webhookEngine.jobs() : []),
+      ],
+      logger,
+    });
+    await runner.startWorkers();
+    if (deliversWebhooks) await webhookEngine.start();
+  }
+  // Each harness has its own dataset directory, removed on close.
+  const datasetDir = mkdtempSync(join(tmpdir(), 'colloquy-datasets-'));
+  const datasets = new DatasetService({
+    dir: datasetDir,
+    logger,
+    clock,
+    onChange: (companyId) => entities.forget('dataset', companyId),
+  });
+  const registry = standardToolRegistry({
+    db: database.db,
+    tasks: { registry: taskRegistry, service: tasks },
+    datasets,
+  });
+  const entities = new EntityDirectory(database.db, logger, [
+    recordNames(database.db),
+    datasetTerms(datasets),
+    reviewDatasetNames(database.db),
+  ]);
+  const llmSettings = new LlmSettings({
+    db: database.db,
+    logger,
+    masterKey: MASTER_KEY,
+    instance: options.llm,
+  });
+  const chat = new ChatService({ db: database.db, registry, clock, logger, models: llmSettings, entities });
+  await Promise.all([records.start(), chat.start(), llmSettings.start(), entities.start()]);
   const app = createApp({
     db: database.db,
     accounts,
     records,
     registry,
-    chat: new ChatService({ db: database.db, registry, clock, logger, llm: options.llm }),
+    chat,
+    tasks,
+    llmSettings,
+    datasets,
+    reviews,
+    webhooks,
     logger,
     clock,
     settings: { publicUrl: PUBLIC_URL, rateLimitPerMinute: 0, jsonBodyLimit: 1024 * 1024, ...settings },
@@ -100,7 +193,14 @@ export async function createHarness(
       return Promise.resolve(app.request(path, { method, headers, body }));
     },
     async close() {
+      await webhookEngine.stop();
+      await runner?.stop({ timeoutMs: 5000 });
       await records.stop();
+      await chat.stop();
+      await llmSettings.stop();
+      await entities.stop();
+      await datasets.close();
+      rmSync(datasetDir, { recursive: true, force: true });
       await database.drop();
     },
   };

@@ -47,7 +47,7 @@ export const TEMPLATES: readonly Template[] = [
     name: 'IT Helpdesk',
     description: 'First-line IT support for staff: passwords, VPN, devices and access.',
     systemPrompt: `You are the IT helpdesk assistant. Be concise and give step-by-step instructions. ${ESCALATION}`,
-    tools: ['faq_search', 'escalate_to_human'],
+    tools: ['faq_search', 'create_ticket', 'escalate_to_human'],
     faq: [
       [
         'How do I reset my password?',
@@ -124,7 +124,7 @@ export const TEMPLATES: readonly Template[] = [
     name: 'Data Analyst',
     description: "Answers questions about the company's data and metrics.",
     systemPrompt: `You are the data analyst assistant. Show how numbers were obtained and state definitions. ${ESCALATION}`,
-    tools: ['faq_search', 'escalate_to_human'],
+    tools: ['faq_search', 'query_data', 'lookup_record', 'analyze_reviews', 'escalate_to_human'],
     faq: [
       [
         'How is monthly active users defined?',

@@ -1,10 +1,21 @@
 import type { Accounts } from '@colloquy/accounts';
+import { type ReviewService, type TaskService, taskRunJob } from '@colloquy/assistants';
 import { defineJob, type JobCatalogue } from '@colloquy/jobs';
+import type { WebhookEngine } from '@colloquy/webhooks';
 import { z } from 'zod';
 
 /** Every background job the service runs, with its schedule. Later issues add theirs here. */
-export function buildCatalogue(deps: { accounts: Accounts }): JobCatalogue {
+export function buildCatalogue(deps: {
+  accounts: Accounts;
+  tasks: TaskService;
+  reviews: ReviewService;
+  /** Webhook dispatch and delivery. */
+  webhooks?: WebhookEngine;
+}): JobCatalogue {
   return [
+    taskRunJob(deps.tasks),
+    deps.reviews.analysisJob(),
+    ...(deps.webhooks?.jobs() ?? []),
     defineJob({
       name: 'auth.maintain-signing-keys',
       schema: z.object({}).passthrough(),

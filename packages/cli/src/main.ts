@@ -2,6 +2,9 @@
 import { type Config, ConfigError, loadConfig } from '@colloquy/core';
 import { Command, CommanderError } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
+import { registerAsk } from './commands/ask.ts';
+import { registerDatasets } from './commands/datasets.ts';
+import { registerSentiment } from './commands/sentiment.ts';
 import { registerServe } from './commands/serve.ts';
 
 let cached: Config | undefined;
@@ -17,7 +20,15 @@ const program = new Command('colloquy')
 
 registerServe(program, config);
 // Admin commands print results; their logs stay quiet unless LOG_LEVEL asks for more.
-registerAdmin(program, () => ({ ...config(), logLevel: process.env.LOG_LEVEL ? config().logLevel : 'warn' }));
+const quiet = () => ({
+  ...config(),
+  logLevel: process.env.LOG_LEVEL ? config().logLevel : ('warn' as const),
+});
+registerAdmin(program, quiet);
+registerDatasets(program, quiet);
+registerAsk(program, quiet);
+// Needs no configuration or database.
+registerSentiment(program);
 
 function fail(error: unknown): never {
   const message = error instanceof ConfigError ? `configuration: ${error.message}` : (error as Error).message;

@@ -8,6 +8,8 @@ export interface Runtime {
   logger: Logger;
   db: Db;
   accounts: Accounts;
+  /** Encrypts secrets at rest (COLLOQUY_MASTER_KEY, or the generated one in the data dir). */
+  masterKey: string;
   close(): Promise<void>;
 }
 
@@ -20,15 +22,16 @@ export async function openRuntime(
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ migrations: applied.map((m) => `${m.version}_${m.name}`) }, 'migrated');
+    const masterKey = resolveMasterKey(config, logger);
     const accounts = await createAccounts({
       db,
       clock: systemClock,
       logger,
-      masterKey: resolveMasterKey(config, logger),
+      masterKey,
       issuer: config.publicUrl,
       tokenTtlSeconds: config.tokenTtlSeconds,
     });
-    return { config, logger, db, accounts, close: () => db.close() };
+    return { config, logger, db, accounts, masterKey, close: () => db.close() };
   } catch (error) {
     await db.close();
     throw error;

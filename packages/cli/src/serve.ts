@@ -1,24 +1,33 @@
 import { RecordCache } from '@colloquy/accounts';
 import { createApp, type HttpServer, startHttpServer } from '@colloquy/api';
 import {
-  BUILTIN_TOOLS,
   ChatService,
-  createOpenAiCompatibleProvider,
-  createToolRegistry,
-  type LlmProvider,
+  datasetTerms,
+  EntityDirectory,
+  LlmSettings,
+  type ModelEndpoint,
+  ReviewService,
+  recordNames,
+  reviewDatasetNames,
+  standardTaskRegistry,
+  standardToolRegistry,
+  TASK_JOB,
+  TaskService,
 } from '@colloquy/assistants';
 import { type Config, createLogger, systemClock } from '@colloquy/core';
 import { exposeEmbedded } from '@colloquy/db';
 import { type JobRunner, startJobRunner } from '@colloquy/jobs';
+import { DatasetService } from '@colloquy/nlq';
+import { WebhookEngine, WebhookService } from '@colloquy/webhooks';
+import { datasetDir } from './datasets.ts';
 import { buildCatalogue } from './jobs.ts';
 import { openRuntime } from './runtime.ts';
 import { seedDemo } from './seed.ts';
 
-/** The optional model: LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY) name an OpenAI-compatible endpoint. */
-function llmProvider(config: Config): LlmProvider | undefined {
+/** The instance's optional model: LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY); companies may set their own. */
+function instanceModel(config: Config): ModelEndpoint | undefined {
   const { baseUrl, model, apiKey } = config.llm;
-  if (!baseUrl || !model) return undefined;
-  return createOpenAiCompatibleProvider({ baseUrl, model, ...(apiKey ? { apiKey } : {}) });
+  return baseUrl && model ? { baseUrl, model, apiKey } : undefined;
 }
 
 export interface ServeOptions {
@@ -55,25 +64,89 @@ export async function startService(config: Config, options: ServeOptions): Promi
       const socket = await exposeEmbedded(db, config.dataDir);
       stops.unshift(socket.stop);
     }
+    // The job runner: every process enqueues (async tasks, analyses); only workers run jobs.
     let runner: JobRunner | undefined;
+    const queue = { enqueue: (...args: Parameters<JobRunner['enqueue']>) => runner!.enqueue(...args) };
+    const reviews = new ReviewService({ db, logger, queue });
+    const taskRegistry = standardTaskRegistry({ reviews });
+    const tasks = new TaskService({
+      db,
+      tasks: taskRegistry,
+      clock: systemClock,
+      logger,
+      enqueue: (runId, tx) => queue.enqueue(TASK_JOB, { run_id: runId }, { tx }),
+    });
+    // Workers turn outbox events into deliveries and deliver them; other processes only enqueue.
+    const webhookEngine = new WebhookEngine({
+      db,
+      masterKey: runtime.masterKey,
+      allowlist: config.webhookAllowlist,
+      logger,
+      queue,
+    });
+    const jobs = await startJobRunner({
+      db,
+      catalogue: buildCatalogue({ accounts, tasks, reviews, webhooks: webhookEngine }),
+      logger,
+    });
+    runner = jobs;
+    stops.unshift(() => jobs.stop({ timeoutMs: 30_000 }));
     if (options.worker) {
-      const jobs = await startJobRunner({ db, catalogue: buildCatalogue({ accounts }), logger });
       await jobs.startWorkers();
-      runner = jobs;
-      stops.unshift(() => jobs.stop({ timeoutMs: 30_000 }));
+      await webhookEngine.start();
     }
+    stops.unshift(() => webhookEngine.stop());
     let server: HttpServer | undefined;
     if (options.api) {
       const records = new RecordCache({ db, logger });
-      const registry = createToolRegistry(BUILTIN_TOOLS);
-      await records.start();
-      stops.unshift(() => records.stop());
+      const datasets = new DatasetService({
+        dir: datasetDir(config),
+        logger,
+        onChange: (companyId) => entities.forget('dataset', companyId),
+      });
+      stops.unshift(() => datasets.close());
+      const registry = standardToolRegistry({
+        db,
+        tasks: { registry: taskRegistry, service: tasks },
+        datasets,
+      });
+      const entities = new EntityDirectory(db, logger, [
+        recordNames(db),
+        datasetTerms(datasets),
+        reviewDatasetNames(db),
+      ]);
+      const llmSettings = new LlmSettings({
+        db,
+        logger,
+        masterKey: runtime.masterKey,
+        instance: instanceModel(config),
+      });
+      const chat = new ChatService({
+        db,
+        registry,
+        clock: systemClock,
+        logger,
+        models: llmSettings,
+        entities,
+      });
+      await Promise.all([records.start(), chat.start(), llmSettings.start(), entities.start()]);
+      stops.unshift(
+        () => records.stop(),
+        () => chat.stop(),
+        () => llmSettings.stop(),
+        () => entities.stop(),
+      );
       const app = createApp({
         db,
         accounts,
         records,
         registry,
-        chat: new ChatService({ db, registry, clock: systemClock, logger, llm: llmProvider(config) }),
+        chat,
+        tasks,
+        llmSettings,
+        datasets,
+        reviews,
+        webhooks: new WebhookService({ db, masterKey: runtime.masterKey, engine: webhookEngine }),
         logger,
         clock: systemClock,
         settings: {
@@ -81,7 +154,7 @@ export async function startService(config: Config, options: ServeOptions): Promi
           rateLimitPerMinute: config.rateLimitPerMinute,
           jsonBodyLimit: config.jsonBodyLimit,
         },
-        readiness: async (): Promise<Record<string, boolean>> => (runner ? { jobs: !stopping } : {}),
+        readiness: async (): Promise<Record<string, boolean>> => (options.worker ? { jobs: !stopping } : {}),
       });
       server = await startHttpServer(app, { port: config.port, host: config.host });
       const http = server;

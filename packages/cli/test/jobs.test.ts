@@ -1,4 +1,5 @@
 import { createAccounts } from '@colloquy/accounts';
+import { ReviewService, standardTaskRegistry, TaskService } from '@colloquy/assistants';
 import { createLogger, systemClock } from '@colloquy/core';
 import { createTestDatabase, testBackends } from '@colloquy/db/testing';
 import { startJobRunner } from '@colloquy/jobs';
@@ -19,7 +20,21 @@ describe.each(testBackends())('the service job catalogue on %s', (backend) => {
     });
     // An old active key: the job must replace it.
     await database.db.query("UPDATE signing_keys SET created_at = now() - interval '40 days'");
-    const runner = await startJobRunner({ db: database.db, catalogue: buildCatalogue({ accounts }), logger });
+    const tasks = new TaskService({
+      db: database.db,
+      tasks: standardTaskRegistry(),
+      clock: systemClock,
+      logger,
+    });
+    const runner = await startJobRunner({
+      db: database.db,
+      catalogue: buildCatalogue({
+        accounts,
+        tasks,
+        reviews: new ReviewService({ db: database.db, logger }),
+      }),
+      logger,
+    });
     try {
       await runner.startWorkers();
       const [schedule] = await runner.boss.getSchedules('auth.maintain-signing-keys');

@@ -20,6 +20,8 @@ export const configSchema = z.object({
   COLLOQUY_PUBLIC_URL: optionalUrl,
   COLLOQUY_MASTER_KEY: z.string().min(16, 'COLLOQUY_MASTER_KEY must be at least 16 characters').optional(),
   SMTP_URL: optionalUrl,
+  /** The From of every e-mail the service sends. */
+  COLLOQUY_MAIL_FROM: z.string().trim().min(3).default('Colloquy <no-reply@colloquy.localhost>'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -46,6 +48,7 @@ export interface Config {
   publicUrl: string;
   masterKey: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   whatsappGraphUrl: string;
   smsApiUrl: string | undefined;
@@ -80,6 +83,7 @@ export function loadConfig(
     publicUrl: (raw.COLLOQUY_PUBLIC_URL ?? `http://${displayHost(raw.HOST)}:${port}`).replace(/\/+$/, ''),
     masterKey: raw.COLLOQUY_MASTER_KEY,
     smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.COLLOQUY_MAIL_FROM,
     llm: { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL },
     whatsappGraphUrl: raw.WHATSAPP_GRAPH_URL,
     smsApiUrl: raw.SMS_API_URL,

@@ -11,10 +11,14 @@ export const ID_PREFIXES = {
   message: 'msg',
   knowledge: 'kb',
   task: 'task',
+  ticket: 'tkt',
   quote: 'quote',
   screening: 'scr',
+  reviewDataset: 'rvw',
   event: 'evt',
   webhook: 'whk',
+  mail: 'mail',
+  webhookDelivery: 'dlv',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

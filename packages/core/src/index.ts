@@ -1,3 +1,4 @@
+export { Batcher } from './batcher.ts';
 export { BoundedMap } from './bounded-map.ts';
 export { type Clock, systemClock } from './clock.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';

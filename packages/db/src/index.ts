@@ -8,6 +8,7 @@ export {
   type ServerInfo,
 } from './embedded.ts';
 export { listMigrations, type Migration, migrate, pendingMigrations } from './migrate.ts';
+export { NotifiedCache, type NotifiedCacheOptions } from './notified-cache.ts';
 export { openPglite } from './pglite.ts';
 export { openPostgres } from './postgres.ts';
 export {
@@ -40,22 +41,49 @@ export { type Company, findCompany, insertCompany, listCompanies } from './store
 export {
   type ConversationRecord,
   findConversation,
+  findConversations,
   listConversations,
   listMessages,
   type MessageRecord,
-  recordTurn,
+  recordTurns,
+  type Turn,
   type TurnEvent,
   type TurnMessage,
 } from './stores/conversations.ts';
 export {
   type DataRecord,
+  findDataRecord,
   type ListRecordsOptions,
   listDataRecords,
   type RecordValue,
   upsertDataRecords,
 } from './stores/data-records.ts';
 export { getOrCreateInstanceSecret } from './stores/instance-secrets.ts';
-export { listOutboxEvents, type OutboxEvent } from './stores/outbox.ts';
+export {
+  deleteLlmSettings,
+  findLlmSettings,
+  type LlmSettingsRecord,
+  saveLlmSettings,
+} from './stores/llm-settings.ts';
+export { insertMail, listMail, type MailRecord } from './stores/mail.ts';
+export { insertOutboxEvent, listOutboxEvents, type OutboxEvent } from './stores/outbox.ts';
+export {
+  type AnalyzedReview,
+  findReviewDataset,
+  finishReviewAnalysis,
+  insertReviewDataset,
+  listAnalyzedReviews,
+  listReviewDatasets,
+  listUnanalyzedReviews,
+  markReviewAnalysisQueued,
+  markReviewAnalysisRunning,
+  type NewReview,
+  type ReviewDatasetRecord,
+  type ReviewDatasetStatus,
+  type ReviewRecord,
+  type ReviewResultInput,
+  upsertReviewResults,
+} from './stores/reviews.ts';
 export {
   deleteExpiredSigningKeys,
   insertSigningKey,
@@ -63,4 +91,15 @@ export {
   retireSigningKeysExcept,
   type SigningKeyRecord,
 } from './stores/signing-keys.ts';
+export {
+  findTaskRun,
+  finishTaskRun,
+  insertTaskRun,
+  insertTicket,
+  startTaskRun,
+  type TaskRunRecord,
+  type TaskSource,
+  type TaskStatus,
+  type TicketRecord,
+} from './stores/tasks.ts';
 export type { Db, DbHandle, Listener, Queryable, Row, Transaction } from './types.ts';

@@ -22,6 +22,8 @@ export interface UploadRoutes {
   /** Paths that take multipart/form-data file uploads instead of JSON. */
   paths: RegExp[];
   maxBytes: number;
+  /** Upload paths that also take an application/json body (up to the upload limit). */
+  jsonToo?: RegExp[];
 }
 
 /**
@@ -42,10 +44,12 @@ export function jsonBody(
       (length !== undefined && length !== '0') || c.req.header('Transfer-Encoding') !== undefined;
     const type = c.req.header('Content-Type');
     if (isUpload) {
+      const takesJson = uploads.jsonToo?.some((p) => p.test(c.req.path)) ?? false;
+      if (takesJson && type && JSON_TYPE.test(type)) return upload(c, next);
       if (!type || !MULTIPART_TYPE.test(type)) {
         throw new AppError(
           'unsupported_media_type',
-          `Content-Type must be multipart/form-data (got ${type ?? 'none'})`,
+          `Content-Type must be multipart/form-data${takesJson ? ' or application/json' : ''} (got ${type ?? 'none'})`,
           {
             status: 415,
           },

@@ -1,7 +1,8 @@
 import type { KnowledgeBase, KnowledgeEntry, Source } from '../knowledge/knowledge-base.ts';
 import { SearchIndex } from '../knowledge/search-index.ts';
 import type { Tool, ToolRegistry, ToolResult } from '../tools/registry.ts';
-import { describeParameters, extractValue } from './extract.ts';
+import { describeParameters, type EntityNames, extractValue } from './extract.ts';
+import { findName } from './names.ts';
 import { type Persona, readPersona } from './persona.ts';
 
 export interface AssistantProfile {
@@ -38,6 +39,8 @@ export interface EngineInput {
   message: string;
   channel: string;
   now: Date;
+  /** The company's own names for entity parameters (see extract.ts). */
+  entities?: EntityNames | undefined;
 }
 
 export interface EngineOutput {
@@ -59,6 +62,8 @@ const YES = /^(yes|yeah|yep|sure|ok(ay)?|please( do)?|y)\b/i;
 const NO = /^(no|nope|nah|no thanks?)\b/i;
 const CANCEL = /^(cancel|never ?mind|forget it|stop)\b/i;
 const TOOL_CONFIDENCE = 0.6;
+// A message naming one of the company's entities for a tool counts as this sure of that tool.
+const ENTITY_CONFIDENCE = 0.7;
 
 function isSmallTalk(pattern: RegExp, message: string): boolean {
   return pattern.test(message.trim()) && message.trim().split(/\s+/).length <= 6;
@@ -134,11 +139,15 @@ export async function respond(input: EngineInput): Promise<EngineOutput> {
     }
   }
   const [toolHit] = toolIndex(input.intents, candidates, examples).search(text, 1);
+  const named = namedEntityTool(input, candidates);
+  const choice =
+    named && (!toolHit || toolHit.confidence < ENTITY_CONFIDENCE || toolHit.id.startsWith(`${named.name}#`))
+      ? { tool: named, confidence: Math.max(ENTITY_CONFIDENCE, toolHit?.confidence ?? 0) }
+      : toolHit && { tool: input.registry.get(toolHit.id.split('#')[0]!)!, confidence: toolHit.confidence };
   const [faqHit] = enabled('faq_search') ? input.knowledge.search(text, 1) : [];
   const faqConfidence = faqHit?.hit.confidence ?? 0;
-  if (toolHit && toolHit.confidence >= TOOL_CONFIDENCE && toolHit.confidence >= faqConfidence) {
-    const tool = input.registry.get(toolHit.id.split('#')[0]!)!;
-    return runTool(input, tool, {}, undefined);
+  if (choice && choice.confidence >= TOOL_CONFIDENCE && choice.confidence >= faqConfidence) {
+    return runTool(input, choice.tool, {}, undefined);
   }
   if (enabled('faq_search')) {
     const result = await runTool(input, input.registry.get('faq_search')!, { query: text }, undefined);
@@ -151,6 +160,22 @@ export async function respond(input: EngineInput): Promise<EngineOutput> {
       : "I'm not sure I know the answer to that. Could you rephrase the question?",
     'not understood',
     { escalated: false, ...(offer ? { offeredHuman: true } : {}) },
+  );
+}
+
+/**
+ * A tool whose required entity parameter, or whose evidence kind, names something the company has ("what's our
+ * escalation rate" names the record "Escalation rate"; "total amount per region" names dataset columns): evidence
+ * for that tool, weighed against the knowledge base like an example match.
+ */
+function namedEntityTool(input: EngineInput, tools: readonly Tool[]): Tool | undefined {
+  if (!input.entities) return undefined;
+  const mentions = (kind: string | undefined) =>
+    kind !== undefined && findName(input.message, input.entities?.[kind] ?? []) !== undefined;
+  return tools.find(
+    (tool) =>
+      mentions(tool.evidence) ||
+      describeParameters(tool.parameters).some((p) => p.required && mentions(p.entity)),
   );
 }
 
@@ -203,7 +228,11 @@ async function runTool(
   const args: Record<string, unknown> = { ...gathered };
   for (const info of describeParameters(tool.parameters)) {
     if (args[info.key] !== undefined) continue;
-    const value = extractValue(info, input.message, { now: input.now, wholeMessage: info.key === asking });
+    const value = extractValue(info, input.message, {
+      now: input.now,
+      wholeMessage: info.key === asking,
+      entities: input.entities,
+    });
     if (value !== undefined) args[info.key] = value;
   }
   const parsed = tool.parameters.safeParse(args);

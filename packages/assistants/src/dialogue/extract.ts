@@ -1,7 +1,8 @@
 import * as chrono from 'chrono-node';
 import { z } from 'zod';
+import { findName } from './names.ts';
 
-export type ParameterKind = 'date' | 'time' | 'email' | 'number' | 'enum' | 'text';
+export type ParameterKind = 'date' | 'time' | 'email' | 'number' | 'enum' | 'entity' | 'text';
 
 export interface ParameterInfo {
   key: string;
@@ -9,6 +10,19 @@ export interface ParameterInfo {
   required: boolean;
   options: string[];
   description: string;
+  /** For `entity`: which of the company's names to match (`z.string().meta({ entity: 'team' })`). */
+  entity?: string;
+}
+
+/** The company's own names by kind (teams, employees, products, metrics…), for entity parameters. */
+export type EntityNames = Readonly<Record<string, readonly string[]>>;
+
+function entityOf(...schemas: z.ZodType[]): string | undefined {
+  for (const schema of schemas) {
+    const entity = z.globalRegistry.get(schema)?.entity;
+    if (typeof entity === 'string') return entity;
+  }
+  return undefined;
 }
 
 /** Reads a tool's zod object schema into what extraction needs. */
@@ -32,6 +46,8 @@ export function describeParameters(schema: z.ZodObject): ParameterInfo[] {
     else if (/\btime\b/.test(hint) && !/\bdate\b/.test(hint)) kind = 'time';
     else if (/\bdate\b|\bday\b|\bwhen\b/.test(hint)) kind = 'date';
     const options = field instanceof z.ZodEnum ? (field.options as string[]) : [];
+    const entity = entityOf(raw as z.ZodType, field);
+    if (entity) return { key, kind: 'entity' as const, required, options, description, entity };
     return { key, kind, required, options, description };
   });
 }
@@ -50,7 +66,7 @@ function isoDate(date: Date): string {
 export function extractValue(
   info: ParameterInfo,
   message: string,
-  options: { now: Date; wholeMessage: boolean },
+  options: { now: Date; wholeMessage: boolean; entities?: EntityNames | undefined },
 ): unknown {
   switch (info.kind) {
     case 'email':
@@ -74,6 +90,12 @@ export function extractValue(
       return info.options.find((o) =>
         new RegExp(`\\b${o.toLowerCase().replace(/[_-]/g, '[ _-]?')}\\b`).test(lower),
       );
+    }
+    case 'entity': {
+      const names = options.entities?.[info.entity ?? ''];
+      // With no directory to match against, a bare answer to the question is taken as it is.
+      if (!names?.length) return options.wholeMessage ? message.trim() || undefined : undefined;
+      return findName(message, names);
     }
     case 'text': {
       if (!options.wholeMessage) return undefined;

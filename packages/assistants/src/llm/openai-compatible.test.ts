@@ -5,7 +5,8 @@ import { type ChatMessage, LlmError, type ToolDefinition } from './types.ts';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 // Small enough that the retry tests stay fast, large enough that a loaded CI box still answers in time.
-const TIMEOUT_MS = 150;
+// Generous enough for a loaded CI machine; the slow replies below take 2 s.
+const TIMEOUT_MS = 800;
 
 const servers: LlmServer[] = [];
 afterEach(async () => {

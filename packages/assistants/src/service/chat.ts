@@ -1,14 +1,24 @@
-import { BoundedMap, type Clock, ConflictError, type Logger, NotFoundError, newId } from '@colloquy/core';
 import {
+  Batcher,
+  BoundedMap,
+  type Clock,
+  ConflictError,
+  type Logger,
+  NotFoundError,
+  newId,
+} from '@colloquy/core';
+import {
+  type ConversationRecord,
   type Db,
   findAssistant,
   findAssistantVersion,
   findConversation,
+  findConversations,
   type KnowledgeRecord,
   listKnowledge,
   listMessages,
-  type Queryable,
-  recordTurn,
+  recordTurns,
+  type Turn,
   type TurnEvent,
   type TurnMessage,
 } from '@colloquy/db';
@@ -20,11 +30,15 @@ import {
   respond,
   type ToolCallRecord,
 } from '../dialogue/engine.ts';
+import { describeParameters } from '../dialogue/extract.ts';
 import { respondWithLlm } from '../dialogue/llm-engine.ts';
 import { KnowledgeBase, type KnowledgeEntry, type Source } from '../knowledge/knowledge-base.ts';
-import type { ChatMessage, LlmProvider } from '../llm/types.ts';
+import type { ModelDirectory } from '../llm/settings.ts';
+import type { ChatMessage } from '../llm/types.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
+import { AssistantCache } from './assistant-cache.ts';
 import { assistantNotFound } from './assistants.ts';
+import type { EntityDirectory } from './entity-directory.ts';
 
 export const CHANNELS = ['api', 'web', 'whatsapp', 'email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -58,8 +72,10 @@ export interface ChatServiceOptions {
   registry: ToolRegistry;
   clock: Clock;
   logger: Logger;
-  /** An OpenAI-compatible model; without one (or when it fails) the built-in engine answers. */
-  llm?: LlmProvider | undefined;
+  /** Each company's OpenAI-compatible model; without one (or when it fails) the built-in engine answers. */
+  models?: ModelDirectory | undefined;
+  /** The company's own names (data records, teams, people…) that tool parameters are matched against. */
+  entities?: EntityDirectory | undefined;
 }
 
 /**
@@ -71,18 +87,44 @@ export class ChatService {
   readonly #registry: ToolRegistry;
   readonly #clock: Clock;
   readonly #logger: Logger;
-  readonly #llm: LlmProvider | undefined;
+  readonly #models: ModelDirectory | undefined;
+  readonly #entities: EntityDirectory | undefined;
+  /** Tool list → the entity kinds its parameters name. */
+  readonly #entityKinds = new BoundedMap<string, string[]>(1000);
   /** Deployed versions are immutable, so their indexes are built once. */
   readonly #versions = new BoundedMap<string, LoadedVersion>(500);
   /** Test-panel sessions live in memory only: they never touch conversations or statistics. */
   readonly #testSessions = new BoundedMap<string, ConversationState>(5000);
+  /** Concurrent turns share one statement and one commit. */
+  readonly #turns: Batcher<Turn, boolean>;
+  /** Concurrent reads of conversations share one query too. */
+  readonly #reads: Batcher<{ companyId: string; id: string }, ConversationRecord | undefined>;
+  readonly #assistants: AssistantCache;
 
   constructor(options: ChatServiceOptions) {
     this.#db = options.db;
     this.#registry = options.registry;
     this.#clock = options.clock;
     this.#logger = options.logger;
-    this.#llm = options.llm;
+    this.#models = options.models;
+    this.#entities = options.entities;
+    this.#turns = new Batcher((turns) => recordTurns(this.#db, turns));
+    this.#reads = new Batcher((keys) => findConversations(this.#db, keys));
+    this.#assistants = new AssistantCache(this.#db, this.#logger);
+  }
+
+  /** Starts listening for assistant changes from other processes (until then nothing is cached). */
+  start(): Promise<void> {
+    return this.#assistants.start();
+  }
+
+  stop(): Promise<void> {
+    return this.#assistants.stop();
+  }
+
+  /** Call after deploying, rolling back or deleting an assistant in this process. */
+  forget(assistantId: string): void {
+    this.#assistants.forget(assistantId);
   }
 
   async #deployed(companyId: string, assistantId: string, version: number): Promise<LoadedVersion> {
@@ -100,14 +142,35 @@ export class ChatService {
     return loaded;
   }
 
-  #run(
+  #kindsOf(tools: readonly string[]): string[] {
+    const key = tools.join(',');
+    let kinds = this.#entityKinds.get(key);
+    if (!kinds) {
+      kinds = [
+        ...new Set(
+          tools.flatMap((name) => {
+            const tool = this.#registry.get(name);
+            if (!tool) return [];
+            const kinds = describeParameters(tool.parameters).flatMap((p) => (p.entity ? [p.entity] : []));
+            return tool.evidence ? [...kinds, tool.evidence] : kinds;
+          }),
+        ),
+      ];
+      this.#entityKinds.set(key, kinds);
+    }
+    return kinds;
+  }
+
+  /** One reply: from the company's model when it has one (with the conversation so far), else built in. */
+  async #run(
     companyId: string,
     loaded: LoadedVersion,
     state: ConversationState,
     message: string,
     channel: string,
-    history: ChatMessage[] = [],
-  ) {
+    conversationId?: string,
+  ): Promise<EngineOutput> {
+    const kinds = this.#kindsOf(loaded.profile.tools);
     const input = {
       companyId,
       ...loaded,
@@ -116,10 +179,12 @@ export class ChatService {
       message,
       channel,
       now: this.#clock.now(),
+      entities: kinds.length && this.#entities ? await this.#entities.names(companyId, kinds) : undefined,
     };
-    return this.#llm
-      ? respondWithLlm({ ...input, history, provider: this.#llm, logger: this.#logger })
-      : respond(input);
+    const provider = await this.#models?.providerFor(companyId);
+    if (!provider) return respond(input);
+    const history = conversationId ? await this.#history(companyId, conversationId) : [];
+    return respondWithLlm({ ...input, history, provider, logger: this.#logger });
   }
 
   async send(
@@ -132,7 +197,7 @@ export class ChatService {
       userId?: string;
     },
   ): Promise<ChatReply> {
-    const assistant = await findAssistant(this.#db, companyId, input.assistantId);
+    const assistant = await this.#assistants.find(companyId, input.assistantId);
     if (!assistant) throw assistantNotFound(input.assistantId);
     if (assistant.deployedVersion === null) {
       throw new ConflictError(
@@ -149,16 +214,16 @@ export class ChatService {
       sources: out.sources,
       escalated: out.escalated,
     });
-    const record = (db: Queryable, conversation: ConversationSnapshot, out: EngineOutput) =>
-      recordTurn(db, {
+    const record = (conversation: ConversationSnapshot, revision: number | null, out: EngineOutput) =>
+      this.#turns.submit({
         conversation,
+        expectedRevision: revision,
         state: out.state,
         escalated: out.escalated,
         ...turnRecords(conversation, conversation.state, input.message, out),
       });
 
     if (!input.conversationId) {
-      // A new conversation is written whole by one statement: nothing to lock, nothing half-written.
       const fresh: ConversationSnapshot = {
         id: newId('conversation'),
         companyId,
@@ -168,15 +233,15 @@ export class ChatService {
         state: INITIAL_STATE,
       };
       const out = await this.#run(companyId, loaded, fresh.state, input.message, fresh.channel);
-      await record(this.#db, fresh, out);
+      if (!(await record(fresh, null, out))) throw new Error(`conversation id ${fresh.id} already taken`);
       return reply(fresh, out);
     }
     // Turns of one conversation apply in order, but no lock is held while the engine (or a model, over the
-    // network) thinks: the turn is written only if the conversation is unchanged since it was read, and is
-    // worked out again from the new state otherwise.
+    // network) thinks: the turn is written only if the conversation is still at the revision it was read at,
+    // and is worked out again from the new state otherwise.
     const conversationId = input.conversationId;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const found = await findConversation(this.#db, companyId, conversationId);
+      const found = await this.#reads.submit({ companyId, id: conversationId });
       if (!found || found.assistantId !== assistant.id) {
         throw new NotFoundError(`Conversation ${conversationId} not found for this assistant`);
       }
@@ -184,22 +249,15 @@ export class ChatService {
         ...found,
         state: found.state as unknown as ConversationState,
       };
-      const history = this.#llm ? await this.#history(this.#db, companyId, found.id) : [];
       const out = await this.#run(
         companyId,
         loaded,
         conversation.state,
         input.message,
         conversation.channel,
-        history,
+        found.id,
       );
-      const written = await this.#db.transaction(async (tx) => {
-        const locked = await findConversation(tx, companyId, conversationId, true);
-        if (locked?.revision !== found.revision) return false;
-        await record(tx, conversation, out);
-        return true;
-      });
-      if (written) return reply(conversation, out);
+      if (await record(conversation, found.revision, out)) return reply(conversation, out);
     }
     throw new ConflictError(
       `Conversation ${conversationId} is busy with other messages; send this one again`,
@@ -207,8 +265,8 @@ export class ChatService {
   }
 
   /** Earlier turns for the model (people's replies count as the assistant's side). */
-  async #history(tx: Queryable, companyId: string, conversationId: string): Promise<ChatMessage[]> {
-    const messages = await listMessages(tx, companyId, conversationId);
+  async #history(companyId: string, conversationId: string): Promise<ChatMessage[]> {
+    const messages = await listMessages(this.#db, companyId, conversationId);
     return messages
       .slice(-20)
       .map((m) =>
@@ -230,13 +288,16 @@ export class ChatService {
         : [];
       const events = messages.map((m) => sentEvent(conversation, m, 'human'));
       const escalated = input.handBack ? false : conversation.escalated;
-      await recordTurn(tx, {
-        conversation,
-        state: input.handBack ? INITIAL_STATE : conversation.state,
-        escalated,
-        messages,
-        events,
-      });
+      await recordTurns(tx, [
+        {
+          conversation,
+          expectedRevision: conversation.revision,
+          state: input.handBack ? INITIAL_STATE : conversation.state,
+          escalated,
+          messages,
+          events,
+        },
+      ]);
       return { conversation_id: conversationId, message_id: messages[0]?.id ?? null, escalated };
     });
   }

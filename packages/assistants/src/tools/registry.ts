@@ -25,6 +25,11 @@ export interface Tool<S extends z.ZodObject = z.ZodObject> {
   description: string;
   /** Example requests that should pick this tool (the built-in engine's intent examples). */
   examples: string[];
+  /**
+   * A kind of the company's own names (see EntityDirectory) whose mention in a message is evidence for this tool,
+   * e.g. the columns of the company's datasets for `query_data`.
+   */
+  evidence?: string;
   parameters: S;
   /** Questions to ask, per parameter, when it is missing. */
   prompts?: Partial<Record<keyof z.infer<S> & string, string>>;
@@ -54,5 +59,5 @@ export function createToolRegistry(tools: readonly Tool<any>[]): ToolRegistry {
 
 /** JSON Schema of a tool's parameters, for LLM function definitions and the API. */
 export function parametersSchema(tool: Tool): Record<string, unknown> {
-  return z.toJSONSchema(tool.parameters) as Record<string, unknown>;
+  return z.toJSONSchema(tool.parameters, { io: 'input' }) as Record<string, unknown>;
 }

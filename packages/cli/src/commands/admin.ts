@@ -1,22 +1,24 @@
-import { createCompany } from '@colloquy/accounts';
 import type { Config } from '@colloquy/core';
-import { findApiKey, findCompany, listCompanies, migrate, openDatabase } from '@colloquy/db';
 import type { Command } from 'commander';
-import { withRuntime } from '../runtime.ts';
-import { importRecordsFile } from './data-import.ts';
 import { printJson, printTable } from './output.ts';
+
+// Loaded when a command runs, so `colloquy ask --csv-dir` never pays for the database and accounts.
+const dbModule = () => import('@colloquy/db');
+const withRuntime: typeof import('../runtime.ts').withRuntime = async (config, fn) =>
+  (await import('../runtime.ts')).withRuntime(config, fn);
 
 export function registerAdmin(program: Command, config: () => Config): void {
   program
     .command('migrate')
     .description('apply pending database migrations')
     .action(async () => {
-      const db = await openDatabase({ databaseUrl: config().databaseUrl, dataDir: config().dataDir });
+      const { openDatabase, migrate } = await dbModule();
+      const database = await openDatabase({ databaseUrl: config().databaseUrl, dataDir: config().dataDir });
       try {
-        const applied = await migrate(db);
+        const applied = await migrate(database);
         printJson({ applied: applied.map((m) => `${String(m.version).padStart(4, '0')}_${m.name}`) });
       } finally {
-        await db.close();
+        await database.close();
       }
     });
 
@@ -27,6 +29,7 @@ export function registerAdmin(program: Command, config: () => Config): void {
     .requiredOption('--name <name>', 'company name')
     .option('--json', 'print the whole company as JSON')
     .action(async (opts: { name: string; json?: boolean }) => {
+      const { createCompany } = await import('@colloquy/accounts');
       const company = await withRuntime(config(), ({ db }) => createCompany({ db, name: opts.name }));
       if (opts.json) printJson({ company_id: company.id, name: company.name, created_at: company.createdAt });
       else process.stdout.write(`${company.id}\n`);
@@ -35,6 +38,7 @@ export function registerAdmin(program: Command, config: () => Config): void {
     .command('list')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
+      const { listCompanies } = await dbModule();
       const rows = await withRuntime(config(), ({ db }) => listCompanies(db));
       const out = rows.map((c) => ({
         company_id: c.id,
@@ -67,6 +71,7 @@ export function registerAdmin(program: Command, config: () => Config): void {
     .requiredOption('--company <company_id>', 'whose keys')
     .option('--json', 'print JSON')
     .action(async (opts: { company: string; json?: boolean }) => {
+      const { findCompany } = await dbModule();
       const rows = await withRuntime(config(), async ({ db, accounts }) => {
         if (!(await findCompany(db, opts.company))) throw new Error(`Company ${opts.company} not found`);
         return accounts.apiKeys.list(opts.company);
@@ -88,6 +93,7 @@ export function registerAdmin(program: Command, config: () => Config): void {
     .argument('<key_id>', 'the key to revoke')
     .description('revoke an API key (takes effect everywhere within 5 seconds)')
     .action(async (keyId: string) => {
+      const { findApiKey } = await dbModule();
       const key = await withRuntime(config(), async ({ db, accounts }) => {
         if (!(await findApiKey(db, keyId))) throw new Error(`API key ${keyId} not found`);
         return accounts.apiKeys.revoke(keyId);
@@ -102,6 +108,7 @@ export function registerAdmin(program: Command, config: () => Config): void {
     .requiredOption('--company <company_id>', 'the company the records belong to')
     .argument('<file>', 'CSV file')
     .action(async (file: string, opts: { company: string }) => {
+      const { importRecordsFile } = await import('./data-import.ts');
       const result = await withRuntime(config(), ({ db }) =>
         importRecordsFile({ db, companyId: opts.company, file }),
       );

@@ -1,9 +1,11 @@
 import type { Config } from '@colloquy/core';
 import type { Command } from 'commander';
-import { type ServeOptions, startService } from '../serve.ts';
+// The service (API, jobs, assistants) is loaded only when a command runs it: other commands start fast.
+import type { ServeOptions } from '../serve.ts';
 
 /** Runs until SIGTERM or SIGINT, then shuts down gracefully (a second signal forces the exit). */
 async function runUntilSignalled(config: Config, options: ServeOptions): Promise<void> {
+  const { startService } = await import('../serve.ts');
   const service = await startService(config, options);
   if (service.url) {
     const lines = [`Colloquy is running at ${service.url}  (API docs: ${service.url}/docs)`];

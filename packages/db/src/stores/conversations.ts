@@ -63,6 +63,21 @@ export async function findConversation(
   return row && toConversation(row);
 }
 
+/** Several conversations in one query (for grouped reads); each is returned only to its own company. */
+export async function findConversations(
+  db: Queryable,
+  keys: readonly { companyId: string; id: string }[],
+): Promise<(ConversationRecord | undefined)[]> {
+  const rows = await db.query<ConversationRow>('SELECT * FROM conversations WHERE id = ANY($1::text[])', [
+    keys.map((k) => k.id),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return keys.map((k) => {
+    const row = byId.get(k.id);
+    return row && row.company_id === k.companyId ? toConversation(row) : undefined;
+  });
+}
+
 export async function listConversations(
   db: Queryable,
   companyId: string,
@@ -120,69 +135,110 @@ export interface TurnEvent {
   data: unknown;
 }
 
+export interface Turn {
+  conversation: {
+    id: string;
+    companyId: string;
+    assistantId: string;
+    channel: string;
+    userId: string | null;
+  };
+  /** The revision the turn was worked out from, or null for a conversation that does not exist yet. */
+  expectedRevision: number | null;
+  state: object;
+  escalated: boolean;
+  messages: TurnMessage[];
+  events: TurnEvent[];
+}
+
 /**
- * One turn in one statement: the conversation (created, or its state updated), its new messages in order, and
- * their outbox events. One statement is one atomic write, and on embedded PGlite it costs a fraction of several.
- * For an existing conversation, call it in the transaction that locked the row (findConversation forUpdate).
+ * Writes turns in one statement and returns, per turn, whether it was written. A turn is written whole — the
+ * conversation created (or its state and revision moved on), its messages in order and their outbox events —
+ * or not at all: an existing conversation only when it is still at `expectedRevision` (optimistic concurrency,
+ * no lock held while a reply is worked out), a new one only if its id is free. One statement is one atomic
+ * commit however many turns it carries, which is what lets concurrent chats share a commit (core Batcher).
+ * (Data-modifying WITH clauses always run to completion, whether or not the final SELECT reads them.)
+ * Only the first turn per conversation counts; later ones in the same call report false and are retried.
  */
-export async function recordTurn(
-  db: Queryable,
-  turn: {
-    conversation: {
-      id: string;
-      companyId: string;
-      assistantId: string;
-      channel: string;
-      userId: string | null;
-    };
-    state: object;
-    escalated: boolean;
-    messages: TurnMessage[];
-    events: TurnEvent[];
-  },
-): Promise<void> {
-  const c = turn.conversation;
-  await db.query(
-    `WITH conv AS (
+export async function recordTurns(db: Queryable, turns: readonly Turn[]): Promise<boolean[]> {
+  const seen = new Set<string>();
+  const conversations: object[] = [];
+  const messages: object[] = [];
+  const events: object[] = [];
+  for (const turn of turns) {
+    const c = turn.conversation;
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    conversations.push({
+      id: c.id,
+      company_id: c.companyId,
+      assistant_id: c.assistantId,
+      channel: c.channel,
+      user_id: c.userId,
+      state: turn.state,
+      escalated: turn.escalated,
+      revision: turn.expectedRevision,
+    });
+    for (const [i, m] of turn.messages.entries()) {
+      messages.push({
+        id: m.id,
+        conversation_id: c.id,
+        ord: i + 1,
+        role: m.role,
+        content: m.content,
+        tool_calls: m.toolCalls ?? [],
+        sources: m.sources ?? [],
+      });
+    }
+    for (const e of turn.events) {
+      events.push({
+        id: e.id,
+        conversation_id: c.id,
+        ord: events.length,
+        event_type: e.eventType,
+        data: e.data,
+      });
+    }
+  }
+  const rows = await db.query<{ id: string }>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(id text, company_id text, assistant_id text,
+         channel text, user_id text, state jsonb, escalated boolean, revision int)),
+     created AS (
        INSERT INTO conversations (id, company_id, assistant_id, channel, user_id, state, escalated)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
-       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, escalated = EXCLUDED.escalated,
-         revision = conversations.revision + 1, updated_at = now()
-       RETURNING id),
-     base AS (SELECT COALESCE(max(seq), 0) AS seq FROM messages WHERE conversation_id = $1),
+       SELECT id, company_id, assistant_id, channel, user_id, state, escalated FROM input WHERE revision IS NULL
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id, company_id),
+     updated AS (
+       UPDATE conversations c SET state = i.state, escalated = i.escalated, revision = c.revision + 1,
+         updated_at = now()
+       FROM input i
+       WHERE i.revision IS NOT NULL AND c.id = i.id AND c.company_id = i.company_id AND c.revision = i.revision
+       RETURNING c.id, c.company_id),
+     written AS (SELECT * FROM created UNION ALL SELECT * FROM updated),
      msgs AS (
        INSERT INTO messages (id, company_id, conversation_id, seq, role, content, tool_calls, sources)
-       SELECT m.id, $2, (SELECT id FROM conv), base.seq + m.ord, m.role, m.content, m.tool_calls, m.sources
-       FROM base, jsonb_to_recordset($8::jsonb)
-         AS m(id text, ord int, role text, content text, tool_calls jsonb, sources jsonb)
-       RETURNING id),
+       SELECT m.id, w.company_id, w.id,
+         COALESCE((SELECT max(seq) FROM messages x WHERE x.conversation_id = w.id), 0) + m.ord,
+         m.role, m.content, m.tool_calls, m.sources
+       FROM jsonb_to_recordset($2::jsonb) AS m(id text, conversation_id text, ord int, role text, content text,
+         tool_calls jsonb, sources jsonb)
+       JOIN written w ON w.id = m.conversation_id
+     ),
      events AS (
        INSERT INTO outbox_events (id, company_id, event_type, data, created_at)
-       SELECT e.id, $2, e.event_type, e.data, now() + e.ord * interval '1 microsecond'
-       FROM jsonb_to_recordset($9::jsonb) AS e(id text, ord int, event_type text, data jsonb)
-       RETURNING id)
-     SELECT (SELECT count(*) FROM msgs)::int AS messages, (SELECT count(*) FROM events)::int AS events`,
-    [
-      c.id,
-      c.companyId,
-      c.assistantId,
-      c.channel,
-      c.userId,
-      JSON.stringify(turn.state),
-      turn.escalated,
-      JSON.stringify(
-        turn.messages.map((m, i) => ({
-          id: m.id,
-          ord: i + 1,
-          role: m.role,
-          content: m.content,
-          tool_calls: m.toolCalls ?? [],
-          sources: m.sources ?? [],
-        })),
-      ),
-      JSON.stringify(
-        turn.events.map((e, i) => ({ id: e.id, ord: i, event_type: e.eventType, data: e.data })),
-      ),
-    ],
+       SELECT e.id, w.company_id, e.event_type, e.data, now() + e.ord * interval '1 microsecond'
+       FROM jsonb_to_recordset($3::jsonb) AS e(id text, conversation_id text, ord int, event_type text, data jsonb)
+       JOIN written w ON w.id = e.conversation_id)
+     SELECT id FROM written`,
+    [JSON.stringify(conversations), JSON.stringify(messages), JSON.stringify(events)],
   );
+  const written = new Set(rows.map((r) => r.id));
+  const counted = new Set<string>();
+  return turns.map((turn) => {
+    const id = turn.conversation.id;
+    if (counted.has(id) || !written.has(id)) return false;
+    counted.add(id);
+    return true;
+  });
 }

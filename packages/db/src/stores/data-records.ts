@@ -43,3 +43,18 @@ export async function upsertDataRecords(
     [companyId, JSON.stringify(records)],
   );
 }
+
+/** One record by id or by name (both case-insensitive; an id match wins). */
+export async function findDataRecord(
+  db: Queryable,
+  companyId: string,
+  idOrName: string,
+): Promise<DataRecord | undefined> {
+  const [row] = await db.query<DataRecord>(
+    `SELECT id, name, value FROM data_records
+     WHERE company_id = $1 AND (lower(id) = lower($2) OR lower(name) = lower($2))
+     ORDER BY (lower(id) = lower($2)) DESC, id LIMIT 1`,
+    [companyId, idOrName],
+  );
+  return row;
+}

@@ -31,3 +31,14 @@ export async function listOutboxEvents(
     createdAt: new Date(r.created_at),
   }));
 }
+
+/** Records an event; call it in the transaction that made the change it announces. */
+export async function insertOutboxEvent(
+  db: Queryable,
+  event: { id: string; companyId: string; eventType: string; data: unknown },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO outbox_events (id, company_id, event_type, data) VALUES ($1, $2, $3, $4::jsonb)',
+    [event.id, event.companyId, event.eventType, JSON.stringify(event.data)],
+  );
+}

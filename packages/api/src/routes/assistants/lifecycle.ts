@@ -42,6 +42,7 @@ export function registerLifecycle(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
         c.get('auth').companyId,
         c.req.valid('param').assistant_id,
       );
+      deps.chat.forget(assistant.id);
       return c.json(viewAssistant(assistant), 200);
     },
   );
@@ -114,6 +115,7 @@ export function registerLifecycle(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
         c.req.valid('param').assistant_id,
         c.req.valid('json').version,
       );
+      deps.chat.forget(assistant.id);
       return c.json(viewAssistant(assistant), 200);
     },
   );

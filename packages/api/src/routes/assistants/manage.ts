@@ -131,6 +131,7 @@ export function registerManage(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     async (c) => {
       const id = c.req.valid('param').assistant_id;
       if (!(await deleteAssistant(deps.db, c.get('auth').companyId, id))) throw assistantNotFound(id);
+      deps.chat.forget(id);
       return c.json({ assistant_id: id, deleted: true as const }, 200);
     },
   );

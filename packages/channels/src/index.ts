@@ -1,0 +1,7 @@
+export {
+  createMailer,
+  type MailAttachment,
+  type Mailer,
+  type MailerOptions,
+  type MailMessage,
+} from './mail.ts';

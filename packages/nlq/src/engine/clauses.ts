@@ -1,0 +1,284 @@
+import { consume, isNegation, mentionAt, type ParseContext, resolveColumn } from './context.ts';
+import { findDateRange } from './dates.ts';
+import type { Mention } from './linking.ts';
+import type { Comparison, Filter, Having } from './plan.ts';
+import type { ColumnEntry, ValueEntry } from './schema-index.ts';
+import { readComparator } from './vocabulary.ts';
+
+export interface FilterClauses {
+  filters: Filter[];
+  having?: Having;
+  readings: string[];
+}
+
+const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than']);
+
+function skipFiller(ctx: ParseContext, i: number): number {
+  let j = i;
+  while (j < ctx.words.length && FILLER.has(ctx.words[j]!)) j++;
+  return j;
+}
+
+function previousColumn(ctx: ParseContext, before: number, window = 6): Mention | undefined {
+  const candidates = ctx.mentions.filter(
+    (m) => m.kind === 'column' && m.end <= before && m.end >= before - window && !ctx.claimed.has(m),
+  );
+  return candidates.at(-1);
+}
+
+function numericColumn(ctx: ParseContext, m: Mention | undefined): ColumnEntry | undefined {
+  if (m?.kind !== 'column') return undefined;
+  const numeric = m.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
+  return resolveColumn(ctx, numeric.length > 0 ? numeric : m.columns);
+}
+
+function isYear(n: number): boolean {
+  return Number.isInteger(n) && n >= 1800 && n <= 2200;
+}
+
+/** A year compared with a date column becomes a date bound; with a number column it stays a number. */
+function compareFilter(column: ColumnEntry, op: Comparison, value: number): Filter {
+  if (column.kind === 'date' && isYear(value)) {
+    if (op === '>' || op === '<=') return { kind: 'compare', column, op, value: `${value}-12-31` };
+    return { kind: 'compare', column, op, value: `${value}-01-01` };
+  }
+  return { kind: 'compare', column, op, value };
+}
+
+/** Comparisons ("older than 30", "at least 5 orders", "above the average price", "between 10 and 20"). */
+function readComparisons(ctx: ParseContext, out: FilterClauses): void {
+  const { words, tokens } = ctx;
+  for (let i = 0; i < words.length; i++) {
+    if (ctx.consumed.has(i)) continue;
+    if (words[i] === 'between') {
+      const low = tokens[skipFiller(ctx, i + 1)];
+      const andAt = skipFiller(ctx, i + 1) + 1;
+      const high = tokens[skipFiller(ctx, andAt + 1)];
+      if (low?.number !== undefined && words[andAt] === 'and' && high?.number !== undefined) {
+        const subject =
+          mentionAt(ctx, i - 1)?.kind === 'column' ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
+        const column = numericColumn(ctx, subject);
+        if (column && subject) {
+          ctx.claimed.add(subject);
+          out.filters.push({ kind: 'between', column, low: low.number, high: high.number });
+          out.readings.push(`${column.column} between ${low.number} and ${high.number}`);
+          consume(ctx, i, skipFiller(ctx, andAt + 1) + 1);
+        }
+      }
+      continue;
+    }
+    const comparator = readComparator(words, i);
+    if (!comparator) continue;
+    const j = skipFiller(ctx, i + comparator.length);
+    const target = tokens[j];
+    if (words[j] === 'average' || words[j] === 'mean') {
+      const after = ctx.mentions.find((m) => m.kind === 'column' && m.start > j && m.start <= j + 3);
+      const hinted = mentionAt(ctx, i);
+      const subject = hinted?.kind === 'column' ? hinted : (previousColumn(ctx, i) ?? after);
+      const column = numericColumn(ctx, subject);
+      if (!column || !subject) continue;
+      ctx.claimed.add(subject);
+      if (after) ctx.claimed.add(after);
+      out.filters.push({ kind: 'vs-aggregate', column, op: comparator.op, agg: 'avg' });
+      out.readings.push(`${column.column} ${comparator.op} the average ${column.column}`);
+      consume(ctx, i, after ? after.end : j + 1);
+      continue;
+    }
+    if (target?.number === undefined) continue;
+    let end = j + 1;
+    let op = comparator.op;
+    if (words[end] === 'or' && /^(more|above|greater|higher|over|later|after)$/.test(words[end + 1] ?? '')) {
+      op = '>=';
+      end += 2;
+    } else if (
+      words[end] === 'or' &&
+      /^(less|fewer|below|lower|under|earlier|before)$/.test(words[end + 1] ?? '')
+    ) {
+      op = '<=';
+      end += 2;
+    }
+    const value = target.number;
+    const self = mentionAt(ctx, i);
+    // The main table's own mention is claimed as the subject but may still be what is counted
+    // ("which countries have more than 2 airports").
+    const following = ctx.mentions.find(
+      (m) =>
+        m.start >= end &&
+        m.start <= end + 1 &&
+        (!ctx.claimed.has(m) || (m.kind === 'table' && m.table === ctx.main && m.start > 0)),
+    );
+    if (following?.kind === 'table' && following.table.name === ctx.main.name) {
+      ctx.claimed.add(following);
+      out.having = { agg: 'count', op, value };
+      out.readings.push(`groups with ${op} ${value} ${following.table.name}`);
+      consume(ctx, i, following.end);
+      continue;
+    }
+    if (following?.kind === 'table' && following.table.name !== ctx.main.name) {
+      // "customers with more than 3 orders": a count of related rows per main row.
+      ctx.claimed.add(following);
+      ctx.tables.add(following.table.name);
+      out.having = { agg: 'count', op, value, table: following.table.name };
+      out.readings.push(`${ctx.main.name} with ${op} ${value} ${following.table.name}`);
+      consume(ctx, i, following.end);
+      continue;
+    }
+    const subject =
+      self?.kind === 'column'
+        ? self
+        : following?.kind === 'column'
+          ? following
+          : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
+    const column = numericColumn(ctx, subject);
+    if (!column || !subject) continue;
+    ctx.claimed.add(subject);
+    ctx.tables.add(column.table);
+    out.filters.push(compareFilter(column, op, value));
+    out.readings.push(`${column.column} ${op} ${value}`);
+    consume(ctx, i, Math.max(end, subject === following ? following.end : end));
+  }
+}
+
+/** "customers who never ordered", "products without reviews": no related row in the named table. */
+function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mention> {
+  const negatedValues = new Set<Mention>();
+  ctx.words.forEach((word, i) => {
+    const negation =
+      isNegation(word) ||
+      word === 'except' ||
+      word === 'excluding' ||
+      (word === 'other' && ctx.words[i + 1] === 'than');
+    if (!negation) return;
+    // "not located in Tokyo": a column named between the negation and the value does not stop it.
+    const next = ctx.mentions.find(
+      (m) =>
+        m.start > i && m.start <= i + 4 && !ctx.claimed.has(m) && (m.kind === 'value' || m.kind === 'table'),
+    );
+    if (next?.kind === 'table' && next.table.name !== ctx.main.name) {
+      ctx.claimed.add(next);
+      out.filters.push({ kind: 'related', table: next.table.name, negated: true });
+      out.readings.push(`${ctx.main.name} with no ${next.table.name}`);
+      consume(ctx, i, next.end);
+    } else if (next?.kind === 'value') {
+      negatedValues.add(next);
+      consume(ctx, i, i + 1);
+    }
+  });
+  return negatedValues;
+}
+
+function pickEntry(ctx: ParseContext, entries: ValueEntry[]): ValueEntry | undefined {
+  const mentionedColumns = new Set(
+    ctx.mentions.flatMap((m) => (m.kind === 'column' ? m.columns.map((c) => `${c.table}.${c.column}`) : [])),
+  );
+  return (
+    entries.find((e) => mentionedColumns.has(`${e.column.table}.${e.column.column}`)) ??
+    entries.find((e) => e.column.table === ctx.main.name) ??
+    entries.find((e) => ctx.tables.has(e.column.table)) ??
+    entries[0]
+  );
+}
+
+/** Values named in the question, matched against the data; several in one column become IN (…). */
+function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
+  const groups = new Map<string, { column: ColumnEntry; values: string[]; negated: boolean }>();
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'value' || ctx.claimed.has(m) || m.entries.length === 0) continue;
+    const entry = pickEntry(ctx, m.entries);
+    if (!entry) continue;
+    ctx.claimed.add(m);
+    // The column named next to the value ("the city of Paris") is part of the filter, not the projection.
+    for (const c of ctx.mentions) {
+      if (
+        c.kind === 'column' &&
+        c.start - m.start <= 3 &&
+        m.start - c.start <= 5 &&
+        c.columns.includes(entry.column)
+      )
+        ctx.claimed.add(c);
+    }
+    const key = `${entry.column.table}.${entry.column.column}:${negated.has(m)}`;
+    const group = groups.get(key) ?? { column: entry.column, values: [], negated: negated.has(m) };
+    if (!group.values.includes(entry.value)) group.values.push(entry.value);
+    groups.set(key, group);
+    consume(ctx, m.start, m.end);
+  }
+  for (const g of groups.values()) {
+    ctx.tables.add(g.column.table);
+    out.filters.push({ kind: 'in', column: g.column, values: g.values, negated: g.negated });
+    out.readings.push(`${g.column.column} ${g.negated ? 'is not' : 'is'} ${g.values.join(' or ')}`);
+  }
+}
+
+function dateColumn(ctx: ParseContext): ColumnEntry | undefined {
+  const mentioned = ctx.mentions.flatMap((m) =>
+    m.kind === 'column' && !ctx.claimed.has(m)
+      ? m.columns.filter((c) => c.kind === 'date' || c.words.includes('year'))
+      : [],
+  );
+  if (mentioned.length > 0) return resolveColumn(ctx, mentioned);
+  const inScope = ctx.index.tables.filter((t) => t.name === ctx.main.name || ctx.tables.has(t.name));
+  for (const t of inScope) {
+    const c = t.columns.find((x) => x.kind === 'date') ?? t.columns.find((x) => x.words.includes('year'));
+    if (c) return c;
+  }
+  return undefined;
+}
+
+/** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */
+function readDates(ctx: ParseContext, out: FilterClauses): void {
+  const range = findDateRange(ctx.tokens, ctx.now);
+  if (range) {
+    const column = dateColumn(ctx);
+    if (column) {
+      if (range.from) out.filters.push({ kind: 'compare', column, op: '>=', value: range.from });
+      if (range.to) out.filters.push({ kind: 'compare', column, op: '<', value: range.to });
+      out.readings.push(`${column.column} ${range.label}`);
+      consume(ctx, range.start, range.end);
+    }
+  }
+  ctx.tokens.forEach((t, i) => {
+    if (ctx.consumed.has(i) || t.number === undefined || !isYear(t.number)) return;
+    if (!/^(in|during|of|year|on)$/.test(ctx.words[i - 1] ?? '')) return;
+    const column = dateColumn(ctx);
+    if (!column) return;
+    out.filters.push(
+      column.kind === 'date'
+        ? { kind: 'year', column, year: t.number }
+        : { kind: 'compare', column, op: '=', value: t.number },
+    );
+    out.readings.push(`${column.column} in ${t.number}`);
+    consume(ctx, i - 1, i + 1);
+  });
+}
+
+/** Numbers left over next to a column: "age 20", "20 years old", "rating of 5". */
+function readEqualities(ctx: ParseContext, out: FilterClauses): void {
+  ctx.tokens.forEach((t, i) => {
+    if (ctx.consumed.has(i) || t.number === undefined) return;
+    const before = ctx.mentions.find(
+      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.end >= i - 2 && m.end <= i,
+    );
+    const after = ctx.mentions.find(
+      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
+    );
+    const subject = before ?? after;
+    const column = numericColumn(ctx, subject);
+    if (!column || !subject || column.kind !== 'number') return;
+    ctx.claimed.add(subject);
+    ctx.tables.add(column.table);
+    out.filters.push({ kind: 'compare', column, op: '=', value: t.number });
+    out.readings.push(`${column.column} = ${t.number}`);
+    consume(ctx, i, i + 1);
+  });
+}
+
+export function readFilters(ctx: ParseContext): FilterClauses {
+  const out: FilterClauses = { filters: [], readings: [] };
+  readDates(ctx, out);
+  readComparisons(ctx, out);
+  const negated = readNegatedRelations(ctx, out);
+  readValues(ctx, out, negated);
+  readEqualities(ctx, out);
+  return out;
+}

@@ -1,0 +1,94 @@
+import type { Mention } from './linking.ts';
+import type { ColumnEntry, SchemaIndex, TableEntry } from './schema-index.ts';
+import type { Token } from './text.ts';
+
+/** The question as the parser's clause readers see it, plus what they have claimed so far. */
+export interface ParseContext {
+  tokens: Token[];
+  words: string[];
+  mentions: Mention[];
+  index: SchemaIndex;
+  now: Date;
+  /** Token positions explained by a clause (for the coverage check and the interpretation). */
+  consumed: Set<number>;
+  /** Mentions already given a role. */
+  claimed: Set<Mention>;
+  main: TableEntry;
+  /** Tables the query must reach (joined along relationships). */
+  tables: Set<string>;
+}
+
+export function consume(ctx: ParseContext, start: number, end: number): void {
+  for (let i = start; i < end; i++) ctx.consumed.add(i);
+}
+
+export function mentionAt(ctx: ParseContext, i: number): Mention | undefined {
+  return ctx.mentions.find((m) => m.start === i);
+}
+
+/** The next mention starting within `window` tokens after `i`, skipping filler words. */
+export function mentionAfter(ctx: ParseContext, i: number, window = 3): Mention | undefined {
+  return ctx.mentions.find((m) => m.start >= i && m.start < i + window && !ctx.claimed.has(m));
+}
+
+export function isNegation(word: string): boolean {
+  return /^(not|never|no|without|none|nobody|neither|nor)$/.test(word) || /n['’]t$/.test(word);
+}
+
+/** Picks the column a mention most likely means: in the main table, then one already joined, then any. */
+export function resolveColumn(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry | undefined {
+  return (
+    columns.find((c) => c.table === ctx.main.name) ??
+    columns.find((c) => ctx.tables.has(c.table)) ??
+    columns.find((c) => reachable(ctx.index, ctx.main.name, c.table)) ??
+    columns[0]
+  );
+}
+
+export function reachable(index: SchemaIndex, from: string, to: string): boolean {
+  return joinPath(index, from, to) !== undefined;
+}
+
+export interface JoinStep {
+  from: string;
+  fromColumn: string;
+  to: string;
+  toColumn: string;
+}
+
+/** Shortest chain of relationships from one table to another (breadth-first, either direction). */
+export function joinPath(index: SchemaIndex, from: string, to: string): JoinStep[] | undefined {
+  if (from === to) return [];
+  const previous = new Map<string, JoinStep>();
+  const queue = [from];
+  const seen = new Set([from]);
+  while (queue.length > 0) {
+    const current = queue.shift()!;
+    for (const r of index.relationships) {
+      const steps: JoinStep[] = [];
+      if (r.fromTable === current) {
+        steps.push({ from: current, fromColumn: r.fromColumn, to: r.toTable, toColumn: r.toColumn });
+      }
+      if (r.toTable === current) {
+        steps.push({ from: current, fromColumn: r.toColumn, to: r.fromTable, toColumn: r.fromColumn });
+      }
+      for (const step of steps) {
+        if (seen.has(step.to)) continue;
+        seen.add(step.to);
+        previous.set(step.to, step);
+        if (step.to === to) {
+          const path: JoinStep[] = [];
+          let node = to;
+          while (node !== from) {
+            const s = previous.get(node)!;
+            path.unshift(s);
+            node = s.from;
+          }
+          return path;
+        }
+        queue.push(step.to);
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSalesFixture, type SalesFixture, TEST_CLOCK } from '../testing/fixture.ts';
+import { answerQuestion, type NlqAnswer, translateQuestion } from './engine.ts';
+
+let fx: SalesFixture;
+beforeAll(async () => {
+  fx = await createSalesFixture();
+});
+afterAll(() => fx.cleanup());
+
+function ask(question: string): Promise<NlqAnswer> {
+  return answerQuestion({ db: fx.db, question, schema: fx.schema, clock: TEST_CLOCK });
+}
+
+const flat = (a: NlqAnswer) => a.rows.map((r) => (r.length === 1 ? r[0] : r));
+const sorted = (a: NlqAnswer) =>
+  flat(a)
+    .map((v) => JSON.stringify(v))
+    .sort();
+
+describe('answerQuestion', () => {
+  it('counts rows and answers in one sentence with its SQL', async () => {
+    const a = await ask('How many customers are there?');
+    expect(a.understood).toBe(true);
+    expect(a.sql).toMatch(/^SELECT count\(\*\)/);
+    expect(flat(a)).toEqual([5]);
+    expect(a.answer).toBe('The number of customers is 5.');
+    expect(a.chart).toBeNull();
+    expect(a.interpretation).toContain('customers');
+  });
+
+  it('projects the columns named and filters on values found in the data', async () => {
+    const a = await ask('Show the name and city of customers in the Enterprise segment');
+    expect(a.columns).toEqual(['name', 'city']);
+    expect(sorted(a)).toEqual([
+      JSON.stringify(['Alice Martin', 'Paris']),
+      JSON.stringify(['Eva Novak', 'Berlin']),
+    ]);
+  });
+
+  it('matches values regardless of case, plural or a small typo', async () => {
+    expect(sorted(await ask('List the names of customers in paris'))).toEqual(['"Alice Martin"', '"Dan Wu"']);
+    expect(flat(await ask('What is the price of laptops?'))).toEqual([1200]);
+    const typo = await ask('How many customers are in Berlinn?');
+    expect(typo.sql).toContain("'Berlin'");
+    expect(flat(typo)).toEqual([1]);
+  });
+
+  it.each([
+    ['How many different cities do customers live in?', 4],
+    ['What is the total amount of all orders?', 4730],
+    ['What is the average price of products?', 490.4],
+    ['What is the maximum price of products?', 1200],
+    ['What is the minimum quantity of orders?', 1],
+  ])('aggregates: %s', async (question, expected) => {
+    expect(flat(await ask(question))).toEqual([expected]);
+  });
+
+  it('groups with "per", "by" and "for each", and charts the result', async () => {
+    const perCity = await ask('How many orders per city?');
+    expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({
+      Paris: 4,
+      London: 2,
+      Madrid: 1,
+      Berlin: 1,
+    });
+    expect(perCity.chart).toMatchObject({ mark: 'bar', encoding: { x: { field: 'city' } } });
+    const byCategory = await ask('What is the total amount by category?');
+    expect(Object.fromEntries(byCategory.rows as [string, number][])).toEqual({
+      Electronics: 3200,
+      Furniture: 1500,
+      Stationery: 30,
+    });
+    const perSegment = await ask('For each segment, how many customers are there?');
+    expect(Object.fromEntries(perSegment.rows as [string, number][])).toEqual({
+      Enterprise: 2,
+      SMB: 2,
+      Consumer: 1,
+    });
+  });
+
+  it('compares with numbers and ranges', async () => {
+    expect(sorted(await ask('Which products have a price greater than 500?'))).toEqual([
+      '"Laptop"',
+      '"Phone"',
+    ]);
+    expect(sorted(await ask('Show products with price between 100 and 500'))).toEqual(['"Chair"', '"Desk"']);
+  });
+
+  it('reads years and relative periods against the clock', async () => {
+    expect(flat(await ask('How many orders in 2023?'))).toEqual([2]);
+    const quarter = await ask('How many orders were placed last quarter?');
+    expect(quarter.sql).toContain("'2026-07-01'");
+    expect(flat(quarter)).toEqual([2]);
+    expect(quarter.interpretation).toContain('Q3 2026');
+    expect(flat(await ask('How many orders since March?'))).toEqual([4]);
+  });
+
+  it('ranks: top-N, superlatives and ordering', async () => {
+    expect(flat(await ask('Top 3 products by price'))).toEqual(['Laptop', 'Phone', 'Desk']);
+    expect(flat(await ask('Which product has the highest price?'))).toEqual(['Laptop']);
+    expect(flat(await ask('Which customer has the most orders?'))).toEqual(['Alice Martin']);
+    expect(flat(await ask('List products ordered by price descending'))).toEqual([
+      'Laptop',
+      'Phone',
+      'Desk',
+      'Chair',
+      'Pen',
+    ]);
+  });
+
+  it('ranks the values of a column by how many rows have them', async () => {
+    const a = await ask('Which city has the most customers?');
+    expect(a.sql).toContain('GROUP BY "city" ORDER BY count(*) DESC LIMIT 1');
+    expect(flat(a)).toEqual(['Paris']);
+    const fewest = await ask('Which segment has the fewest customers?');
+    expect(flat(fewest)).toEqual(['Consumer']);
+  });
+
+  it('counts per value of a column named before "the number of"', async () => {
+    const a = await ask('Show the different segments and the number of customers in each.');
+    expect(Object.fromEntries(a.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2, Consumer: 1 });
+    // A column named after the count is not a grouping: still one number.
+    expect(flat(await ask('Count the number of customers with segment Enterprise.'))).toEqual([2]);
+  });
+
+  it('counts rows, not distinct values, when a filter column follows "how many"', async () => {
+    const a = await ask('How many customers have segment Enterprise?');
+    expect(a.sql).toMatch(/^SELECT count\(\*\)/);
+    expect(flat(a)).toEqual([2]);
+    expect(flat(await ask('How many different cities do customers live in?'))).toEqual([4]);
+    expect(flat(await ask('How many kinds of segments are there?'))).toEqual([3]);
+  });
+
+  it('reads "the average number of <numeric column>" as an average, not a count', async () => {
+    const a = await ask('What is the average number of quantity of orders?');
+    expect(a.sql).toContain('avg("quantity")');
+    expect(flat(a)).toEqual([3.125]);
+  });
+
+  it('filters groups of a column by how many rows of the table they have', async () => {
+    const a = await ask('Which cities have more than 1 customer?');
+    expect(a.sql).toContain('HAVING count(*) > 1');
+    expect(flat(a)).toEqual(['Paris']);
+  });
+
+  it('matches quoted values through the same normal form as the data', async () => {
+    const a = await ask('How many customers are in the segment "Enterprise"?');
+    expect(a.sql).toContain("'Enterprise'");
+    expect(flat(a)).toEqual([2]);
+  });
+
+  it('applies several aggregates joined by "and" to the same column', async () => {
+    const a = await ask('What is the average and maximum price of products?');
+    expect(a.rows).toEqual([[490.4, 1200]]);
+  });
+
+  it('negates a value even when its column is named between "not" and the value', async () => {
+    const a = await ask('Which customers do not have city Paris?');
+    expect(a.sql).toContain(`"city" != 'Paris'`);
+    expect(sorted(a)).toEqual(['"Bob Stone"', '"Carla Diaz"', '"Eva Novak"']);
+  });
+
+  it('carries an aggregate over to a second numeric column joined by "and"', async () => {
+    expect((await ask('What is the total amount and quantity of orders?')).rows).toEqual([[4730, 25]]);
+  });
+
+  it('takes a count before the table as the limit of a superlative ("the 2 customers with the most orders")', async () => {
+    const a = await ask('List the 2 customers with the most orders.');
+    expect(a.sql).toContain('LIMIT 2');
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Bob Stone"']);
+  });
+
+  it('reads "every <table> whose…" as every row, not a grouping', async () => {
+    const a = await ask('What is the city of every customer whose segment is SMB?');
+    expect(a.sql).not.toContain('GROUP BY');
+    expect(sorted(a)).toEqual(['"London"', '"Madrid"']);
+  });
+
+  it('orders groups by their count when asked to order "by descending count"', async () => {
+    const a = await ask('How many orders per city, ordered by descending count?');
+    expect(a.sql).toContain('ORDER BY count(*) DESC');
+    expect(a.rows[0]).toEqual(['Paris', 4]);
+  });
+
+  it('joins along inferred relationships', async () => {
+    const a = await ask('What are the names of customers who bought a Laptop?');
+    expect(a.sql).toContain('JOIN');
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Carla Diaz"']);
+    expect(flat(await ask('What is the total amount of orders for customers in Paris?'))).toEqual([2620]);
+  });
+
+  it('filters groups with HAVING', async () => {
+    const a = await ask('Which customers have more than 1 order?');
+    expect(a.sql).toContain('HAVING count(*) > 1');
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Bob Stone"']);
+  });
+
+  it('handles negation of relations and of values', async () => {
+    const never = await ask('Which customers never ordered?');
+    expect(never.sql).toContain('NOT IN');
+    expect(flat(never)).toEqual(['Dan Wu']);
+    expect(sorted(await ask('Which customers are not in Paris?'))).toEqual([
+      '"Bob Stone"',
+      '"Carla Diaz"',
+      '"Eva Novak"',
+    ]);
+  });
+
+  it('compares with an aggregate', async () => {
+    const a = await ask('Which products have a price above the average?');
+    expect(a.sql).toContain('(SELECT avg("price") FROM "products")');
+    expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
+  });
+
+  it('says when it does not understand, with a rephrasing, instead of guessing', async () => {
+    const a = await ask('What is the weather like on Mars?');
+    expect(a.understood).toBe(false);
+    expect(a.sql).toBeNull();
+    expect(a.answer).toMatch(/could not understand/);
+    expect(a.suggestion).toMatch(/customers|orders|products/);
+  });
+
+  it('translates without a database, fast enough to sit in a chat turn', () => {
+    const started = performance.now();
+    for (let i = 0; i < 50; i++)
+      translateQuestion({ question: 'How many orders per city?', schema: fx.schema, now: TEST_CLOCK.now() });
+    expect((performance.now() - started) / 50).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,121 @@
+import { type Clock, systemClock } from '@colloquy/core';
+import { runReadOnly } from '../safety/run.ts';
+import type { CompanyDb } from '../store/company-db.ts';
+import type { CellValue } from '../store/values.ts';
+import { chartFor, describeResult, type VegaLiteSpec } from './answer.ts';
+import { parseQuestion } from './parser.ts';
+import type { QueryPlan } from './plan.ts';
+import { buildSchemaIndex, type SchemaIndex, type SchemaSnapshot } from './schema-index.ts';
+import { buildSql, UnbuildableQueryError } from './sql-builder.ts';
+
+export interface NlqAnswer {
+  question: string;
+  /** False when the engine declined: `answer` then says why and `suggestion` how to rephrase. */
+  understood: boolean;
+  sql: string | null;
+  columns: string[];
+  rows: CellValue[][];
+  answer: string;
+  chart: VegaLiteSpec | null;
+  /** How the question was read, so the user can check it. */
+  interpretation: string;
+  suggestion?: string;
+  truncated: boolean;
+}
+
+export type SqlTranslation =
+  | { understood: true; sql: string; interpretation: string; plan: QueryPlan }
+  | { understood: false; reason: string; suggestion: string; interpretation: string };
+
+/** More unexplained content words than this and the engine declines instead of guessing. */
+export const MAX_UNEXPLAINED_WORDS = 2;
+
+/** Question → SQL only (no execution). Pure and fast: the schema index is built once per schema. */
+export function translateQuestion(options: {
+  question: string;
+  schema: SchemaIndex;
+  now?: Date;
+}): SqlTranslation {
+  const parsed = parseQuestion(options.question, options.schema, options.now ?? new Date());
+  if (!parsed.understood) return { ...parsed, interpretation: '' };
+  const interpretation = parsed.readings.join('; ');
+  if (parsed.unexplained.length > MAX_UNEXPLAINED_WORDS) {
+    return {
+      understood: false,
+      reason: `I am not sure what "${parsed.unexplained.slice(0, 4).join(' ')}" refers to in your data.`,
+      suggestion: 'Try naming the table and columns you mean, e.g. "average price of products per category".',
+      interpretation,
+    };
+  }
+  try {
+    return {
+      understood: true,
+      sql: buildSql(parsed.plan, options.schema),
+      interpretation,
+      plan: parsed.plan,
+    };
+  } catch (error) {
+    if (!(error instanceof UnbuildableQueryError)) throw error;
+    return {
+      understood: false,
+      reason: `${error.message}.`,
+      suggestion: 'Declare the relationship between the tables, or ask about one table at a time.',
+      interpretation,
+    };
+  }
+}
+
+export interface AnswerQuestionOptions {
+  db: CompanyDb;
+  question: string;
+  /** The company's profiled schema (see loadSchema); build once and reuse across questions. */
+  schema: SchemaSnapshot | SchemaIndex;
+  clock?: Clock;
+  rowLimit?: number;
+  timeoutMs?: number;
+}
+
+function isIndex(schema: SchemaSnapshot | SchemaIndex): schema is SchemaIndex {
+  return 'values' in schema;
+}
+
+/** Answers a natural-language question over the company's tables: SQL, rows, one sentence, a chart. */
+export async function answerQuestion(options: AnswerQuestionOptions): Promise<NlqAnswer> {
+  const schema = isIndex(options.schema) ? options.schema : buildSchemaIndex(options.schema);
+  const now = (options.clock ?? systemClock).now();
+  const translation = translateQuestion({ question: options.question, schema, now });
+  const base = { question: options.question, columns: [], rows: [], chart: null, truncated: false };
+  if (!translation.understood) {
+    return {
+      ...base,
+      understood: false,
+      sql: null,
+      answer: `I could not understand the question. ${translation.reason}`,
+      interpretation: translation.interpretation,
+      suggestion: translation.suggestion,
+    };
+  }
+  const connection = await options.db.connect();
+  try {
+    const result = await runReadOnly({
+      connection,
+      sql: translation.sql,
+      allowedTables: schema.tables.map((t) => t.name),
+      ...(options.rowLimit !== undefined ? { rowLimit: options.rowLimit } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    });
+    return {
+      ...base,
+      understood: true,
+      sql: translation.sql,
+      columns: result.columns,
+      rows: result.rows,
+      truncated: result.truncated,
+      answer: describeResult(result.columns, result.rows, result.truncated),
+      chart: chartFor(result.columns, result.rows),
+      interpretation: translation.interpretation,
+    };
+  } finally {
+    connection.closeSync();
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnProfile } from '../store/profile.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+function column(name: string, kind: 'number' | 'text', distinctCount: number): ColumnProfile {
+  return {
+    name,
+    type: kind === 'number' ? 'BIGINT' : 'VARCHAR',
+    kind,
+    distinctCount,
+    nullCount: 0,
+    min: '1',
+    max: '9',
+    samples: [],
+    values: [],
+  };
+}
+
+const schema = buildSchemaIndex({
+  tables: [
+    { name: 'ship', rowCount: 3, columns: [column('ship_id', 'number', 3), column('name', 'text', 3)] },
+    {
+      name: 'captain',
+      rowCount: 3,
+      columns: [
+        column('captain_id', 'number', 3),
+        column('name', 'text', 3),
+        column('ship_id', 'number', 3),
+        column('age', 'number', 3),
+      ],
+    },
+  ],
+  relationships: [
+    { fromTable: 'captain', fromColumn: 'ship_id', toTable: 'ship', toColumn: 'ship_id', source: 'inferred' },
+  ],
+});
+
+const sql = (question: string) => {
+  const t = translateQuestion({ question, schema });
+  return t.understood ? t.sql : `declined: ${t.reason}`;
+};
+
+describe('column hints', () => {
+  it('links "youngest" to an age column although "age" stems to "ag"', () => {
+    expect(sql('Return the name of the youngest captain.')).toBe(
+      'SELECT "name" FROM "captain" ORDER BY "age" ASC LIMIT 1',
+    );
+  });
+
+  it('reads "by the youngest captain" as a superlative, not a grouping', () => {
+    const s = sql('What is the name of the ship that is commanded by the youngest captain?');
+    expect(s).not.toContain('GROUP BY');
+    expect(s).toMatch(/ORDER BY T\d\."age" ASC LIMIT 1$/);
+  });
+});
+
+describe('table or column', () => {
+  const inn = buildSchemaIndex({
+    tables: [
+      {
+        name: 'rooms',
+        rowCount: 3,
+        columns: [column('room_id', 'number', 3), column('bed_type', 'text', 2)],
+      },
+      {
+        name: 'reservations',
+        rowCount: 5,
+        columns: [column('code', 'number', 5), column('room', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'reservations',
+        fromColumn: 'room',
+        toTable: 'rooms',
+        toColumn: 'room_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads a word naming a table as the table when the same-named column is a key into it', () => {
+    const t = translateQuestion({ question: 'How many rooms are there?', schema: inn });
+    expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_rooms" FROM "rooms"');
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  COLUMN_HINTS,
+  type ColumnEntry,
+  type SchemaIndex,
+  type TableEntry,
+  type ValueEntry,
+} from './schema-index.ts';
+import { damerauLevenshtein, stem, type Token, valueKey } from './text.ts';
+
+export type Mention =
+  | { kind: 'table'; start: number; end: number; table: TableEntry }
+  | { kind: 'column'; start: number; end: number; columns: ColumnEntry[]; hint: boolean }
+  | { kind: 'value'; start: number; end: number; entries: ValueEntry[]; fuzzy: boolean }
+  | { kind: 'number'; start: number; end: number; value: number };
+
+/** Words never matched on their own against names or values. */
+export const STOPWORDS = new Set(
+  (
+    'a an the of in on at for to and or is are was were be been what which who whom whose how many much all each ' +
+    'by with that this these those have has had do does did me show list give find return tell their its it there ' +
+    'number total than from as per any some every also please our my i we you they them his her about into ' +
+    'not no never without more most less least fewer over under above below between both either only just same ' +
+    'count average sum maximum minimum max min mean different distinct unique sort sorted'
+  ).split(' '),
+);
+
+const MAX_SPAN = 5;
+
+/** Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. */
+export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
+  const mentions: Mention[] = [];
+  const used = new Array<boolean>(tokens.length).fill(false);
+  const free = (s: number, e: number) => used.slice(s, e).every((u) => !u);
+  const take = (m: Mention) => {
+    for (let i = m.start; i < m.end; i++) used[i] = true;
+    mentions.push(m);
+  };
+  tokens.forEach((t, i) => {
+    if (t.quoted) {
+      const entries = lookupValue(index, index.values.has(t.stem) ? t.stem : valueKey(t.raw), true);
+      take({ kind: 'value', start: i, end: i + 1, entries, fuzzy: entries.length === 0 });
+    }
+  });
+  for (let len = MAX_SPAN; len >= 1; len--) {
+    for (let s = 0; s + len <= tokens.length; s++) {
+      const e = s + len;
+      if (!free(s, e)) continue;
+      const span = tokens.slice(s, e);
+      if (len === 1 && STOPWORDS.has(span[0]!.text)) continue;
+      if (span[0]!.number !== undefined && len === 1) continue;
+      // "ordered by", "in descending order" are about sorting, not an orders table.
+      if (len === 1 && /^(order|ordered|sort|sorted)$/.test(span[0]!.text)) {
+        const next = tokens[e]?.text ?? '';
+        const prev = tokens[s - 1]?.text ?? '';
+        if (
+          next === 'by' ||
+          next === 'of' ||
+          /^(ascending|descending|alphabetical|reverse|increasing|decreasing|in)$/.test(prev)
+        )
+          continue;
+      }
+      const stems = span.map((t) => t.stem);
+      const key = stems.join(' ');
+      const table = index.tables.find((t) => t.words.join(' ') === key);
+      const columns = matchColumns(index, key, len, len === 1 && !table);
+      // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
+      const pointsAt = (c: ColumnEntry) =>
+        table !== undefined &&
+        (c.table === table.name ||
+          index.relationships.some(
+            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === table.name,
+          ));
+      if (table && (columns.length === 0 || columns.every(pointsAt))) {
+        take({ kind: 'table', start: s, end: e, table });
+        continue;
+      }
+      if (columns.length > 0) {
+        take({ kind: 'column', start: s, end: e, columns, hint: false });
+        continue;
+      }
+      if (table) {
+        take({ kind: 'table', start: s, end: e, table });
+        continue;
+      }
+      // Typos are forgiven only in what looks like a name: a capitalised word, or a phrase without filler at its edges.
+      const edgesAreContent = !STOPWORDS.has(span[0]!.text) && !STOPWORDS.has(span.at(-1)!.text);
+      const capitalised = span.every((t) => /^\p{Lu}/u.test(t.raw)) && s > 0;
+      const entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
+      if (entries.length > 0) {
+        take({ kind: 'value', start: s, end: e, entries, fuzzy: !index.values.has(key) });
+      }
+    }
+  }
+  tokens.forEach((t, i) => {
+    if (used[i]) return;
+    if (t.number !== undefined) {
+      take({ kind: 'number', start: i, end: i + 1, value: t.number });
+      return;
+    }
+    const hints = COLUMN_HINTS[t.stem] ?? COLUMN_HINTS[t.text];
+    // Hints are written as stems, but a stem of a stem can differ ("age" → "ag"): accept both.
+    const hinted = hints?.flatMap((h) => [h, stem(h)]);
+    if (hinted) {
+      const columns = index.tables.flatMap((tb) =>
+        tb.columns
+          .filter((c) => c.kind === 'number' || c.kind === 'date' || hinted.some((h) => c.words.includes(h)))
+          .filter((c) => hinted.some((h) => c.words.includes(h))),
+      );
+      if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: true });
+    }
+  });
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+const NOISE = new Set(['f', 'c', 'mph', 'inch', 'mile', 'km', 'usd', 'pct', 'in', 'of', 'the']);
+
+/** Columns named by a span: whole name, name without its table's words, without units, or a run of its words. */
+function matchColumns(index: SchemaIndex, key: string, words: number, partialWord: boolean): ColumnEntry[] {
+  const tiers: ColumnEntry[][] = [[], [], []];
+  for (const t of index.tables) {
+    for (const c of t.columns) {
+      const meaningful = c.words.filter((w) => !NOISE.has(w));
+      if (c.words.join(' ') === key) tiers[0]!.push(c);
+      else if (c.shortWords.join(' ') === key || meaningful.join(' ') === key) tiers[1]!.push(c);
+      else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
+      else if (partialWord && key.length > 3 && c.shortWords.includes(key) && !c.isKey) tiers[2]!.push(c);
+    }
+  }
+  return tiers[0]!.length > 0 ? [...tiers[0]!, ...tiers[1]!] : tiers[1]!.length > 0 ? tiers[1]! : tiers[2]!;
+}
+
+function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntry[] {
+  const hit = index.values.get(key);
+  if (hit) return hit;
+  if (!fuzzy || key.length < 5) return [];
+  const max = key.length >= 10 ? 2 : 1;
+  let best: ValueEntry[] = [];
+  let bestDistance = max + 1;
+  for (const candidate of index.valueKeys) {
+    if (Math.abs(candidate.length - key.length) > max || candidate[0] !== key[0]) continue;
+    const d = damerauLevenshtein(candidate, key, max);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = index.values.get(candidate) ?? [];
+    }
+  }
+  return best;
+}

@@ -1,0 +1,291 @@
+import { readFilters } from './clauses.ts';
+import { type ParseContext, resolveColumn } from './context.ts';
+import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
+import type { QueryPlan, SelectItem } from './plan.ts';
+import {
+  type RankingClauses,
+  readAggregates,
+  readGrouping,
+  readLimit,
+  readOrder,
+  readSuperlative,
+} from './ranking.ts';
+import type { ColumnEntry, SchemaIndex, TableEntry } from './schema-index.ts';
+import { tokenize } from './text.ts';
+import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
+
+export type ParseOutcome =
+  | { understood: true; plan: QueryPlan; readings: string[]; unexplained: string[] }
+  | { understood: false; reason: string; suggestion: string };
+
+/** Words that carry no content of their own in a data question. */
+const FUNCTION_WORDS = new Set(
+  (
+    'are there is was were be been being show list give find return tell display get what which who how many ' +
+    'please can could would you me us i we do does did have has had all every each their them its his her ' +
+    'both also just only whose whom where when why with without and or but of in on at to for from by as ' +
+    'that this these those than then the a an any some records record entries entry rows row information info ' +
+    'details detail data value values corresponding respective respectively including include includes ' +
+    'ascending descending order ordered sort sorted alphabetical alphabetically number count total ' +
+    'different distinct unique name names sum average mean maximum minimum max min equal equals exactly'
+  ).split(' '),
+);
+
+function countStart(words: string[]): number {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 'how' && words[i + 1] === 'many') return i + 2;
+    // "the greatest number of albums" ranks; it does not count.
+    const ranked =
+      SUPERLATIVES[words[i - 1] ?? ''] ||
+      (/^(by|the)$/.test(words[i - 1] ?? '') && SUPERLATIVES[words[i - 2] ?? '']);
+    if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && words[i - 1] !== 'by') return i + 2;
+    if (words[i] === 'count' && i <= 1) return i + 1;
+  }
+  return -1;
+}
+
+function chooseMain(
+  mentions: Mention[],
+  words: string[],
+  index: SchemaIndex,
+  countAt: number,
+): TableEntry | undefined {
+  if (countAt >= 0) {
+    const afterCount = mentions.find((m) => m.start >= countAt && m.start <= countAt + 3);
+    if (afterCount?.kind === 'table') return afterCount.table;
+  }
+  const subject = mentions.find((m) => {
+    if (m.kind !== 'table') return false;
+    const prev = words[m.start - 1] ?? '';
+    return !GROUP_OR_RANK.has(prev);
+  });
+  if (subject?.kind === 'table') return subject.table;
+  const votes = new Map<string, number>();
+  for (const m of mentions) {
+    const tables =
+      m.kind === 'column'
+        ? m.columns.map((c) => c.table)
+        : m.kind === 'value'
+          ? m.entries.map((e) => e.column.table)
+          : [];
+    const unique = [...new Set(tables)];
+    for (const t of unique) votes.set(t, (votes.get(t) ?? 0) + 1 / unique.length);
+  }
+  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (best) return index.tables.find((t) => t.name === best[0]);
+  return index.tables.length === 1 ? index.tables[0] : undefined;
+}
+
+const GROUP_OR_RANK = new Set([
+  'each',
+  'per',
+  'every',
+  'by',
+  'most',
+  'least',
+  'fewest',
+  'no',
+  'never',
+  'without',
+]);
+
+function boundaryOf(ctx: ParseContext): number {
+  const firstMention = ctx.mentions[0]?.start ?? 0;
+  for (let i = firstMention + 1; i < ctx.words.length; i++) if (BOUNDARIES.has(ctx.words[i]!)) return i;
+  return ctx.words.length;
+}
+
+function projection(ctx: ParseContext, boundary: number): ColumnEntry[] {
+  const columns: ColumnEntry[] = [];
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'column' || m.hint || ctx.claimed.has(m) || m.start >= boundary) continue;
+    const column = resolveColumn(ctx, m.columns);
+    if (!column) continue;
+    ctx.claimed.add(m);
+    for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
+    if (!columns.includes(column)) columns.push(column);
+    ctx.tables.add(column.table);
+  }
+  return columns;
+}
+
+function labelOf(table: TableEntry): ColumnEntry | undefined {
+  return table.label ?? table.key ?? table.columns[0];
+}
+
+/** Reads a question into a query plan, or explains what it could not read. */
+export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
+  const tokens = tokenize(question);
+  const words = tokens.map((t) => t.text);
+  const mentions = linkMentions(tokens, index);
+  let countAt = countStart(words);
+  // "the average number of gold medals", "total number of hours": an aggregate of a numeric column, not a count.
+  if (countAt >= 2 && words[countAt - 2] === 'number' && AGGREGATE_WORDS[words[countAt - 3] ?? '']) {
+    const next = mentions.find((m) => m.start >= countAt && m.start <= countAt + 1);
+    if (next?.kind === 'column' && next.columns.some((c) => c.kind === 'number' && !c.isKey)) countAt = -1;
+  }
+  const main = chooseMain(mentions, words, index, countAt);
+  if (!main) {
+    return {
+      understood: false,
+      reason: 'I could not tell which of your tables the question is about.',
+      suggestion: `Name one of the tables (${index.tables.map((t) => t.name).join(', ')}) or one of their columns.`,
+    };
+  }
+  const ctx: ParseContext = {
+    tokens,
+    words,
+    mentions,
+    index,
+    now,
+    consumed: new Set(),
+    claimed: new Set(),
+    main,
+    tables: new Set([main.name]),
+  };
+  for (const m of mentions) if (m.kind === 'table' && m.table === main) ctx.claimed.add(m);
+  const ranking: RankingClauses = { groupBy: [], groupTables: [], aggregates: [], readings: [] };
+  readLimit(ctx, ranking);
+  readGrouping(ctx, ranking);
+  readSuperlative(ctx, ranking);
+  const filters = readFilters(ctx);
+  readAggregates(ctx, ranking);
+  const boundary = boundaryOf(ctx);
+  const projected = projection(ctx, boundary);
+  const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
+  readOrder(ctx, ranking, () => (projected[0] ? { column: projected[0] } : undefined));
+
+  const plan: QueryPlan = {
+    table: main.name,
+    tables: [],
+    select: [],
+    distinct: false,
+    filters: filters.filters,
+    groupBy: [],
+  };
+  const readings = [`about ${main.name}`, ...filters.readings, ...ranking.readings];
+  const groupColumns = [
+    ...ranking.groupBy,
+    ...ranking.groupTables.map((t) => labelOf(index.tables.find((x) => x.name === t)!)!).filter(Boolean),
+  ];
+  const counting = countAt >= 0;
+  // What "how many" counts: a column named right after it ("how many different cities"), else rows.
+  let targetAt = countAt;
+  while (/^(the|of|different|distinct|unique|kinds?|types?|sorts?)$/.test(words[targetAt] ?? '')) targetAt++;
+  const targetMention = counting
+    ? mentions.find((m) => m.kind === 'column' && m.start >= countAt && m.start <= targetAt)
+    : undefined;
+  // "how many different X", "how many kinds of X", or a column right after "how many": distinct values.
+  const distinctCount = words
+    .slice(Math.max(0, countAt - 3), targetAt)
+    .some((w) => /^(different|distinct|unique|kinds?|types?|sorts?)$/.test(w));
+  const countTarget =
+    targetMention?.kind === 'column' && (distinctCount || targetMention.start === targetAt)
+      ? resolveColumn(ctx, targetMention.columns)
+      : undefined;
+  const projectedOthers = counting
+    ? projected.filter(
+        (c) =>
+          c !== countTarget &&
+          !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
+          !c.isKey &&
+          // Named before the count ("the buildings along with the number of faculty"), not after it.
+          mentions.some((m) => m.kind === 'column' && m.end < countAt - 1 && m.columns.includes(c)),
+      )
+    : [];
+  let select: SelectItem[] = [];
+  if (ranking.mostCommon) {
+    plan.groupBy = [ranking.mostCommon];
+    select = [{ column: ranking.mostCommon }];
+  } else if (filters.having && !filters.having.table && projected.length > 0) {
+    // "writers who have written more than one book": groups of the projected column, counted.
+    plan.groupBy = projected;
+    select = projected.map((column) => ({ column }));
+  } else if (ranking.countRelated || filters.having) {
+    // One row per main-table row, ranked or filtered by how many related rows it has.
+    const label = labelOf(main);
+    plan.groupBy = [main.key, label].filter((c): c is ColumnEntry => c !== undefined);
+    select =
+      projected.length > 0 ? projected.map((column) => ({ column })) : label ? [{ column: label }] : [];
+    for (const c of projected) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
+    if (counting) select = [{ agg: 'count' }];
+  } else if (groupColumns.length > 0) {
+    plan.groupBy = groupColumns;
+    const aggs = ranking.aggregates.length > 0 ? ranking.aggregates : [{ agg: 'count' as const }];
+    select = [
+      ...groupColumns.map((column) => ({ column })),
+      ...projected.filter((c) => !groupColumns.includes(c)).map((column) => ({ column })),
+      ...aggs,
+    ];
+    for (const c of projected) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
+  } else if (counting && projectedOthers.length > 0) {
+    // "the different ship flags, and how many ships have each": one count per projected value.
+    plan.groupBy = projectedOthers;
+    select = [...projectedOthers.map((column) => ({ column })), { agg: 'count' }];
+    readings.push(`counted per ${projectedOthers.map((c) => c.column).join(', ')}`);
+  } else if (counting) {
+    const column = countTarget;
+    select = column ? [{ agg: 'count_distinct', column }] : [{ agg: 'count' }];
+    if (column) readings.push(`counting distinct ${column.column}`);
+  } else if (
+    ranking.aggregates.length === 1 &&
+    projected.length > 0 &&
+    ranking.aggregates[0]!.column &&
+    /^(max|min)$/.test(ranking.aggregates[0]!.agg ?? '') &&
+    /\b(with|has|have|having|had) (the )?(maximum|minimum|max|min)\b/.test(words.join(' '))
+  ) {
+    // "the song in the volume with the maximum weeks on top": the row holding the extreme, not a max per song.
+    const agg = ranking.aggregates[0]!;
+    select = projected.map((column) => ({ column }));
+    ranking.orderBy = { item: { column: agg.column! }, dir: agg.agg === 'max' ? 'DESC' : 'ASC' };
+    ranking.limit ??= 1;
+  } else if (ranking.aggregates.length > 0) {
+    select = [...projected.map((column) => ({ column })), ...ranking.aggregates];
+    if (projected.length > 0) plan.groupBy = projected;
+  } else if (
+    ranking.superlative &&
+    projected.length === 0 &&
+    !/^(which|who|list|show|give|find|return)$/.test(words[0] ?? '')
+  ) {
+    // "What is the highest price?": the extreme value itself.
+    const { column, dir } = ranking.superlative;
+    select = [{ agg: dir === 'DESC' ? 'max' : 'min', column }];
+    ranking.orderBy = undefined;
+    ranking.limit = undefined;
+  } else {
+    select = projected.map((column) => ({ column }));
+    if (select.length === 0) {
+      const label = labelOf(main);
+      if (label) select = [{ column: label }];
+    }
+    plan.distinct = distinct;
+  }
+  plan.select = select;
+  for (const item of select) if (item.column) ctx.tables.add(item.column.table);
+  for (const c of plan.groupBy) ctx.tables.add(c.table);
+  plan.tables = [...ctx.tables];
+  if (filters.having) plan.having = filters.having;
+  if (ranking.orderBy) plan.orderBy = ranking.orderBy;
+  if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
+  for (const t of ctx.tables)
+    if (t !== main.name && !plan.select.some((s) => s.column?.table === t)) readings.push(`joined with ${t}`);
+
+  const unexplained = tokens
+    .map((t, i) => ({ t, i }))
+    .filter(({ t, i }) => {
+      if (ctx.consumed.has(i) || t.number !== undefined) return false;
+      if (mentions.some((m) => i >= m.start && i < m.end)) return false;
+      const w = t.text;
+      return !(
+        FUNCTION_WORDS.has(w) ||
+        STOPWORDS.has(w) ||
+        AGGREGATE_WORDS[w] ||
+        SUPERLATIVES[w] ||
+        GREATER.has(w) ||
+        LESS.has(w) ||
+        BOUNDARIES.has(w)
+      );
+    })
+    .map(({ t }) => t.text);
+  return { understood: true, plan, readings, unexplained };
+}

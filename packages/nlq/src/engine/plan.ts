@@ -1,0 +1,47 @@
+import type { ColumnEntry } from './schema-index.ts';
+
+export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max';
+export type Comparison = '=' | '!=' | '>' | '<' | '>=' | '<=';
+
+export interface SelectItem {
+  agg?: Aggregate;
+  /** Undefined with `count` means count(*). */
+  column?: ColumnEntry;
+}
+
+export type Filter =
+  | { kind: 'compare'; column: ColumnEntry; op: Comparison; value: string | number }
+  | { kind: 'in'; column: ColumnEntry; values: string[]; negated: boolean }
+  | { kind: 'between'; column: ColumnEntry; low: number | string; high: number | string }
+  | { kind: 'year'; column: ColumnEntry; year: number }
+  | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate }
+  /** Rows of the main table with (or without) a related row in `table`. */
+  | { kind: 'related'; table: string; negated: boolean };
+
+export interface Having {
+  agg: Aggregate;
+  column?: ColumnEntry;
+  op: Comparison;
+  value: number;
+  /** Related table whose rows are counted. */
+  table?: string;
+}
+
+export interface OrderBy {
+  item: SelectItem;
+  dir: 'ASC' | 'DESC';
+}
+
+/** How the engine read a question: everything the SQL builder needs, and what the interpretation shows. */
+export interface QueryPlan {
+  table: string;
+  /** Every table the query reads besides subqueries, the main table first; joined along relationships. */
+  tables: string[];
+  select: SelectItem[];
+  distinct: boolean;
+  filters: Filter[];
+  groupBy: ColumnEntry[];
+  having?: Having;
+  orderBy?: OrderBy;
+  limit?: number;
+}

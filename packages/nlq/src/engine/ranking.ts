@@ -1,0 +1,306 @@
+import { consume, type ParseContext, resolveColumn } from './context.ts';
+import type { Mention } from './linking.ts';
+import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
+import type { ColumnEntry } from './schema-index.ts';
+import { AGGREGATE_WORDS, SUPERLATIVES } from './vocabulary.ts';
+
+export interface RankingClauses {
+  limit?: number;
+  orderBy?: OrderBy;
+  /** The superlative asked for a count of related rows per main row ("the most orders"). */
+  countRelated?: string;
+  /** "most common X": group by X and order by how often it occurs. */
+  mostCommon?: ColumnEntry;
+  /** The column a superlative ranks by (may become max()/min() when nothing else is asked for). */
+  superlative?: { column: ColumnEntry; dir: 'ASC' | 'DESC'; start: number };
+  groupBy: ColumnEntry[];
+  /** Group by a table: its label column, joined along relationships. */
+  groupTables: string[];
+  aggregates: SelectItem[];
+  readings: string[];
+}
+
+function nextMention(
+  ctx: ParseContext,
+  from: number,
+  window: number,
+  skipFiller = true,
+): Mention | undefined {
+  let i = from;
+  if (skipFiller) while (/^(the|a|an|of|number|total|count|all)$/.test(ctx.words[i] ?? '')) i++;
+  return ctx.mentions.find((m) => m.start >= i && m.start < i + window && !ctx.claimed.has(m));
+}
+
+/** "top 5", "first 3", "5 highest": a row limit. */
+export function readLimit(ctx: ParseContext, out: RankingClauses): void {
+  ctx.tokens.forEach((t, i) => {
+    const w = t.text;
+    const next = ctx.tokens[i + 1];
+    if ((w === 'top' || w === 'first' || w === 'last') && next?.number !== undefined) {
+      out.limit = next.number;
+      consume(ctx, i, i + 2);
+      // "top 3 products by price": "by" ranks here, it does not group.
+      const by = ctx.words.indexOf('by', i + 2);
+      const target = by > 0 ? nextMention(ctx, by + 1, 3) : undefined;
+      if (target?.kind === 'column') {
+        const column = resolveColumn(ctx, target.columns);
+        if (column) {
+          ctx.claimed.add(target);
+          ctx.tables.add(column.table);
+          out.orderBy = { item: { column }, dir: w === 'last' ? 'ASC' : 'DESC' };
+          out.readings.push(`the ${w} ${next.number} by ${column.column}`);
+          consume(ctx, by, target.end);
+        }
+      }
+    } else if (t.number !== undefined && SUPERLATIVES[next?.text ?? ''] !== undefined) {
+      out.limit = t.number;
+      consume(ctx, i, i + 1);
+    } else if (
+      t.number !== undefined &&
+      Number.isInteger(t.number) &&
+      t.number > 1 &&
+      t.number <= 100 &&
+      ctx.mentions.some((m) => m.start === i + 1 && m.kind === 'table') &&
+      ctx.words.slice(i + 2).some((x) => SUPERLATIVES[x] && x !== 'top')
+    ) {
+      // "the 3 departments with the most courses".
+      out.limit = t.number;
+      consume(ctx, i, i + 1);
+    }
+  });
+}
+
+/** Superlatives: "the oldest student", "which city has the most customers", "most common category". */
+export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
+  for (let i = 0; i < ctx.words.length; i++) {
+    let word = ctx.words[i]!;
+    let dir = SUPERLATIVES[word];
+    if (!dir) continue;
+    if (
+      (word === 'most' || word === 'least') &&
+      /^(common|popular|frequent|often)$/.test(ctx.words[i + 1] ?? '')
+    ) {
+      const target =
+        nextMention(ctx, i + 2, 3) ??
+        ctx.mentions.find((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m));
+      const column =
+        target?.kind === 'column'
+          ? resolveColumn(ctx, target.columns)
+          : target?.kind === 'table'
+            ? target.table.label
+            : undefined;
+      if (column && target) {
+        ctx.claimed.add(target);
+        out.mostCommon = column;
+        out.orderBy = { item: { agg: 'count' }, dir };
+        out.limit ??= 1;
+        out.readings.push(`the ${word} common ${column.column}`);
+        consume(ctx, i, i + 2);
+        return;
+      }
+    }
+    // "most expensive": the adjective after "most"/"least" carries the column hint.
+    const self = ctx.mentions.find(
+      (m) => m.start === i + 1 && m.kind === 'column' && m.hint && (word === 'most' || word === 'least'),
+    );
+    if (self) word = ctx.words[i + 1]!;
+    const hinted = self ?? ctx.mentions.find((m) => m.start === i && m.kind === 'column');
+    const target = hinted ?? nextMention(ctx, i + 1, 3);
+    let k = i + 1;
+    while (/^(the|a|an|of|number|total|count|amount)$/.test(ctx.words[k] ?? '')) k++;
+    const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
+    if (!hinted && own?.kind === 'table') {
+      // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
+      const before = ctx.mentions
+        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
+        .at(-1);
+      const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
+      if (column && before && !column.isKey) {
+        ctx.claimed.add(before);
+        ctx.tables.add(column.table);
+        out.mostCommon = column;
+        out.orderBy = { item: { agg: 'count' }, dir };
+        out.limit ??= 1;
+        out.readings.push(`the ${column.column} with the ${ctx.words[i]} ${own.table.name}`);
+        consume(ctx, i, own.end);
+        return;
+      }
+    }
+    if (target?.kind === 'table' && target.table.name !== ctx.main.name) {
+      ctx.claimed.add(target);
+      ctx.tables.add(target.table.name);
+      out.countRelated = target.table.name;
+      out.orderBy = { item: { agg: 'count' }, dir };
+      out.limit ??= 1;
+      out.readings.push(
+        `ranked by number of ${target.table.name} (${dir === 'DESC' ? 'most' : 'fewest'} first)`,
+      );
+      consume(ctx, i, target.end);
+      return;
+    }
+    if (target?.kind === 'column') {
+      const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
+      const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);
+      if (!column) continue;
+      // Oldest by a birth date is the earliest date; by an age it is the largest number.
+      if (column.kind === 'date' && /^(oldest|youngest)$/.test(word)) dir = dir === 'DESC' ? 'ASC' : 'DESC';
+      ctx.claimed.add(target);
+      ctx.tables.add(column.table);
+      if (out.groupBy.length > 0 || out.groupTables.length > 0) {
+        // "For each city, what is the highest latitude?": the extreme within each group.
+        const agg = dir === 'DESC' ? 'max' : 'min';
+        out.aggregates.push({ agg, column });
+        out.readings.push(`${agg} of ${column.column}`);
+        consume(ctx, i, Math.max(i + 1, target.end));
+        return;
+      }
+      out.superlative = { column, dir, start: i };
+      out.orderBy = { item: { column }, dir };
+      out.limit ??= 1;
+      out.readings.push(`the ${ctx.words[i]} ${column.column}`);
+      consume(ctx, i, Math.max(i + 1, target.end));
+      return;
+    }
+  }
+}
+
+/** "ordered by age", "sorted by name descending", "in alphabetical order", "from highest to lowest". */
+export function readOrder(
+  ctx: ParseContext,
+  out: RankingClauses,
+  fallback: () => SelectItem | undefined,
+): void {
+  const text = ctx.words.join(' ');
+  const desc =
+    /\b(desc|descending|decreasing|reverse|highest to lowest|largest to smallest|most to least|newest to oldest|latest to earliest|z to a)\b/.test(
+      text,
+    );
+  const asked =
+    /\b(order|ordered|sort|sorted|ascending|descending|alphabetical|alphabetically|rank|ranked|increasing|decreasing)\b/.test(
+      text,
+    );
+  if (!asked) return;
+  const at = ctx.words.findIndex((w) =>
+    /^(order|ordered|sort|sorted|rank|ranked|alphabetical|alphabetically|ascending|descending|increasing|decreasing)$/.test(
+      w,
+    ),
+  );
+  let target = nextMention(ctx, at + 1, 5);
+  if (target && target.kind !== 'column') target = undefined;
+  let item: SelectItem | undefined;
+  if (target?.kind === 'column') {
+    const column = resolveColumn(ctx, target.columns);
+    if (column) {
+      ctx.claimed.add(target);
+      ctx.tables.add(column.table);
+      const agg = AGGREGATE_WORDS[ctx.words[target.start - 1] ?? ''];
+      item = agg ? { agg, column } : { column };
+    }
+  } else if (/\b(number|count)\b/.test(ctx.words.slice(at, at + 5).join(' '))) {
+    item = { agg: 'count' };
+  }
+  item ??= fallback();
+  if (!item) return;
+  out.orderBy = { item, dir: desc ? 'DESC' : 'ASC' };
+  out.readings.push(`ordered by ${item.column?.column ?? 'count'} ${desc ? 'descending' : 'ascending'}`);
+  for (let i = at; i < ctx.words.length; i++) {
+    if (
+      /^(order|ordered|sort|sorted|by|in|of|ascending|descending|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
+        ctx.words[i]!,
+      )
+    )
+      consume(ctx, i, i + 1);
+  }
+}
+
+/** "per city", "by category", "for each customer", "in each department". */
+export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
+  ctx.words.forEach((w, i) => {
+    const prev = ctx.words[i - 1] ?? '';
+    const isGroup =
+      w === 'each' ||
+      w === 'per' ||
+      w === 'every' ||
+      (w === 'by' &&
+        !/^(order|ordered|sort|sorted|rank|ranked)$/.test(prev) &&
+        !/^(written|made|owned|directed|taught|played|produced)$/.test(prev));
+    if (!isGroup) return;
+    // "of every customer whose…": every row of the table asked about, not a grouping.
+    let k = i + 1;
+    while (/^(the|a|an|of)$/.test(ctx.words[k] ?? '')) k++;
+    const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
+    // …but "for each faculty rank" groups by the column that follows the table's name.
+    if (w !== 'by' && own && !ctx.mentions.some((m) => m.start === own.end && m.kind === 'column')) return;
+    const target = nextMention(ctx, i + 1, 3);
+    if (!target) return;
+    // "commanded by the youngest captain": a superlative follows, not a grouping.
+    if (target.kind === 'column' && target.hint) return;
+    if (ctx.words.slice(i + 1, target.start).some((x) => SUPERLATIVES[x])) return;
+    if (target.kind === 'column') {
+      const column = resolveColumn(ctx, target.columns);
+      if (!column) return;
+      ctx.claimed.add(target);
+      ctx.tables.add(column.table);
+      out.groupBy.push(column);
+      out.readings.push(`grouped by ${column.column}`);
+      consume(ctx, i, target.end);
+    } else if (target.kind === 'table') {
+      ctx.claimed.add(target);
+      ctx.tables.add(target.table.name);
+      out.groupTables.push(target.table.name);
+      out.readings.push(`grouped by ${target.table.name}`);
+      consume(ctx, i, target.end);
+    }
+  });
+}
+
+/** "average age", "total and maximum price", "how many different cities". */
+export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
+  const pending: { agg: Aggregate; at: number }[] = [];
+  ctx.words.forEach((w, i) => {
+    let agg = AGGREGATE_WORDS[w];
+    if (!agg || ctx.consumed.has(i)) return;
+    const ahead = nextMention(ctx, i + 1, 4);
+    const numericAhead =
+      ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isKey);
+    if (!numericAhead) {
+      if (agg === 'sum' && /^(number|count|amount of)$/.test(ctx.words[i + 1] ?? '')) return;
+      if (w === 'total' && ctx.words[i + 1] === 'number') return;
+    }
+    if (agg === 'max' && SUPERLATIVES[w]) agg = 'max';
+    pending.push({ agg, at: i });
+    // "average and maximum salary": both aggregates apply to the column after the last one.
+    if (/^(and|or)$/.test(ctx.words[i + 1] ?? '') && AGGREGATE_WORDS[ctx.words[i + 2] ?? '']) return;
+    const target = nextMention(ctx, i + 1, 4);
+    if (target?.kind !== 'column') return;
+    const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
+    const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);
+    if (!column) return;
+    ctx.claimed.add(target);
+    ctx.tables.add(column.table);
+    for (const p of pending) {
+      out.aggregates.push({ agg: p.agg, column });
+      out.readings.push(`${p.agg} of ${column.column}`);
+      consume(ctx, p.at, p.at + 1);
+    }
+    consume(ctx, target.start, target.end);
+    // "the average price and score": the aggregate carries over to a numeric column joined by "and".
+    const also =
+      ctx.words[target.end] === 'and' ? ctx.mentions.find((m) => m.start === target.end + 1) : undefined;
+    if (
+      also?.kind === 'column' &&
+      !ctx.claimed.has(also) &&
+      !AGGREGATE_WORDS[ctx.words[target.end + 1] ?? '']
+    ) {
+      const second = also.columns.filter((c) => c.kind === 'number' && !c.isKey);
+      const other = second.length > 0 ? resolveColumn(ctx, second) : undefined;
+      if (other) {
+        ctx.claimed.add(also);
+        ctx.tables.add(other.table);
+        for (const p of pending) out.aggregates.push({ agg: p.agg, column: other });
+        consume(ctx, also.start, also.end);
+      }
+    }
+    pending.length = 0;
+  });
+}

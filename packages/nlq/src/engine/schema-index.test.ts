@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnProfile, TableProfile } from '../store/profile.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+function column(
+  name: string,
+  kind: 'number' | 'text',
+  min: string,
+  max: string,
+  distinctCount: number,
+): ColumnProfile {
+  return {
+    name,
+    type: kind === 'number' ? 'BIGINT' : 'VARCHAR',
+    kind,
+    distinctCount,
+    nullCount: 0,
+    min,
+    max,
+    samples: [],
+    values: [],
+  };
+}
+
+function tables(reporterMax: string): TableProfile[] {
+  return [
+    {
+      name: 'Staff',
+      rowCount: 5,
+      columns: [column('staff_id', 'number', '1', '5', 5), column('last_name', 'text', 'A', 'Z', 5)],
+    },
+    {
+      name: 'Problems',
+      rowCount: 8,
+      columns: [
+        column('problem_id', 'number', '1', '8', 8),
+        column('reported_by_staff_id', 'number', '1', reporterMax, 4),
+      ],
+    },
+  ];
+}
+
+describe('buildSchemaIndex', () => {
+  it('infers a foreign key named after a role when its values lie within the key', () => {
+    const index = buildSchemaIndex({ tables: tables('5'), relationships: [] });
+    expect(index.relationships).toEqual([
+      {
+        fromTable: 'Problems',
+        fromColumn: 'reported_by_staff_id',
+        toTable: 'Staff',
+        toColumn: 'staff_id',
+        source: 'inferred',
+      },
+    ]);
+  });
+
+  it('drops a bare id = id match when a named key links the same tables', () => {
+    const snapshot: TableProfile[] = [
+      { name: 'stadium', rowCount: 3, columns: [column('id', 'number', '1', '3', 3)] },
+      {
+        name: 'event',
+        rowCount: 3,
+        columns: [column('id', 'number', '1', '3', 3), column('stadium_id', 'number', '1', '3', 2)],
+      },
+    ];
+    const idToId = {
+      fromTable: 'event',
+      fromColumn: 'id',
+      toTable: 'stadium',
+      toColumn: 'id',
+      source: 'inferred',
+    } as const;
+    const named = {
+      fromTable: 'event',
+      fromColumn: 'stadium_id',
+      toTable: 'stadium',
+      toColumn: 'id',
+      source: 'inferred',
+    } as const;
+    expect(buildSchemaIndex({ tables: snapshot, relationships: [idToId, named] }).relationships).toEqual([
+      named,
+    ]);
+    expect(buildSchemaIndex({ tables: snapshot, relationships: [idToId] }).relationships).toEqual([named]);
+  });
+
+  it('does not infer it when the values fall outside the key', () => {
+    expect(buildSchemaIndex({ tables: tables('50'), relationships: [] }).relationships).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+import type { ColumnKind, ColumnProfile, TableProfile } from '../store/profile.ts';
+import type { Relationship } from '../store/relationships.ts';
+import { nameWords, stem, valueKey } from './text.ts';
+
+export interface SchemaSnapshot {
+  tables: TableProfile[];
+  relationships: Relationship[];
+}
+
+export interface ColumnEntry {
+  table: string;
+  column: string;
+  kind: ColumnKind;
+  /** Stems of the column name's words. */
+  words: string[];
+  /** Stems without the words it shares with its table's name (`student_name` in `student` → name). */
+  shortWords: string[];
+  profile: ColumnProfile;
+  isKey: boolean;
+}
+
+export interface TableEntry {
+  name: string;
+  words: string[];
+  rowCount: number;
+  columns: ColumnEntry[];
+  key: ColumnEntry | undefined;
+  /** The column that names a row (name, title…), for answers that list entities. */
+  label: ColumnEntry | undefined;
+}
+
+export interface ValueEntry {
+  column: ColumnEntry;
+  value: string;
+  key: string;
+}
+
+export interface SchemaIndex {
+  tables: TableEntry[];
+  /** Value index: normal form → the columns holding it. */
+  values: Map<string, ValueEntry[]>;
+  /** Distinct value keys by first stem, for typo-tolerant lookups. */
+  valueKeys: string[];
+  relationships: Relationship[];
+}
+
+/** Words in a question that point at a column without naming it ("older" → age). */
+export const COLUMN_HINTS: Record<string, string[]> = {
+  old: ['age'],
+  older: ['age'],
+  oldest: ['age'],
+  young: ['age'],
+  younger: ['age'],
+  youngest: ['age'],
+  expens: ['price', 'cost'],
+  cheap: ['price', 'cost'],
+  cheaper: ['price', 'cost'],
+  cheapest: ['price', 'cost'],
+  heavi: ['weight'],
+  heaviest: ['weight'],
+  light: ['weight'],
+  lighter: ['weight'],
+  lightest: ['weight'],
+  tall: ['height'],
+  taller: ['height'],
+  tallest: ['height'],
+  short: ['height'],
+  shorter: ['height'],
+  shortest: ['height'],
+  earn: ['salari', 'wage', 'pay'],
+  paid: ['salari', 'wage', 'pay'],
+  popul: ['popul'],
+  born: ['birth'],
+  live: ['citi', 'address', 'countri'],
+  where: ['locat', 'citi', 'address', 'countri'],
+  when: ['date', 'year', 'time'],
+  long: ['length', 'durat'],
+  longest: ['length', 'durat'],
+  big: ['size', 'area', 'capac'],
+  biggest: ['size', 'area', 'capac'],
+  larg: ['size', 'area', 'capac'],
+  largest: ['size', 'area', 'capac'],
+  gender: ['sex'],
+  sex: ['gender'],
+};
+
+const LABEL_WORDS = ['name', 'titl', 'label'];
+
+export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
+  const tables: TableEntry[] = schema.tables.map((t) => {
+    const words = nameWords(t.name).map(stem);
+    const columns: ColumnEntry[] = t.columns.map((c) => {
+      const cw = nameWords(c.name).map(stem);
+      const short = cw.filter((w) => !words.includes(w));
+      return {
+        table: t.name,
+        column: c.name,
+        kind: c.kind,
+        words: cw,
+        shortWords: short.length > 0 ? short : cw,
+        profile: c,
+        isKey: t.rowCount > 0 && c.nullCount === 0 && c.distinctCount === t.rowCount,
+      };
+    });
+    const key =
+      columns.find((c) => c.isKey && c.words.at(-1) === 'id') ??
+      columns.find((c) => c.isKey && c.kind === 'number') ??
+      columns.find((c) => c.isKey);
+    const label =
+      columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? '')) ??
+      columns.find((c) => c.kind === 'text' && c.words.some((w) => LABEL_WORDS.includes(w)));
+    return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
+  });
+  const values = new Map<string, ValueEntry[]>();
+  for (const t of tables) {
+    for (const c of t.columns) {
+      for (const value of c.profile.values) {
+        if (value.length > 60) continue;
+        const key = valueKey(value);
+        if (!key) continue;
+        const list = values.get(key) ?? [];
+        list.push({ column: c, value, key });
+        values.set(key, list);
+      }
+    }
+  }
+  return {
+    tables,
+    values,
+    valueKeys: [...values.keys()],
+    relationships: preferNamed(
+      [...schema.relationships, ...roleRelationships(tables, schema.relationships)],
+      tables,
+    ),
+  };
+}
+
+/** Two tables' bare `id` (`code`, `key`) columns matching by value say little when a named key links the same two tables. */
+function preferNamed(relationships: Relationship[], tables: TableEntry[]): Relationship[] {
+  const bare = (table: string, column: string) => {
+    const c = tables.find((t) => t.name === table)?.columns.find((x) => x.column === column);
+    return c !== undefined && c.words.length === 1 && /^(id|code|key)$/.test(c.words[0]!);
+  };
+  const pair = (r: Relationship) => [r.fromTable, r.toTable].sort().join('\u0001');
+  return relationships.filter(
+    (r) =>
+      r.source === 'declared' ||
+      !(bare(r.fromTable, r.fromColumn) && bare(r.toTable, r.toColumn)) ||
+      !relationships.some(
+        (o) =>
+          o !== r && pair(o) === pair(r) && !(bare(o.fromTable, o.fromColumn) && bare(o.toTable, o.toColumn)),
+      ),
+  );
+}
+
+function endsWith(words: string[], tail: string[]): boolean {
+  return (
+    tail.length > 0 &&
+    words.length >= tail.length &&
+    tail.every((w, i) => words[words.length - tail.length + i] === w)
+  );
+}
+
+function within(inner: ColumnProfile, outer: ColumnProfile): boolean {
+  if (inner.min === null || inner.max === null || outer.min === null || outer.max === null) return false;
+  if (inner.kind === 'number') {
+    return Number(inner.min) >= Number(outer.min) && Number(inner.max) <= Number(outer.max);
+  }
+  if (outer.values.length > 0 && inner.values.length > 0) {
+    const keys = new Set(outer.values);
+    return inner.values.every((v) => keys.has(v));
+  }
+  return false;
+}
+
+/**
+ * Foreign keys named after a role rather than the key (`reported_by_staff_id` → `Staff.staff_id`, `host_city` →
+ * `city.city_id`, `match_season.Team` → `team.Team_id`): the column's name ends with the table's name or the key's
+ * own name, and its values lie within the key's. Only for columns no known relationship starts from.
+ */
+function roleRelationships(tables: TableEntry[], known: Relationship[]): Relationship[] {
+  const found: Relationship[] = [];
+  const linked = new Set(
+    known.flatMap((r) => [`${r.fromTable}.${r.fromColumn}`, `${r.toTable}.${r.toColumn}`]),
+  );
+  for (const from of tables) {
+    for (const c of from.columns) {
+      if (c.isKey || linked.has(`${from.name}.${c.column}`)) continue;
+      if (c.kind !== 'number' && c.kind !== 'text') continue;
+      const targets = tables.filter((to) => {
+        if (to === from || !to.key || to.key.kind !== c.kind) return false;
+        const named =
+          endsWith(c.words, to.words) ||
+          (to.key.words.length >= 2 && endsWith(c.words, to.key.words)) ||
+          endsWith(
+            c.words.filter((w) => w !== 'id'),
+            to.words,
+          );
+        return (
+          named &&
+          within(c.profile, to.key.profile) &&
+          c.profile.distinctCount <= to.key.profile.distinctCount
+        );
+      });
+      if (targets.length !== 1) continue;
+      const to = targets[0]!;
+      found.push({
+        fromTable: from.name,
+        fromColumn: c.column,
+        toTable: to.name,
+        toColumn: to.key!.column,
+        source: 'inferred',
+      });
+    }
+  }
+  return found;
+}
+
+export function findTable(index: SchemaIndex, name: string): TableEntry | undefined {
+  return index.tables.find((t) => t.name === name);
+}

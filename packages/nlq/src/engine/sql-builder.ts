@@ -1,0 +1,110 @@
+import { quoteIdent, sqlValue } from '../sql-text.ts';
+import { joinPath } from './context.ts';
+import type { Filter, QueryPlan, SelectItem } from './plan.ts';
+import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
+
+export class UnbuildableQueryError extends Error {}
+
+interface Scope {
+  alias: Map<string, string>;
+  qualified: boolean;
+}
+
+function col(scope: Scope, c: ColumnEntry): string {
+  const alias = scope.alias.get(c.table);
+  return scope.qualified && alias ? `${alias}.${quoteIdent(c.column)}` : quoteIdent(c.column);
+}
+
+function item(scope: Scope, s: SelectItem): string {
+  if (s.agg === 'count' && !s.column) return 'count(*)';
+  if (!s.column) throw new UnbuildableQueryError('an aggregate without a column');
+  const c = col(scope, s.column);
+  if (!s.agg) return c;
+  if (s.agg === 'count_distinct') return `count(DISTINCT ${c})`;
+  if (s.agg === 'count') return `count(${c})`;
+  return `${s.agg}(${c})`;
+}
+
+function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): string {
+  switch (f.kind) {
+    case 'compare':
+      return `${col(scope, f.column)} ${f.op} ${sqlValue(f.value)}`;
+    case 'in': {
+      if (f.values.length === 1)
+        return `${col(scope, f.column)} ${f.negated ? '!=' : '='} ${sqlValue(f.values[0]!)}`;
+      return `${col(scope, f.column)} ${f.negated ? 'NOT IN' : 'IN'} (${f.values.map(sqlValue).join(', ')})`;
+    }
+    case 'between':
+      return `${col(scope, f.column)} BETWEEN ${sqlValue(f.low)} AND ${sqlValue(f.high)}`;
+    case 'year':
+      return `year(${col(scope, f.column)}) = ${f.year}`;
+    case 'vs-aggregate':
+      return `${col(scope, f.column)} ${f.op} (SELECT ${f.agg}(${quoteIdent(f.column.column)}) FROM ${quoteIdent(f.column.table)})`;
+    case 'related': {
+      const path = joinPath(index, plan.table, f.table);
+      const step = path?.[0];
+      if (!step || path.length !== 1) {
+        throw new UnbuildableQueryError(`no direct relationship between ${plan.table} and ${f.table}`);
+      }
+      const key = `${scope.qualified ? `${scope.alias.get(plan.table)}.` : ''}${quoteIdent(step.fromColumn)}`;
+      const fk = quoteIdent(step.toColumn);
+      return `${key} ${f.negated ? 'NOT IN' : 'IN'} (SELECT ${fk} FROM ${quoteIdent(f.table)} WHERE ${fk} IS NOT NULL)`;
+    }
+  }
+}
+
+const AGG_WORDS = {
+  count: 'number',
+  count_distinct: 'distinct',
+  sum: 'total',
+  avg: 'average',
+  min: 'minimum',
+  max: 'maximum',
+};
+
+function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
+  if (!s.column) return `number_of_${plan.table}`;
+  return `${AGG_WORDS[s.agg ?? 'count']}_${s.column.column}`;
+}
+
+/** Writes the plan as one DuckDB SELECT, joining every table it needs along the shortest relationship path. */
+export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
+  const joins: string[] = [];
+  const alias = new Map<string, string>([[plan.table, 'T1']]);
+  for (const table of plan.tables) {
+    if (alias.has(table)) continue;
+    const path = joinPath(index, plan.table, table);
+    if (!path) throw new UnbuildableQueryError(`I do not know how ${plan.table} relates to ${table}`);
+    for (const step of path) {
+      if (alias.has(step.to)) continue;
+      const a = `T${alias.size + 1}`;
+      alias.set(step.to, a);
+      joins.push(
+        `JOIN ${quoteIdent(step.to)} AS ${a} ON ${alias.get(step.from)}.${quoteIdent(step.fromColumn)} = ${a}.${quoteIdent(step.toColumn)}`,
+      );
+    }
+  }
+  const scope: Scope = { alias, qualified: alias.size > 1 };
+  const from = scope.qualified ? `${quoteIdent(plan.table)} AS T1` : quoteIdent(plan.table);
+  const selectList = plan.select.map((s) => item(scope, s));
+  // Readable result headers ("number_of_customers", "average_price") for the answer sentence and the chart.
+  const named = plan.select.map((s, i) =>
+    s.agg ? `${selectList[i]} AS ${quoteIdent(aggregateLabel(plan, s))}` : selectList[i]!,
+  );
+  let distinct = plan.distinct;
+  const orderExpr = plan.orderBy ? item(scope, plan.orderBy.item) : undefined;
+  if (distinct && orderExpr && !selectList.includes(orderExpr)) distinct = false;
+  const parts = [`SELECT ${distinct ? 'DISTINCT ' : ''}${named.join(', ') || '*'}`, `FROM ${from}`, ...joins];
+  const where = plan.filters.map((f) => filter(scope, f, plan, index));
+  if (where.length > 0) parts.push(`WHERE ${where.join(' AND ')}`);
+  if (plan.groupBy.length > 0) parts.push(`GROUP BY ${plan.groupBy.map((c) => col(scope, c)).join(', ')}`);
+  if (plan.having) {
+    const h = plan.having;
+    parts.push(
+      `HAVING ${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${h.op} ${h.value}`,
+    );
+  }
+  if (plan.orderBy && orderExpr) parts.push(`ORDER BY ${orderExpr} ${plan.orderBy.dir}`);
+  if (plan.limit !== undefined) parts.push(`LIMIT ${Math.max(1, Math.floor(plan.limit))}`);
+  return parts.join(' ');
+}

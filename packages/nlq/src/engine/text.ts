@@ -1,0 +1,128 @@
+import { stemmer } from 'stemmer';
+
+export interface Token {
+  /** Lower-cased surface form. */
+  text: string;
+  /** Stem used for matching names and values. */
+  stem: string;
+  /** Original spelling (values keep their case). */
+  raw: string;
+  /** Parsed number, when the token is one. */
+  number?: number;
+  /** The token was a quoted string in the question. */
+  quoted?: boolean;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  twenty: 20,
+  hundred: 100,
+  thousand: 1000,
+};
+
+/** Words whose stems should not merge with unrelated words ("customers" vs "custom"). */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 2) return w;
+  if (w.endsWith('ies') && w.length > 4) return stemmer(`${w.slice(0, -3)}y`);
+  return stemmer(w);
+}
+
+/** Splits a question into tokens; quoted phrases stay one token, numbers keep their value. */
+export function tokenize(question: string): Token[] {
+  const tokens: Token[] = [];
+  const re =
+    /"([^"]+)"|'([^']+)'|“([^”]+)”|(\$?-?\d[\d,]*(?:\.\d+)?%?)|([\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}])/gu;
+  for (const m of question.matchAll(re)) {
+    const quoted = m[1] ?? m[2] ?? m[3];
+    if (quoted !== undefined) {
+      tokens.push({ text: quoted.toLowerCase(), stem: quoted.toLowerCase(), raw: quoted, quoted: true });
+      continue;
+    }
+    if (m[4] !== undefined) {
+      const n = Number(m[4].replace(/[$,%]/g, ''));
+      tokens.push({ text: m[4].toLowerCase(), stem: String(n), raw: m[4], number: n });
+      continue;
+    }
+    const raw = (m[5] ?? '').replace(/[’']s$/i, '');
+    const text = raw.toLowerCase();
+    const token: Token = { text, stem: stem(text), raw };
+    const n = NUMBER_WORDS[text];
+    if (n !== undefined) token.number = n;
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+const ABBREVIATIONS: Record<string, string[]> = {
+  fname: ['first', 'name'],
+  lname: ['last', 'name'],
+  dob: ['date', 'of', 'birth'],
+  num: ['number'],
+  no: ['number'],
+  qty: ['quantity'],
+  amt: ['amount'],
+  dept: ['department'],
+  addr: ['address'],
+  desc: ['description'],
+  descr: ['description'],
+  cnt: ['count'],
+  avg: ['average'],
+  yr: ['year'],
+  lat: ['latitude'],
+  stu: ['student'],
+  emp: ['employee'],
+  prof: ['professor'],
+  crs: ['course'],
+  id: ['id'],
+};
+
+/** Words of a table or column name: `StuID` → stu id, `first_name` → first name, `Fname` → first name. */
+export function nameWords(name: string): string[] {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.flatMap((w) => ABBREVIATIONS[w] ?? [w]);
+}
+
+export function damerauLevenshtein(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = [];
+  for (let i = 0; i <= a.length; i++) d.push([i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Normal form used for value matching: lower case, stems, single spaces. */
+export function valueKey(text: string): string {
+  return tokenize(text)
+    .map((t) => t.stem)
+    .join(' ');
+}

@@ -1,0 +1,101 @@
+import type { Aggregate, Comparison } from './plan.ts';
+
+/** Words that ask for an aggregate of the column that follows. */
+export const AGGREGATE_WORDS: Record<string, Aggregate> = {
+  average: 'avg',
+  avg: 'avg',
+  mean: 'avg',
+  total: 'sum',
+  sum: 'sum',
+  combined: 'sum',
+  overall: 'sum',
+  maximum: 'max',
+  max: 'max',
+  minimum: 'min',
+  min: 'min',
+};
+
+/** Superlatives: direction of the ordering they ask for, over the column that follows or that they hint. */
+export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
+  highest: 'DESC',
+  largest: 'DESC',
+  biggest: 'DESC',
+  greatest: 'DESC',
+  most: 'DESC',
+  top: 'DESC',
+  best: 'DESC',
+  oldest: 'DESC',
+  latest: 'DESC',
+  newest: 'DESC',
+  longest: 'DESC',
+  tallest: 'DESC',
+  heaviest: 'DESC',
+  richest: 'DESC',
+  lowest: 'ASC',
+  smallest: 'ASC',
+  least: 'ASC',
+  fewest: 'ASC',
+  worst: 'ASC',
+  youngest: 'ASC',
+  cheapest: 'ASC',
+  earliest: 'ASC',
+  shortest: 'ASC',
+  lightest: 'ASC',
+};
+
+interface ComparatorWord {
+  op: Comparison;
+}
+
+export const GREATER = new Set(
+  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond'.split(
+    ' ',
+  ),
+);
+export const LESS = new Set(
+  'less fewer smaller lower under below younger earlier before shorter lighter cheaper'.split(' '),
+);
+
+/** Reads a comparison phrase starting at token i ("more than", "at least", "no more than", "equal to"). */
+export function readComparator(words: string[], i: number): { op: Comparison; length: number } | undefined {
+  const w = words[i] ?? '';
+  const n1 = words[i + 1] ?? '';
+  const n2 = words[i + 2] ?? '';
+  if (w === 'at' && n1 === 'least') return { op: '>=', length: 2 };
+  if (w === 'at' && n1 === 'most') return { op: '<=', length: 2 };
+  if (w === 'no' && (n1 === 'more' || n1 === 'greater') && n2 === 'than') return { op: '<=', length: 3 };
+  if (w === 'no' && (n1 === 'less' || n1 === 'fewer') && n2 === 'than') return { op: '>=', length: 3 };
+  if (w === 'not' && (n1 === 'more' || n1 === 'greater') && n2 === 'than') return { op: '<=', length: 3 };
+  if (w === 'not' && (n1 === 'less' || n1 === 'fewer') && n2 === 'than') return { op: '>=', length: 3 };
+  if ((w === 'equal' || w === 'equals') && n1 === 'to') return { op: '=', length: 2 };
+  if (w === 'equals' || w === 'exactly') return { op: '=', length: 1 };
+  if (w === 'since') return { op: '>=', length: 1 };
+  const orEqual = n1 === 'than' && n2 === 'or' && (words[i + 3] === 'equal' || words[i + 3] === 'equals');
+  const base = GREATER.has(w) ? '>' : LESS.has(w) ? '<' : undefined;
+  if (!base) return undefined;
+  if (orEqual) return { op: base === '>' ? '>=' : '<=', length: words[i + 4] === 'to' ? 5 : 4 };
+  // "more than", "bigger than"; bare "over 30", "after 2000" too.
+  if (n1 === 'than') return { op: base, length: 2 };
+  if ((w === 'more' || w === 'less' || w === 'fewer') && n1 !== 'than') return undefined;
+  return { op: base, length: 1 };
+}
+
+export const NEGATIONS = new Set([
+  'not',
+  'never',
+  'no',
+  'without',
+  "n't",
+  'none',
+  'nobody',
+  'neither',
+  'nor',
+]);
+export const BOUNDARIES = new Set(
+  'who whose that where with having when whom if in from for born than by ordered sorted order sort whereas but located'.split(
+    ' ',
+  ),
+);
+export const GROUP_WORDS = new Set(['each', 'per', 'every']);
+
+export type { ComparatorWord };

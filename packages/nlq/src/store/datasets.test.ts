@@ -1,0 +1,120 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSalesFixture, type SalesFixture } from '../testing/fixture.ts';
+import { deleteTable, describeTable, importDataset, listTables } from './datasets.ts';
+import { profileTables } from './profile.ts';
+import { declaredRelationships, declareRelationship, inferRelationships } from './relationships.ts';
+import { loadSchema } from './schema.ts';
+
+let fx: SalesFixture;
+beforeAll(async () => {
+  fx = await createSalesFixture();
+});
+afterAll(() => fx.cleanup());
+
+describe('dataset store', () => {
+  it('imports CSV files with inferred types', async () => {
+    const orders = await describeTable(fx.db, 'orders');
+    expect(orders.rowCount).toBe(8);
+    const types = Object.fromEntries(orders.columns.map((c) => [c.name, c.type]));
+    expect(types.order_id).toBe('BIGINT');
+    expect(types.order_date).toBe('DATE');
+    const customers = await describeTable(fx.db, 'customers');
+    expect(customers.columns.find((c) => c.name === 'name')?.type).toBe('VARCHAR');
+  });
+
+  it('lists the tables and hides its own bookkeeping', async () => {
+    expect((await listTables(fx.db)).map((t) => t.name)).toEqual(['customers', 'orders', 'products']);
+  });
+
+  it('imports JSON and Parquet files', async () => {
+    const json = join(fx.dir, 'regions.json');
+    writeFileSync(
+      json,
+      JSON.stringify([
+        { region: 'North', target: 10 },
+        { region: 'South', target: 12 },
+      ]),
+    );
+    const regions = await importDataset(fx.db, { file: json });
+    expect(regions.rowCount).toBe(2);
+    expect(regions.columns.map((c) => c.name)).toEqual(['region', 'target']);
+
+    const parquet = join(fx.dir, 'targets.parquet');
+    const scratch = await DuckDBInstance.create(':memory:');
+    const conn = await scratch.connect();
+    await conn.run(
+      `COPY (SELECT range AS id, range * 1.5 AS score FROM range(3)) TO '${parquet}' (FORMAT parquet)`,
+    );
+    conn.closeSync();
+    scratch.closeSync();
+    const targets = await importDataset(fx.db, { file: parquet });
+    expect(targets.rowCount).toBe(3);
+    expect(targets.columns.find((c) => c.name === 'score')?.type).toMatch(/DECIMAL|DOUBLE/);
+    await deleteTable(fx.db, 'regions');
+    await deleteTable(fx.db, 'targets');
+  });
+
+  it('refuses to overwrite a table unless asked to replace it', async () => {
+    const file = join(fx.dir, 'extra.csv');
+    writeFileSync(file, 'a,b\n1,x\n');
+    await importDataset(fx.db, { file });
+    await expect(importDataset(fx.db, { file })).rejects.toThrow(/already exists/);
+    writeFileSync(file, 'a,b\n1,x\n2,y\n3,z\n');
+    const replaced = await importDataset(fx.db, { file, replace: true });
+    expect(replaced.rowCount).toBe(3);
+    await deleteTable(fx.db, 'extra');
+    expect((await listTables(fx.db)).map((t) => t.name)).not.toContain('extra');
+    await expect(describeTable(fx.db, 'extra')).rejects.toThrow(/not found/);
+  });
+
+  it('refuses unsupported files with a clear message', async () => {
+    const file = join(fx.dir, 'notes.docx');
+    writeFileSync(file, 'x');
+    await expect(importDataset(fx.db, { file })).rejects.toThrow(/unsupported file type/);
+  });
+
+  it('profiles columns: distinct counts, samples, min/max and a value index for text', async () => {
+    const profiles = await profileTables(fx.db);
+    const customers = profiles.find((p) => p.name === 'customers')!;
+    const city = customers.columns.find((c) => c.name === 'city')!;
+    expect(city.kind).toBe('text');
+    expect(city.distinctCount).toBe(4);
+    expect(city.values.sort()).toEqual(['Berlin', 'London', 'Madrid', 'Paris']);
+    const price = profiles.find((p) => p.name === 'products')!.columns.find((c) => c.name === 'price')!;
+    expect(price.kind).toBe('number');
+    expect([price.min, price.max]).toEqual(['2', '1200']);
+    expect(price.samples.length).toBeGreaterThan(0);
+  });
+
+  it('infers relationships from key-like names confirmed by value containment', async () => {
+    const rels = await inferRelationships(fx.db, await profileTables(fx.db));
+    const pairs = rels.map((r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`).sort();
+    expect(pairs).toEqual([
+      'orders.customer_id->customers.customer_id',
+      'orders.product_id->products.product_id',
+    ]);
+  });
+
+  it('keeps declared relationships and serves them with the schema', async () => {
+    const tables = await profileTables(fx.db);
+    await expect(
+      declareRelationship(
+        fx.db,
+        { fromTable: 'orders', fromColumn: 'nope', toTable: 'customers', toColumn: 'customer_id' },
+        tables,
+      ),
+    ).rejects.toThrow(/does not exist/);
+    await declareRelationship(
+      fx.db,
+      { fromTable: 'orders', fromColumn: 'quantity', toTable: 'products', toColumn: 'product_id' },
+      tables,
+    );
+    expect(await declaredRelationships(fx.db)).toHaveLength(1);
+    const schema = await loadSchema(fx.db);
+    expect(schema.relationships.filter((r) => r.source === 'declared')).toHaveLength(1);
+    await fx.db.connection.run('DELETE FROM colloquy_meta.relationships');
+  });
+});
