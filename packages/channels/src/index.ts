@@ -1,7 +1,8 @@
 export {
-  createMailer,
+  MAIL_JOB,
   type MailAttachment,
-  type Mailer,
-  type MailerOptions,
   type MailMessage,
+  type MailQueue,
+  MailService,
+  type MailServiceOptions,
 } from './mail.ts';

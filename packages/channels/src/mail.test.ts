@@ -1,126 +1,139 @@
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '@colloquy/core';
-import { listMail } from '@colloquy/db';
+import { createLogger, newId } from '@colloquy/core';
+import { getMail, listMail } from '@colloquy/db';
 import { createTestDatabase, type TestDatabase, testBackends } from '@colloquy/db/testing';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from './mail.ts';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-  user: string | undefined;
-}
-
-/** A real SMTP server on 127.0.0.1 that accepts user/secret and keeps what it receives. */
-async function startSmtp(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 's3cret-pass')
-        callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          user: session.user as string | undefined,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import { type JobRunner, startJobRunner } from '@colloquy/jobs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MailService, type MailServiceOptions } from './mail.ts';
+import { startTestSmtp, type TestSmtpServer } from './testing.ts';
 
 const logger = createLogger({ level: 'silent' });
 const ICS =
   'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Planning\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
 
+async function waitUntil<T>(probe: () => Promise<T | undefined | false>, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe.each(testBackends())('mail on %s', (backend) => {
   let database: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
+  let runner: JobRunner | undefined;
+  let mail: MailService | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     await database.db.query("INSERT INTO companies (id, name) VALUES ('cmp_mail', 'Mail Co')");
-    smtp = await startSmtp();
+    smtp = await startTestSmtp();
+  });
+  afterEach(async () => {
+    await runner?.stop({ timeoutMs: 2000 });
+    mail?.close();
+    runner = undefined;
+    mail = undefined;
   });
   afterAll(async () => {
     await smtp.close();
     await database.drop();
   });
 
-  it('delivers over SMTP with authentication and an attachment, and records the mail', async () => {
-    const mailer = createMailer({
+  /** A mail service whose delivery job runs on the test database. */
+  async function start(options: Partial<MailServiceOptions>): Promise<MailService> {
+    const service = new MailService({
       db: database.db,
       logger,
-      smtpUrl: `smtp://mailer:s3cret-pass@127.0.0.1:${smtp.port}`,
       from: 'Colloquy <no-reply@colloquy.test>',
+      queue: { enqueue: (...args) => runner!.enqueue(...args) },
+      ...options,
     });
-    try {
-      const sent = await mailer.send({
+    mail = service;
+    runner = await startJobRunner({ db: database.db, catalogue: [service.job()], logger });
+    await runner.startWorkers();
+    return service;
+  }
+
+  it('delivers over SMTP with authentication and an attachment once the transaction commits', async () => {
+    const service = await start({ smtpUrl: smtp.url });
+    const before = smtp.received.length;
+    const queued = await database.db.transaction((tx) =>
+      service.enqueue(tx, {
         to: ['ana@example.com', 'ben@example.com'],
         subject: 'Invitation: Planning',
         text: 'You are invited.',
         attachments: [{ filename: 'invite.ics', content: ICS, contentType: 'text/calendar' }],
         companyId: 'cmp_mail',
-      });
-      expect(sent).toMatchObject({ via: 'smtp', recipients: ['ana@example.com', 'ben@example.com'] });
-      expect(sent.messageId).toBeTruthy();
-      const [mail] = smtp.received;
-      expect(mail?.user).toBe('mailer');
-      expect(mail?.from).toBe('no-reply@colloquy.test');
-      expect(mail?.to).toEqual(['ana@example.com', 'ben@example.com']);
-      expect(mail?.raw).toContain('Subject: Invitation: Planning');
-      expect(mail?.raw).toMatch(/filename="?invite\.ics"?/);
-      expect(mail?.raw).toContain(Buffer.from(ICS).toString('base64').slice(0, 40));
-      const [logged] = await listMail(database.db, 'cmp_mail');
-      expect(logged?.id).toBe(sent.id);
-      expect(logged?.attachments[0]?.filename).toBe('invite.ics');
-    } finally {
-      mailer.close();
-    }
+      }),
+    );
+    expect(queued.status).toBe('queued');
+    const [received] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(received?.user).toBe('mailer');
+    expect(received?.from).toBe('no-reply@colloquy.test');
+    expect(received?.to).toEqual(['ana@example.com', 'ben@example.com']);
+    expect(received?.raw).toContain('Subject: Invitation: Planning');
+    expect(received?.raw).toMatch(/filename="?invite\.ics"?/);
+    expect(received?.raw).toContain(Buffer.from(ICS).toString('base64').slice(0, 40));
+    const sent = await waitUntil(async () => {
+      const m = await getMail(database.db, queued.id);
+      return m?.status === 'sent' && m;
+    }, 'the sent status');
+    expect(sent).toMatchObject({ via: 'smtp', attempts: 1, lastError: null });
+    expect(sent.messageId).toBeTruthy();
+    const [listed] = await service.list('cmp_mail');
+    expect(listed?.attachments[0]?.filename).toBe('invite.ics');
   });
 
-  it('fails loudly on refused credentials and records nothing', async () => {
-    const mailer = createMailer({
-      db: database.db,
-      logger,
-      smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}`,
-      from: 'no-reply@colloquy.test',
-    });
-    try {
-      const before = (await listMail(database.db, null)).length;
-      await expect(mailer.send({ to: 'ana@example.com', subject: 'x', text: 'y' })).rejects.toThrow(
-        /auth|Invalid/i,
-      );
-      expect((await listMail(database.db, null)).length).toBe(before);
-    } finally {
-      mailer.close();
-    }
+  it('sends nothing when the transaction that queued the mail rolls back', async () => {
+    const service = await start({ smtpUrl: smtp.url });
+    const before = smtp.received.length;
+    const id = newId('mail');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await service.enqueue(tx, { to: 'rollback@example.com', subject: id, text: 'never' });
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    // A later mail arrives; the rolled-back one never does.
+    await database.db.transaction((tx) =>
+      service.enqueue(tx, { to: 'after@example.com', subject: 'after', text: 'ok' }),
+    );
+    const received = await smtp.waitFor(before + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.slice(before).map((m) => m.to[0])).toEqual(['after@example.com']);
+    expect((await listMail(database.db, null)).some((m) => m.subject === id)).toBe(false);
+  });
+
+  it('retries refused credentials, records why, and never logs the password', async () => {
+    const service = await start({ smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}` });
+    const queued = await database.db.transaction((tx) =>
+      service.enqueue(tx, { to: 'ana@example.com', subject: 'x', text: 'y' }),
+    );
+    const failed = await waitUntil(async () => {
+      const m = await getMail(database.db, queued.id);
+      return m && m.attempts >= 1 && m;
+    }, 'a failed attempt');
+    expect(failed.status).toBe('queued');
+    expect(failed.lastError).toMatch(/auth|Invalid/i);
+    expect(failed.lastError).not.toContain('wrong');
   });
 
   it('keeps mail in the dev outbox without SMTP', async () => {
-    const mailer = createMailer({ db: database.db, logger, from: 'no-reply@colloquy.test' });
+    const service = await start({});
     const count = smtp.received.length;
-    const kept = await mailer.send({ to: 'cy@example.com', subject: 'Reset your password', text: 'Link: …' });
-    expect(kept.via).toBe('outbox');
+    const queued = await database.db.transaction((tx) =>
+      service.enqueue(tx, { to: 'cy@example.com', subject: 'Reset your password', text: 'Link: …' }),
+    );
+    const kept = await waitUntil(async () => {
+      const m = await getMail(database.db, queued.id);
+      return m?.status === 'kept' && m;
+    }, 'the outbox');
+    expect(kept).toMatchObject({ via: 'outbox', recipients: ['cy@example.com'] });
     expect(smtp.received.length).toBe(count);
-    const [newest] = await listMail(database.db, null);
-    expect(newest).toMatchObject({
-      id: kept.id,
-      subject: 'Reset your password',
-      recipients: ['cy@example.com'],
-    });
+    // Delivering again (a retried job) changes nothing.
+    await service.deliver(queued.id);
+    expect((await getMail(database.db, queued.id))?.attempts).toBe(1);
   });
 });

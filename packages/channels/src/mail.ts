@@ -1,7 +1,22 @@
 import type { Logger } from '@colloquy/core';
 import { newId } from '@colloquy/core';
-import { type Db, insertMail, type MailRecord } from '@colloquy/db';
-import nodemailer from 'nodemailer';
+import {
+  type Db,
+  getMail,
+  insertMail,
+  listMail,
+  type MailRecord,
+  type MailStatus,
+  markMail,
+  type Queryable,
+} from '@colloquy/db';
+import { defineJob, type JobDefinition } from '@colloquy/jobs';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
+
+export const MAIL_JOB = 'mail.send';
+/** Delivery attempts before a mail is marked failed (pg-boss retries with backoff between them). */
+const ATTEMPTS = 6;
 
 export interface MailAttachment {
   filename: string;
@@ -19,87 +34,125 @@ export interface MailMessage {
   companyId?: string | null;
 }
 
-export interface Mailer {
-  /** Sends over SMTP, or keeps it in the dev outbox without SMTP; either way the mail is recorded. */
-  send(message: MailMessage): Promise<MailRecord>;
-  close(): void;
+/** What queues the delivery job: the job runner, or anything with its `enqueue`. */
+export interface MailQueue {
+  enqueue(name: string, payload: unknown, options?: { tx?: Queryable }): Promise<string>;
 }
 
-export interface MailerOptions {
+export interface MailServiceOptions {
   db: Db;
   logger: Logger;
   /** `smtp://user:pass@host:port` (`smtps://` for TLS from the start); absent: the dev outbox. */
   smtpUrl?: string | undefined;
   from: string;
+  /** Without a queue (a process that runs no jobs) mail stays queued until a worker's process delivers it. */
+  queue?: MailQueue | undefined;
   /** Per attempt, connecting and sending. */
   timeoutMs?: number;
 }
 
 /**
- * E-mail for invitations, approvals, reset links and notices. With SMTP_URL it is delivered over SMTP; without, it
- * is kept in the `mail_outbox` table (the dev outbox) and logged, so nothing is silently dropped. The SMTP URL,
- * with its password, is never logged.
+ * E-mail for invitations, approvals, reset links and notices. `enqueue` records the mail inside the caller's
+ * transaction and queues its delivery in the same transaction, so a mail exists exactly when the work that caused
+ * it committed. The `mail.send` job delivers it over SMTP (SMTP_URL) with retries, or — without SMTP — keeps it in
+ * the dev outbox (`mail_outbox`, `GET /v1/mail`), so nothing is silently dropped. The SMTP password is never logged.
  */
-export function createMailer(options: MailerOptions): Mailer {
-  const timeout = options.timeoutMs ?? 15_000;
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout,
-      })
-    : undefined;
-  const host = options.smtpUrl ? new URL(options.smtpUrl).host : undefined;
-  return {
-    async send(message) {
-      const recipients = typeof message.to === 'string' ? [message.to] : [...message.to];
-      const attachments = (message.attachments ?? []).map((a) => ({
+export class MailService {
+  private readonly transport: Transporter | undefined;
+  private readonly host: string | undefined;
+
+  constructor(private readonly options: MailServiceOptions) {
+    const timeout = options.timeoutMs ?? 15_000;
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+        })
+      : undefined;
+    this.host = options.smtpUrl ? new URL(options.smtpUrl).host : undefined;
+  }
+
+  /** Records `message` as queued in `tx` and queues its delivery there too. */
+  async enqueue(tx: Queryable, message: MailMessage): Promise<MailRecord> {
+    const recipients = typeof message.to === 'string' ? [message.to] : [...message.to];
+    const record = await insertMail(tx, {
+      id: newId('mail'),
+      companyId: message.companyId ?? null,
+      recipients,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      attachments: (message.attachments ?? []).map((a) => ({
         filename: a.filename,
         contentType: a.contentType ?? 'application/octet-stream',
         content: Buffer.from(a.content).toString('base64'),
-      }));
-      let messageId: string | null = null;
-      if (transport) {
-        const info = await transport.sendMail({
-          from: options.from,
-          to: recipients,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-          attachments: attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: Buffer.from(a.content, 'base64'),
-          })),
-        });
-        messageId = info.messageId ?? null;
-      }
-      const record = await insertMail(options.db, {
-        id: newId('mail'),
-        companyId: message.companyId ?? null,
-        recipients,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        attachments,
-        via: transport ? 'smtp' : 'outbox',
-        messageId,
-      });
-      options.logger.info(
-        {
-          mailId: record.id,
-          to: recipients,
-          subject: message.subject,
-          via: record.via,
-          ...(host ? { host } : {}),
-        },
-        transport ? 'mail sent' : 'mail kept in the dev outbox (no SMTP_URL)',
+      })),
+    });
+    if (this.options.queue) await this.options.queue.enqueue(MAIL_JOB, { mail_id: record.id }, { tx });
+    else this.options.logger.warn({ mailId: record.id }, 'mail queued, but this process runs no jobs');
+    return record;
+  }
+
+  /** Sends one queued mail now. Idempotent: a mail that already left is not sent again. */
+  async deliver(id: string, final = false): Promise<MailRecord | undefined> {
+    const { db, logger } = this.options;
+    const mail = await getMail(db, id);
+    if (mail?.status !== 'queued') return mail;
+    if (!this.transport) {
+      await markMail(db, id, { status: 'kept', via: 'outbox', messageId: null });
+      logger.info(
+        { mailId: id, to: mail.recipients, subject: mail.subject },
+        'mail kept in the dev outbox (no SMTP_URL)',
       );
-      return record;
-    },
-    close() {
-      transport?.close();
-    },
-  };
+      return getMail(db, id);
+    }
+    try {
+      const info = await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.recipients,
+        subject: mail.subject,
+        text: mail.textBody,
+        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
+      });
+      await markMail(db, id, { status: 'sent', via: 'smtp', messageId: info.messageId ?? null });
+      logger.info({ mailId: id, to: mail.recipients, subject: mail.subject, host: this.host }, 'mail sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await markMail(db, id, { status: final ? 'failed' : 'queued', error: reason.slice(0, 500) });
+      logger.warn({ mailId: id, host: this.host, err: reason, final }, 'mail delivery failed');
+      throw error;
+    }
+    return getMail(db, id);
+  }
+
+  /** The delivery job: retried with backoff; the last failure marks the mail failed. */
+  job(): JobDefinition {
+    return defineJob({
+      name: MAIL_JOB,
+      schema: z.object({ mail_id: z.string() }),
+      retry: { limit: ATTEMPTS - 1, delaySeconds: 5, backoff: true },
+      handler: async ({ mail_id }, { retryCount }) => {
+        const mail = await this.deliver(mail_id, retryCount >= ATTEMPTS - 1);
+        return { status: mail?.status ?? 'missing' };
+      },
+    });
+  }
+
+  list(
+    companyId: string | null,
+    options: { limit?: number; status?: MailStatus } = {},
+  ): Promise<MailRecord[]> {
+    return listMail(this.options.db, companyId, options);
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
 }

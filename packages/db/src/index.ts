@@ -65,7 +65,15 @@ export {
   type LlmSettingsRecord,
   saveLlmSettings,
 } from './stores/llm-settings.ts';
-export { insertMail, listMail, type MailRecord } from './stores/mail.ts';
+export {
+  getMail,
+  insertMail,
+  listMail,
+  type MailRecord,
+  type MailStatus,
+  markMail,
+  type NewMail,
+} from './stores/mail.ts';
 export { insertOutboxEvent, listOutboxEvents, type OutboxEvent } from './stores/outbox.ts';
 export {
   type AnalyzedReview,
