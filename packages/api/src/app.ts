@@ -21,6 +21,7 @@ import { registerDatasets } from './routes/datasets/manage.ts';
 import { registerDatasetUpload } from './routes/datasets/upload.ts';
 import { registerDocs } from './routes/docs.ts';
 import { registerHealth } from './routes/health.ts';
+import { registerMail } from './routes/mail.ts';
 import { registerToken } from './routes/oauth/token.ts';
 import { registerWellKnown } from './routes/oauth/well-known.ts';
 import { registerPlannedWhatsApp } from './routes/planned.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerReviewDatasets(v1, deps);
   registerWebhooks(v1, deps);
   registerWebhookDeliveries(v1, deps);
+  registerMail(v1, deps);
   app.route('/v1', v1);
 
   const v2 = newApp();

@@ -6,6 +6,7 @@ import type {
   TaskService,
   ToolRegistry,
 } from '@colloquy/assistants';
+import type { MailService } from '@colloquy/channels';
 import type { Clock, Logger } from '@colloquy/core';
 import type { Db } from '@colloquy/db';
 import type { DatasetService } from '@colloquy/nlq';
@@ -36,6 +37,8 @@ export interface AppDeps {
   reviews: ReviewService;
   /** Webhook endpoints, their delivery log, replays and test events. */
   webhooks: WebhookService;
+  /** Queued e-mail (SMTP, else the dev outbox) and the outbox listing. */
+  mail: MailService;
   logger: Logger;
   clock: Clock;
   settings: {

@@ -1,30 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Accounts, createAccounts, createCompany, RecordCache, TokenService } from '@colloquy/accounts';
-import {
-  ChatService,
-  datasetTerms,
-  EntityDirectory,
-  LlmSettings,
-  type ModelEndpoint,
-  ReviewService,
-  recordNames,
-  reviewDatasetNames,
-  standardTaskRegistry,
-  standardToolRegistry,
-  TASK_JOB,
-  TaskService,
-  taskRunJob,
-} from '@colloquy/assistants';
+import { type Accounts, createAccounts, createCompany, TokenService } from '@colloquy/accounts';
+import type { ModelEndpoint } from '@colloquy/assistants';
 import { type Clock, createLogger, systemClock } from '@colloquy/core';
 import { createTestDatabase, type TestBackend, type TestDatabase } from '@colloquy/db/testing';
-import { type JobRunner, startJobRunner } from '@colloquy/jobs';
-import { DatasetService } from '@colloquy/nlq';
-import { WebhookEngine, type WebhookEngineOptions, WebhookService } from '@colloquy/webhooks';
+import type { WebhookEngineOptions } from '@colloquy/webhooks';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../src/app.ts';
 import type { AppDeps, AppEnv } from '../src/context.ts';
+import { createServices, type Services } from '../src/services.ts';
 
 export const PUBLIC_URL = 'http://colloquy.test';
 export const MASTER_KEY = 'test-master-key-0123456789';
@@ -39,6 +24,8 @@ export interface Tenant {
 export interface Harness {
   database: TestDatabase;
   accounts: Accounts;
+  /** The services behind the app (job runner, mail, …). */
+  services: Services;
   app: OpenAPIHono<AppEnv>;
   tenant(name?: string, scopes?: string[]): Promise<Tenant>;
   /** A token for `tenant` that expired an hour ago, signed by this server's key. */
@@ -56,13 +43,22 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface HarnessOptions {
+  /** The instance's model (a local chat-completions server in tests). */
+  llm?: ModelEndpoint;
+  /** Run a job worker on the test database (async tasks, mail delivery and other background work). */
+  jobs?: boolean;
+  /** With `jobs`, the worker also delivers webhooks (engine options such as an allowlist). */
+  webhooks?: Partial<WebhookEngineOptions>;
+  /** Deliver mail over this SMTP server (see `startTestSmtp` in @colloquy/channels/testing); else the dev outbox. */
+  smtpUrl?: string;
+}
+
 export async function createHarness(
   backend: TestBackend,
   settings: Partial<AppDeps['settings']> = {},
   clock: Clock = systemClock,
-  /** `jobs`: run a job worker on the test database (async tasks and other background work). */
-  /** `webhooks`: with `jobs`, the worker also delivers webhooks (engine options such as an allowlist). */
-  options: { llm?: ModelEndpoint; jobs?: boolean; webhooks?: Partial<WebhookEngineOptions> } = {},
+  options: HarnessOptions = {},
 ): Promise<Harness> {
   const database = await createTestDatabase(backend);
   const logger = createLogger({ level: 'silent' });
@@ -74,93 +70,32 @@ export async function createHarness(
     issuer: PUBLIC_URL,
     tokenTtlSeconds: 3600,
   });
-  const records = new RecordCache({ db: database.db, logger });
-  let runner: JobRunner | undefined;
   // Without `jobs` nothing can be queued: async tasks and analyses answer 503, as on a server without a queue.
-  const queue = options.jobs
-    ? { enqueue: (...args: Parameters<JobRunner['enqueue']>) => runner!.enqueue(...args) }
-    : undefined;
-  const reviews = new ReviewService({ db: database.db, logger, queue });
-  const taskRegistry = standardTaskRegistry({ reviews });
-  const tasks = new TaskService({
-    db: database.db,
-    tasks: taskRegistry,
-    clock,
-    logger,
-    enqueue: queue && ((runId, tx) => queue.enqueue(TASK_JOB, { run_id: runId }, { tx })),
-  });
-  const deliversWebhooks = Boolean(options.jobs && options.webhooks);
-  const webhookEngine = new WebhookEngine({
-    db: database.db,
-    masterKey: MASTER_KEY,
-    allowlist: [],
-    logger,
-    ...options.webhooks,
-    queue: deliversWebhooks ? queue : undefined,
-  });
-  const webhooks = new WebhookService({
-    db: database.db,
-    masterKey: MASTER_KEY,
-    engine: webhookEngine,
-    clock,
-  });
-  if (options.jobs) {
-    runner = await startJobRunner({
-      db: database.db,
-      catalogue: [
-        taskRunJob(tasks),
-        reviews.analysisJob(),
-        ...(deliversWebhooks ? webhookEngine.jobs() : []),
-      ],
-      logger,
-    });
-    await runner.startWorkers();
-    if (deliversWebhooks) await webhookEngine.start();
-  }
   // Each harness has its own dataset directory, removed on close.
   const datasetDir = mkdtempSync(join(tmpdir(), 'colloquy-datasets-'));
-  const datasets = new DatasetService({
-    dir: datasetDir,
-    logger,
-    clock,
-    onChange: (companyId) => entities.forget('dataset', companyId),
-  });
-  const registry = standardToolRegistry({
-    db: database.db,
-    tasks: { registry: taskRegistry, service: tasks },
-    datasets,
-  });
-  const entities = new EntityDirectory(database.db, logger, [
-    recordNames(database.db),
-    datasetTerms(datasets),
-    reviewDatasetNames(database.db),
-  ]);
-  const llmSettings = new LlmSettings({
-    db: database.db,
-    logger,
-    masterKey: MASTER_KEY,
-    instance: options.llm,
-  });
-  const chat = new ChatService({ db: database.db, registry, clock, logger, models: llmSettings, entities });
-  await Promise.all([records.start(), chat.start(), llmSettings.start(), entities.start()]);
-  const app = createApp({
+  const services = createServices({
     db: database.db,
     accounts,
-    records,
-    registry,
-    chat,
-    tasks,
-    llmSettings,
-    datasets,
-    reviews,
-    webhooks,
     logger,
     clock,
+    masterKey: MASTER_KEY,
+    datasetDir,
+    llm: options.llm,
+    mail: { smtpUrl: options.smtpUrl, from: 'Colloquy <no-reply@colloquy.test>' },
+    webhooks: { allowlist: [], ...options.webhooks },
+    deliverWebhooks: Boolean(options.jobs && options.webhooks),
+    queue: Boolean(options.jobs),
+    drainMs: 5000,
+  });
+  await services.start({ worker: Boolean(options.jobs) });
+  const app = createApp({
+    ...services.deps,
     settings: { publicUrl: PUBLIC_URL, rateLimitPerMinute: 0, jsonBodyLimit: 1024 * 1024, ...settings },
   });
   return {
     database,
     accounts,
+    services,
     app,
     async tenant(name = 'Acme', scopes) {
       const company = await createCompany({ db: database.db, name });
@@ -193,13 +128,7 @@ export async function createHarness(
       return Promise.resolve(app.request(path, { method, headers, body }));
     },
     async close() {
-      await webhookEngine.stop();
-      await runner?.stop({ timeoutMs: 5000 });
-      await records.stop();
-      await chat.stop();
-      await llmSettings.stop();
-      await entities.stop();
-      await datasets.close();
+      await services.stop();
       rmSync(datasetDir, { recursive: true, force: true });
       await database.drop();
     },

@@ -1,26 +1,8 @@
-import { RecordCache } from '@colloquy/accounts';
-import { createApp, type HttpServer, startHttpServer } from '@colloquy/api';
-import {
-  ChatService,
-  datasetTerms,
-  EntityDirectory,
-  LlmSettings,
-  type ModelEndpoint,
-  ReviewService,
-  recordNames,
-  reviewDatasetNames,
-  standardTaskRegistry,
-  standardToolRegistry,
-  TASK_JOB,
-  TaskService,
-} from '@colloquy/assistants';
+import { createApp, createServices, type HttpServer, startHttpServer } from '@colloquy/api';
+import type { ModelEndpoint } from '@colloquy/assistants';
 import { type Config, createLogger, systemClock } from '@colloquy/core';
 import { exposeEmbedded } from '@colloquy/db';
-import { type JobRunner, startJobRunner } from '@colloquy/jobs';
-import { DatasetService } from '@colloquy/nlq';
-import { WebhookEngine, WebhookService } from '@colloquy/webhooks';
 import { datasetDir } from './datasets.ts';
-import { buildCatalogue } from './jobs.ts';
 import { openRuntime } from './runtime.ts';
 import { seedDemo } from './seed.ts';
 
@@ -64,91 +46,25 @@ export async function startService(config: Config, options: ServeOptions): Promi
       const socket = await exposeEmbedded(db, config.dataDir);
       stops.unshift(socket.stop);
     }
-    // The job runner: every process enqueues (async tasks, analyses); only workers run jobs.
-    let runner: JobRunner | undefined;
-    const queue = { enqueue: (...args: Parameters<JobRunner['enqueue']>) => runner!.enqueue(...args) };
-    const reviews = new ReviewService({ db, logger, queue });
-    const taskRegistry = standardTaskRegistry({ reviews });
-    const tasks = new TaskService({
+    const services = createServices({
       db,
-      tasks: taskRegistry,
+      accounts,
+      logger,
       clock: systemClock,
-      logger,
-      enqueue: (runId, tx) => queue.enqueue(TASK_JOB, { run_id: runId }, { tx }),
-    });
-    // Workers turn outbox events into deliveries and deliver them; other processes only enqueue.
-    const webhookEngine = new WebhookEngine({
-      db,
       masterKey: runtime.masterKey,
-      allowlist: config.webhookAllowlist,
-      logger,
-      queue,
+      datasetDir: datasetDir(config),
+      llm: instanceModel(config),
+      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+      webhooks: { allowlist: config.webhookAllowlist },
+      publicUrl: config.publicUrl,
+      queue: true,
     });
-    const jobs = await startJobRunner({
-      db,
-      catalogue: buildCatalogue({ accounts, tasks, reviews, webhooks: webhookEngine }),
-      logger,
-    });
-    runner = jobs;
-    stops.unshift(() => jobs.stop({ timeoutMs: 30_000 }));
-    if (options.worker) {
-      await jobs.startWorkers();
-      await webhookEngine.start();
-    }
-    stops.unshift(() => webhookEngine.stop());
+    stops.unshift(() => services.stop());
+    await services.start({ worker: options.worker });
     let server: HttpServer | undefined;
     if (options.api) {
-      const records = new RecordCache({ db, logger });
-      const datasets = new DatasetService({
-        dir: datasetDir(config),
-        logger,
-        onChange: (companyId) => entities.forget('dataset', companyId),
-      });
-      stops.unshift(() => datasets.close());
-      const registry = standardToolRegistry({
-        db,
-        tasks: { registry: taskRegistry, service: tasks },
-        datasets,
-      });
-      const entities = new EntityDirectory(db, logger, [
-        recordNames(db),
-        datasetTerms(datasets),
-        reviewDatasetNames(db),
-      ]);
-      const llmSettings = new LlmSettings({
-        db,
-        logger,
-        masterKey: runtime.masterKey,
-        instance: instanceModel(config),
-      });
-      const chat = new ChatService({
-        db,
-        registry,
-        clock: systemClock,
-        logger,
-        models: llmSettings,
-        entities,
-      });
-      await Promise.all([records.start(), chat.start(), llmSettings.start(), entities.start()]);
-      stops.unshift(
-        () => records.stop(),
-        () => chat.stop(),
-        () => llmSettings.stop(),
-        () => entities.stop(),
-      );
       const app = createApp({
-        db,
-        accounts,
-        records,
-        registry,
-        chat,
-        tasks,
-        llmSettings,
-        datasets,
-        reviews,
-        webhooks: new WebhookService({ db, masterKey: runtime.masterKey, engine: webhookEngine }),
-        logger,
-        clock: systemClock,
+        ...services.deps,
         settings: {
           publicUrl: config.publicUrl,
           rateLimitPerMinute: config.rateLimitPerMinute,

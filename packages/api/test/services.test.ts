@@ -1,12 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createAccounts } from '@colloquy/accounts';
-import { ReviewService, standardTaskRegistry, TaskService } from '@colloquy/assistants';
 import { createLogger, systemClock } from '@colloquy/core';
 import { createTestDatabase, testBackends } from '@colloquy/db/testing';
-import { startJobRunner } from '@colloquy/jobs';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../src/jobs.ts';
+import { createServices } from '../src/services.ts';
 
-describe.each(testBackends())('the service job catalogue on %s', (backend) => {
+describe.each(testBackends())('the job catalogue of the services on %s', (backend) => {
   it('schedules signing-key maintenance daily and runs it as a job', async () => {
     const database = await createTestDatabase(backend);
     const logger = createLogger({ level: 'silent' });
@@ -20,23 +21,22 @@ describe.each(testBackends())('the service job catalogue on %s', (backend) => {
     });
     // An old active key: the job must replace it.
     await database.db.query("UPDATE signing_keys SET created_at = now() - interval '40 days'");
-    const tasks = new TaskService({
+    const datasetDir = mkdtempSync(join(tmpdir(), 'colloquy-services-'));
+    const services = createServices({
       db: database.db,
-      tasks: standardTaskRegistry(),
+      accounts,
+      logger,
       clock: systemClock,
-      logger,
+      masterKey: 'test-master-key-0123456789',
+      datasetDir,
+      mail: { from: 'no-reply@colloquy.test' },
+      webhooks: {},
+      queue: true,
+      drainMs: 2000,
     });
-    const runner = await startJobRunner({
-      db: database.db,
-      catalogue: buildCatalogue({
-        accounts,
-        tasks,
-        reviews: new ReviewService({ db: database.db, logger }),
-      }),
-      logger,
-    });
+    await services.start({ worker: true });
+    const runner = services.runner()!;
     try {
-      await runner.startWorkers();
       const [schedule] = await runner.boss.getSchedules('auth.maintain-signing-keys');
       expect(schedule?.cron).toBe('17 3 * * *');
       const id = await runner.enqueue('auth.maintain-signing-keys', {});
@@ -54,7 +54,8 @@ describe.each(testBackends())('the service job catalogue on %s', (backend) => {
       expect(keys.filter((k) => k.retired_at === null)).toHaveLength(1);
       expect(keys).toHaveLength(2);
     } finally {
-      await runner.stop({ timeoutMs: 2000 });
+      await services.stop();
+      rmSync(datasetDir, { recursive: true, force: true });
       await database.drop();
     }
   });
