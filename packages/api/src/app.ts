@@ -18,6 +18,7 @@ import { registerDataQuery } from './routes/data/query.ts';
 import { registerRetrieve } from './routes/data/retrieve.ts';
 import { registerUpdate } from './routes/data/update.ts';
 import { registerDatasets } from './routes/datasets/manage.ts';
+import { registerRelationships } from './routes/datasets/relationships.ts';
 import { registerDatasetUpload } from './routes/datasets/upload.ts';
 import { registerDocs } from './routes/docs.ts';
 import { registerHealth } from './routes/health.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerSettings(v1, deps);
   registerDatasets(v1, deps);
   registerDatasetUpload(v1, deps);
+  registerRelationships(v1, deps);
   registerDataQuery(v1, deps, 'apiKey');
   registerReviewAnalyze(v1, deps);
   registerReviewUpload(v1, deps);

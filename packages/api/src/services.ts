@@ -8,6 +8,7 @@ import {
   ReviewService,
   recordNames,
   reviewDatasetNames,
+  sqlModels,
   standardTaskRegistry,
   standardToolRegistry,
   TASK_JOB,
@@ -90,11 +91,13 @@ export function createServices(options: ServiceOptions): Services {
     queue: deliverWebhooks ? queue : undefined,
   });
   const webhooks = new WebhookService({ db, masterKey, engine: webhookEngine, clock });
+  const llmSettings = new LlmSettings({ db, logger, masterKey, instance: options.llm });
   const datasets = new DatasetService({
     dir: options.datasetDir,
     logger,
     clock,
     onChange: (companyId) => entities.forget('dataset', companyId),
+    models: sqlModels(llmSettings),
   });
   const registry = standardToolRegistry({
     db,
@@ -106,7 +109,6 @@ export function createServices(options: ServiceOptions): Services {
     datasetTerms(datasets),
     reviewDatasetNames(db),
   ]);
-  const llmSettings = new LlmSettings({ db, logger, masterKey, instance: options.llm });
   const chat = new ChatService({ db, registry, clock, logger, models: llmSettings, entities });
 
   const catalogue: JobCatalogue = [

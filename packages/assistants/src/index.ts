@@ -33,6 +33,7 @@ export {
   type ModelDirectory,
   type ModelEndpoint,
 } from './llm/settings.ts';
+export { sqlModelOf, sqlModels } from './llm/sql-model.ts';
 export { type ChatMessage, LlmError, type LlmProvider } from './llm/types.ts';
 export {
   type AnalyzeDatasetOptions,

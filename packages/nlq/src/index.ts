@@ -9,6 +9,13 @@ export {
 } from './engine/engine.ts';
 export type { QueryPlan } from './engine/plan.ts';
 export { buildSchemaIndex, type SchemaIndex, type SchemaSnapshot } from './engine/schema-index.ts';
+export {
+  describeSchema,
+  extractSql,
+  type SqlModel,
+  type SqlModelMessage,
+  sqlPrompt,
+} from './model/prompt.ts';
 export { checkReadOnlySelect, UnsafeQueryError } from './safety/gate.ts';
 export {
   DEFAULT_ROW_LIMIT,

@@ -14,6 +14,7 @@ import {
 import { chartFor, describeResult } from './engine/answer.ts';
 import { type NlqAnswer, translateQuestion } from './engine/engine.ts';
 import { buildSchemaIndex, type SchemaIndex, type SchemaSnapshot } from './engine/schema-index.ts';
+import { extractSql, repairPrompt, type SqlModel, sqlPrompt } from './model/prompt.ts';
 import { type QueryResult, runReadOnly } from './safety/run.ts';
 import { type CompanyDb, openCompanyDb } from './store/company-db.ts';
 import {
@@ -24,7 +25,7 @@ import {
   type TableInfo,
 } from './store/datasets.ts';
 import type { TableProfile } from './store/profile.ts';
-import type { Relationship } from './store/relationships.ts';
+import { declareRelationship, forgetRelationship, type Relationship } from './store/relationships.ts';
 import { loadSchema } from './store/schema.ts';
 
 export interface DatasetServiceOptions {
@@ -37,6 +38,11 @@ export interface DatasetServiceOptions {
   timeoutMs?: number;
   /** Called after a company's datasets changed (import, replace, delete), e.g. to drop cached vocabularies. */
   onChange?: (companyId: string) => void;
+  /**
+   * The company's language model, when one is configured: it writes the SQL first (checked by the same safety
+   * gate, one repair attempt on error), and the built-in engine answers when it fails.
+   */
+  models?: (companyId: string) => Promise<SqlModel | undefined>;
 }
 
 export interface DatasetFile {
@@ -210,6 +216,30 @@ export class DatasetService {
     });
   }
 
+  /** Every relationship the engine joins along: declared ones, then inferred ones. */
+  async relationships(companyId: string): Promise<Relationship[]> {
+    return (await this.schemas(companyId))?.snapshot.relationships ?? [];
+  }
+
+  /** Declares that `from` refers to `to` (for joins the names and values do not reveal). */
+  async declareRelationship(companyId: string, rel: Omit<Relationship, 'source'>): Promise<Relationship> {
+    const schemas = await this.schemas(companyId);
+    if (!schemas) throw datasetNotFound(rel.fromTable);
+    return this.exclusive(companyId, async (db) => {
+      const declared = await declareRelationship(db, rel, schemas.snapshot.tables);
+      this.invalidate(companyId);
+      return declared;
+    });
+  }
+
+  async forgetRelationship(companyId: string, rel: Omit<Relationship, 'source'>): Promise<void> {
+    if (!this.hasFile(companyId)) throw new NotFoundError('No such declared relationship');
+    await this.exclusive(companyId, async (db) => {
+      if (!(await forgetRelationship(db, rel))) throw new NotFoundError('No such declared relationship');
+      this.invalidate(companyId);
+    });
+  }
+
   async delete(companyId: string, name: string): Promise<void> {
     if (!this.hasFile(companyId)) throw datasetNotFound(name);
     await this.exclusive(companyId, async (db) => {
@@ -241,6 +271,11 @@ export class DatasetService {
       schemas.perDataset.set(input.dataset, one);
       schema = one;
     }
+    const model = await this.modelFor(companyId);
+    if (model) {
+      const answered = await this.askModel(companyId, model, question, schemas.snapshot, schema);
+      if (answered) return answered;
+    }
     let translation: ReturnType<typeof translateQuestion>;
     try {
       translation = translateQuestion({ question, schema, now: (this.options.clock ?? systemClock).now() });
@@ -254,27 +289,9 @@ export class DatasetService {
         interpretation: translation.interpretation,
       };
     }
-    const db = await this.open(companyId);
-    const connection = await db.connect();
     try {
-      const result = await runReadOnly({
-        connection,
-        sql: translation.sql,
-        allowedTables: schema.tables.map((t) => t.name),
-        ...(this.options.rowLimit !== undefined ? { rowLimit: this.options.rowLimit } : {}),
-        ...(this.options.timeoutMs !== undefined ? { timeoutMs: this.options.timeoutMs } : {}),
-      });
-      return {
-        question,
-        understood: true,
-        sql: translation.sql,
-        columns: result.columns,
-        rows: result.rows,
-        truncated: result.truncated,
-        answer: describeResult(result.columns, result.rows, result.truncated),
-        chart: chartFor(result.columns, result.rows),
-        interpretation: translation.interpretation,
-      };
+      const result = await this.run(companyId, schema, translation.sql);
+      return answerOf(question, translation.sql, result, translation.interpretation);
     } catch (error) {
       const reason = error instanceof AppError ? error.message : 'the query failed';
       if (!(error instanceof AppError)) this.options.logger.warn({ err: error, companyId }, 'query failed');
@@ -283,6 +300,76 @@ export class DatasetService {
         sql: translation.sql,
         interpretation: translation.interpretation,
       };
+    }
+  }
+
+  private async modelFor(companyId: string): Promise<SqlModel | undefined> {
+    try {
+      return await this.options.models?.(companyId);
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, companyId },
+        'could not load the company model; using the built-in engine',
+      );
+      return undefined;
+    }
+  }
+
+  /**
+   * The model path: its SQL passes the same safety gate and limits as the engine's; a refusal or failure is sent
+   * back once for repair. Undefined when the model cannot answer, so the built-in engine takes over.
+   */
+  private async askModel(
+    companyId: string,
+    model: SqlModel,
+    question: string,
+    snapshot: SchemaSnapshot,
+    schema: SchemaIndex,
+  ): Promise<NlqAnswer | undefined> {
+    const tables = new Set(schema.tables.map((t) => t.name));
+    const visible = { ...snapshot, tables: snapshot.tables.filter((t) => tables.has(t.name)) };
+    let messages = sqlPrompt(visible, question, (this.options.clock ?? systemClock).now());
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let sql: string;
+      try {
+        sql = extractSql(await model.complete(messages));
+      } catch (error) {
+        this.options.logger.warn(
+          { err: error, companyId, model: model.name },
+          'model failed; built-in engine answers',
+        );
+        return undefined;
+      }
+      try {
+        const result = await this.run(companyId, schema, sql);
+        return {
+          ...answerOf(question, sql, result, `SQL written by ${model.name} and checked by the safety gate.`),
+          model: model.name,
+        };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.options.logger.info(
+          { companyId, model: model.name, attempt, reason },
+          'model SQL refused or failed',
+        );
+        messages = repairPrompt(messages, sql, reason);
+      }
+    }
+    return undefined;
+  }
+
+  /** Runs one query through the safety gate on a fresh connection to the company's file. */
+  private async run(companyId: string, schema: SchemaIndex, sql: string): Promise<QueryResult> {
+    const db = await this.open(companyId);
+    const connection = await db.connect();
+    try {
+      return await runReadOnly({
+        connection,
+        sql,
+        allowedTables: schema.tables.map((t) => t.name),
+        ...(this.options.rowLimit !== undefined ? { rowLimit: this.options.rowLimit } : {}),
+        ...(this.options.timeoutMs !== undefined ? { timeoutMs: this.options.timeoutMs } : {}),
+      });
     } finally {
       connection.closeSync();
     }
@@ -361,6 +448,20 @@ function datasetIndex(snapshot: SchemaSnapshot, name: string): SchemaIndex | und
     tables,
     relationships: snapshot.relationships.filter((r) => r.fromTable === name && r.toTable === name),
   });
+}
+
+function answerOf(question: string, sql: string, result: QueryResult, interpretation: string): NlqAnswer {
+  return {
+    question,
+    understood: true,
+    sql,
+    columns: result.columns,
+    rows: result.rows,
+    truncated: result.truncated,
+    answer: describeResult(result.columns, result.rows, result.truncated),
+    chart: chartFor(result.columns, result.rows),
+    interpretation,
+  };
 }
 
 function declined(question: string, reason: string, suggestion: string): NlqAnswer {

@@ -21,6 +21,8 @@ export interface NlqAnswer {
   interpretation: string;
   suggestion?: string;
   truncated: boolean;
+  /** The language model that wrote the SQL; absent when the built-in engine did. */
+  model?: string;
 }
 
 export type SqlTranslation =

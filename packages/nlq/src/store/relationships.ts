@@ -1,4 +1,4 @@
-import { InvalidRequestError } from '@colloquy/core';
+import { ValidationError } from '@colloquy/core';
 import { quoteIdent } from '../sql-text.ts';
 import { type CompanyDb, META_SCHEMA } from './company-db.ts';
 import type { ColumnProfile, TableProfile } from './profile.ts';
@@ -96,7 +96,12 @@ export async function declareRelationship(
   ] as const) {
     const t = tables.find((x) => x.name === table);
     if (!t?.columns.some((c) => c.name === column)) {
-      throw new InvalidRequestError(`relationship refers to ${table}.${column}, which does not exist`);
+      throw new ValidationError(`relationship refers to ${table}.${column}, which does not exist`, [
+        {
+          field: table === rel.fromTable && column === rel.fromColumn ? 'from' : 'to',
+          message: `no column ${table}.${column}`,
+        },
+      ]);
     }
   }
   await db.connection.run(`INSERT OR IGNORE INTO ${META_SCHEMA}.relationships VALUES ($1, $2, $3, $4)`, [
@@ -106,6 +111,16 @@ export async function declareRelationship(
     rel.toColumn,
   ]);
   return { ...rel, source: 'declared' };
+}
+
+/** Removes a declared relationship; false when there was none. */
+export async function forgetRelationship(db: CompanyDb, rel: Omit<Relationship, 'source'>): Promise<boolean> {
+  const reader = await db.connection.runAndReadAll(
+    `DELETE FROM ${META_SCHEMA}.relationships
+      WHERE from_table = $1 AND from_column = $2 AND to_table = $3 AND to_column = $4 RETURNING 1`,
+    [rel.fromTable, rel.fromColumn, rel.toTable, rel.toColumn],
+  );
+  return reader.getRows().length > 0;
 }
 
 export async function declaredRelationships(db: CompanyDb): Promise<Relationship[]> {

@@ -3,6 +3,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
 import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { relationshipView } from './relationships.ts';
 import { DatasetDetailSchema, DatasetParams, DatasetSchema } from './schemas.ts';
 
 const security = [{ apiKey: [] }];
@@ -60,13 +61,7 @@ export function registerDatasets(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
             max: p.max,
             samples: p.samples,
           })),
-          relationships: d.relationships.map((r) => ({
-            from_table: r.fromTable,
-            from_column: r.fromColumn,
-            to_table: r.toTable,
-            to_column: r.toColumn,
-            source: r.source,
-          })),
+          relationships: d.relationships.map(relationshipView),
           preview: { columns: d.preview.columns, rows: d.preview.rows },
         },
         200,

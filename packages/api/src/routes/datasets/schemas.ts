@@ -26,6 +26,23 @@ const CellSchema = z.union([
   z.record(z.string(), z.unknown()),
 ]);
 
+const ColumnName = z.string().min(1).max(200);
+
+export const RelationshipInput = z
+  .object({
+    from_table: ColumnName,
+    from_column: ColumnName,
+    to_table: ColumnName,
+    to_column: ColumnName,
+  })
+  .openapi('RelationshipInput');
+
+export const RelationshipSchema = RelationshipInput.extend({
+  source: z.enum(['declared', 'inferred']).openapi({
+    description: 'declared through the API; inferred from key-like names and value containment',
+  }),
+}).openapi('Relationship');
+
 export const DatasetDetailSchema = DatasetSchema.extend({
   profile: z.array(
     z.object({
@@ -39,15 +56,7 @@ export const DatasetDetailSchema = DatasetSchema.extend({
       samples: z.array(z.string()),
     }),
   ),
-  relationships: z.array(
-    z.object({
-      from_table: z.string(),
-      from_column: z.string(),
-      to_table: z.string(),
-      to_column: z.string(),
-      source: z.enum(['declared', 'inferred']),
-    }),
-  ),
+  relationships: z.array(RelationshipSchema),
   preview: z.object({ columns: z.array(z.string()), rows: z.array(z.array(CellSchema)) }),
 }).openapi('DatasetDetail');
 
@@ -80,5 +89,8 @@ export const DataQueryResponse = z
     interpretation: z.string().openapi({ description: 'How the question was read' }),
     suggestion: z.string().optional().openapi({ description: 'How to rephrase, when not understood' }),
     truncated: z.boolean(),
+    model: z.string().optional().openapi({
+      description: "The company's language model that wrote the SQL; absent when the built-in engine did",
+    }),
   })
   .openapi('DataQueryResponse');
