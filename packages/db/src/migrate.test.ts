@@ -9,7 +9,9 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       const all = listMigrations();
       expect(all.map((m) => m.version)).toEqual([...all.map((m) => m.version)].sort((a, b) => a - b));
       const [first, second] = await Promise.all([migrate(database.db), migrate(database.db)]);
-      expect([...first!, ...second!].map((m) => m.version).sort()).toEqual(all.map((m) => m.version));
+      expect([...first!, ...second!].map((m) => m.version).sort((a, b) => a - b)).toEqual(
+        all.map((m) => m.version),
+      );
       expect(await pendingMigrations(database.db)).toEqual([]);
       expect(await migrate(database.db)).toEqual([]);
       const tables = await database.db.query<{ table_name: string }>(
