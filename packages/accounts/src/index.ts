@@ -18,3 +18,10 @@ export { RecordCache, type RecordCacheOptions } from './record-cache.ts';
 export { ALL_SCOPES, expandScopes, isScope, SCOPES, type Scope } from './scopes.ts';
 export { SIGNING_ALGORITHM, SigningKeyring } from './signing-keys.ts';
 export { type IssuedToken, TokenService } from './tokens.ts';
+export {
+  LOGIN_ATTEMPTS,
+  type Session,
+  type UserMailer,
+  UserService,
+  type UserServiceOptions,
+} from './users.ts';

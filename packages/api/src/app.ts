@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context.ts';
+import { registerDashboard } from './dashboard/index.ts';
 import { handleError, validationHook } from './errors.ts';
 import { accessTokenAuth, apiKeyAuth } from './middleware/auth.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -12,6 +13,11 @@ import { registerKnowledge, registerKnowledgeFiles } from './routes/assistants/k
 import { registerLifecycle } from './routes/assistants/lifecycle.ts';
 import { registerManage } from './routes/assistants/manage.ts';
 import { registerTestPanel } from './routes/assistants/test-panel.ts';
+import {
+  CHANNEL_PUBLIC_PREFIXES,
+  registerChannels,
+  registerChannelWebhooks,
+} from './routes/channels/index.ts';
 import { registerChat } from './routes/chat.ts';
 import { registerConversations } from './routes/conversations/index.ts';
 import { registerDataQuery } from './routes/data/query.ts';
@@ -20,15 +26,18 @@ import { registerUpdate } from './routes/data/update.ts';
 import { registerDatasets } from './routes/datasets/manage.ts';
 import { registerRelationships } from './routes/datasets/relationships.ts';
 import { registerDatasetUpload } from './routes/datasets/upload.ts';
+import { ICS_UPLOAD_PATHS, registerDirectory } from './routes/directory/index.ts';
 import { registerDocs } from './routes/docs.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerMail } from './routes/mail.ts';
 import { registerToken } from './routes/oauth/token.ts';
 import { registerWellKnown } from './routes/oauth/well-known.ts';
-import { registerPlannedWhatsApp } from './routes/planned.ts';
+import { registerQuoteShare, registerQuotes } from './routes/quotes/index.ts';
+import { registerResetPassword } from './routes/reset-password.ts';
 import { registerReviewAnalyze } from './routes/reviews/analyze.ts';
 import { registerReviewDatasets } from './routes/reviews/datasets.ts';
 import { registerReviewUpload } from './routes/reviews/upload.ts';
+import { registerScreenings } from './routes/screenings/index.ts';
 import { registerSettings } from './routes/settings.ts';
 import { registerTasks } from './routes/tasks.ts';
 import { registerTemplates } from './routes/templates.ts';
@@ -38,14 +47,16 @@ import { registerWebhooks } from './routes/webhooks/manage.ts';
 export const API_VERSION = '0.1.0';
 
 // Reached by third parties with their own authentication (signatures, handshakes), not our credentials.
-const PUBLIC_PREFIXES = ['/v1/channels/'];
+const PUBLIC_PREFIXES = CHANNEL_PUBLIC_PREFIXES;
 // Upload routes that take their data as JSON too.
-const JSON_UPLOAD_PATHS = [/^\/v1\/reviews\/datasets\/?$/];
+const JSON_UPLOAD_PATHS = [/^\/v1\/reviews\/datasets\/?$/, /^\/v[12]\/quotes\/catalogue\/?$/];
 // File uploads (multipart) and their size limit.
 const UPLOAD_PATHS = [
   /^\/v1\/assistants\/[^/]+\/knowledge\/files$/,
   /^\/v1\/datasets\/?$/,
+  /^\/v1\/screenings\/?$/,
   ...JSON_UPLOAD_PATHS,
+  ...ICS_UPLOAD_PATHS,
 ];
 const UPLOAD_LIMIT = 20 * 1024 * 1024;
 
@@ -63,15 +74,19 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   registerHealth(app, deps);
   registerDocs(app);
+  registerDashboard(app, deps);
   registerWellKnown(app, deps.accounts, deps.settings.publicUrl);
   registerToken(app, deps.accounts);
-  registerPlannedWhatsApp(app);
+  registerChannelWebhooks(app, deps);
+  registerResetPassword(app, deps);
+  registerQuoteShare(app, deps);
 
   const limiter = rateLimit(deps.settings.rateLimitPerMinute, deps.clock);
   const body = jsonBody(deps.settings.jsonBodyLimit, {
     paths: UPLOAD_PATHS,
     maxBytes: UPLOAD_LIMIT,
     jsonToo: JSON_UPLOAD_PATHS,
+    rawToo: ICS_UPLOAD_PATHS.map((path) => ({ path, type: /^text\/calendar\b/i })),
   });
 
   const v1 = newApp();
@@ -95,9 +110,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerReviewAnalyze(v1, deps);
   registerReviewUpload(v1, deps);
   registerReviewDatasets(v1, deps);
+  registerScreenings(v1, deps);
   registerWebhooks(v1, deps);
   registerWebhookDeliveries(v1, deps);
   registerMail(v1, deps);
+  registerChannels(v1, deps);
+  registerDirectory(v1, deps);
+  registerQuotes(v1, deps, 'apiKey');
   app.route('/v1', v1);
 
   const v2 = newApp();
@@ -107,6 +126,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerChat(v2, deps, 'accessToken');
   registerTasks(v2, deps, 'accessToken');
   registerDataQuery(v2, deps, 'accessToken');
+  registerQuotes(v2, deps, 'accessToken');
   app.route('/v2', v2);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {

@@ -1,12 +1,16 @@
-import type { Accounts, RecordCache, Scope } from '@colloquy/accounts';
+import type { Accounts, RecordCache, Scope, UserService } from '@colloquy/accounts';
 import type {
   ChatService,
+  DirectoryService,
+  LeaveService,
   LlmSettings,
+  QuoteService,
   ReviewService,
+  ScreeningService,
   TaskService,
   ToolRegistry,
 } from '@colloquy/assistants';
-import type { MailService } from '@colloquy/channels';
+import type { ChannelService, MailService } from '@colloquy/channels';
 import type { Clock, Logger } from '@colloquy/core';
 import type { Db } from '@colloquy/db';
 import type { DatasetService } from '@colloquy/nlq';
@@ -35,10 +39,22 @@ export interface AppDeps {
   datasets: DatasetService;
   /** Review sentiment: texts, review datasets and their analysis jobs. */
   reviews: ReviewService;
+  /** Batch résumé screening: uploads, the screening job, rankings and reports. */
+  screenings: ScreeningService;
+  /** Quotations: catalogue, numbering, lifecycle, rendering, the customer's share link. */
+  quotes: QuoteService;
   /** Webhook endpoints, their delivery log, replays and test events. */
   webhooks: WebhookService;
+  /** The company directory: people, teams, busy times (staff tasks read it). */
+  directory: DirectoryService;
+  /** Leave requests: list, approve, reject. */
+  leave: LeaveService;
   /** Queued e-mail (SMTP, else the dev outbox) and the outbox listing. */
   mail: MailService;
+  /** Dashboard users: sign-up, verification, sessions, resets, invitations. */
+  users: UserService;
+  /** Channel integrations (WhatsApp, e-mail, web chat, SMS), their inbound messages and replies. */
+  channels: ChannelService;
   logger: Logger;
   clock: Clock;
   settings: {

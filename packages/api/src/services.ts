@@ -1,25 +1,36 @@
-import { type Accounts, RecordCache } from '@colloquy/accounts';
+import { type Accounts, RecordCache, UserService } from '@colloquy/accounts';
 import {
   ChatService,
+  DirectoryService,
   datasetTerms,
   EntityDirectory,
+  LeaveService,
   LlmSettings,
   type ModelEndpoint,
+  organizerFrom,
+  PRODUCT_KIND,
+  personNames,
+  productNames,
+  QuoteService,
+  quoteExpiryJob,
   ReviewService,
   recordNames,
   reviewDatasetNames,
+  ScreeningService,
   sqlModels,
   standardTaskRegistry,
   standardToolRegistry,
   TASK_JOB,
   TaskService,
   taskRunJob,
+  teamNames,
 } from '@colloquy/assistants';
-import { MailService } from '@colloquy/channels';
+import { ChannelIntegrations, ChannelService, MailService } from '@colloquy/channels';
 import type { Clock, Logger } from '@colloquy/core';
 import type { Db } from '@colloquy/db';
 import { defineJob, type JobCatalogue, type JobRunner, startJobRunner } from '@colloquy/jobs';
 import { DatasetService } from '@colloquy/nlq';
+import { createReportRenderer } from '@colloquy/reports';
 import { WebhookEngine, type WebhookEngineOptions, WebhookService } from '@colloquy/webhooks';
 import { z } from 'zod';
 import type { AppDeps } from './context.ts';
@@ -40,6 +51,8 @@ export interface ServiceOptions {
   webhooks: Partial<WebhookEngineOptions>;
   /** Workers deliver webhooks (default true; tests that do not need it leave it off). */
   deliverWebhooks?: boolean;
+  /** Chromium for PDF reports (CHROMIUM_PATH); else a distribution's usual path, else PDFs answer 503. */
+  chromiumPath?: string | undefined;
   /** Base of links in events (COLLOQUY_PUBLIC_URL), e.g. report links; else links are paths. */
   publicUrl?: string | undefined;
   /** How long stopping waits for running jobs (default 30 s). */
@@ -49,6 +62,8 @@ export interface ServiceOptions {
    * without one, work that must be queued answers 503 and mail stays queued.
    */
   queue: boolean;
+  /** Channel providers' APIs (WHATSAPP_GRAPH_URL, SMS_API_URL); defaults are the public services. */
+  channels?: { whatsappGraphUrl?: string | undefined; smsApiUrl?: string | undefined };
 }
 
 /** Everything the API and the workers run on, built one way for the server, the CLI and the tests. */
@@ -73,8 +88,46 @@ export function createServices(options: ServiceOptions): Services {
     : undefined;
   const records = new RecordCache({ db, logger });
   const mail = new MailService({ db, logger, ...options.mail, queue });
+  const users = new UserService({
+    db,
+    clock,
+    logger,
+    mail,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+  });
   const reviews = new ReviewService({ db, logger, queue });
-  const taskRegistry = standardTaskRegistry({ reviews });
+  const reports = createReportRenderer({
+    logger,
+    ...(options.chromiumPath ? { chromiumPath: options.chromiumPath } : {}),
+  });
+  const screenings = new ScreeningService({
+    db,
+    clock,
+    logger,
+    reports,
+    queue,
+    publicUrl: options.publicUrl,
+  });
+  const quotes = new QuoteService({
+    db,
+    clock,
+    logger,
+    reports,
+    mail,
+    publicUrl: options.publicUrl ?? '',
+    onCatalogueChange: (companyId) => entities.forget(PRODUCT_KIND, companyId),
+  });
+  const directory = new DirectoryService({
+    db,
+    onChange: (kind, companyId) => entities.forget(kind, companyId),
+  });
+  const leave = new LeaveService({ db, mail });
+  const staff = {
+    mail,
+    publicUrl: options.publicUrl ?? '',
+    organizer: organizerFrom(options.mail.from),
+  };
+  const taskRegistry = standardTaskRegistry({ reviews, screenings, staff, quotes });
   const tasks = new TaskService({
     db,
     tasks: taskRegistry,
@@ -108,13 +161,40 @@ export function createServices(options: ServiceOptions): Services {
     recordNames(db),
     datasetTerms(datasets),
     reviewDatasetNames(db),
+    teamNames(db),
+    personNames(db),
+    productNames(db),
   ]);
-  const chat = new ChatService({ db, registry, clock, logger, models: llmSettings, entities });
+  const chat = new ChatService({
+    db,
+    registry,
+    clock,
+    logger,
+    models: llmSettings,
+    entities,
+    // Hand-off: a person's reply goes back out on the customer's channel, in the same transaction.
+    onHumanReply: async (tx, reply): Promise<void> => {
+      await channels.deliverHumanReply(tx, reply);
+    },
+  });
+  const channels: ChannelService = new ChannelService({
+    db,
+    logger,
+    integrations: new ChannelIntegrations({ db, masterKey }),
+    chat,
+    mail,
+    queue,
+    whatsappGraphUrl: options.channels?.whatsappGraphUrl ?? 'https://graph.facebook.com',
+    smsApiUrl: options.channels?.smsApiUrl ?? 'https://api.twilio.com',
+  });
 
   const catalogue: JobCatalogue = [
     taskRunJob(tasks),
     reviews.analysisJob(),
+    screenings.job(),
+    quoteExpiryJob(quotes),
     mail.job(),
+    ...channels.jobs(),
     ...(deliverWebhooks ? webhookEngine.jobs() : []),
     defineJob({
       name: 'auth.maintain-signing-keys',
@@ -141,8 +221,14 @@ export function createServices(options: ServiceOptions): Services {
       llmSettings,
       datasets,
       reviews,
+      screenings,
+      quotes,
       webhooks,
       mail,
+      users,
+      channels,
+      directory,
+      leave,
       logger,
       clock,
     },
@@ -157,6 +243,7 @@ export function createServices(options: ServiceOptions): Services {
         () => entities.stop(),
         () => datasets.close(),
         async () => mail.close(),
+        () => reports.close(),
       );
       if (!options.queue) return;
       const jobs = await startJobRunner({ db, catalogue, logger });

@@ -1,7 +1,7 @@
 import { createAccounts } from '@colloquy/accounts';
 import { createLogger } from '@colloquy/core';
 import { createTestDatabase, testBackends } from '@colloquy/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, errorBody, type Harness, MASTER_KEY, PUBLIC_URL, type Tenant } from './harness.ts';
 
 /**
@@ -25,6 +25,14 @@ interface Fixture {
   taskId: string;
   reviewDatasetId: string;
   webhookId: string;
+  screeningId: string;
+  personId: string;
+  teamId: string;
+  busyId: string;
+  leaveRequestId: string;
+  integrationId: string;
+  /** Quotes in the states the lifecycle routes start from. */
+  quotes: { draft: string; sent: string; accepted: string };
 }
 
 // Valid bodies for operations that take one; a new body route without an entry fails the coverage test.
@@ -65,7 +73,76 @@ const SAMPLE_BODIES: Record<string, (f: Fixture) => unknown> = {
   'post /v1/webhooks/{webhook_id}/rotate-secret': () => ({}),
   'post /v1/webhooks/{webhook_id}/replay': () => ({ since: '2020-01-01T00:00:00Z' }),
   'post /v1/webhooks/{webhook_id}/test': () => ({}),
+  'post /v1/screenings': () => screeningForm(),
+  'post /v1/directory/people': () => ({ name: 'Suite Person', email: `suite-${++unique}@example.com` }),
+  'patch /v1/directory/people/{person_id}': () => ({ name: 'Renamed Person' }),
+  'delete /v1/directory/people/{person_id}': () => ({}),
+  'post /v1/directory/teams': () => ({ name: `Suite team ${++unique}` }),
+  'patch /v1/directory/teams/{team_id}': () => ({ name: `Renamed team ${++unique}` }),
+  'delete /v1/directory/teams/{team_id}': () => ({}),
+  'post /v1/directory/people/{person_id}/busy': () => ({
+    intervals: [{ start: '2030-01-07T09:00:00Z', end: '2030-01-07T10:00:00Z' }],
+  }),
+  'post /v1/directory/people/{person_id}/busy/ics': () => icsFile(),
+  'delete /v1/directory/people/{person_id}/busy/{busy_id}': () => ({}),
+  'post /v1/leave-requests/{leave_request_id}/approve': () => ({}),
+  'post /v1/leave-requests/{leave_request_id}/reject': () => ({}),
+  'post /v1/channels': (f) => ({
+    kind: 'webchat',
+    assistant_id: f.assistantId,
+    allowed_origins: ['https://shop.example.com'],
+  }),
+  'patch /v1/channels/{integration_id}': () => ({ name: 'Renamed channel' }),
+  'delete /v1/channels/{integration_id}': () => ({}),
+  ...quoteBodies('v1'),
+  ...quoteBodies('v2'),
 };
+function quoteBodies(version: string): Record<string, (f: Fixture) => unknown> {
+  const quote = {
+    customer: { name: 'Suite Customer', email: 'suite-customer@example.com' },
+    currency: 'EUR',
+    lines: [{ description: 'Suite item', quantity: 1, unit_price: 1000 }],
+  };
+  const item = { sku: 'SUITE-1', name: 'Suite item', unit_price: 1000, currency: 'EUR', tax_rate: 20 };
+  return {
+    [`post /${version}/quotes`]: () => quote,
+    [`post /${version}/quotes/catalogue`]: () => ({ items: [item] }),
+    [`put /${version}/quotes/settings`]: () => ({ valid_days: 30 }),
+    [`patch /${version}/quotes/{quote_id}`]: () => ({ notes: 'Suite note' }),
+    [`post /${version}/quotes/{quote_id}/send`]: () => ({}),
+    [`post /${version}/quotes/{quote_id}/accept`]: () => ({}),
+    [`post /${version}/quotes/{quote_id}/reject`]: () => ({}),
+    [`post /${version}/quotes/{quote_id}/convert`]: () => ({}),
+  };
+}
+// Quote lifecycle moves use up their quote: each good call gets fresh quotes (see quoteFixture).
+const QUOTE_MOVE = /^post \/v[12]\/quotes\/\{quote_id\}\/(send|accept|reject|convert)$/;
+/** The fixture quote a route starts from: accept/reject need a sent quote, convert an accepted one. */
+const quoteFor = (path: string, f: Fixture) =>
+  /\/(accept|reject)$/.test(path)
+    ? f.quotes.sent
+    : path.endsWith('/convert')
+      ? f.quotes.accepted
+      : f.quotes.draft;
+let unique = 0;
+// Operations that use up their fixture (a decided leave request cannot be decided again).
+const CONSUMING = /^post \/v1\/leave-requests\/\{leave_request_id\}\//;
+function icsFile(): FormData {
+  const form = new FormData();
+  const ics =
+    'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20300107T090000Z\r\nDTEND:20300107T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+  form.append('file', new File([ics], 'busy.ics', { type: 'text/calendar' }));
+  return form;
+}
+function screeningForm(): FormData {
+  const form = new FormData();
+  form.append('job', JSON.stringify({ title: 'Accountant', must_have: ['Excel'] }));
+  form.append(
+    'files',
+    new File(['Ada Lovelace\nAccountant\nSkills: Excel'], 'ada.txt', { type: 'text/plain' }),
+  );
+  return form;
+}
 const SUITE_RELATIONSHIP = { from_table: 'suite', from_column: 'id', to_table: 'suite', to_column: 'id' };
 function datasetFile(): FormData {
   const form = new FormData();
@@ -87,6 +164,13 @@ const NOBODY: Fixture = {
   taskId: 'task_doesnotexist',
   reviewDatasetId: 'rvw_doesnotexist',
   webhookId: 'whk_doesnotexist',
+  screeningId: 'scr_doesnotexist',
+  personId: 'per_doesnotexist',
+  teamId: 'team_doesnotexist',
+  busyId: 'busy_doesnotexist',
+  leaveRequestId: 'leave_doesnotexist',
+  integrationId: 'chn_doesnotexist',
+  quotes: { draft: 'quote_doesnotexist', sent: 'quote_doesnotexist', accepted: 'quote_doesnotexist' },
 };
 
 describe.each(testBackends())('auth suite on %s', (backend) => {
@@ -138,7 +222,18 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
       json: { url: 'https://example.com/hooks/fixture' },
     });
     const { id: webhookId } = (await webhook.json()) as { id: string };
+    const channel = await h.request('POST', '/v1/channels', {
+      bearer: t.apiKey,
+      json: { kind: 'webchat', assistant_id, allowed_origins: ['https://fixture.example.com'] },
+    });
+    const { id: integrationId } = (await channel.json()) as { id: string };
+    const directory = await directoryFixture(t);
+    const screeningId = await screeningFixture(t);
+    const quotes = await quoteFixture(t);
     return {
+      quotes,
+      ...directory,
+      screeningId,
       companyId: t.companyId,
       assistantId: assistant_id,
       conversationId: conversation_id,
@@ -146,6 +241,77 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
       taskId: task_id,
       reviewDatasetId,
       webhookId,
+      integrationId,
+    };
+  }
+
+  /** Three quotes of the tenant's: a draft, a sent one and an accepted one. */
+  async function quoteFixture(t: Tenant): Promise<Fixture['quotes']> {
+    const create = async () => {
+      const res = await h.request('POST', '/v1/quotes', {
+        bearer: t.apiKey,
+        json: SAMPLE_BODIES['post /v1/quotes']!({} as Fixture),
+      });
+      return ((await res.json()) as { id: string }).id;
+    };
+    const [draft, sent, accepted] = [await create(), await create(), await create()];
+    for (const id of [sent, accepted])
+      await h.request('POST', `/v1/quotes/${id}/send`, { bearer: t.apiKey, json: {} });
+    await h.request('POST', `/v1/quotes/${accepted}/accept`, { bearer: t.apiKey });
+    return { draft, sent, accepted };
+  }
+
+  /** A completed résumé screening (its reports exist once the batch completed). */
+  async function screeningFixture(t: Tenant): Promise<string> {
+    const created = await h.request('POST', '/v1/screenings', { bearer: t.apiKey, form: screeningForm() });
+    const { screening_id } = (await created.json()) as { screening_id: string };
+    await vi.waitFor(
+      async () => {
+        const res = await h.request('GET', `/v1/screenings/${screening_id}`, { bearer: t.apiKey });
+        expect(((await res.json()) as { status: string }).status).toBe('completed');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    return screening_id;
+  }
+
+  /** A manager, an employee with a busy time and a pending leave request, and a team. */
+  async function directoryFixture(t: Tenant) {
+    const n = ++unique;
+    const person = async (json: unknown) =>
+      (
+        (await (await h.request('POST', '/v1/directory/people', { bearer: t.apiKey, json })).json()) as {
+          id: string;
+        }
+      ).id;
+    const managerId = await person({ name: `Manager ${n}`, email: `manager-${n}@example.com` });
+    const personId = await person({
+      name: `Employee ${n}`,
+      email: `employee-${n}@example.com`,
+      manager_id: managerId,
+      leave_balances: { annual: 30 },
+    });
+    const team = await h.request('POST', '/v1/directory/teams', {
+      bearer: t.apiKey,
+      json: { name: `Fixture team ${n}`, members: [personId] },
+    });
+    const busy = await h.request('POST', `/v1/directory/people/${personId}/busy`, {
+      bearer: t.apiKey,
+      json: { intervals: [{ start: '2030-01-08T09:00:00Z', end: '2030-01-08T10:00:00Z' }] },
+    });
+    const leave = await h.request('POST', '/v1/tasks/execute', {
+      bearer: t.apiKey,
+      json: {
+        task: 'leave_request',
+        params: { employee: personId, start_date: '2030-01-07', end_date: '2030-01-08', type: 'annual' },
+      },
+    });
+    return {
+      personId,
+      teamId: ((await team.json()) as { id: string }).id,
+      busyId: ((await busy.json()) as { data: { id: string }[] }).data[0]!.id,
+      leaveRequestId: ((await leave.json()) as { result: { leave_request_id: string } }).result
+        .leave_request_id,
     };
   }
 
@@ -217,8 +383,14 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   async function call(op: Operation, credential: string | undefined, ids: Fixture = ownIds, header?: string) {
     let f = ids;
     // Deleting with good credentials must not take the shared fixture away.
-    if (op.method === 'delete' && ids === ownIds && credential === own.apiKey)
+    if (
+      (op.method === 'delete' || CONSUMING.test(`${op.method} ${op.path}`)) &&
+      ids === ownIds &&
+      credential === own.apiKey
+    )
       f = { ...ids, ...(await fixture(own)) };
+    else if (QUOTE_MOVE.test(`${op.method} ${op.path}`) && ids === ownIds && credential === good(op))
+      f = { ...ids, quotes: await quoteFixture(own) };
     const query = op.takesCompanyQuery ? `?company_id=${f.companyId}` : '';
     const path = op.path
       .replace('{assistant_id}', f.assistantId)
@@ -226,7 +398,14 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
       .replace('{name}', f.datasetName)
       .replace('{task_id}', f.taskId)
       .replace('{dataset_id}', f.reviewDatasetId)
-      .replace('{webhook_id}', f.webhookId);
+      .replace('{webhook_id}', f.webhookId)
+      .replace('{screening_id}', f.screeningId)
+      .replace('{person_id}', f.personId)
+      .replace('{team_id}', f.teamId)
+      .replace('{busy_id}', f.busyId)
+      .replace('{leave_request_id}', f.leaveRequestId)
+      .replace('{integration_id}', f.integrationId)
+      .replace('{quote_id}', quoteFor(op.path, f));
     const sample = SAMPLE_BODIES[`${op.method} ${op.path}`];
     const headers: Record<string, string> = header ? { Authorization: header } : {};
     return h.request(op.method.toUpperCase(), `${path}${query}`, {

@@ -85,10 +85,10 @@ describe.each(testBackends())('error mapping on %s', (backend) => {
     expect((await errorBody(wrong)).error).toBe('method_not_allowed');
   });
 
-  it('answers planned routes with 501 not_implemented', async () => {
+  it('answers a failed WhatsApp handshake with a JSON 403', async () => {
     const whatsapp = await h.request('GET', '/v1/channels/whatsapp/webhook');
-    expect(whatsapp.status).toBe(501);
-    expect((await errorBody(whatsapp)).error).toBe('not_implemented');
+    expect(whatsapp.status).toBe(403);
+    expect((await errorBody(whatsapp)).error).toBe('forbidden');
   });
 
   it('answers 503 to a queued task where no job queue runs', async () => {

@@ -52,6 +52,8 @@ export interface HarnessOptions {
   webhooks?: Partial<WebhookEngineOptions>;
   /** Deliver mail over this SMTP server (see `startTestSmtp` in @colloquy/channels/testing); else the dev outbox. */
   smtpUrl?: string;
+  /** Channel providers' APIs (local servers speaking the Graph / Messages APIs in tests). */
+  channels?: { whatsappGraphUrl?: string; smsApiUrl?: string };
 }
 
 export async function createHarness(
@@ -80,12 +82,14 @@ export async function createHarness(
     clock,
     masterKey: MASTER_KEY,
     datasetDir,
+    publicUrl: settings.publicUrl ?? PUBLIC_URL,
     llm: options.llm,
     mail: { smtpUrl: options.smtpUrl, from: 'Colloquy <no-reply@colloquy.test>' },
     webhooks: { allowlist: [], ...options.webhooks },
     deliverWebhooks: Boolean(options.jobs && options.webhooks),
     queue: Boolean(options.jobs),
     drainMs: 5000,
+    channels: options.channels,
   });
   await services.start({ worker: Boolean(options.jobs) });
   const app = createApp({

@@ -47,7 +47,7 @@ export const TEMPLATES: readonly Template[] = [
     name: 'IT Helpdesk',
     description: 'First-line IT support for staff: passwords, VPN, devices and access.',
     systemPrompt: `You are the IT helpdesk assistant. Be concise and give step-by-step instructions. ${ESCALATION}`,
-    tools: ['faq_search', 'create_ticket', 'escalate_to_human'],
+    tools: ['faq_search', 'create_ticket', 'reset_password', 'escalate_to_human'],
     faq: [
       [
         'How do I reset my password?',
@@ -76,7 +76,8 @@ export const TEMPLATES: readonly Template[] = [
     name: 'HR Assistant',
     description: 'Answers staff questions on leave, pay, benefits and policies.',
     systemPrompt: `You are the HR assistant. Be warm and precise, and never share another employee's details. ${ESCALATION} Do not discuss individual salaries.`,
-    tools: ['faq_search', 'escalate_to_human'],
+    // Staff-facing, so the ranking of a résumé screening may be shown (never in the candidate-facing Recruiter).
+    tools: ['faq_search', 'leave_request', 'schedule_meeting', 'screen_resumes', 'escalate_to_human'],
     faq: [
       [
         'How many days of annual leave do I get?',
@@ -102,7 +103,7 @@ export const TEMPLATES: readonly Template[] = [
     name: 'Operations',
     description: 'Helps operations staff with shifts, safety and processes.',
     systemPrompt: `You are the operations assistant for warehouse and logistics staff. Be brief and practical. ${ESCALATION}`,
-    tools: ['faq_search', 'escalate_to_human'],
+    tools: ['faq_search', 'schedule_meeting', 'escalate_to_human'],
     faq: [
       [
         'How do I swap a shift?',
@@ -160,7 +161,7 @@ export const TEMPLATES: readonly Template[] = [
     name: 'Sales',
     description: 'Helps prospects and sales staff with pricing, quotes and terms.',
     systemPrompt: `You are the sales assistant. Be helpful and specific about terms. ${ESCALATION}`,
-    tools: ['faq_search', 'escalate_to_human'],
+    tools: ['faq_search', 'escalate_to_human', 'generate_quote'],
     faq: [
       ['Do you offer volume discounts?', 'Orders over 10,000 EUR get 5% off; over 50,000 EUR, 10%.'],
       ['What are your payment terms?', 'Business customers pay within 30 days of the invoice date.'],

@@ -30,6 +30,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: readonly MailAttachment[];
+  /** Extra headers, e.g. `In-Reply-To` and `References` so a reply stays in its thread, or `Reply-To`. */
+  headers?: Record<string, string>;
   /** The company the mail is sent for (null: the service's own mail). */
   companyId?: string | null;
 }
@@ -89,6 +91,7 @@ export class MailService {
         contentType: a.contentType ?? 'application/octet-stream',
         content: Buffer.from(a.content).toString('base64'),
       })),
+      ...(message.headers ? { headers: message.headers } : {}),
     });
     if (this.options.queue) await this.options.queue.enqueue(MAIL_JOB, { mail_id: record.id }, { tx });
     else this.options.logger.warn({ mailId: record.id }, 'mail queued, but this process runs no jobs');
@@ -115,6 +118,7 @@ export class MailService {
         subject: mail.subject,
         text: mail.textBody,
         ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        ...(Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

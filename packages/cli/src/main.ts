@@ -4,6 +4,8 @@ import { Command, CommanderError } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
 import { registerAsk } from './commands/ask.ts';
 import { registerDatasets } from './commands/datasets.ts';
+import { registerQuote } from './commands/quote.ts';
+import { registerScreen } from './commands/screen.ts';
 import { registerSentiment } from './commands/sentiment.ts';
 import { registerServe } from './commands/serve.ts';
 
@@ -27,8 +29,11 @@ const quiet = () => ({
 registerAdmin(program, quiet);
 registerDatasets(program, quiet);
 registerAsk(program, quiet);
+registerQuote(program, quiet);
 // Needs no configuration or database.
 registerSentiment(program);
+// Reads the configuration only for a PDF report's CHROMIUM_PATH.
+registerScreen(program, () => config().chromiumPath);
 
 function fail(error: unknown): never {
   const message = error instanceof ConfigError ? `configuration: ${error.message}` : (error as Error).message;

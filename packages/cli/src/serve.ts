@@ -56,8 +56,10 @@ export async function startService(config: Config, options: ServeOptions): Promi
       llm: instanceModel(config),
       mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
       webhooks: { allowlist: config.webhookAllowlist },
+      chromiumPath: config.chromiumPath,
       publicUrl: config.publicUrl,
       queue: true,
+      channels: { whatsappGraphUrl: config.whatsappGraphUrl, smsApiUrl: config.smsApiUrl },
     });
     stops.unshift(() => services.stop());
     await services.start({ worker: options.worker });

@@ -19,6 +19,15 @@ export const ID_PREFIXES = {
   webhook: 'whk',
   mail: 'mail',
   webhookDelivery: 'dlv',
+  person: 'per',
+  team: 'team',
+  busyTime: 'busy',
+  meeting: 'mtg',
+  leaveRequest: 'leave',
+  passwordReset: 'pwr',
+  channel: 'chn',
+  channelMessage: 'cmsg',
+  user: 'usr',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -20,3 +20,13 @@ export {
 } from './errors.ts';
 export { ID_PREFIXES, type IdKind, newId, randomToken } from './ids.ts';
 export { createLogger, type Logger, type LoggerOptions, REDACTED_PATHS, unredacted } from './logger.ts';
+export {
+  burnPasswordCheck,
+  hashPassword,
+  hashSecretToken,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  newSecretToken,
+  passwordProblems,
+  verifyPassword,
+} from './password.ts';

@@ -184,7 +184,9 @@ export function toLines(text: string): ResumeLine[] {
       const next = physical.slice(i + 1).find((l) => l != null) ?? null;
       const nextIsDate = next != null && isDateLine(next) && !BULLET.test(next);
       const endsOpen = !/[.:;!?]$/.test(previousPhysical);
-      const startsLower = /^[\p{Ll}(]/u.test(body);
+      // An e-mail address or a link (often lower case, under the name) starts its own line.
+      const startsContact = /^(?:[\w.+-]+@[\w-]+\.|https?:\/\/|www\.)/i.test(body);
+      const startsLower = /^[\p{Ll}(]/u.test(body) && !startsContact;
       // A line ending in "of", "and", "–" or a comma was cut mid-phrase.
       const endsWithConnector = /(?:\s(?:of|and|in|at|for|the|to|with|on|a|an|&|or)|[,–—/-])$/i.test(
         previousPhysical,

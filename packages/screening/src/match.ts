@@ -161,9 +161,28 @@ function collectSources(resume: ParsedResume, now: Date): Source[] {
   return sources;
 }
 
-function lineMatcher(requirement: string, taxonomy: SkillTaxonomy): (line: string) => boolean {
+/** The skills in a line, each line scanned once per résumé however many requirements ask (the scan is costly). */
+type SkillsOf = (line: string) => Set<string>;
+
+function skillsOfLines(taxonomy: SkillTaxonomy): SkillsOf {
+  const seen = new Map<string, Set<string>>();
+  return (line) => {
+    let skills = seen.get(line);
+    if (!skills) {
+      skills = new Set(taxonomy.findSkills(line).map((m) => m.skill));
+      seen.set(line, skills);
+    }
+    return skills;
+  };
+}
+
+function lineMatcher(
+  requirement: string,
+  taxonomy: SkillTaxonomy,
+  skillsOf: SkillsOf,
+): (line: string) => boolean {
   const skill = taxonomy.canonicalSkill(requirement);
-  if (skill) return (line) => taxonomy.findSkills(line).some((m) => m.skill === skill);
+  if (skill) return (line) => skillsOf(line).has(skill);
   const wanted = tokens(requirement);
   if (wanted.length === 0) return () => false;
   return (line) => {
@@ -177,8 +196,9 @@ function matchRequirement(
   requirement: string,
   sources: Source[],
   taxonomy: SkillTaxonomy,
+  skillsOf: SkillsOf,
 ): RequirementResult {
-  const matches = lineMatcher(requirement, taxonomy);
+  const matches = lineMatcher(requirement, taxonomy, skillsOf);
   let best: Source | null = null;
   const roles = new Set<number>();
   for (const source of sources) {
@@ -243,9 +263,11 @@ export function scoreResume(job: JobSpec, resume: ParsedResume, options: ScoreOp
   const now = options.clock.now();
   const sources = collectSources(resume, now);
   const breakdown: RequirementResult[] = [];
-  for (const req of job.must_have) breakdown.push(matchRequirement('must_have', req, sources, taxonomy));
+  const skillsOf = skillsOfLines(taxonomy);
+  for (const req of job.must_have)
+    breakdown.push(matchRequirement('must_have', req, sources, taxonomy, skillsOf));
   for (const req of job.nice_to_have)
-    breakdown.push(matchRequirement('nice_to_have', req, sources, taxonomy));
+    breakdown.push(matchRequirement('nice_to_have', req, sources, taxonomy, skillsOf));
   breakdown.push(scoreTitle(job, resume, now));
   if (job.min_years != null && job.min_years > 0) {
     const years = resume.profile.years_experience;

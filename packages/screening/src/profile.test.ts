@@ -27,6 +27,14 @@ describe('contact fields', () => {
     expect(uk.phone).toBe('07700 900123');
   });
 
+  it('keeps a lower-case e-mail line under the name apart from the name', () => {
+    const p = parse(
+      'Amara Weber\namara.weber@example.com | +1 (555) 265-7983 | Boston, MA\nSummary\nEngineer.',
+    );
+    expect(p.name).toBe('Amara Weber');
+    expect(p.email).toBe('amara.weber@example.com');
+  });
+
   it('gives null rather than guessing when the top has no name', () => {
     const p = parse('Curriculum Vitae 2024\nemail: x@y.io\n\nSkills\nPython');
     expect(p.name).toBeNull();

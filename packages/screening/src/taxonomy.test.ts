@@ -24,6 +24,24 @@ describe('skills taxonomy', () => {
     expect(taxonomy.canonicalSkill(written)).toBe(canonical);
   });
 
+  it('finds mentions by word start: longest alias, plurals, glued characters and a leading dot', () => {
+    const found = (text: string) => taxonomy.findSkills(text).map((m) => [m.skill, m.matched]);
+    expect(found('Built REST APIs with Node.js, C++ and C# on .NET Core; k8s clusters')).toEqual([
+      ['REST APIs', 'REST APIs'],
+      ['Node.js', 'Node.js'],
+      ['C++', 'C++'],
+      ['C#', 'C#'],
+      ['.NET', '.NET Core'],
+      ['Kubernetes', 'k8s'],
+    ]);
+    // Inside a longer word, or glued to "+"/"#", a term is not a mention.
+    expect(found('JSON xPython Java+ pythonic')).toEqual([]);
+    expect(found('problem-solving and Problem Solving')).toEqual([
+      ['Problem Solving', 'problem-solving'],
+      ['Problem Solving', 'Problem Solving'],
+    ]);
+  });
+
   it('returns null for unknown skills and for phrases naming several skills', () => {
     expect(taxonomy.canonicalSkill('underwater basket weaving')).toBeNull();
     expect(taxonomy.canonicalSkill('Python and Java')).toBeNull();

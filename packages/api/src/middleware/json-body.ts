@@ -24,6 +24,8 @@ export interface UploadRoutes {
   maxBytes: number;
   /** Upload paths that also take an application/json body (up to the upload limit). */
   jsonToo?: RegExp[];
+  /** Upload paths that also take a raw body of one type (ICS imports take `text/calendar`). */
+  rawToo?: { path: RegExp; type: RegExp }[];
 }
 
 /**
@@ -46,6 +48,8 @@ export function jsonBody(
     if (isUpload) {
       const takesJson = uploads.jsonToo?.some((p) => p.test(c.req.path)) ?? false;
       if (takesJson && type && JSON_TYPE.test(type)) return upload(c, next);
+      if (type && uploads.rawToo?.some((r) => r.path.test(c.req.path) && r.type.test(type)))
+        return upload(c, next);
       if (!type || !MULTIPART_TYPE.test(type)) {
         throw new AppError(
           'unsupported_media_type',

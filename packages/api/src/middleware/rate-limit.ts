@@ -1,5 +1,5 @@
 import { type Clock, RateLimitedError } from '@colloquy/core';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 
 interface Bucket {
@@ -11,11 +11,16 @@ interface Bucket {
  * Per-credential token bucket: `perMinute` requests of burst, refilled continuously. Counted per process;
  * with N API processes behind a balancer a key gets at most N times the limit.
  */
-export function rateLimit(perMinute: number, clock: Clock): MiddlewareHandler<AppEnv> {
+export function rateLimit(
+  perMinute: number,
+  clock: Clock,
+  /** What is counted; by default the caller's key (public routes count e.g. a widget visitor). */
+  keyOf: (c: Context<AppEnv>) => string | undefined = (c) => c.get('auth')?.keyId,
+): MiddlewareHandler<AppEnv> {
   const buckets = new Map<string, Bucket>();
   const refillPerMs = perMinute / 60_000;
   return async (c, next) => {
-    const key = c.get('auth')?.keyId;
+    const key = keyOf(c);
     if (perMinute <= 0 || key === undefined) return next();
     const now = clock.now().getTime();
     const bucket = buckets.get(key) ?? { tokens: perMinute, updated: now };

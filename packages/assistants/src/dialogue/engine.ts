@@ -259,6 +259,19 @@ async function runTool(
     channel: input.channel,
     message: input.message,
   });
+  if (result.ask) {
+    return {
+      reply: result.reply,
+      toolCalls: [],
+      sources: [],
+      escalated: false,
+      state: {
+        escalated: false,
+        pending: { tool: tool.name, args: result.ask.args, asking: result.ask.parameter },
+      },
+      understood: `${tool.name}: asking for ${result.ask.parameter}`,
+    };
+  }
   const escalated = result.escalate === true;
   return {
     reply: result.reply,

@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import { z } from 'zod';
 import { findName } from './names.ts';
 
-export type ParameterKind = 'date' | 'time' | 'email' | 'number' | 'enum' | 'entity' | 'text';
+export type ParameterKind = 'date' | 'time' | 'email' | 'number' | 'enum' | 'entity' | 'text' | 'message';
 
 export interface ParameterInfo {
   key: string;
@@ -46,6 +46,12 @@ export function describeParameters(schema: z.ZodObject): ParameterInfo[] {
     else if (/\btime\b/.test(hint) && !/\bdate\b/.test(hint)) kind = 'time';
     else if (/\bdate\b|\bday\b|\bwhen\b/.test(hint)) kind = 'date';
     const options = field instanceof z.ZodEnum ? (field.options as string[]) : [];
+    // `.meta({ message: true })`: the whole request is the value (a task that reads the request itself).
+    if (
+      z.globalRegistry.get(raw as z.ZodType)?.message === true ||
+      z.globalRegistry.get(field)?.message === true
+    )
+      return { key, kind: 'message' as const, required, options, description };
     const entity = entityOf(raw as z.ZodType, field);
     if (entity) return { key, kind: 'entity' as const, required, options, description, entity };
     return { key, kind, required, options, description };
@@ -97,6 +103,8 @@ export function extractValue(
       if (!names?.length) return options.wholeMessage ? message.trim() || undefined : undefined;
       return findName(message, names);
     }
+    case 'message':
+      return message.trim() || undefined;
     case 'text': {
       if (!options.wholeMessage) return undefined;
       const text = message.trim();

@@ -18,6 +18,7 @@ import {
   listKnowledge,
   listMessages,
   recordTurns,
+  type Transaction,
   type Turn,
   type TurnEvent,
   type TurnMessage,
@@ -76,6 +77,17 @@ export interface ChatServiceOptions {
   models?: ModelDirectory | undefined;
   /** The company's own names (data records, teams, people…) that tool parameters are matched against. */
   entities?: EntityDirectory | undefined;
+  /** Called inside the transaction that records a person's reply, e.g. to send it out on the customer's channel. */
+  onHumanReply?: ((tx: Transaction, reply: HumanReply) => Promise<void>) | undefined;
+}
+
+/** A reply written by a person (hand-off), as handed to `onHumanReply`. */
+export interface HumanReply {
+  companyId: string;
+  conversationId: string;
+  channel: string;
+  messageId: string;
+  text: string;
 }
 
 /**
@@ -89,6 +101,7 @@ export class ChatService {
   readonly #logger: Logger;
   readonly #models: ModelDirectory | undefined;
   readonly #entities: EntityDirectory | undefined;
+  readonly #onHumanReply: ChatServiceOptions['onHumanReply'];
   /** Tool list → the entity kinds its parameters name. */
   readonly #entityKinds = new BoundedMap<string, string[]>(1000);
   /** Deployed versions are immutable, so their indexes are built once. */
@@ -108,6 +121,7 @@ export class ChatService {
     this.#logger = options.logger;
     this.#models = options.models;
     this.#entities = options.entities;
+    this.#onHumanReply = options.onHumanReply;
     this.#turns = new Batcher((turns) => recordTurns(this.#db, turns));
     this.#reads = new Batcher((keys) => findConversations(this.#db, keys));
     this.#assistants = new AssistantCache(this.#db, this.#logger);
@@ -298,6 +312,16 @@ export class ChatService {
           events,
         },
       ]);
+      const [sent] = messages;
+      if (sent && this.#onHumanReply) {
+        await this.#onHumanReply(tx, {
+          companyId,
+          conversationId,
+          channel: conversation.channel,
+          messageId: sent.id,
+          text: sent.content,
+        });
+      }
       return { conversation_id: conversationId, message_id: messages[0]?.id ?? null, escalated };
     });
   }

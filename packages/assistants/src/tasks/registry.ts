@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '@colloquy/core';
+import { AppError, type Clock, type Logger } from '@colloquy/core';
 import type { Queryable, TaskSource } from '@colloquy/db';
 import { z } from 'zod';
 
@@ -22,6 +22,8 @@ export interface Task<S extends z.ZodObject = z.ZodObject, R = unknown> {
   /** Requests that should pick this task in chat. */
   examples: string[];
   parameters: S;
+  /** A kind of the company's names whose mention in a message is evidence for this task in chat (see Tool). */
+  evidence?: string;
   /** Questions to ask in chat, per parameter, when it is missing. */
   prompts?: Partial<Record<keyof z.infer<S> & string, string>>;
   /**
@@ -34,6 +36,21 @@ export interface Task<S extends z.ZodObject = z.ZodObject, R = unknown> {
   run(params: z.infer<S>, context: TaskContext): Promise<R>;
   /** The one-line reply chat gives for a result. */
   summarize(result: R): string;
+}
+
+/**
+ * A task cannot finish without one more answer (which customer, which of two products). The API answers 422
+ * `input_needed` with the question; chat asks it and keeps the task pending, the answer going into `parameter`
+ * alongside `args`. Asking is not a failure: no failed run is recorded.
+ */
+export class InputNeededError extends AppError {
+  readonly parameter: string;
+  readonly args: Record<string, unknown>;
+  constructor(question: string, parameter: string, args: Record<string, unknown>) {
+    super('input_needed', question, { status: 422, details: { parameter } });
+    this.parameter = parameter;
+    this.args = args;
+  }
 }
 
 export function defineTask<S extends z.ZodObject, R>(task: Task<S, R>): Task<S, R> {

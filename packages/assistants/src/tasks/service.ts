@@ -18,7 +18,7 @@ import {
   type TaskRunRecord,
   type TaskSource,
 } from '@colloquy/db';
-import { type Task, type TaskRegistry, taskParametersSchema } from './registry.ts';
+import { InputNeededError, type Task, type TaskRegistry, taskParametersSchema } from './registry.ts';
 
 export interface TaskRunView {
   task_id: string;
@@ -133,6 +133,8 @@ export class TaskService {
         };
       });
     } catch (error) {
+      // A question back to the caller is not a failed run.
+      if (error instanceof InputNeededError) throw error;
       // The work rolled back; the attempt and its failure are still recorded.
       await db.transaction(async (tx) => {
         const run = await insertTaskRun(tx, { ...base, status: 'failed', error: failureOf(error) });

@@ -1,6 +1,6 @@
 import { isAppError } from '@colloquy/core';
 import { defineTool, type Tool } from '../tools/registry.ts';
-import type { TaskRegistry } from './registry.ts';
+import { InputNeededError, type TaskRegistry } from './registry.ts';
 import type { TaskService } from './service.ts';
 
 /**
@@ -14,6 +14,7 @@ export function taskTools(tasks: TaskRegistry, service: TaskService): Tool[] {
       description: task.description,
       examples: task.examples,
       parameters: task.parameters,
+      ...(task.evidence ? { evidence: task.evidence } : {}),
       ...(task.prompts ? { prompts: task.prompts } : {}),
       async handler(args, { companyId }) {
         try {
@@ -23,6 +24,9 @@ export function taskTools(tasks: TaskRegistry, service: TaskService): Tool[] {
             data: { task_id: run.task_id, ...(run.result as object) },
           };
         } catch (error) {
+          if (error instanceof InputNeededError) {
+            return { reply: error.message, ask: { parameter: error.parameter, args: error.args } };
+          }
           if (isAppError(error) && error.status < 500) {
             return { reply: `I couldn't do that: ${error.message}`, data: { error: error.code } };
           }

@@ -17,6 +17,11 @@ export interface ToolResult {
   sources?: Source[];
   /** Hand the conversation to people. */
   escalate?: boolean;
+  /**
+   * The tool needs more before it can finish: `reply` is the question, the engine keeps the call pending with
+   * `args` and puts the next message in `parameter` (e.g. "Did you mean A or B?" → `answer`).
+   */
+  ask?: { parameter: string; args: Record<string, unknown> };
 }
 
 export interface Tool<S extends z.ZodObject = z.ZodObject> {

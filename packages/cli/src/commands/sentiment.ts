@@ -27,7 +27,15 @@ async function writeResults(engine: Engine, texts: string[]): Promise<void> {
 }
 
 /** Progress on stderr: a redrawn bar on a terminal, a plain line every 10% (and at the end) otherwise. */
-export function createProgress(total: number, stream: NodeJS.WriteStream = process.stderr) {
+export function createProgress(
+  total: number,
+  stream: NodeJS.WriteStream = process.stderr,
+  words: { label: string; unit: string; done: string } = {
+    label: 'sentiment',
+    unit: 'texts',
+    done: 'analysed',
+  },
+) {
   const started = performance.now();
   const tty = stream.isTTY === true;
   let lastDraw = 0;
@@ -50,12 +58,12 @@ export function createProgress(total: number, stream: NodeJS.WriteStream = proce
       const step = Math.floor(fraction * 10);
       if (step === lastStep && done < total) return;
       lastStep = step;
-      stream.write(`sentiment: ${done}/${total} texts (${Math.floor(fraction * 100)}%)\n`);
+      stream.write(`${words.label}: ${done}/${total} ${words.unit} (${Math.floor(fraction * 100)}%)\n`);
     },
     finish(done: number) {
       if (tty) stream.write('\n');
       stream.write(
-        `sentiment: analysed ${done} texts in ${((performance.now() - started) / 1000).toFixed(1)}s\n`,
+        `${words.label}: ${words.done} ${done} ${words.unit} in ${((performance.now() - started) / 1000).toFixed(1)}s\n`,
       );
     },
   };

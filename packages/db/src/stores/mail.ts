@@ -11,6 +11,8 @@ export interface MailRecord {
   htmlBody: string | null;
   /** `content` is base64. */
   attachments: { filename: string; contentType: string; content: string }[];
+  /** Extra headers (e.g. In-Reply-To, References for replies in a thread). */
+  headers: Record<string, string>;
   status: MailStatus;
   /** How it left: over SMTP, or kept in the dev outbox; null while queued. */
   via: 'smtp' | 'outbox' | null;
@@ -29,6 +31,7 @@ interface Row {
   text_body: string;
   html_body: string | null;
   attachments: MailRecord['attachments'];
+  headers: Record<string, string> | null;
   status: MailStatus;
   via: MailRecord['via'];
   message_id: string | null;
@@ -46,6 +49,7 @@ const toMail = (r: Row): MailRecord => ({
   textBody: r.text_body,
   htmlBody: r.html_body,
   attachments: r.attachments,
+  headers: r.headers ?? {},
   status: r.status,
   via: r.via,
   messageId: r.message_id,
@@ -58,13 +62,13 @@ const toMail = (r: Row): MailRecord => ({
 export type NewMail = Pick<
   MailRecord,
   'id' | 'companyId' | 'recipients' | 'subject' | 'textBody' | 'htmlBody' | 'attachments'
->;
+> & { headers?: Record<string, string> };
 
 /** Records a mail as queued (call inside the transaction of the work that causes it). */
 export async function insertMail(db: Queryable, mail: NewMail): Promise<MailRecord> {
   const [row] = await db.query<Row>(
-    `INSERT INTO mail_outbox (id, company_id, recipients, subject, text_body, html_body, attachments, status)
-     VALUES ($1, $2, $3::text[], $4, $5, $6, $7::jsonb, 'queued') RETURNING *`,
+    `INSERT INTO mail_outbox (id, company_id, recipients, subject, text_body, html_body, attachments, status, headers)
+     VALUES ($1, $2, $3::text[], $4, $5, $6, $7::jsonb, 'queued', $8::jsonb) RETURNING *`,
     [
       mail.id,
       mail.companyId,
@@ -73,6 +77,7 @@ export async function insertMail(db: Queryable, mail: NewMail): Promise<MailReco
       mail.textBody,
       mail.htmlBody,
       JSON.stringify(mail.attachments),
+      JSON.stringify(mail.headers ?? {}),
     ],
   );
   return toMail(row!);
