@@ -1,5 +1,6 @@
-import { parseIcs, verifyPassword } from '@colloquy/assistants';
+import { parseIcs } from '@colloquy/assistants';
 import { startTestSmtp, type TestSmtpServer } from '@colloquy/channels/testing';
+import { verifyPassword } from '@colloquy/core';
 import { testBackends } from '@colloquy/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, errorBody, type Harness, PUBLIC_URL, type Tenant } from './harness.ts';

@@ -17,13 +17,7 @@ export { findName } from './dialogue/names.ts';
 export { type LeaveRequestView, LeaveService, workingDays } from './directory/leave.ts';
 export { type MailSender, type OutgoingMail, organizerFrom, type StaffDeps } from './directory/mail.ts';
 export { personNames, teamNames } from './directory/names.ts';
-export {
-  checkResetToken,
-  MIN_PASSWORD_LENGTH,
-  ResetLinkGoneError,
-  resetPassword,
-  verifyPassword,
-} from './directory/password-reset.ts';
+export { checkResetToken, ResetLinkGoneError, resetPassword } from './directory/password-reset.ts';
 export {
   DEFAULT_WORKING_HOURS,
   type PersonView,

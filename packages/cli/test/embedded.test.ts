@@ -99,6 +99,36 @@ describe('colloquy CLI on the embedded database', () => {
       expect(status).toBe(401);
     });
 
+    it('signs up on the dashboard and shows the verification mail of the dev outbox with `colloquy mail`', async () => {
+      const form = await fetch(`${url}/dashboard/signup`);
+      const cookie = form.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+      const signedUp = await fetch(`${url}/dashboard/signup`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          _csrf: csrf,
+          email: 'owner@laptop.test',
+          company: 'Laptop Co',
+          password: 'a long enough passphrase',
+        }),
+      });
+      expect(signedUp.status).toBe(303);
+      const shown = await eventually(async () => {
+        const result = await runCli(['mail', '--to', 'owner@laptop.test'], env);
+        return result.stdout.includes('kept') ? result : undefined;
+      }, 15_000);
+      const mail = JSON.parse(shown.stdout.trim().split('\n')[0]!) as { subject: string; text: string };
+      expect(mail.subject).toMatch(/Confirm your e-mail/);
+      const link = /\/dashboard\/verify\/[\w-]+/.exec(mail.text)?.[0];
+      const verified = await fetch(`${url}${link}`, { redirect: 'manual' });
+      expect(verified.status).toBe(303);
+    });
+
     it('explains bad input in one line and exits non-zero', async () => {
       const companyId = (await runCli(['companies', 'create', '--name', 'Strict'], env)).stdout.trim();
       const bad = join(dir, 'bad.csv');
@@ -139,7 +169,7 @@ describe('colloquy CLI on the embedded database', () => {
       const after = await runCli(['companies', 'list', '--json'], env);
       // What was written through the socket is on disk for the next process.
       const names = (JSON.parse(after.stdout) as { name: string }[]).map((c) => c.name).sort();
-      expect(names).toEqual(['Demo Company', 'Live', 'Strict']);
+      expect(names).toEqual(['Demo Company', 'Laptop Co', 'Live', 'Strict']);
     });
   });
 });

@@ -139,6 +139,7 @@ export {
   getMail,
   insertMail,
   listMail,
+  listMailTo,
   type MailRecord,
   type MailStatus,
   markMail,

@@ -1,5 +1,5 @@
-import { checkResetToken, MIN_PASSWORD_LENGTH, resetPassword } from '@colloquy/assistants';
-import { isAppError } from '@colloquy/core';
+import { checkResetToken, resetPassword } from '@colloquy/assistants';
+import { isAppError, MIN_PASSWORD_LENGTH } from '@colloquy/core';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { newId, RateLimitedError } from '@colloquy/core';
+import { newId, newSecretToken, RateLimitedError } from '@colloquy/core';
 import {
   countPasswordResets,
   findPeopleByName,
@@ -11,7 +11,7 @@ import {
 } from '@colloquy/db';
 import { z } from 'zod';
 import type { StaffDeps } from '../directory/mail.ts';
-import { newResetToken, RESET_TTL_MINUTES } from '../directory/password-reset.ts';
+import { RESET_TTL_MINUTES } from '../directory/password-reset.ts';
 import { isEmail } from '../directory/people.ts';
 import { defineTask } from './registry.ts';
 
@@ -75,7 +75,7 @@ export function resetPasswordTask(staff: StaffDeps) {
       }
       const person = await lookUp(db, companyId, who);
       const expiresAt = new Date(now.getTime() + RESET_TTL_MINUTES * 60_000);
-      const token = person ? newResetToken() : undefined;
+      const token = person ? newSecretToken() : undefined;
       await insertPasswordReset(db, {
         id: newId('passwordReset'),
         companyId,

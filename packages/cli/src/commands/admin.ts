@@ -1,6 +1,6 @@
 import type { Config } from '@colloquy/core';
 import type { Command } from 'commander';
-import { printJson, printTable } from './output.ts';
+import { printJson, printJsonLine, printTable } from './output.ts';
 
 // Loaded when a command runs, so `colloquy ask --csv-dir` never pays for the database and accounts.
 const dbModule = () => import('@colloquy/db');
@@ -47,6 +47,29 @@ export function registerAdmin(program: Command, config: () => Config): void {
       }));
       if (opts.json) printJson(out);
       else printTable(out);
+    });
+
+  program
+    .command('mail')
+    .description('show the mail sent to an address (the dev outbox when SMTP_URL is not set), newest first')
+    .requiredOption('--to <address>', 'the recipient')
+    .option('--limit <n>', 'how many', '5')
+    .action(async (opts: { to: string; limit: string }) => {
+      const { listMailTo } = await dbModule();
+      const limit = Number(opts.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a positive whole number');
+      const mail = await withRuntime(config(), ({ db }) => listMailTo(db, opts.to, limit));
+      // One JSON object per line, newest first.
+      for (const m of mail) {
+        printJsonLine({
+          mail_id: m.id,
+          to: m.recipients,
+          subject: m.subject,
+          status: m.status,
+          created_at: m.createdAt.toISOString(),
+          text: m.textBody,
+        });
+      }
     });
 
   const keys = program.command('keys').description('manage API keys');

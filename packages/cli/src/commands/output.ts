@@ -2,6 +2,11 @@ export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** One compact JSON object per line (for batch output that scripts read line by line). */
+export function printJsonLine(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
 /** A plain aligned table for people; scripts use --json. */
 export function printTable(rows: Record<string, unknown>[]): void {
   if (rows.length === 0) {

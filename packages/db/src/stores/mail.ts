@@ -123,3 +123,13 @@ export async function listMail(
   );
   return rows.map(toMail);
 }
+
+/** Newest first, across companies: the mail sent to `address` (for operators reading the dev outbox). */
+export async function listMailTo(db: Queryable, address: string, limit = 20): Promise<MailRecord[]> {
+  const rows = await db.query<Row>(
+    `SELECT * FROM mail_outbox WHERE EXISTS (SELECT 1 FROM unnest(recipients) r WHERE lower(r) = lower($1))
+     ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [address, limit],
+  );
+  return rows.map(toMail);
+}
