@@ -27,11 +27,11 @@ import {
 } from '@colloquy/assistants';
 import { ChannelIntegrations, ChannelService, MailService } from '@colloquy/channels';
 import type { Clock, Logger } from '@colloquy/core';
-import type { Db } from '@colloquy/db';
+import { type Db, listUsers } from '@colloquy/db';
 import { defineJob, type JobCatalogue, type JobRunner, startJobRunner } from '@colloquy/jobs';
 import { DatasetService } from '@colloquy/nlq';
 import { createReportRenderer } from '@colloquy/reports';
-import { WebhookEngine, type WebhookEngineOptions, WebhookService } from '@colloquy/webhooks';
+import { disabledNotice, WebhookEngine, type WebhookEngineOptions, WebhookService } from '@colloquy/webhooks';
 import { z } from 'zod';
 import type { AppDeps } from './context.ts';
 
@@ -140,6 +140,16 @@ export function createServices(options: ServiceOptions): Services {
     masterKey,
     allowlist: [],
     logger,
+    // Tell the company's owners by e-mail, in the transaction that disables the endpoint.
+    onDisabled: async (tx, endpoint, reason) => {
+      const owners = (await listUsers(tx, endpoint.companyId)).filter((u) => u.role === 'owner');
+      if (owners.length === 0) return;
+      await mail.enqueue(tx, {
+        to: owners.map((u) => u.email),
+        companyId: endpoint.companyId,
+        ...disabledNotice(endpoint, reason),
+      });
+    },
     ...options.webhooks,
     queue: deliverWebhooks ? queue : undefined,
   });

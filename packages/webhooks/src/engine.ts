@@ -46,6 +46,11 @@ export interface WebhookEngineOptions {
   disableAfterMs?: number;
   /** How often a worker sweeps for undispatched events and stuck deliveries (default 5 s). */
   sweepIntervalMs?: number;
+  /**
+   * Called in the transaction that disables an endpoint (410 Gone, or failing for `disableAfterMs`), so the
+   * company can be told — the server e-mails its owners.
+   */
+  onDisabled?: (tx: Queryable, endpoint: EndpointRecord, reason: 'gone' | 'failing') => Promise<void>;
 }
 
 type Outcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
@@ -343,7 +348,7 @@ export class WebhookEngine {
       }
       if (disable) {
         await disableEndpoint(tx, endpoint.id, disable);
-        // TODO(mail): tell the company by e-mail once a mailer exists; the reason is on the endpoint meanwhile.
+        await this.options.onDisabled?.(tx, endpoint, disable);
         this.options.logger.warn({ endpointId: endpoint.id, reason: disable }, 'webhook endpoint disabled');
         return 'failed';
       }
@@ -409,4 +414,26 @@ export function subscribes(endpoint: Pick<EndpointRecord, 'eventTypes'>, eventTy
 /** The JSON body every receiver gets. */
 export function eventBody(id: string, eventType: string, createdAt: Date, data: unknown): string {
   return JSON.stringify({ id, event_type: eventType, created_at: createdAt.toISOString(), data });
+}
+
+/** The e-mail that tells a company one of its endpoints was disabled, and how to recover. */
+export function disabledNotice(
+  endpoint: EndpointRecord,
+  reason: 'gone' | 'failing',
+): { subject: string; text: string } {
+  const why =
+    reason === 'gone'
+      ? 'it answered 410 Gone, which says the endpoint no longer exists'
+      : 'every delivery to it has failed for five days';
+  return {
+    subject: `Webhook endpoint disabled: ${endpoint.url}`,
+    text: [
+      `Colloquy stopped sending events to your webhook endpoint ${endpoint.url} (${endpoint.id}) because ${why}.`,
+      '',
+      'Events are still recorded. Once the endpoint works again:',
+      `  - enable it: PATCH /v1/webhooks/${endpoint.id} {"enabled": true}`,
+      `  - resend what it missed: POST /v1/webhooks/${endpoint.id}/replay {"since": "<time of the first failure>"}`,
+      `The delivery log (GET /v1/webhooks/${endpoint.id}/deliveries) shows each attempt and the answer it got.`,
+    ].join('\n'),
+  };
 }

@@ -2,6 +2,7 @@ export {
   DEFAULT_RETRY_DELAYS,
   DELIVER_JOB,
   DISPATCH_JOB,
+  disabledNotice,
   WebhookEngine,
   type WebhookEngineOptions,
   type WebhookQueue,
