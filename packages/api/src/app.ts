@@ -39,6 +39,7 @@ import { registerReviewDatasets } from './routes/reviews/datasets.ts';
 import { registerReviewUpload } from './routes/reviews/upload.ts';
 import { registerScreenings } from './routes/screenings/index.ts';
 import { registerSettings } from './routes/settings.ts';
+import { registerSmtpSettings } from './routes/smtp-settings.ts';
 import { registerTasks } from './routes/tasks.ts';
 import { registerTemplates } from './routes/templates.ts';
 import { registerWebhookDeliveries } from './routes/webhooks/deliveries.ts';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerTestPanel(v1, deps);
   registerConversations(v1, deps);
   registerSettings(v1, deps);
+  registerSmtpSettings(v1, deps);
   registerDatasets(v1, deps);
   registerDatasetUpload(v1, deps);
   registerRelationships(v1, deps);

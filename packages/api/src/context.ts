@@ -10,7 +10,7 @@ import type {
   TaskService,
   ToolRegistry,
 } from '@colloquy/assistants';
-import type { ChannelService, MailService } from '@colloquy/channels';
+import type { ChannelService, MailService, SmtpSettings } from '@colloquy/channels';
 import type { Clock, Logger } from '@colloquy/core';
 import type { Db } from '@colloquy/db';
 import type { DatasetService } from '@colloquy/nlq';
@@ -51,6 +51,8 @@ export interface AppDeps {
   leave: LeaveService;
   /** Queued e-mail (SMTP, else the dev outbox) and the outbox listing. */
   mail: MailService;
+  /** The company's own SMTP server, when it has one. */
+  smtpSettings: SmtpSettings;
   /** Dashboard users: sign-up, verification, sessions, resets, invitations. */
   users: UserService;
   /** Channel integrations (WhatsApp, e-mail, web chat, SMS), their inbound messages and replies. */

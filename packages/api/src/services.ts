@@ -25,7 +25,7 @@ import {
   taskRunJob,
   teamNames,
 } from '@colloquy/assistants';
-import { ChannelIntegrations, ChannelService, MailService } from '@colloquy/channels';
+import { ChannelIntegrations, ChannelService, MailService, SmtpSettings } from '@colloquy/channels';
 import type { Clock, Logger } from '@colloquy/core';
 import { type Db, listUsers } from '@colloquy/db';
 import { defineJob, type JobCatalogue, type JobRunner, startJobRunner } from '@colloquy/jobs';
@@ -87,7 +87,8 @@ export function createServices(options: ServiceOptions): Services {
     ? { enqueue: (...args: Parameters<JobRunner['enqueue']>) => runner!.enqueue(...args) }
     : undefined;
   const records = new RecordCache({ db, logger });
-  const mail = new MailService({ db, logger, ...options.mail, queue });
+  const mail = new MailService({ db, logger, ...options.mail, queue, masterKey });
+  const smtpSettings = new SmtpSettings({ db, masterKey, instance: options.mail });
   const users = new UserService({
     db,
     clock,
@@ -235,6 +236,7 @@ export function createServices(options: ServiceOptions): Services {
       quotes,
       webhooks,
       mail,
+      smtpSettings,
       users,
       channels,
       directory,

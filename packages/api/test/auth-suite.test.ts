@@ -54,6 +54,9 @@ const SAMPLE_BODIES: Record<string, (f: Fixture) => unknown> = {
   'delete /v1/assistants/{assistant_id}': () => ({}),
   'post /v1/assistants/{assistant_id}/knowledge/files': () => faqFile(),
   'put /v1/settings/llm': () => ({ base_url: 'http://127.0.0.1:9/v1', model: 'suite-model' }),
+  'put /v1/settings/smtp': () => ({ host: '127.0.0.1', port: 9, from: 'suite@example.com' }),
+  'delete /v1/settings/smtp': () => ({}),
+  'post /v1/settings/smtp/test': () => ({ to: 'suite@example.com' }),
   'delete /v1/settings/llm': () => ({}),
   'post /v1/reviews/analyze': () => ({ texts: ['Great battery, awful screen.'] }),
   'post /v1/reviews/datasets': () => ({

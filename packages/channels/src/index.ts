@@ -45,6 +45,7 @@ export {
   twilioSignature,
   verifyTwilioSignature,
 } from './sms.ts';
+export { SmtpSettings, type SmtpSettingsInput, type SmtpSettingsView } from './smtp-settings.ts';
 export {
   normaliseOrigin,
   originAllowed,

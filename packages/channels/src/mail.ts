@@ -1,7 +1,8 @@
 import type { Logger } from '@colloquy/core';
-import { newId } from '@colloquy/core';
+import { BoundedMap, decryptSecret, newId } from '@colloquy/core';
 import {
   type Db,
+  findSmtpSettings,
   getMail,
   insertMail,
   listMail,
@@ -51,6 +52,15 @@ export interface MailServiceOptions {
   queue?: MailQueue | undefined;
   /** Per attempt, connecting and sending. */
   timeoutMs?: number;
+  /** Decrypts companies' own SMTP settings (`PUT /v1/settings/smtp`); without it only SMTP_URL is used. */
+  masterKey?: string;
+}
+
+/** Where one mail goes out: the company's own SMTP server, the instance's, or none (the dev outbox). */
+interface Route {
+  transport: Transporter;
+  from: string;
+  host: string;
 }
 
 /**
@@ -60,20 +70,41 @@ export interface MailServiceOptions {
  * the dev outbox (`mail_outbox`, `GET /v1/mail`), so nothing is silently dropped. The SMTP password is never logged.
  */
 export class MailService {
-  private readonly transport: Transporter | undefined;
-  private readonly host: string | undefined;
+  private readonly instance: Route | undefined;
+  /** Transports of companies' own servers, keyed by their encrypted URL (a changed setting is a new key). */
+  private readonly companyTransports = new BoundedMap<string, Transporter>(200);
 
   constructor(private readonly options: MailServiceOptions) {
-    const timeout = options.timeoutMs ?? 15_000;
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport({
-          url: options.smtpUrl,
-          connectionTimeout: timeout,
-          greetingTimeout: timeout,
-          socketTimeout: timeout,
-        })
+    this.instance = options.smtpUrl
+      ? {
+          transport: this.transportFor(options.smtpUrl),
+          from: options.from,
+          host: new URL(options.smtpUrl).host,
+        }
       : undefined;
-    this.host = options.smtpUrl ? new URL(options.smtpUrl).host : undefined;
+  }
+
+  private transportFor(url: string): Transporter {
+    const timeout = this.options.timeoutMs ?? 15_000;
+    return nodemailer.createTransport({
+      url,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
+  }
+
+  /** The company's own SMTP server when it set one, else the instance's (SMTP_URL), else none. */
+  private async route(companyId: string | null): Promise<Route | undefined> {
+    const own =
+      companyId && this.options.masterKey ? await findSmtpSettings(this.options.db, companyId) : undefined;
+    if (!own) return this.instance;
+    let transport = this.companyTransports.get(own.urlEncrypted);
+    if (!transport) {
+      transport = this.transportFor(decryptSecret(this.options.masterKey!, own.urlEncrypted));
+      this.companyTransports.set(own.urlEncrypted, transport);
+    }
+    return { transport, from: own.fromAddress, host: `${own.host}:${own.port}` };
   }
 
   /** Records `message` as queued in `tx` and queues its delivery there too. */
@@ -103,7 +134,8 @@ export class MailService {
     const { db, logger } = this.options;
     const mail = await getMail(db, id);
     if (mail?.status !== 'queued') return mail;
-    if (!this.transport) {
+    const route = await this.route(mail.companyId);
+    if (!route) {
       await markMail(db, id, { status: 'kept', via: 'outbox', messageId: null });
       logger.info(
         { mailId: id, to: mail.recipients, subject: mail.subject },
@@ -112,8 +144,8 @@ export class MailService {
       return getMail(db, id);
     }
     try {
-      const info = await this.transport.sendMail({
-        from: this.options.from,
+      const info = await route.transport.sendMail({
+        from: route.from,
         to: mail.recipients,
         subject: mail.subject,
         text: mail.textBody,
@@ -126,11 +158,11 @@ export class MailService {
         })),
       });
       await markMail(db, id, { status: 'sent', via: 'smtp', messageId: info.messageId ?? null });
-      logger.info({ mailId: id, to: mail.recipients, subject: mail.subject, host: this.host }, 'mail sent');
+      logger.info({ mailId: id, to: mail.recipients, subject: mail.subject, host: route.host }, 'mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await markMail(db, id, { status: final ? 'failed' : 'queued', error: reason.slice(0, 500) });
-      logger.warn({ mailId: id, host: this.host, err: reason, final }, 'mail delivery failed');
+      logger.warn({ mailId: id, host: route.host, err: reason, final }, 'mail delivery failed');
       throw error;
     }
     return getMail(db, id);
@@ -157,6 +189,8 @@ export class MailService {
   }
 
   close(): void {
-    this.transport?.close();
+    this.instance?.transport.close();
+    for (const transport of this.companyTransports.values()) transport.close();
+    this.companyTransports.clear();
   }
 }

@@ -214,6 +214,12 @@ export {
   type SigningKeyRecord,
 } from './stores/signing-keys.ts';
 export {
+  deleteSmtpSettings,
+  findSmtpSettings,
+  type SmtpSettingsRecord,
+  saveSmtpSettings,
+} from './stores/smtp-settings.ts';
+export {
   findTaskRun,
   finishTaskRun,
   insertTaskRun,
