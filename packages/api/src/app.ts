@@ -60,6 +60,8 @@ const UPLOAD_PATHS = [
   ...ICS_UPLOAD_PATHS,
 ];
 const UPLOAD_LIMIT = 20 * 1024 * 1024;
+// A screening batch: up to 500 résumés (each at most 10 MB, checked per file) in one request.
+const SCREENING_UPLOAD = { path: /^\/v1\/screenings\/?$/, maxBytes: 200 * 1024 * 1024 };
 
 function newApp(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     maxBytes: UPLOAD_LIMIT,
     jsonToo: JSON_UPLOAD_PATHS,
     rawToo: ICS_UPLOAD_PATHS.map((path) => ({ path, type: /^text\/calendar\b/i })),
+    larger: [SCREENING_UPLOAD],
   });
 
   const v1 = newApp();

@@ -26,6 +26,8 @@ export interface UploadRoutes {
   jsonToo?: RegExp[];
   /** Upload paths that also take a raw body of one type (ICS imports take `text/calendar`). */
   rawToo?: { path: RegExp; type: RegExp }[];
+  /** Upload paths with a larger limit of their own (a batch of up to 500 résumés). */
+  larger?: { path: RegExp; maxBytes: number }[];
 }
 
 /**
@@ -37,10 +39,12 @@ export function jsonBody(
   uploads: UploadRoutes = { paths: [], maxBytes: 0 },
 ): MiddlewareHandler<AppEnv> {
   const json = limitOf(maxBytes);
-  const upload = limitOf(uploads.maxBytes);
+  const standard = limitOf(uploads.maxBytes);
+  const larger = (uploads.larger ?? []).map((l) => ({ path: l.path, limit: limitOf(l.maxBytes) }));
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
     const isUpload = uploads.paths.some((p) => p.test(c.req.path));
+    const upload = larger.find((l) => l.path.test(c.req.path))?.limit ?? standard;
     const length = c.req.header('Content-Length');
     const hasBody =
       (length !== undefined && length !== '0') || c.req.header('Transfer-Encoding') !== undefined;
