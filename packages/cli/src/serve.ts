@@ -81,7 +81,7 @@ export async function startService(config: Config, options: ServeOptions): Promi
     }
     const demo =
       (options.seed ?? db.handle.kind === 'pglite')
-        ? await seedDemo({ runtime, url: server?.url })
+        ? await seedDemo({ runtime, services: services.deps, url: server?.url })
         : undefined;
     return {
       url: server?.url,

@@ -67,6 +67,55 @@ describe('colloquy CLI on the embedded database', () => {
       expect(body.data.length).toBeGreaterThan(3);
     });
 
+    it('seeded deployed assistants, sales data, reviews, a catalogue, a team and a dashboard login', async () => {
+      const demo = JSON.parse(readFileSync(join(dir, 'demo.json'), 'utf8')) as {
+        api_key: string;
+        dashboard_email: string;
+        dashboard_password: string;
+      };
+      const api = (path: string, json?: unknown) =>
+        fetch(`${url}${path}`, {
+          method: json ? 'POST' : 'GET',
+          headers: { Authorization: `Bearer ${demo.api_key}`, 'Content-Type': 'application/json' },
+          ...(json ? { body: JSON.stringify(json) } : {}),
+        }).then((r) => r.json() as Promise<Record<string, unknown>>);
+      const assistants = (await api('/v1/assistants')).data as {
+        name: string;
+        status: string;
+        assistant_id: string;
+      }[];
+      expect(assistants.map((a) => a.status)).toEqual(['deployed', 'deployed', 'deployed', 'deployed']);
+      const answer = await api('/v1/data/query', { question: 'how many orders are there?' });
+      expect(answer.rows).toEqual([[240]]);
+      const sales = assistants.find((a) => a.name === 'Sales desk')!;
+      const quote = await api('/v1/chat', {
+        assistant_id: sales.assistant_id,
+        message: 'quote 2 ThinkPad X1 Carbon for Acme Corp',
+      });
+      expect(String(quote.reply)).toMatch(/ThinkPad X1 Carbon/);
+      expect(String(quote.reply)).toMatch(/3,480\.00|3480/);
+      expect(server.stdout()).toContain(
+        `Dashboard sign-in: ${demo.dashboard_email} / ${demo.dashboard_password}`,
+      );
+      const form = await fetch(`${url}/dashboard/login`);
+      const cookie = form.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+      const login = await fetch(`${url}/dashboard/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          _csrf: csrf,
+          email: demo.dashboard_email,
+          password: demo.dashboard_password,
+        }),
+      });
+      expect(login.status).toBe(303);
+    });
+
     it('runs admin commands against the live database through its socket', async () => {
       const created = await runCli(['companies', 'create', '--name', 'Live'], env);
       expect(created.code, created.stderr).toBe(0);

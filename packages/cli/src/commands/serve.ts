@@ -8,10 +8,13 @@ async function runUntilSignalled(config: Config, options: ServeOptions): Promise
   const { startService } = await import('../serve.ts');
   const service = await startService(config, options);
   if (service.url) {
-    const lines = [`Colloquy is running at ${service.url}  (API docs: ${service.url}/docs)`];
+    const lines = [
+      `Colloquy is running at ${service.url}  (dashboard: ${service.url}/dashboard, API docs: ${service.url}/docs)`,
+    ];
     if (service.demo) {
-      const { company_id, api_key, path } = service.demo;
+      const { company_id, api_key, path, dashboard_email, dashboard_password } = service.demo;
       lines.push(`Demo company ${company_id}, API key ${api_key}  (saved in ${path})`);
+      if (dashboard_email) lines.push(`Dashboard sign-in: ${dashboard_email} / ${dashboard_password}`);
       lines.push(
         `Try: curl -H "Authorization: Bearer ${api_key}" "${service.url}/v1/data/retrieve?company_id=${company_id}"`,
       );
