@@ -254,7 +254,9 @@ function report(all: Outcome[], seconds: number): string {
     '',
     '## What holds accuracy back',
     '',
-    '- Set questions ("both … and …", "but not", INTERSECT / EXCEPT / UNION) are not built yet: read as IN lists.',
+    '- Set questions over values are read: "both A and B" of a related table → a subquery per value, ' +
+      '"not / never A" → NOT IN on the related rows, "both" on one table → INTERSECT. Set questions over two whole ' +
+      'conditions ("taught in Fall 2009 but not in Spring 2010") are not built.',
     '- "or" between two conditions is read as "and"; filters inside "above the average of X in Y" subqueries are dropped.',
     '- Relationships are inferred from names and values (`customer_id` → `customers.customer_id`, and role names that',
     '  end with the table or key name, e.g. `reported_by_staff_id` → `Staff.staff_id`); other role names',

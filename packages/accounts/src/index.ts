@@ -6,7 +6,7 @@ export {
   looksLikeApiKey,
   type Principal,
 } from './api-keys.ts';
-export { createCompany } from './companies.ts';
+export { createCompany, updateCompanyName } from './companies.ts';
 export {
   MAX_RECORDS_PER_UPDATE,
   type RecordInput,

@@ -1,10 +1,8 @@
 import { startTestSmtp, type TestSmtpServer } from '@colloquy/channels/testing';
 import { testBackends } from '@colloquy/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardClient, linkIn } from './dashboard-client.ts';
+import { DashboardClient, linkIn, mailTo as mailFrom, PASSWORD } from './dashboard-client.ts';
 import { createHarness, type Harness } from './harness.ts';
-
-const PASSWORD = 'correct horse battery';
 
 describe.each(testBackends())('dashboard accounts on %s', (backend) => {
   let h: Harness;
@@ -18,16 +16,7 @@ describe.each(testBackends())('dashboard accounts on %s', (backend) => {
     await smtp.close();
   });
 
-  /** The newest mail to `to` whose subject matches. */
-  async function mailTo(to: string, subject: RegExp): Promise<string> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const found = smtp.received.filter((m) => m.to.includes(to) && subject.test(m.raw)).at(-1);
-      if (found) return found.raw;
-      if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const mailTo = (to: string, subject: RegExp) => mailFrom(smtp, to, subject);
 
   async function signUp(email: string, company = 'Bluebird Ltd') {
     const client = new DashboardClient(h);
@@ -44,6 +33,7 @@ describe.each(testBackends())('dashboard accounts on %s', (backend) => {
     const form = await client.page('/dashboard/signup');
     expect(form.status).toBe(200);
     expect(form.response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(form.html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
     // A form without its token (a cross-site post) is refused.
     const forged = await client.post('/dashboard/signup', {
       _csrf: 'forged',

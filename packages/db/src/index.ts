@@ -64,7 +64,18 @@ export {
   saveChannelContact,
   updateChannelIntegration,
 } from './stores/channels.ts';
-export { type Company, findCompany, insertCompany, listCompanies } from './stores/companies.ts';
+export {
+  type Company,
+  findCompany,
+  insertCompany,
+  listCompanies,
+  renameCompany,
+} from './stores/companies.ts';
+export {
+  type ConversationCounts,
+  type ConversationStats,
+  conversationStats,
+} from './stores/conversation-stats.ts';
 export {
   type ConversationRecord,
   findConversation,

@@ -1,20 +1,11 @@
-import { isAppError, MIN_PASSWORD_LENGTH, ValidationError } from '@colloquy/core';
+import { isAppError, MIN_PASSWORD_LENGTH } from '@colloquy/core';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../context.ts';
 import { Alert, Csrf, Page } from './layout.tsx';
+import { problem } from './render.tsx';
 import { type DashEnv, endSession, field, startSession } from './session.ts';
 
 type C = Context<DashEnv>;
-
-/** The message a failed form shows: each field's problem, or the error's own message. */
-function problem(error: unknown): string {
-  if (error instanceof ValidationError && error.issues.length)
-    return error.issues
-      .map((i) => `${i.field === 'password' ? 'Password' : i.field}: ${i.message}`)
-      .join('. ');
-  if (isAppError(error) && error.status < 500) return error.message;
-  throw error;
-}
 
 function PasswordFields() {
   return (

@@ -100,3 +100,17 @@ export async function field(c: Context, name: string): Promise<string> {
   const value = fields[name];
   return typeof value === 'string' ? value : '';
 }
+
+/** Every value of a repeated form field (checkboxes), text values only. */
+export async function fieldList(c: Context, name: string): Promise<string[]> {
+  const value = (await c.req.parseBody({ all: true }))[name];
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((v): v is string => typeof v === 'string');
+}
+
+/** The files of a multipart form field (an empty file input sends none). */
+export async function fileList(c: Context, name: string): Promise<File[]> {
+  const value = (await c.req.parseBody({ all: true }))[name];
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((v): v is File => v instanceof File && (v.size > 0 || v.name !== ''));
+}

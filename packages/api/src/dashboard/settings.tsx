@@ -1,18 +1,17 @@
 import { isAppError } from '@colloquy/core';
-import { listAssistants } from '@colloquy/db';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../context.ts';
-import { Alert, Csrf, Page } from './layout.tsx';
+import { Alert, Csrf, Page, SettingsNav, when } from './layout.tsx';
 import { currentUser, type DashEnv, field } from './session.ts';
 
 type C = Context<DashEnv>;
-const when = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace('T', ' ') : '—');
 
 async function keysPage(c: C, deps: AppDeps, shown?: { name: string; secret: string }, error?: string) {
   const user = currentUser(c);
   const keys = await deps.accounts.apiKeys.list(user.companyId);
   return c.html(
     <Page title="API keys" user={user.email} csrf={c.get('csrf')}>
+      <SettingsNav current="keys" />
       {shown ? (
         <div class="card" role="status">
           <p>
@@ -86,6 +85,7 @@ async function teamPage(
   const members = await deps.users.members(user.companyId);
   return c.html(
     <Page title="Team" user={user.email} csrf={c.get('csrf')}>
+      <SettingsNav current="team" />
       <div class="card">
         <Alert {...message} />
         <form method="post" action="/dashboard/settings/team">
@@ -123,50 +123,8 @@ async function teamPage(
   );
 }
 
-/** The signed-in pages: assistants overview, API keys (created — shown once —, listed, revoked), team invitations. */
+/** Settings: API keys (created — shown once —, listed, revoked), team invitations. */
 export function registerSettingsPages(app: Hono<DashEnv>, deps: AppDeps): void {
-  app.get('/', async (c) => {
-    const user = currentUser(c);
-    const assistants = await listAssistants(deps.db, user.companyId);
-    return c.html(
-      <Page title="Assistants" user={user.email} csrf={c.get('csrf')}>
-        <div class="card">
-          {assistants.length === 0 ? (
-            <p>
-              No assistants yet. Create one from a template with <code>POST /v1/assistants</code>; see{' '}
-              <a href="/docs">the API documentation</a>.
-            </p>
-          ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Template</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Tools</th>
-                </tr>
-              </thead>
-              <tbody>
-                {assistants.map((a) => (
-                  <tr>
-                    <td>{a.name}</td>
-                    <td>{a.template ?? 'blank'}</td>
-                    <td>
-                      {a.deployedVersion === null
-                        ? 'draft'
-                        : `deployed v${a.deployedVersion}${a.draftChanged ? ' (draft changed)' : ''}`}
-                    </td>
-                    <td>{a.tools.join(', ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      </Page>,
-    );
-  });
-
   app.get('/settings/keys', (c) => keysPage(c, deps));
   app.post('/settings/keys', async (c) => {
     const name = (await field(c, 'name')).trim().slice(0, 100);

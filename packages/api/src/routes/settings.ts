@@ -20,7 +20,7 @@ const LlmSettingsSchema = z
   })
   .openapi('LlmSettings');
 
-const LlmSettingsInputSchema = z
+export const LlmSettingsInputSchema = z
   .object({
     base_url: z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. https://api.openai.com/v1' })

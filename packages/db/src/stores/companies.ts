@@ -30,3 +30,12 @@ export async function findCompany(db: Queryable, id: string): Promise<Company | 
 export async function listCompanies(db: Queryable): Promise<Company[]> {
   return (await db.query<CompanyRow>('SELECT * FROM companies ORDER BY created_at, id')).map(toCompany);
 }
+
+/** Renames a company; undefined when there is no such company. */
+export async function renameCompany(db: Queryable, id: string, name: string): Promise<Company | undefined> {
+  const [row] = await db.query<CompanyRow>('UPDATE companies SET name = $2 WHERE id = $1 RETURNING *', [
+    id,
+    name,
+  ]);
+  return row && toCompany(row);
+}

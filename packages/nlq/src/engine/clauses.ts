@@ -1,4 +1,4 @@
-import { consume, isNegation, mentionAt, type ParseContext, resolveColumn } from './context.ts';
+import { consume, isNegation, joinPath, mentionAt, type ParseContext, resolveColumn } from './context.ts';
 import { findDateRange } from './dates.ts';
 import type { Mention } from './linking.ts';
 import type { Comparison, Filter, Having } from './plan.ts';
@@ -154,7 +154,19 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       (m) =>
         m.start > i && m.start <= i + 4 && !ctx.claimed.has(m) && (m.kind === 'value' || m.kind === 'table'),
     );
-    if (next?.kind === 'table' && next.table.name !== ctx.main.name) {
+    // "never ordered a Chair": a value right after the related table is what is negated.
+    const value =
+      next?.kind === 'table'
+        ? ctx.mentions.find(
+            (m) =>
+              m.kind === 'value' && m.start >= next.end && m.start <= next.end + 2 && !ctx.claimed.has(m),
+          )
+        : undefined;
+    if (next?.kind === 'table' && value) {
+      ctx.claimed.add(next);
+      negatedValues.add(value);
+      consume(ctx, i, next.end);
+    } else if (next?.kind === 'table' && next.table.name !== ctx.main.name) {
       ctx.claimed.add(next);
       out.filters.push({ kind: 'related', table: next.table.name, negated: true });
       out.readings.push(`${ctx.main.name} with no ${next.table.name}`);
@@ -179,9 +191,28 @@ function pickEntry(ctx: ParseContext, entries: ValueEntry[]): ValueEntry | undef
   );
 }
 
-/** Values named in the question, matched against the data; several in one column become IN (…). */
+/**
+ * Whether values of one column were named as "both A and B" / "A and B" (every one must hold) rather than
+ * "A or B" (any one).
+ */
+function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
+  const first = Math.min(...mentions.map((m) => m.start));
+  const last = Math.max(...mentions.map((m) => m.end));
+  const between = ctx.words.slice(first, last);
+  if (between.includes('or')) return false;
+  return between.includes('and') || ctx.words.slice(0, first).includes('both');
+}
+
+/**
+ * Values named in the question, matched against the data; several in one column become IN (…). On a table related
+ * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
+ * "… who have both a dog and a cat"), so they become conditions on related rows rather than a join.
+ */
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
-  const groups = new Map<string, { column: ColumnEntry; values: string[]; negated: boolean }>();
+  const groups = new Map<
+    string,
+    { column: ColumnEntry; values: string[]; negated: boolean; mentions: Mention[] }
+  >();
   for (const m of ctx.mentions) {
     if (m.kind !== 'value' || ctx.claimed.has(m) || m.entries.length === 0) continue;
     const entry = pickEntry(ctx, m.entries);
@@ -198,12 +229,39 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
         ctx.claimed.add(c);
     }
     const key = `${entry.column.table}.${entry.column.column}:${negated.has(m)}`;
-    const group = groups.get(key) ?? { column: entry.column, values: [], negated: negated.has(m) };
+    const group = groups.get(key) ?? {
+      column: entry.column,
+      values: [],
+      negated: negated.has(m),
+      mentions: [],
+    };
     if (!group.values.includes(entry.value)) group.values.push(entry.value);
+    group.mentions.push(m);
     groups.set(key, group);
     consume(ctx, m.start, m.end);
   }
   for (const g of groups.values()) {
+    const related =
+      g.column.table !== ctx.main.name &&
+      (joinPath(ctx.index, ctx.main.name, g.column.table)?.length ?? 0) > 0;
+    const every = !g.negated && g.values.length > 1 && namedTogether(ctx, g.mentions);
+    // In the main table one row cannot hold two values: "parties with both representatives in New York and in
+    // Pennsylvania" asks for what the rows with each value have in common.
+    const common = every && !related && g.column.table === ctx.main.name && ctx.words.includes('both');
+    if ((related && (g.negated || every)) || common) {
+      out.filters.push({
+        kind: 'related-values',
+        column: g.column,
+        values: g.values,
+        mode: g.negated ? 'none' : 'all',
+      });
+      out.readings.push(
+        g.negated
+          ? `${ctx.main.name} with no ${g.column.table} whose ${g.column.column} is ${g.values.join(' or ')}`
+          : `${ctx.main.name} with ${g.column.table} whose ${g.column.column} is ${g.values.join(' and ')}, each`,
+      );
+      continue;
+    }
     ctx.tables.add(g.column.table);
     out.filters.push({ kind: 'in', column: g.column, values: g.values, negated: g.negated });
     out.readings.push(`${g.column.column} ${g.negated ? 'is not' : 'is'} ${g.values.join(' or ')}`);

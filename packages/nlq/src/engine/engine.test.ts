@@ -207,6 +207,36 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it('reads set questions about related rows: both, not, never', async () => {
+    const both = await ask('Which customers bought both a Laptop and a Phone?');
+    expect(both.sql?.match(/IN \(SELECT/g)).toHaveLength(2);
+    expect(flat(both)).toEqual(['Alice Martin']);
+    expect(both.interpretation).toContain('Laptop and Phone');
+    // Not the rows that are something else, but the customers with no such order at all.
+    expect(sorted(await ask('Which customers did not buy a Pen?'))).toEqual([
+      '"Carla Diaz"',
+      '"Dan Wu"',
+      '"Eva Novak"',
+    ]);
+    expect(sorted(await ask('customers that never ordered a Chair'))).toEqual([
+      '"Alice Martin"',
+      '"Carla Diaz"',
+      '"Dan Wu"',
+      '"Eva Novak"',
+    ]);
+    // "or" stays any of them.
+    expect(new Set(flat(await ask('Names of customers who bought a Laptop or a Phone')))).toEqual(
+      new Set(['Alice Martin', 'Carla Diaz']),
+    );
+  });
+
+  it('answers "both A and B" on one table with what the rows of each have in common (INTERSECT)', async () => {
+    const a = await ask('Which segments have both customers in Paris and customers in Berlin?');
+    expect(a.sql).toContain('INTERSECT');
+    expect(flat(a)).toEqual(['Enterprise']);
+    expect(flat(await ask('Which cities have both Enterprise and SMB customers?'))).toEqual([]);
+  });
+
   it('compares with an aggregate', async () => {
     const a = await ask('Which products have a price above the average?');
     expect(a.sql).toContain('(SELECT avg("price") FROM "products")');

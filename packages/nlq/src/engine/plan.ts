@@ -16,7 +16,12 @@ export type Filter =
   | { kind: 'year'; column: ColumnEntry; year: number }
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate }
   /** Rows of the main table with (or without) a related row in `table`. */
-  | { kind: 'related'; table: string; negated: boolean };
+  | { kind: 'related'; table: string; negated: boolean }
+  /**
+   * Rows of the main table judged by their related rows' values: `all` — a related row for every value ("both a dog
+   * and a cat"); `none` — no related row with any of them ("who do not have a dog").
+   */
+  | { kind: 'related-values'; column: ColumnEntry; values: string[]; mode: 'all' | 'none' };
 
 export interface Having {
   agg: Aggregate;

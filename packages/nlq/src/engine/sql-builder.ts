@@ -50,7 +50,44 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       const fk = quoteIdent(step.toColumn);
       return `${key} ${f.negated ? 'NOT IN' : 'IN'} (SELECT ${fk} FROM ${quoteIdent(f.table)} WHERE ${fk} IS NOT NULL)`;
     }
+    case 'related-values':
+      if (f.mode === 'none') return relatedKeys(scope, plan, index, f.column, f.values, true);
+      return f.values.map((v) => relatedKeys(scope, plan, index, f.column, [v], false)).join(' AND ');
   }
+}
+
+/** `main.key IN (SELECT … FROM related … WHERE column = value)`, following the relationship path in a subquery. */
+function relatedKeys(
+  scope: Scope,
+  plan: QueryPlan,
+  index: SchemaIndex,
+  column: ColumnEntry,
+  values: string[],
+  negated: boolean,
+): string {
+  const path = joinPath(index, plan.table, column.table);
+  const first = path?.[0];
+  if (!path || !first)
+    throw new UnbuildableQueryError(`I do not know how ${plan.table} relates to ${column.table}`);
+  const joins = path
+    .slice(1)
+    .map(
+      (step, i) =>
+        `JOIN ${quoteIdent(step.to)} AS S${i + 2} ON S${i + 1}.${quoteIdent(step.fromColumn)} = S${i + 2}.${quoteIdent(step.toColumn)}`,
+    );
+  const last = `S${path.length}`;
+  const test =
+    values.length === 1
+      ? `${last}.${quoteIdent(column.column)} = ${sqlValue(values[0]!)}`
+      : `${last}.${quoteIdent(column.column)} IN (${values.map(sqlValue).join(', ')})`;
+  const key = `${scope.qualified ? `${scope.alias.get(plan.table)}.` : ''}${quoteIdent(first.fromColumn)}`;
+  const fk = `S1.${quoteIdent(first.toColumn)}`;
+  const sub = [
+    `SELECT ${fk} FROM ${quoteIdent(first.to)} AS S1`,
+    ...joins,
+    `WHERE ${test} AND ${fk} IS NOT NULL`,
+  ];
+  return `${key} ${negated ? 'NOT IN' : 'IN'} (${sub.join(' ')})`;
 }
 
 const AGG_WORDS = {
@@ -67,8 +104,45 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
   return `${AGG_WORDS[s.agg ?? 'count']}_${s.column.column}`;
 }
 
-/** Writes the plan as one DuckDB SELECT, joining every table it needs along the shortest relationship path. */
+/**
+ * Writes the plan as one DuckDB SELECT, joining every table it needs along the shortest relationship path. "Both A
+ * and B" on a column of the main table becomes one query per value joined by INTERSECT (what the rows with each
+ * value have in common).
+ */
 export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
+  const common = plan.filters.find(
+    (f): f is Extract<Filter, { kind: 'related-values' }> =>
+      f.kind === 'related-values' && f.mode === 'all' && f.column.table === plan.table,
+  );
+  if (!common) return buildSelect(plan, index);
+  const others = plan.filters.filter((f) => f !== common);
+  const each = (value: string): Filter => ({
+    kind: 'in',
+    column: common.column,
+    values: [value],
+    negated: false,
+  });
+  if (
+    plan.orderBy ||
+    plan.limit !== undefined ||
+    plan.having ||
+    plan.groupBy.length > 0 ||
+    plan.select.some((s) => s.agg)
+  ) {
+    return buildSelect(
+      {
+        ...plan,
+        filters: [...others, { kind: 'in', column: common.column, values: common.values, negated: false }],
+      },
+      index,
+    );
+  }
+  return common.values
+    .map((v) => buildSelect({ ...plan, filters: [...others, each(v)] }, index))
+    .join(' INTERSECT ');
+}
+
+function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   const joins: string[] = [];
   const alias = new Map<string, string>([[plan.table, 'T1']]);
   for (const table of plan.tables) {

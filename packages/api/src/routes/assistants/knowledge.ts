@@ -1,16 +1,10 @@
-import {
-  addKnowledge,
-  getAssistant,
-  KNOWLEDGE_FILE_TYPES,
-  knowledgeFromFile,
-  type NewKnowledge,
-} from '@colloquy/assistants';
-import { ValidationError } from '@colloquy/core';
+import { addKnowledge, getAssistant, KNOWLEDGE_FILE_TYPES } from '@colloquy/assistants';
 import { listKnowledge } from '@colloquy/db';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
 import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { readKnowledgeFiles } from './actions.ts';
 import { knowledgeFromInput } from './knowledge-input.ts';
 import { AddKnowledgeSchema, AssistantParams, KnowledgeEntrySchema } from './schemas.ts';
 
@@ -75,8 +69,6 @@ export function registerKnowledge(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
   );
 }
 
-const MAX_FILES = 20;
-
 export function registerKnowledgeFiles(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.openapi(
     createRoute({
@@ -125,23 +117,7 @@ export function registerKnowledgeFiles(app: OpenAPIHono<AppEnv>, deps: AppDeps):
       const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
         (f): f is File => f instanceof File,
       );
-      if (files.length === 0) {
-        throw new ValidationError('Attach one or more files in the multipart field "file"', [
-          { field: 'file', message: 'is required' },
-        ]);
-      }
-      if (files.length > MAX_FILES) {
-        throw new ValidationError(`At most ${MAX_FILES} files per upload`, [
-          { field: 'file', message: 'too many files' },
-        ]);
-      }
-      // Every file is read before anything is stored: one bad file changes nothing.
-      const perFile: { name: string; entries: NewKnowledge[] }[] = [];
-      for (const file of files)
-        perFile.push({
-          name: file.name,
-          entries: await knowledgeFromFile(file.name, new Uint8Array(await file.arrayBuffer())),
-        });
+      const perFile = await readKnowledgeFiles(files);
       const added = await addKnowledge(
         deps.db,
         companyId,

@@ -1,9 +1,9 @@
-import { deployAssistant, getAssistant, rollbackAssistant, viewAssistant } from '@colloquy/assistants';
-import { listAssistantVersions } from '@colloquy/db';
+import { viewAssistant } from '@colloquy/assistants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
 import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { assistantVersions, publishDraft, restoreVersion } from './actions.ts';
 import { AssistantParams, AssistantSchema } from './schemas.ts';
 
 const security = [{ apiKey: [] }];
@@ -37,12 +37,7 @@ export function registerLifecycle(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
       },
     }),
     async (c) => {
-      const assistant = await deployAssistant(
-        deps.db,
-        c.get('auth').companyId,
-        c.req.valid('param').assistant_id,
-      );
-      deps.chat.forget(assistant.id);
+      const assistant = await publishDraft(deps, c.get('auth').companyId, c.req.valid('param').assistant_id);
       return c.json(viewAssistant(assistant), 200);
     },
   );
@@ -64,24 +59,8 @@ export function registerLifecycle(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
       },
     }),
     async (c) => {
-      const companyId = c.get('auth').companyId;
-      const id = c.req.valid('param').assistant_id;
-      const assistant = await getAssistant(deps.db, companyId, id);
-      const versions = await listAssistantVersions(deps.db, companyId, id);
-      return c.json(
-        {
-          data: versions.map((v) => ({
-            version: v.version,
-            name: v.name,
-            system_prompt: v.systemPrompt,
-            tools: v.tools,
-            knowledge_entries: v.knowledgeEntries,
-            created_at: v.createdAt.toISOString(),
-            deployed: v.version === assistant.deployedVersion,
-          })),
-        },
-        200,
-      );
+      const data = await assistantVersions(deps, c.get('auth').companyId, c.req.valid('param').assistant_id);
+      return c.json({ data }, 200);
     },
   );
   app.openapi(
@@ -109,13 +88,12 @@ export function registerLifecycle(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
       },
     }),
     async (c) => {
-      const assistant = await rollbackAssistant(
-        deps.db,
+      const assistant = await restoreVersion(
+        deps,
         c.get('auth').companyId,
         c.req.valid('param').assistant_id,
         c.req.valid('json').version,
       );
-      deps.chat.forget(assistant.id);
       return c.json(viewAssistant(assistant), 200);
     },
   );

@@ -1,15 +1,10 @@
-import {
-  assistantNotFound,
-  createAssistant,
-  getAssistant,
-  updateAssistant,
-  viewAssistant,
-} from '@colloquy/assistants';
-import { deleteAssistant, listAssistants } from '@colloquy/db';
+import { createAssistant, getAssistant, updateAssistant, viewAssistant } from '@colloquy/assistants';
+import { listAssistants } from '@colloquy/db';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
 import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { removeAssistant } from './actions.ts';
 import { AssistantParams, AssistantSchema, CreateAssistantSchema, UpdateAssistantSchema } from './schemas.ts';
 
 const security = [{ apiKey: [] }];
@@ -130,8 +125,7 @@ export function registerManage(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     }),
     async (c) => {
       const id = c.req.valid('param').assistant_id;
-      if (!(await deleteAssistant(deps.db, c.get('auth').companyId, id))) throw assistantNotFound(id);
-      deps.chat.forget(id);
+      await removeAssistant(deps, c.get('auth').companyId, id);
       return c.json({ assistant_id: id, deleted: true as const }, 200);
     },
   );

@@ -33,6 +33,22 @@ function split(input: Record<string, unknown>) {
   };
 }
 
+/** Connects a channel from the API's input (the route and the dashboard); `once` holds secrets shown now only. */
+export function createChannel(
+  deps: Pick<AppDeps, 'channels'>,
+  companyId: string,
+  input: z.infer<typeof IntegrationInput>,
+) {
+  const fields = split(input);
+  return deps.channels.integrations.create(companyId, {
+    kind: input.kind,
+    name: fields.name,
+    assistantId: input.assistant_id,
+    enabled: fields.enabled,
+    values: fields.values,
+  });
+}
+
 /** /v1/channels: each company's WhatsApp, e-mail, web chat and SMS integrations. */
 export function registerChannels(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const common = { tags: ['Channels'], security: [{ apiKey: [] }], middleware: requireScope('assistants') };
@@ -51,15 +67,7 @@ export function registerChannels(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
       },
     }),
     async (c) => {
-      const input = c.req.valid('json');
-      const fields = split(input);
-      const { integration, once } = await integrations.create(c.get('auth').companyId, {
-        kind: input.kind,
-        name: fields.name,
-        assistantId: input.assistant_id,
-        enabled: fields.enabled,
-        values: fields.values,
-      });
+      const { integration, once } = await createChannel(deps, c.get('auth').companyId, c.req.valid('json'));
       return c.json({ ...present(integration, publicUrl), ...once }, 201);
     },
   );

@@ -1,16 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { AppError, ValidationError } from '@colloquy/core';
-import { DATASET_EXTENSIONS, type DatasetFile, datasetFormatOf, tableNameFor } from '@colloquy/nlq';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
 import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { importUploads } from './import.ts';
 import { datasetView } from './manage.ts';
 import { DatasetSchema } from './schemas.ts';
-
-const MAX_FILES = 20;
 
 function filesOf(raw: unknown): File[] {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
@@ -62,51 +56,11 @@ export function registerDatasetUpload(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       const form = await c.req.parseBody({ all: true });
       const files = filesOf(form.file);
       const name = fieldOf(form.name);
-      if (files.length === 0) {
-        throw new ValidationError('Attach one or more files in the multipart field "file"', [
-          { field: 'file', message: 'is required' },
-        ]);
-      }
-      if (files.length > MAX_FILES) {
-        throw new ValidationError(`At most ${MAX_FILES} files per upload`, [
-          { field: 'file', message: 'too many files' },
-        ]);
-      }
-      if (name && files.length > 1) {
-        throw new ValidationError('"name" names one dataset: upload one file with it, or leave it out', [
-          { field: 'name', message: 'only with a single file' },
-        ]);
-      }
-      for (const file of files) {
-        if (!datasetFormatOf(file.name)) {
-          throw new AppError(
-            'unsupported_media_type',
-            `${file.name || 'the file'} is not a supported dataset: upload ${DATASET_EXTENSIONS.join(', ')} files`,
-            { status: 415 },
-          );
-        }
-        if (file.size === 0) {
-          throw new ValidationError(`${file.name} is empty`, [{ field: 'file', message: 'empty file' }]);
-        }
-      }
-      const dir = await mkdtemp(join(tmpdir(), 'colloquy-upload-'));
-      try {
-        const staged: DatasetFile[] = [];
-        for (const [i, file] of files.entries()) {
-          // A folder per file keeps the user's file name (DuckDB's messages quote it) without collisions.
-          const label = basename(file.name);
-          const path = join(dir, String(i), label);
-          await mkdir(join(dir, String(i)));
-          await writeFile(path, new Uint8Array(await file.arrayBuffer()));
-          staged.push({ path, label, table: name ?? tableNameFor(label), format: datasetFormatOf(label)! });
-        }
-        const tables = await deps.datasets.importFiles(c.get('auth').companyId, staged, {
-          replace: fieldOf(form.replace) === 'true',
-        });
-        return c.json({ data: tables.map(datasetView) }, 201);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      const tables = await importUploads(deps, c.get('auth').companyId, files, {
+        name,
+        replace: fieldOf(form.replace) === 'true',
+      });
+      return c.json({ data: tables.map(datasetView) }, 201);
     },
   );
 }
