@@ -36,6 +36,12 @@ export function errorResponses(...statuses: number[]) {
   );
 }
 
+/** A JSON response of `schema`, for a route's documented responses. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
 /** What every authenticated JSON route can answer besides its own outcomes. */
 export const AUTHED_ERRORS = [401, 403, 413, 415, 429, 500] as const;
 

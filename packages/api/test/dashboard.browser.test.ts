@@ -189,7 +189,7 @@ describe.each(testBackends())('dashboard in a real browser on %s', (backend) => 
     await page.getByRole('link', { name: 'Analytics' }).click();
     await checkPage(page);
     expect(await page.getByTestId('conversation-totals').textContent()).toMatch(
-      /^1 conversations, 0 escalated/,
+      /^1 conversation, 0 escalated/,
     );
     for (const path of [
       '/dashboard/settings/team',

@@ -37,8 +37,8 @@ async function analyticsPage(c: C, deps: AppDeps) {
       <section class="card" aria-labelledby="conversations">
         <h2 id="conversations">Conversations, last {DAYS} days</h2>
         <p data-testid="conversation-totals">
-          {stats.conversations} conversations, {stats.escalated} escalated to a person (
-          {percent(stats.escalated, stats.conversations)}).
+          {stats.conversations} {stats.conversations === 1 ? 'conversation' : 'conversations'},{' '}
+          {stats.escalated} escalated to a person ({percent(stats.escalated, stats.conversations)}).
         </p>
         <BarChart
           title="Conversations per day"

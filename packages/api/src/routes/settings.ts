@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requireScope } from '../middleware/auth.ts';
-import { AUTHED_ERRORS, errorResponses } from '../openapi.ts';
+import { AUTHED_ERRORS, errorResponses, json } from '../openapi.ts';
 
 const LlmSettingsSchema = z
   .object({
@@ -36,11 +36,6 @@ export const LlmSettingsInputSchema = z
     timeout_ms: z.number().int().min(1000).max(120_000).nullable().optional(),
   })
   .openapi('LlmSettingsInput');
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 /** The company's own OpenAI-compatible model for chat (GET/PUT/DELETE /settings/llm). */
 export function registerSettings(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {

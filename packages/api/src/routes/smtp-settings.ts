@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requireScope } from '../middleware/auth.ts';
-import { AUTHED_ERRORS, errorResponses } from '../openapi.ts';
+import { AUTHED_ERRORS, errorResponses, json } from '../openapi.ts';
 
 const SmtpSettingsSchema = z
   .object({
@@ -38,11 +38,6 @@ export const SmtpSettingsInput = z
     from: z.string().min(3).max(320).openapi({ example: 'Acme <hello@acme.example>' }),
   })
   .openapi('SmtpSettingsInput');
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 /** The company's own SMTP server for the mail sent for it (GET/PUT/DELETE /settings/smtp, POST …/test). */
 export function registerSmtpSettings(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { requireScope } from '../middleware/auth.ts';
-import { AUTHED_ERRORS, errorResponses, type Security } from '../openapi.ts';
+import { AUTHED_ERRORS, errorResponses, json, type Security } from '../openapi.ts';
 
 const TaskRequest = z
   .object({
@@ -35,11 +35,6 @@ const TaskRun = z
 const TaskInfo = z
   .object({ name: z.string(), description: z.string(), parameters: z.record(z.string(), z.unknown()) })
   .openapi('TaskInfo');
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 /** Staff tasks on /v1 (API key) and /v2 (access token): list, execute (inline or queued), and look up a run. */
 export function registerTasks(app: OpenAPIHono<AppEnv>, deps: AppDeps, security: Security): void {

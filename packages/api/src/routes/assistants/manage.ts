@@ -3,15 +3,11 @@ import { listAssistants } from '@colloquy/db';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
-import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { AUTHED_ERRORS, errorResponses, json } from '../../openapi.ts';
 import { removeAssistant } from './actions.ts';
 import { AssistantParams, AssistantSchema, CreateAssistantSchema, UpdateAssistantSchema } from './schemas.ts';
 
 const security = [{ apiKey: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export function registerManage(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const scope = requireScope('assistants');

@@ -3,7 +3,7 @@ import { findChannelIntegration, listChannelMessages } from '@colloquy/db';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
-import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { AUTHED_ERRORS, errorResponses, json } from '../../openapi.ts';
 import {
   ChannelMessage,
   Integration,
@@ -14,10 +14,6 @@ import {
   present,
 } from './schemas.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });

@@ -2,15 +2,11 @@ import type { TableInfo } from '@colloquy/nlq';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
-import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { AUTHED_ERRORS, errorResponses, json } from '../../openapi.ts';
 import { relationshipView } from './relationships.ts';
 import { DatasetDetailSchema, DatasetParams, DatasetSchema } from './schemas.ts';
 
 const security = [{ apiKey: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export function datasetView(table: TableInfo) {
   return { name: table.name, row_count: table.rowCount, columns: table.columns };

@@ -1,10 +1,7 @@
 import { TimeZoneSchema, WorkingHoursSchema } from '@colloquy/assistants';
 import { z } from '@hono/zod-openapi';
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+export { json } from '../../openapi.ts';
 
 export const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },

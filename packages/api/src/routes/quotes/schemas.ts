@@ -121,7 +121,4 @@ export const QuoteSettingsSchema = z
   })
   .openapi('QuoteSettings');
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+export { json } from '../../openapi.ts';

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
-import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { AUTHED_ERRORS, errorResponses, json } from '../../openapi.ts';
 import {
   ReviewDatasetParams,
   ReviewDatasetSchema,
@@ -11,10 +11,6 @@ import {
 } from './schemas.ts';
 
 const security = [{ apiKey: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 /** GET /reviews/datasets, GET …/{dataset_id}, POST …/{dataset_id}/analyze, GET …/{dataset_id}/summary. */
 export function registerReviewDatasets(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {

@@ -2,15 +2,10 @@ import { screeningView } from '@colloquy/assistants';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { requireScope } from '../../middleware/auth.ts';
-import { AUTHED_ERRORS, errorResponses } from '../../openapi.ts';
+import { AUTHED_ERRORS, errorResponses, json } from '../../openapi.ts';
 import { ScreeningParams, ScreeningSchema, ScreeningSummarySchema } from './schemas.ts';
 
 const ScreeningListSchema = z.object({ data: z.array(ScreeningSummarySchema) });
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 /** GET /screenings and GET /screenings/{screening_id}. */
 export function registerScreeningRead(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {

@@ -73,7 +73,4 @@ export const WebhookIdParam = z.object({
   webhook_id: z.string().openapi({ example: 'whk_2b7k4m9q1x8v3c5n6p0r' }),
 });
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+export { json } from '../../openapi.ts';
