@@ -1,5 +1,5 @@
 import { readFilters } from './clauses.ts';
-import { type ParseContext, resolveColumn } from './context.ts';
+import { isNegation, type ParseContext, resolveColumn } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -57,7 +57,9 @@ function chooseMain(
   const subject = mentions.find((m) => {
     if (m.kind !== 'table') return false;
     const prev = words[m.start - 1] ?? '';
-    return !GROUP_OR_RANK.has(prev);
+    // "users who did not leave any review": a table after a negation is what the rows lack, not the subject.
+    const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
+    return !GROUP_OR_RANK.has(prev) && !negated;
   });
   if (subject?.kind === 'table') return subject.table;
   const votes = new Map<string, number>();
