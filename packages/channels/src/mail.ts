@@ -56,6 +56,16 @@ export interface MailServiceOptions {
   masterKey?: string;
 }
 
+/** A nodemailer transport for `smtp(s)://user:pass@host:port`, with one time limit for connecting and sending. */
+export function smtpTransport(url: string, timeoutMs = 15_000): Transporter {
+  return nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+}
+
 /** Where one mail goes out: the company's own SMTP server, the instance's, or none (the dev outbox). */
 interface Route {
   transport: Transporter;
@@ -77,21 +87,11 @@ export class MailService {
   constructor(private readonly options: MailServiceOptions) {
     this.instance = options.smtpUrl
       ? {
-          transport: this.transportFor(options.smtpUrl),
+          transport: smtpTransport(options.smtpUrl, options.timeoutMs),
           from: options.from,
           host: new URL(options.smtpUrl).host,
         }
       : undefined;
-  }
-
-  private transportFor(url: string): Transporter {
-    const timeout = this.options.timeoutMs ?? 15_000;
-    return nodemailer.createTransport({
-      url,
-      connectionTimeout: timeout,
-      greetingTimeout: timeout,
-      socketTimeout: timeout,
-    });
   }
 
   /** The company's own SMTP server when it set one, else the instance's (SMTP_URL), else none. */
@@ -101,7 +101,10 @@ export class MailService {
     if (!own) return this.instance;
     let transport = this.companyTransports.get(own.urlEncrypted);
     if (!transport) {
-      transport = this.transportFor(decryptSecret(this.options.masterKey!, own.urlEncrypted));
+      transport = smtpTransport(
+        decryptSecret(this.options.masterKey!, own.urlEncrypted),
+        this.options.timeoutMs,
+      );
       this.companyTransports.set(own.urlEncrypted, transport);
     }
     return { transport, from: own.fromAddress, host: `${own.host}:${own.port}` };

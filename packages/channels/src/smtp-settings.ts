@@ -6,7 +6,7 @@ import {
   type SmtpSettingsRecord,
   saveSmtpSettings,
 } from '@colloquy/db';
-import nodemailer from 'nodemailer';
+import { smtpTransport } from './mail.ts';
 
 export interface SmtpSettingsInput {
   host: string;
@@ -103,13 +103,7 @@ export class SmtpSettings {
     if (!url) {
       return { ok: false, host: null, error: 'No SMTP server is configured: mail is kept in the dev outbox' };
     }
-    const timeout = this.options.timeoutMs ?? 15_000;
-    const transport = nodemailer.createTransport({
-      url,
-      connectionTimeout: timeout,
-      greetingTimeout: timeout,
-      socketTimeout: timeout,
-    });
+    const transport = smtpTransport(url, this.options.timeoutMs);
     const host = new URL(url).host;
     try {
       await transport.sendMail({

@@ -122,36 +122,24 @@ export class DatasetService {
     const schemas = await this.schemas(companyId);
     const profile = schemas?.snapshot.tables.find((t) => t.name === name);
     if (!schemas || !profile) throw datasetNotFound(name);
-    const db = await this.open(companyId);
-    const connection = await db.connect();
-    try {
-      const preview = await runReadOnly({
-        connection,
-        sql: `SELECT * FROM "${name.replaceAll('"', '""')}"`,
-        allowedTables: [name],
-        rowLimit: PREVIEW_ROWS,
-      });
-      return {
-        table: {
-          name,
-          rowCount: profile.rowCount,
-          columns: profile.columns.map((c) => ({ name: c.name, type: c.type })),
-        },
-        profile,
-        relationships: schemas.snapshot.relationships.filter(
-          (r) => r.fromTable === name || r.toTable === name,
-        ),
-        preview,
-      };
-    } finally {
-      connection.closeSync();
-    }
+    const preview = await this.run(
+      companyId,
+      `SELECT * FROM "${name.replaceAll('"', '""')}"`,
+      [name],
+      PREVIEW_ROWS,
+    );
+    return {
+      table: {
+        name,
+        rowCount: profile.rowCount,
+        columns: profile.columns.map((c) => ({ name: c.name, type: c.type })),
+      },
+      profile,
+      relationships: schemas.snapshot.relationships.filter((r) => r.fromTable === name || r.toTable === name),
+      preview,
+    };
   }
 
-  /**
-   * Imports files as tables, all or nothing: one transaction, so a bad file leaves every table as it was.
-   * Refuses to overwrite an existing table unless `replace`.
-   */
   async importFiles(
     companyId: string,
     files: DatasetFile[],
@@ -290,7 +278,11 @@ export class DatasetService {
       };
     }
     try {
-      const result = await this.run(companyId, schema, translation.sql);
+      const result = await this.run(
+        companyId,
+        translation.sql,
+        schema.tables.map((t) => t.name),
+      );
       return answerOf(question, translation.sql, result, translation.interpretation);
     } catch (error) {
       const reason = error instanceof AppError ? error.message : 'the query failed';
@@ -341,7 +333,11 @@ export class DatasetService {
         return undefined;
       }
       try {
-        const result = await this.run(companyId, schema, sql);
+        const result = await this.run(
+          companyId,
+          sql,
+          schema.tables.map((t) => t.name),
+        );
         return {
           ...answerOf(question, sql, result, `SQL written by ${model.name} and checked by the safety gate.`),
           model: model.name,
@@ -359,15 +355,20 @@ export class DatasetService {
   }
 
   /** Runs one query through the safety gate on a fresh connection to the company's file. */
-  private async run(companyId: string, schema: SchemaIndex, sql: string): Promise<QueryResult> {
+  private async run(
+    companyId: string,
+    sql: string,
+    allowedTables: readonly string[],
+    rowLimit = this.options.rowLimit,
+  ): Promise<QueryResult> {
     const db = await this.open(companyId);
     const connection = await db.connect();
     try {
       return await runReadOnly({
         connection,
         sql,
-        allowedTables: schema.tables.map((t) => t.name),
-        ...(this.options.rowLimit !== undefined ? { rowLimit: this.options.rowLimit } : {}),
+        allowedTables,
+        ...(rowLimit !== undefined ? { rowLimit } : {}),
         ...(this.options.timeoutMs !== undefined ? { timeoutMs: this.options.timeoutMs } : {}),
       });
     } finally {
