@@ -53,8 +53,8 @@ export interface ServiceOptions {
   deliverWebhooks?: boolean;
   /** Chromium for PDF reports (CHROMIUM_PATH); else a distribution's usual path, else PDFs answer 503. */
   chromiumPath?: string | undefined;
-  /** Base of links in events (COLLOQUY_PUBLIC_URL), e.g. report links; else links are paths. */
-  publicUrl?: string | undefined;
+  /** Base of links in e-mails and events (COLLOQUY_PUBLIC_URL): verification, reset and share links, reports. */
+  publicUrl: string;
   /** How long stopping waits for running jobs (default 30 s). */
   drainMs?: number;
   /**
@@ -94,7 +94,7 @@ export function createServices(options: ServiceOptions): Services {
     clock,
     logger,
     mail,
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    publicUrl: options.publicUrl,
   });
   const reviews = new ReviewService({ db, logger, queue });
   const reports = createReportRenderer({
@@ -115,7 +115,7 @@ export function createServices(options: ServiceOptions): Services {
     logger,
     reports,
     mail,
-    publicUrl: options.publicUrl ?? '',
+    publicUrl: options.publicUrl,
     onCatalogueChange: (companyId) => entities.forget(PRODUCT_KIND, companyId),
   });
   const directory = new DirectoryService({
@@ -125,7 +125,7 @@ export function createServices(options: ServiceOptions): Services {
   const leave = new LeaveService({ db, mail });
   const staff = {
     mail,
-    publicUrl: options.publicUrl ?? '',
+    publicUrl: options.publicUrl,
     organizer: organizerFrom(options.mail.from),
   };
   const taskRegistry = standardTaskRegistry({ reviews, screenings, staff, quotes });

@@ -29,6 +29,7 @@ describe.each(testBackends())('the job catalogue of the services on %s', (backen
       clock: systemClock,
       masterKey: 'test-master-key-0123456789',
       datasetDir,
+      publicUrl: 'http://colloquy.test',
       mail: { from: 'no-reply@colloquy.test' },
       webhooks: {},
       queue: true,
