@@ -32,6 +32,23 @@ function numericColumn(ctx: ParseContext, m: Mention | undefined): ColumnEntry |
   return resolveColumn(ctx, numeric.length > 0 ? numeric : m.columns);
 }
 
+/** The main table's one measure (a number that is not a key), for comparisons whose column goes unnamed. */
+function soleMeasure(ctx: ParseContext): ColumnEntry | undefined {
+  const measures = ctx.main.columns.filter((c) => isMeasure(ctx, c));
+  return measures.length === 1 ? measures[0] : undefined;
+}
+
+function isMeasure(ctx: ParseContext, c: ColumnEntry): boolean {
+  const table = ctx.index.tables.find((t) => t.name === c.table);
+  return (c.kind === 'number' || c.kind === 'date') && table?.key !== c && !c.words.includes('id');
+}
+
+/** A comparison's subject is a measured column: a key or a text column named further back is not it. */
+function plausibleSubject(ctx: ParseContext, column: ColumnEntry | undefined, adjacent: boolean): boolean {
+  if (!column) return false;
+  return adjacent || isMeasure(ctx, column);
+}
+
 function isYear(n: number): boolean {
   return Number.isInteger(n) && n >= 1800 && n <= 2200;
 }
@@ -55,11 +72,15 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       const andAt = skipFiller(ctx, i + 1) + 1;
       const high = tokens[skipFiller(ctx, andAt + 1)];
       if (low?.number !== undefined && words[andAt] === 'and' && high?.number !== undefined) {
-        const subject =
-          mentionAt(ctx, i - 1)?.kind === 'column' ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
-        const column = numericColumn(ctx, subject);
-        if (column && subject) {
-          ctx.claimed.add(subject);
+        const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
+        let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
+        let column = numericColumn(ctx, subject);
+        if (!plausibleSubject(ctx, column, adjacent) && soleMeasure(ctx)) {
+          column = soleMeasure(ctx);
+          subject = undefined;
+        }
+        if (column) {
+          if (subject) ctx.claimed.add(subject);
           out.filters.push({ kind: 'between', column, low: low.number, high: high.number });
           out.readings.push(`${column.column} between ${low.number} and ${high.number}`);
           consume(ctx, i, skipFiller(ctx, andAt + 1) + 1);
@@ -123,19 +144,24 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, following.end);
       continue;
     }
-    const subject =
+    const adjacent = self?.kind === 'column' || following?.kind === 'column';
+    let subject =
       self?.kind === 'column'
         ? self
         : following?.kind === 'column'
           ? following
           : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
-    const column = numericColumn(ctx, subject);
-    if (!column || !subject) continue;
-    ctx.claimed.add(subject);
+    let column = numericColumn(ctx, subject);
+    if (!plausibleSubject(ctx, column, adjacent) && soleMeasure(ctx)) {
+      column = soleMeasure(ctx);
+      subject = undefined;
+    }
+    if (!column) continue;
+    if (subject) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     out.filters.push(compareFilter(column, op, value));
     out.readings.push(`${column.column} ${op} ${value}`);
-    consume(ctx, i, Math.max(end, subject === following ? following.end : end));
+    consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
   }
 }
 

@@ -56,6 +56,28 @@ describe('answerQuestion', () => {
     expect(flat(await ask(question))).toEqual([expected]);
   });
 
+  it('counts each row once when a question reaches related rows ("customers who have an order")', async () => {
+    const a = await ask('How many customers have an order?');
+    expect(a.sql).toContain('count(DISTINCT');
+    expect(flat(a)).toEqual([4]);
+    expect(sorted(await ask('List the names of customers who have an order in Paris'))).toEqual([
+      '"Alice Martin"',
+    ]);
+  });
+
+  it('counts distinct values of a column named after its table', async () => {
+    expect(flat(await ask('Count the number of distinct customer cities.'))).toEqual([4]);
+  });
+
+  it('shows every column for "all information", and ids as the key', async () => {
+    const all = await ask('Show all information about products in the Furniture category');
+    expect(all.columns).toEqual(['product_id', 'name', 'category', 'price']);
+    expect(all.rows).toHaveLength(2);
+    const ids = await ask('Show the ids of products costing between 100 and 500');
+    expect(ids.columns).toEqual(['product_id']);
+    expect(sorted(ids)).toEqual(['3', '4']);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

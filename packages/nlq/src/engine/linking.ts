@@ -97,6 +97,12 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'number', start: i, end: i + 1, value: t.number });
       return;
     }
+    if (t.stem === 'id') {
+      // "ids" names each table's key even when the key is spelled otherwise (`aid`, `StuID`).
+      const keys = index.tables.flatMap((tb) => (tb.key ? [tb.key] : []));
+      if (keys.length > 0) take({ kind: 'column', start: i, end: i + 1, columns: keys, hint: false });
+      return;
+    }
     const hints = COLUMN_HINTS[t.stem] ?? COLUMN_HINTS[t.text];
     // Hints are written as stems, but a stem of a stem can differ ("age" → "ag"): accept both.
     const hinted = hints?.flatMap((h) => [h, stem(h)]);

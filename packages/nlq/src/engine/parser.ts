@@ -1,5 +1,5 @@
 import { readFilters } from './clauses.ts';
-import { isNegation, type ParseContext, resolveColumn } from './context.ts';
+import { isNegation, type ParseContext, reachable, resolveColumn } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -111,6 +111,12 @@ function projection(ctx: ParseContext, boundary: number): ColumnEntry[] {
   return columns;
 }
 
+/** Where a column naming would start after a table's name at `i` ("company industries" → "industries"). */
+function mentionAtOrAfterTable(mentions: Mention[], i: number): number {
+  const at = mentions.find((m) => m.start === i);
+  return at?.kind === 'table' ? at.end : i;
+}
+
 function labelOf(table: TableEntry): ColumnEntry | undefined {
   return table.label ?? table.key ?? table.columns[0];
 }
@@ -154,6 +160,22 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   readAggregates(ctx, ranking);
   const boundary = boundaryOf(ctx);
   const projected = projection(ctx, boundary);
+  // "customers who have an account": a table named but given no other role — rows with related rows there.
+  let existence = false;
+  const covered = new Set(
+    filters.filters.flatMap((f) =>
+      f.kind === 'related' ? [f.table] : f.kind === 'related-values' ? [f.column.table] : [],
+    ),
+  );
+  for (const m of mentions) {
+    if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || covered.has(m.table.name)) continue;
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(words[m.start - 1] ?? '')) continue;
+    if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
+    if (!reachable(index, main.name, m.table.name)) continue;
+    ctx.claimed.add(m);
+    ctx.tables.add(m.table.name);
+    existence = true;
+  }
   const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
   readOrder(ctx, ranking, () => (projected[0] ? { column: projected[0] } : undefined));
 
@@ -173,14 +195,22 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   const counting = countAt >= 0;
   // What "how many" counts: a column named right after it ("how many different cities"), else rows.
   let targetAt = countAt;
-  while (/^(the|of|different|distinct|unique|kinds?|types?|sorts?)$/.test(words[targetAt] ?? '')) targetAt++;
-  const targetMention = counting
-    ? mentions.find((m) => m.kind === 'column' && m.start >= countAt && m.start <= targetAt)
-    : undefined;
+  while (/^(the|of|number|total|different|distinct|unique|kinds?|types?|sorts?)$/.test(words[targetAt] ?? ''))
+    targetAt++;
   // "how many different X", "how many kinds of X", or a column right after "how many": distinct values.
   const distinctCount = words
     .slice(Math.max(0, countAt - 3), targetAt)
     .some((w) => /^(different|distinct|unique|kinds?|types?|sorts?)$/.test(w));
+  // "the number of distinct company industries": the column may follow its table's name.
+  const afterTable = mentionAtOrAfterTable(mentions, targetAt);
+  const targetMention = counting
+    ? mentions.find(
+        (m) =>
+          m.kind === 'column' &&
+          m.start >= countAt &&
+          (m.start <= targetAt || (distinctCount && m.start === afterTable)),
+      )
+    : undefined;
   const countTarget =
     targetMention?.kind === 'column' && (distinctCount || targetMention.start === targetAt)
       ? resolveColumn(ctx, targetMention.columns)
@@ -214,12 +244,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   } else if (groupColumns.length > 0) {
     plan.groupBy = groupColumns;
     const aggs = ranking.aggregates.length > 0 ? ranking.aggregates : [{ agg: 'count' as const }];
-    select = [
-      ...groupColumns.map((column) => ({ column })),
-      ...projected.filter((c) => !groupColumns.includes(c)).map((column) => ({ column })),
-      ...aggs,
-    ];
-    for (const c of projected) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
+    // "how many rooms in each building": the rooms are counted, not shown.
+    const shown = projected.filter(
+      (c) => !groupColumns.includes(c) && (!counting || projectedOthers.includes(c) || countAt < 0),
+    );
+    select = [...groupColumns.map((column) => ({ column })), ...shown.map((column) => ({ column })), ...aggs];
+    for (const c of shown) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
   } else if (counting && projectedOthers.length > 0) {
     // "the different ship flags, and how many ships have each": one count per projected value.
     plan.groupBy = projectedOthers;
@@ -254,13 +284,21 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     select = [{ agg: dir === 'DESC' ? 'max' : 'min', column }];
     ranking.orderBy = undefined;
     ranking.limit = undefined;
+  } else if (
+    projected.length === 0 &&
+    /\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b/.test(
+      words.join(' '),
+    )
+  ) {
+    // "all information about the instructors": every column of the main table (an empty select list).
+    select = [];
   } else {
     select = projected.map((column) => ({ column }));
     if (select.length === 0) {
       const label = labelOf(main);
       if (label) select = [{ column: label }];
     }
-    plan.distinct = distinct;
+    plan.distinct = distinct || existence;
   }
   plan.select = select;
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);

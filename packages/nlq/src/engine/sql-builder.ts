@@ -142,6 +142,25 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
     .join(' INTERSECT ');
 }
 
+/**
+ * The column that tells the main table's rows apart when a join reaches rows that repeat them (a one-to-many step):
+ * its key, else the column the first such step leaves from. Undefined when no join fans out.
+ */
+function countedKey(plan: QueryPlan, index: SchemaIndex): ColumnEntry | undefined {
+  const main = index.tables.find((x) => x.name === plan.table);
+  for (const t of plan.tables) {
+    for (const step of joinPath(index, plan.table, t) ?? []) {
+      const from = index.tables.find((x) => x.name === step.from);
+      const referenced = index.relationships.some(
+        (r) => r.toTable === step.from && r.toColumn === step.fromColumn && r.fromTable === step.to,
+      );
+      if (from?.key?.column !== step.fromColumn && !referenced) continue;
+      return main?.key ?? main?.columns.find((c) => c.column === step.fromColumn);
+    }
+  }
+  return undefined;
+}
+
 function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   const joins: string[] = [];
   const alias = new Map<string, string>([[plan.table, 'T1']]);
@@ -159,6 +178,16 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
     }
   }
   const scope: Scope = { alias, qualified: alias.size > 1 };
+  // Counting the main table's rows through a join to many related rows counts each row once.
+  const key = plan.groupBy.length === 0 ? countedKey(plan, index) : undefined;
+  if (key) {
+    plan = {
+      ...plan,
+      select: plan.select.map((s) =>
+        s.agg === 'count' && !s.column ? { agg: 'count_distinct', column: key } : s,
+      ),
+    };
+  }
   const from = scope.qualified ? `${quoteIdent(plan.table)} AS T1` : quoteIdent(plan.table);
   const selectList = plan.select.map((s) => item(scope, s));
   // Readable result headers ("number_of_customers", "average_price") for the answer sentence and the chart.
@@ -168,7 +197,11 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   let distinct = plan.distinct;
   const orderExpr = plan.orderBy ? item(scope, plan.orderBy.item) : undefined;
   if (distinct && orderExpr && !selectList.includes(orderExpr)) distinct = false;
-  const parts = [`SELECT ${distinct ? 'DISTINCT ' : ''}${named.join(', ') || '*'}`, `FROM ${from}`, ...joins];
+  const parts = [
+    `SELECT ${distinct ? 'DISTINCT ' : ''}${named.join(', ') || (scope.qualified ? 'T1.*' : '*')}`,
+    `FROM ${from}`,
+    ...joins,
+  ];
   const where = plan.filters.map((f) => filter(scope, f, plan, index));
   if (where.length > 0) parts.push(`WHERE ${where.join(' AND ')}`);
   if (plan.groupBy.length > 0) parts.push(`GROUP BY ${plan.groupBy.map((c) => col(scope, c)).join(', ')}`);
