@@ -205,12 +205,17 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
   return negatedValues;
 }
 
-function pickEntry(ctx: ParseContext, entries: ValueEntry[]): ValueEntry | undefined {
-  const mentionedColumns = new Set(
-    ctx.mentions.flatMap((m) => (m.kind === 'column' ? m.columns.map((c) => `${c.table}.${c.column}`) : [])),
+/** The column a value belongs to: one named next to it, else the main table's, else one already joined. */
+function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry[]): ValueEntry | undefined {
+  const near = new Set(
+    ctx.mentions.flatMap((m) =>
+      m.kind === 'column' && Math.abs(m.start - value.start) <= 4
+        ? m.columns.map((c) => `${c.table}.${c.column}`)
+        : [],
+    ),
   );
   return (
-    entries.find((e) => mentionedColumns.has(`${e.column.table}.${e.column.column}`)) ??
+    entries.find((e) => near.has(`${e.column.table}.${e.column.column}`)) ??
     entries.find((e) => e.column.table === ctx.main.name) ??
     entries.find((e) => ctx.tables.has(e.column.table)) ??
     entries[0]
@@ -241,7 +246,7 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
   >();
   for (const m of ctx.mentions) {
     if (m.kind !== 'value' || ctx.claimed.has(m) || m.entries.length === 0) continue;
-    const entry = pickEntry(ctx, m.entries);
+    const entry = pickEntry(ctx, m, m.entries);
     if (!entry) continue;
     ctx.claimed.add(m);
     // The column named next to the value ("the city of Paris") is part of the filter, not the projection.

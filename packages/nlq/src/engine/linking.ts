@@ -91,6 +91,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       }
     }
   }
+  // "first and last name": the word before "and" shares the column's head noun ("first name").
+  for (const m of [...mentions]) {
+    const s = m.start - 2;
+    if (m.kind !== 'column' || m.end - m.start < 2 || tokens[m.start - 1]?.text !== 'and' || s < 0) continue;
+    if (!free(s, s + 1) || STOPWORDS.has(tokens[s]!.text)) continue;
+    const key = [tokens[s]!.stem, ...tokens.slice(m.start + 1, m.end).map((t) => t.stem)].join(' ');
+    const columns = matchColumns(index, key, m.end - m.start, false);
+    if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
+  }
   tokens.forEach((t, i) => {
     if (used[i]) return;
     if (t.number !== undefined) {
@@ -129,7 +138,7 @@ function matchColumns(index: SchemaIndex, key: string, words: number, partialWor
       if (c.words.join(' ') === key) tiers[0]!.push(c);
       else if (c.shortWords.join(' ') === key || meaningful.join(' ') === key) tiers[1]!.push(c);
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
-      else if (partialWord && key.length > 3 && c.shortWords.includes(key) && !c.isKey) tiers[2]!.push(c);
+      else if (partialWord && key.length > 3 && c.shortWords.includes(key) && t.key !== c) tiers[2]!.push(c);
     }
   }
   return tiers[0]!.length > 0 ? [...tiers[0]!, ...tiers[1]!] : tiers[1]!.length > 0 ? tiers[1]! : tiers[2]!;

@@ -135,21 +135,18 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   };
 }
 
-/** Two tables' bare `id` (`code`, `key`) columns matching by value say little when a named key links the same two tables. */
+/**
+ * Two tables' bare `id` (`code`, `key`) columns matching by value say nothing: each is its own table's key, and
+ * inferred links between two such keys join unrelated rows (a non-unique `teaches.ID` still points at
+ * `instructor.ID`). Declared relationships always stay.
+ */
 function preferNamed(relationships: Relationship[], tables: TableEntry[]): Relationship[] {
   const bare = (table: string, column: string) => {
     const c = tables.find((t) => t.name === table)?.columns.find((x) => x.column === column);
-    return c !== undefined && c.words.length === 1 && /^(id|code|key)$/.test(c.words[0]!);
+    return c !== undefined && c.isKey && c.words.length === 1 && /^(id|code|key)$/.test(c.words[0]!);
   };
-  const pair = (r: Relationship) => [r.fromTable, r.toTable].sort().join('\u0001');
   return relationships.filter(
-    (r) =>
-      r.source === 'declared' ||
-      !(bare(r.fromTable, r.fromColumn) && bare(r.toTable, r.toColumn)) ||
-      !relationships.some(
-        (o) =>
-          o !== r && pair(o) === pair(r) && !(bare(o.fromTable, o.fromColumn) && bare(o.toTable, o.toColumn)),
-      ),
+    (r) => r.source === 'declared' || !(bare(r.fromTable, r.fromColumn) && bare(r.toTable, r.toColumn)),
   );
 }
 
