@@ -95,10 +95,19 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (words[j] === 'average' || words[j] === 'mean') {
       const after = ctx.mentions.find((m) => m.kind === 'column' && m.start > j && m.start <= j + 3);
       const hinted = mentionAt(ctx, i);
-      const subject = hinted?.kind === 'column' ? hinted : (previousColumn(ctx, i) ?? after);
-      const column = numericColumn(ctx, subject);
-      if (!column || !subject) continue;
-      ctx.claimed.add(subject);
+      // "longer than the average number of hours": the column averaged is the one compared, when it is a measure.
+      const candidates = [hinted?.kind === 'column' ? hinted : undefined, after, previousColumn(ctx, i)];
+      let subject = candidates.find((m) => {
+        const c = numericColumn(ctx, m);
+        return c !== undefined && isMeasure(ctx, c);
+      });
+      let column = numericColumn(ctx, subject);
+      if (!column) {
+        column = soleMeasure(ctx);
+        subject = undefined;
+      }
+      if (!column) continue;
+      if (subject) ctx.claimed.add(subject);
       if (after) ctx.claimed.add(after);
       out.filters.push({ kind: 'vs-aggregate', column, op: comparator.op, agg: 'avg' });
       out.readings.push(`${column.column} ${comparator.op} the average ${column.column}`);

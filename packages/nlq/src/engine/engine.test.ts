@@ -78,6 +78,13 @@ describe('answerQuestion', () => {
     expect(sorted(ids)).toEqual(['3', '4']);
   });
 
+  it('reads a list of aggregates over one column, and "more than the average" of the table\'s measure', async () => {
+    expect((await ask('What are the minimum, average and maximum prices of products?')).rows).toEqual([
+      [2, 490.4, 1200],
+    ]);
+    expect(sorted(await ask('Which products cost more than the average?'))).toEqual(['"Laptop"', '"Phone"']);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

@@ -269,8 +269,9 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     }
     if (agg === 'max' && SUPERLATIVES[w]) agg = 'max';
     pending.push({ agg, at: i });
-    // "average and maximum salary": both aggregates apply to the column after the last one.
-    if (/^(and|or)$/.test(ctx.words[i + 1] ?? '') && AGGREGATE_WORDS[ctx.words[i + 2] ?? '']) return;
+    // "average and maximum salary", "minimum, average and maximum distance": all apply to the column after the last.
+    const nextWord = /^(and|or)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
+    if (AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] && !ctx.consumed.has(nextWord)) return;
     const target = nextMention(ctx, i + 1, 4);
     if (target?.kind !== 'column') return;
     const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');

@@ -102,13 +102,19 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         isKey: t.rowCount > 0 && c.nullCount === 0 && c.distinctCount === t.rowCount,
       };
     });
+    // A unique column named like a key, else the first column when unique (where keys usually stand), else any
+    // unique column; a measure that happens to be unique (`budget`) only as a last resort.
     const key =
       columns.find((c) => c.isKey && c.words.at(-1) === 'id') ??
+      columns.find((c) => c.isKey && /^(id|code|no|num|number|key)$/.test(c.words.at(-1) ?? '')) ??
+      (columns[0]?.isKey ? columns[0] : undefined) ??
       columns.find((c) => c.isKey && c.kind === 'number') ??
       columns.find((c) => c.isKey);
     const label =
       columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? '')) ??
-      columns.find((c) => c.kind === 'text' && c.words.some((w) => LABEL_WORDS.includes(w)));
+      columns.find((c) => c.kind === 'text' && c.words.some((w) => LABEL_WORDS.includes(w))) ??
+      // `campuses.Campus`, `wine.Winery`? Only a text column named like its table names its rows.
+      columns.find((c) => c.kind === 'text' && c.words.join(' ') === words.join(' '));
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
   });
   const values = new Map<string, ValueEntry[]>();

@@ -38,7 +38,8 @@ function namesMatch(from: ColumnProfile, toTable: TableProfile, to: ColumnProfil
   const f = norm(from.name);
   const t = norm(to.name);
   const tableStem = norm(singular(toTable.name.toLowerCase()));
-  if (f === t) return KEY_NAME.test(to.name) || KEY_NAME.test(from.name) || t.length > 3;
+  // The same name on both sides: a key-like name (`DNO`, `StuID`) or one long enough not to be a coincidence.
+  if (f === t) return KEY_NAME.test(to.name) || /(no|num|code|key)$/i.test(to.name) || t.length > 3;
   if (f === tableStem + t) return true;
   if (t === 'id' && (f === `${tableStem}id` || f === `${norm(toTable.name)}id`)) return true;
   return false;
@@ -71,10 +72,70 @@ export async function inferRelationships(db: CompanyDb, tables: TableProfile[]):
       }
     }
   }
+  return [...found, ...(await roleReferences(db, tables, found))];
+}
+
+/** Key values no small counter could hold by chance: text codes, or numbers that are not a plain 1…n run. */
+function distinctive(table: TableProfile, key: ColumnProfile): boolean {
+  if (key.distinctCount < 3) return false;
+  // Codes, not free text: an address matching an address is the same fact, not a reference.
+  if (key.kind === 'text') return key.values.length > 0 && key.values.every((v) => v.length <= 16);
+  const min = Number(key.min);
+  const max = Number(key.max);
+  return min > table.rowCount || max > 2 * key.distinctCount;
+}
+
+/**
+ * Columns named for a role rather than the key they hold (`Student.Advisor` → `Faculty.FacID`): every value is one
+ * of exactly one table's distinctive key values. Only for columns no name-based relationship covers.
+ */
+async function roleReferences(
+  db: CompanyDb,
+  tables: TableProfile[],
+  known: Relationship[],
+): Promise<Relationship[]> {
+  const found: Relationship[] = [];
+  const linked = new Set(known.map((r) => `${r.fromTable}.${r.fromColumn}`));
+  const keys = tables.flatMap((t) =>
+    t.columns.filter((c) => isKey(t, c) && distinctive(t, c)).map((c) => ({ table: t, column: c })),
+  );
+  for (const fromTable of tables) {
+    for (const from of fromTable.columns) {
+      if (linked.has(`${fromTable.name}.${from.name}`) || isKey(fromTable, from) || from.distinctCount < 2)
+        continue;
+      const targets: { table: TableProfile; column: ColumnProfile }[] = [];
+      for (const k of keys) {
+        if (k.table === fromTable || !compatible(from, k.column)) continue;
+        if (
+          from.kind === 'number' &&
+          (Number(from.min) < Number(k.column.min) || Number(from.max) > Number(k.column.max))
+        )
+          continue;
+        if (await contained(db, fromTable.name, from.name, k.table.name, k.column.name, 0)) targets.push(k);
+      }
+      if (targets.length !== 1) continue;
+      const to = targets[0]!;
+      found.push({
+        fromTable: fromTable.name,
+        fromColumn: from.name,
+        toTable: to.table.name,
+        toColumn: to.column.name,
+        source: 'inferred',
+      });
+    }
+  }
   return found;
 }
 
-async function contained(db: CompanyDb, ft: string, fc: string, tt: string, tc: string): Promise<boolean> {
+/** Whether the referencing column's distinct values resolve in the key, allowing `orphans` (a share) to be missing. */
+async function contained(
+  db: CompanyDb,
+  ft: string,
+  fc: string,
+  tt: string,
+  tc: string,
+  orphans = 0.1,
+): Promise<boolean> {
   const sql = `SELECT count(*) FILTER (WHERE t.${quoteIdent(tc)} IS NULL), count(*)
     FROM (SELECT DISTINCT ${quoteIdent(fc)} AS v FROM main.${quoteIdent(ft)} WHERE ${quoteIdent(fc)} IS NOT NULL) f
     LEFT JOIN main.${quoteIdent(tt)} t ON t.${quoteIdent(tc)} = f.v`;
@@ -82,7 +143,7 @@ async function contained(db: CompanyDb, ft: string, fc: string, tt: string, tc: 
   const missing = Number(row[0] ?? 0);
   const total = Number(row[1] ?? 0);
   // Real data has a few orphans; most referencing values must still resolve.
-  return total > 0 && missing <= total * 0.1;
+  return total > 0 && missing <= total * orphans;
 }
 
 export async function declareRelationship(
