@@ -149,7 +149,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
 function preferNamed(relationships: Relationship[], tables: TableEntry[]): Relationship[] {
   const bare = (table: string, column: string) => {
     const c = tables.find((t) => t.name === table)?.columns.find((x) => x.column === column);
-    return c !== undefined && c.isKey && c.words.length === 1 && /^(id|code|key)$/.test(c.words[0]!);
+    return c?.isKey === true && c.words.length === 1 && /^(id|code|key)$/.test(c.words[0]!);
   };
   return relationships.filter(
     (r) => r.source === 'declared' || !(bare(r.fromTable, r.fromColumn) && bare(r.toTable, r.toColumn)),
