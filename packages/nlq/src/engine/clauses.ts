@@ -1,6 +1,6 @@
 import { consume, isNegation, joinPath, mentionAt, type ParseContext, resolveColumn } from './context.ts';
 import { findDateRange } from './dates.ts';
-import type { Mention } from './linking.ts';
+import { type Mention, STOPWORDS } from './linking.ts';
 import type { Comparison, Filter, Having } from './plan.ts';
 import type { ColumnEntry, ValueEntry } from './schema-index.ts';
 import { readComparator } from './vocabulary.ts';
@@ -12,6 +12,14 @@ export interface FilterClauses {
 }
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than']);
+
+/** Plural nouns after a number that measure rather than count ("older than 30 years"). */
+const UNITS = new Set(
+  (
+    'years months weeks days hours minutes seconds dollars euros pounds cents percent points meters metres feet ' +
+    'miles kilometers kilometres kilograms kgs grams inches degrees mph kms lbs tons liters litres bytes'
+  ).split(' '),
+);
 
 function skipFiller(ctx: ParseContext, i: number): number {
   let j = i;
@@ -151,6 +159,24 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       out.having = { agg: 'count', op, value, table: following.table.name };
       out.readings.push(`${ctx.main.name} with ${op} ${value} ${following.table.name}`);
       consume(ctx, i, following.end);
+      continue;
+    }
+    // "event names with more than 2 records", "buildings with at least 10 professors": a count of rows per group,
+    // when the number is followed by a plural noun that names no column and is no unit of measure.
+    const noun = words[end] ?? '';
+    const namedJustBefore = ctx.mentions.some((m) => m.kind === 'column' && m.end <= i && m.end >= i - 2);
+    if (
+      (following === undefined || following.kind === 'value') &&
+      Number.isInteger(value) &&
+      value < 100 &&
+      !namedJustBefore &&
+      /^[a-z]{2,}[^su]s$/.test(noun) &&
+      !UNITS.has(noun) &&
+      !STOPWORDS.has(noun)
+    ) {
+      out.having = { agg: 'count', op, value };
+      out.readings.push(`groups with ${op} ${value} rows`);
+      consume(ctx, i, following ? end : end + 1);
       continue;
     }
     const adjacent = self?.kind === 'column' || following?.kind === 'column';

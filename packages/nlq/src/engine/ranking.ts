@@ -78,11 +78,17 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     if (!dir) continue;
     if (
       (word === 'most' || word === 'least') &&
-      /^(common|popular|frequent|often)$/.test(ctx.words[i + 1] ?? '')
+      /^(common|commonly|popular|frequent|frequently|often)$/.test(ctx.words[i + 1] ?? '')
     ) {
+      // "the most common category"; "the type code of the most frequently used policy" (the column before).
+      const before = ctx.mentions
+        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
+        .at(-1);
+      const after = nextMention(ctx, i + 2, 3);
       const target =
-        nextMention(ctx, i + 2, 3) ??
-        ctx.mentions.find((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m));
+        after?.kind === 'column' || (after?.kind === 'table' && after.table !== ctx.main) || !before
+          ? after
+          : before;
       const column =
         target?.kind === 'column'
           ? resolveColumn(ctx, target.columns)
