@@ -85,6 +85,17 @@ describe('answerQuestion', () => {
     expect(sorted(await ask('Which products cost more than the average?'))).toEqual(['"Laptop"', '"Phone"']);
   });
 
+  it('reads "contains", "starts with" and "ends with" as case-insensitive patterns', async () => {
+    expect(sorted(await ask('Which customers have a name containing "ar"?'))).toEqual([
+      '"Alice Martin"',
+      '"Carla Diaz"',
+    ]);
+    expect(sorted(await ask("List the products whose name starts with 'p'"))).toEqual(['"Pen"', '"Phone"']);
+    const literal = await ask('Which customers have a name containing "100%"?');
+    expect(literal.sql).toContain('ESCAPE');
+    expect(literal.rows).toEqual([]);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

@@ -62,7 +62,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       const table = index.tables.find((t) => t.words.join(' ') === key);
-      const columns = matchColumns(index, key, len, len === 1 && !table);
+      const columns = matchColumns(index, key, len, len === 1 && !table, span.map((t) => t.text).join(''));
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
       const pointsAt = (c: ColumnEntry) =>
         table !== undefined &&
@@ -130,7 +130,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
 const NOISE = new Set(['f', 'c', 'mph', 'inch', 'mile', 'km', 'usd', 'pct', 'in', 'of', 'the']);
 
 /** Columns named by a span: whole name, name without its table's words, without units, or a run of its words. */
-function matchColumns(index: SchemaIndex, key: string, words: number, partialWord: boolean): ColumnEntry[] {
+function matchColumns(
+  index: SchemaIndex,
+  key: string,
+  words: number,
+  partialWord: boolean,
+  /** The span's words run together ("post code" → "postcode"), for names that write them as one. */
+  compound = '',
+): ColumnEntry[] {
   const tiers: ColumnEntry[][] = [[], [], []];
   for (const t of index.tables) {
     for (const c of t.columns) {
@@ -138,6 +145,15 @@ function matchColumns(index: SchemaIndex, key: string, words: number, partialWor
       if (c.words.join(' ') === key) tiers[0]!.push(c);
       else if (c.shortWords.join(' ') === key || meaningful.join(' ') === key) tiers[1]!.push(c);
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
+      else if (
+        words >= 2 &&
+        compound.length >= 6 &&
+        c.column
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .includes(compound)
+      )
+        tiers[2]!.push(c);
       else if (partialWord && key.length > 3 && c.shortWords.includes(key) && t.key !== c) tiers[2]!.push(c);
     }
   }

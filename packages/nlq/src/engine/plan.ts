@@ -14,6 +14,8 @@ export type Filter =
   | { kind: 'in'; column: ColumnEntry; values: string[]; negated: boolean }
   | { kind: 'between'; column: ColumnEntry; low: number | string; high: number | string }
   | { kind: 'year'; column: ColumnEntry; year: number }
+  /** Text that contains, starts or ends with `text` (case-insensitive). */
+  | { kind: 'like'; column: ColumnEntry; text: string; position: 'contains' | 'starts' | 'ends' }
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate }
   /** Rows of the main table with (or without) a related row in `table`. */
   | { kind: 'related'; table: string; negated: boolean }

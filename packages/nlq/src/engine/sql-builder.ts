@@ -36,6 +36,14 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     }
     case 'between':
       return `${col(scope, f.column)} BETWEEN ${sqlValue(f.low)} AND ${sqlValue(f.high)}`;
+    case 'like': {
+      const escaped = f.text.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const pattern =
+        f.position === 'starts' ? `${escaped}%` : f.position === 'ends' ? `%${escaped}` : `%${escaped}%`;
+      const target =
+        f.column.kind === 'text' ? col(scope, f.column) : `CAST(${col(scope, f.column)} AS VARCHAR)`;
+      return `${target} ILIKE ${sqlValue(pattern)} ESCAPE '\\'`;
+    }
     case 'year':
       return `year(${col(scope, f.column)}) = ${f.year}`;
     case 'vs-aggregate':
