@@ -7,6 +7,8 @@ import { readComparator } from './vocabulary.ts';
 
 export interface FilterClauses {
   filters: Filter[];
+  /** Conditions the question negates ("never received a rating higher than 7"), stated positively. */
+  negated: Filter[];
   having?: Having;
   readings: string[];
 }
@@ -145,7 +147,13 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         m.start <= end + 1 &&
         (!ctx.claimed.has(m) || (m.kind === 'table' && m.table === ctx.main && m.start > 0)),
     );
-    if (following?.kind === 'table' && following.table.name === ctx.main.name) {
+    // "stadiums with capacity greater than 60000": a column named just before is what is compared.
+    const namedJustBefore = ctx.mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        (m.end === i || (m.end === i - 1 && /^(is|are|was|were|of|being)$/.test(ctx.words[i - 1] ?? ''))),
+    );
+    if (following?.kind === 'table' && following.table.name === ctx.main.name && !namedJustBefore) {
       ctx.claimed.add(following);
       out.having = { agg: 'count', op, value };
       out.readings.push(`groups with ${op} ${value} ${following.table.name}`);
@@ -164,7 +172,6 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // "event names with more than 2 records", "buildings with at least 10 professors": a count of rows per group,
     // when the number is followed by a plural noun that names no column and is no unit of measure.
     const noun = words[end] ?? '';
-    const namedJustBefore = ctx.mentions.some((m) => m.kind === 'column' && m.end <= i && m.end >= i - 2);
     if (
       (following === undefined || following.kind === 'value') &&
       Number.isInteger(value) &&
@@ -194,6 +201,19 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (!column) continue;
     if (subject) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
+    // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other
+    // condition in between, negates the comparison.
+    const negatedAt = ctx.words
+      .slice(Math.max(0, i - 6), i)
+      .findIndex((w, k) => isNegation(w) && !ctx.consumed.has(Math.max(0, i - 6) + k));
+    // ("no more than 5" is a comparator of its own, read above.)
+    if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
+      consume(ctx, Math.max(0, i - 6) + negatedAt, Math.max(0, i - 6) + negatedAt + 1);
+      out.negated.push(compareFilter(column, op, value));
+      out.readings.push(`not ${column.column} ${op} ${value}`);
+      consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
+      continue;
+    }
     out.filters.push(compareFilter(column, op, value));
     out.readings.push(`${column.column} ${op} ${value}`);
     consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
@@ -211,9 +231,14 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       (word === 'other' && ctx.words[i + 1] === 'than');
     if (!negation) return;
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
+    const absent = word === 'never' || /^(have|has|had)$/.test(ctx.words[i + 1] ?? '');
+    const reach = absent ? 6 : 4;
     const next = ctx.mentions.find(
       (m) =>
-        m.start > i && m.start <= i + 4 && !ctx.claimed.has(m) && (m.kind === 'value' || m.kind === 'table'),
+        m.start > i &&
+        m.start <= i + reach &&
+        !ctx.claimed.has(m) &&
+        (m.kind === 'value' || m.kind === 'table'),
     );
     // "never ordered a Chair": a value right after the related table is what is negated.
     const value =
@@ -226,6 +251,7 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     if (next?.kind === 'table' && value) {
       ctx.claimed.add(next);
       negatedValues.add(value);
+      if (absent) ctx.absent.add(value);
       consume(ctx, i, next.end);
     } else if (next?.kind === 'table' && next.table.name !== ctx.main.name) {
       ctx.claimed.add(next);
@@ -234,6 +260,8 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       consume(ctx, i, next.end);
     } else if (next?.kind === 'value') {
       negatedValues.add(next);
+      // "never hosted", "does not have": no row of the group has it; "is not Tokyo" is about each row.
+      if (absent) ctx.absent.add(next);
       consume(ctx, i, i + 1);
     }
   });
@@ -329,6 +357,11 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
       continue;
     }
     ctx.tables.add(g.column.table);
+    if (g.negated && g.mentions.every((m) => ctx.absent.has(m))) {
+      out.negated.push({ kind: 'in', column: g.column, values: g.values, negated: false });
+      out.readings.push(`${g.column.column} is not ${g.values.join(' or ')}`);
+      continue;
+    }
     out.filters.push({ kind: 'in', column: g.column, values: g.values, negated: g.negated });
     out.readings.push(`${g.column.column} ${g.negated ? 'is not' : 'is'} ${g.values.join(' or ')}`);
   }
@@ -464,7 +497,7 @@ function readPatterns(ctx: ParseContext, out: FilterClauses): void {
 }
 
 export function readFilters(ctx: ParseContext): FilterClauses {
-  const out: FilterClauses = { filters: [], readings: [] };
+  const out: FilterClauses = { filters: [], negated: [], readings: [] };
   readPatterns(ctx, out);
   readDates(ctx, out);
   readComparisons(ctx, out);

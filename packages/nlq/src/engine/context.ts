@@ -13,6 +13,8 @@ export interface ParseContext {
   consumed: Set<number>;
   /** Mentions already given a role. */
   claimed: Set<Mention>;
+  /** Negated values no row of a group may have ("countries that never hosted a friendly"). */
+  absent: Set<Mention>;
   main: TableEntry;
   /** Tables the query must reach (joined along relationships). */
   tables: Set<string>;

@@ -96,6 +96,23 @@ describe('answerQuestion', () => {
     expect(literal.rows).toEqual([]);
   });
 
+  it('reads "never" and "do not have" over a column as the values minus those of matching rows (EXCEPT)', async () => {
+    const never = await ask('Which cities have never had a customer in the SMB segment?');
+    expect(never.sql).toContain('EXCEPT');
+    expect(sorted(never)).toEqual(['"Berlin"', '"Paris"']);
+    expect(sorted(await ask('Which segments do not have customers in Paris?'))).toEqual(['"SMB"']);
+    // "is not" is about each row.
+    const isNot = await ask('List the names of customers whose city is not Paris');
+    expect(isNot.sql).not.toContain('EXCEPT');
+    expect(isNot.rows).toHaveLength(3);
+  });
+
+  it('reads two bounds no value meets at once as values shared by rows meeting each (INTERSECT)', async () => {
+    const both = await ask('Which categories have products with price above 1000 and price below 900?');
+    expect(both.sql).toContain('INTERSECT');
+    expect(flat(both)).toEqual(['Electronics']);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

@@ -1,7 +1,7 @@
 import { readFilters } from './clauses.ts';
 import { isNegation, type ParseContext, reachable, resolveColumn } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
-import type { QueryPlan, SelectItem } from './plan.ts';
+import { negateFilter, type QueryPlan, type SelectItem } from './plan.ts';
 import {
   type RankingClauses,
   readAggregates,
@@ -148,6 +148,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     now,
     consumed: new Set(),
     claimed: new Set(),
+    absent: new Set(),
     main,
     tables: new Set([main.name]),
   };
@@ -301,6 +302,19 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     plan.distinct = distinct || existence;
   }
   plan.select = select;
+  if (filters.negated.length > 0) {
+    // "countries that never hosted a friendly": the values shown, minus those of rows meeting the condition;
+    // when each row is one entity (its key or name shown), or the result aggregates, the condition is inverted.
+    const byValue =
+      select.length > 0 &&
+      select.every((s) => !s.agg && s.column !== main.key && s.column !== main.label) &&
+      plan.groupBy.length === 0 &&
+      !filters.having &&
+      !ranking.orderBy &&
+      ranking.limit === undefined;
+    if (byValue) plan.exclude = filters.negated;
+    else plan.filters.push(...filters.negated.map(negateFilter));
+  }
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);
   for (const c of plan.groupBy) ctx.tables.add(c.table);
   plan.tables = [...ctx.tables];

@@ -51,4 +51,23 @@ export interface QueryPlan {
   having?: Having;
   orderBy?: OrderBy;
   limit?: number;
+  /** Rows whose projected values also occur in rows meeting these conditions are left out (EXCEPT). */
+  exclude?: Filter[];
+}
+
+const INVERSE: Record<Comparison, Comparison> = {
+  '=': '!=',
+  '!=': '=',
+  '>': '<=',
+  '<=': '>',
+  '<': '>=',
+  '>=': '<',
+};
+
+/** The condition a row meets when it does not meet `f`, where one filter can say so. */
+export function negateFilter(f: Filter): Filter {
+  if (f.kind === 'compare') return { ...f, op: INVERSE[f.op] };
+  if (f.kind === 'in') return { ...f, negated: !f.negated };
+  if (f.kind === 'related') return { ...f, negated: !f.negated };
+  return f;
 }

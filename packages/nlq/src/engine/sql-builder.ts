@@ -118,6 +118,22 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
  * value have in common).
  */
 export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
+  if (plan.exclude && plan.exclude.length > 0) {
+    const kept = { ...plan, exclude: undefined };
+    const left = buildSql({ ...kept, tables: tablesOf(kept, plan.filters) }, index);
+    const right = buildSelect(
+      { ...kept, filters: plan.exclude, tables: tablesOf(kept, plan.exclude) },
+      index,
+    );
+    return `${left} EXCEPT ${right}`;
+  }
+  const range = disjointRange(plan);
+  if (range) {
+    // "hometowns shared by people older than 23 and younger than 20": no row is both, so each holds for some.
+    const [low, high] = range;
+    const without = (f: Filter) => ({ ...plan, filters: plan.filters.filter((x) => x !== f) });
+    return `${buildSelect(without(high), index)} INTERSECT ${buildSelect(without(low), index)}`;
+  }
   const common = plan.filters.find(
     (f): f is Extract<Filter, { kind: 'related-values' }> =>
       f.kind === 'related-values' && f.mode === 'all' && f.column.table === plan.table,
@@ -164,6 +180,30 @@ function countedKey(plan: QueryPlan, index: SchemaIndex): ColumnEntry | undefine
       );
       if (from?.key?.column !== step.fromColumn && !referenced) continue;
       return main?.key ?? main?.columns.find((c) => c.column === step.fromColumn);
+    }
+  }
+  return undefined;
+}
+
+/** The tables a part of a set query reads: the main one, the shown columns' and its own conditions'. */
+function tablesOf(plan: QueryPlan, filters: Filter[]): string[] {
+  const tables = [plan.table, ...plan.select.flatMap((s) => (s.column ? [s.column.table] : []))];
+  for (const f of filters) if ('column' in f) tables.push(f.column.table);
+  return [...new Set(tables)];
+}
+
+/** A lower and an upper bound on one column that no value meets at once, in a plain listing. */
+function disjointRange(plan: QueryPlan): [Filter, Filter] | undefined {
+  if (plan.select.length === 0 || plan.select.some((s) => s.agg) || plan.groupBy.length > 0) return undefined;
+  if (plan.orderBy || plan.limit !== undefined || plan.having) return undefined;
+  const bounds = plan.filters.filter(
+    (f): f is Extract<Filter, { kind: 'compare' }> => f.kind === 'compare' && typeof f.value === 'number',
+  );
+  for (const low of bounds) {
+    if (low.op !== '>' && low.op !== '>=') continue;
+    for (const high of bounds) {
+      if (high.column !== low.column || (high.op !== '<' && high.op !== '<=')) continue;
+      if (Number(high.value) <= Number(low.value)) return [low, high];
     }
   }
   return undefined;
