@@ -44,19 +44,18 @@ function numericColumn(ctx: ParseContext, m: Mention | undefined): ColumnEntry |
 
 /** The main table's one measure (a number that is not a key), for comparisons whose column goes unnamed. */
 function soleMeasure(ctx: ParseContext): ColumnEntry | undefined {
-  const measures = ctx.main.columns.filter((c) => isMeasure(ctx, c));
+  const measures = ctx.main.columns.filter((c) => isMeasure(c));
   return measures.length === 1 ? measures[0] : undefined;
 }
 
-function isMeasure(ctx: ParseContext, c: ColumnEntry): boolean {
-  const table = ctx.index.tables.find((t) => t.name === c.table);
-  return (c.kind === 'number' || c.kind === 'date') && table?.key !== c && !c.words.includes('id');
+function isMeasure(c: ColumnEntry): boolean {
+  return (c.kind === 'number' || c.kind === 'date') && !c.isId;
 }
 
 /** A comparison's subject is a measured column: a key or a text column named further back is not it. */
 function plausibleSubject(ctx: ParseContext, column: ColumnEntry | undefined, adjacent: boolean): boolean {
   if (!column) return false;
-  return adjacent || isMeasure(ctx, column);
+  return adjacent || isMeasure(column);
 }
 
 function isYear(n: number): boolean {
@@ -109,7 +108,7 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       const candidates = [hinted?.kind === 'column' ? hinted : undefined, after, previousColumn(ctx, i)];
       let subject = candidates.find((m) => {
         const c = numericColumn(ctx, m);
-        return c !== undefined && isMeasure(ctx, c);
+        return c !== undefined && isMeasure(c);
       });
       let column = numericColumn(ctx, subject);
       if (!column) {

@@ -139,11 +139,20 @@ function matchColumns(
   compound = '',
 ): ColumnEntry[] {
   const tiers: ColumnEntry[][] = [[], [], []];
+  // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
+  const keyWords = key.split(' ');
+  const inner = !NOISE.has(keyWords[0]!) && !NOISE.has(keyWords.at(-1)!);
+  const bare = inner ? keyWords.filter((w) => !NOISE.has(w)).join(' ') : key;
   for (const t of index.tables) {
     for (const c of t.columns) {
       const meaningful = c.words.filter((w) => !NOISE.has(w));
       if (c.words.join(' ') === key) tiers[0]!.push(c);
-      else if (c.shortWords.join(' ') === key || meaningful.join(' ') === key) tiers[1]!.push(c);
+      else if (
+        c.shortWords.join(' ') === key ||
+        meaningful.join(' ') === key ||
+        (words >= 3 && bare !== key && meaningful.join(' ') === bare)
+      )
+        tiers[1]!.push(c);
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
       else if (
         words >= 2 &&

@@ -97,11 +97,35 @@ function boundaryOf(ctx: ParseContext): number {
   return ctx.words.length;
 }
 
+/** What follows "<column> of (each|the)…": the table or column the column belongs to. */
+function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
+  let k = m.end;
+  if (ctx.words[k] !== 'of' && ctx.words[k] !== 'for') return undefined;
+  k++;
+  while (/^(each|every|the|a|an|all)$/.test(ctx.words[k] ?? '')) k++;
+  return ctx.mentions.find((x) => x.start === k);
+}
+
 function projection(ctx: ParseContext, boundary: number): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
   for (const m of ctx.mentions) {
     if (m.kind !== 'column' || m.hint || ctx.claimed.has(m) || m.start >= boundary) continue;
-    const column = resolveColumn(ctx, m.columns);
+    const owner = ownerAfter(ctx, m);
+    // "the name of each industry": the industry itself, already shown as its group.
+    const eachOwner =
+      owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));
+    if (
+      eachOwner &&
+      owner?.kind === 'column' &&
+      ctx.claimed.has(owner) &&
+      m.columns.every((c) => c.kind === 'text')
+    ) {
+      ctx.claimed.add(m);
+      continue;
+    }
+    // "the name of the track": the track's name, not the main table's.
+    const owned = owner?.kind === 'table' ? m.columns.find((c) => c.table === owner.table.name) : undefined;
+    const column = owned ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
     ctx.claimed.add(m);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
@@ -127,10 +151,13 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   const words = tokens.map((t) => t.text);
   const mentions = linkMentions(tokens, index);
   let countAt = countStart(words);
+  // "the number of employees" that names a column (`num_employees`) shows the column; it does not count.
+  if (mentions.some((m) => m.kind === 'column' && m.start <= countAt - 2 && m.end > countAt - 2))
+    countAt = -1;
   // "the average number of gold medals", "total number of hours": an aggregate of a numeric column, not a count.
   if (countAt >= 2 && words[countAt - 2] === 'number' && AGGREGATE_WORDS[words[countAt - 3] ?? '']) {
     const next = mentions.find((m) => m.start >= countAt && m.start <= countAt + 1);
-    if (next?.kind === 'column' && next.columns.some((c) => c.kind === 'number' && !c.isKey)) countAt = -1;
+    if (next?.kind === 'column' && next.columns.some((c) => c.kind === 'number' && !c.isId)) countAt = -1;
   }
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
@@ -221,7 +248,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
         (c) =>
           c !== countTarget &&
           !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
-          !c.isKey &&
+          !c.isId &&
           // Named before the count ("the buildings along with the number of faculty"), not after it.
           mentions.some((m) => m.kind === 'column' && m.end < countAt - 1 && m.columns.includes(c)),
       )

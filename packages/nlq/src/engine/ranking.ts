@@ -121,7 +121,7 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
-      if (column && before && !column.isKey) {
+      if (column && before && !column.isId) {
         ctx.claimed.add(before);
         ctx.tables.add(column.table);
         out.mostCommon = column;
@@ -221,15 +221,25 @@ export function readOrder(
 
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
+  // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
+  // ("managed by heads") or an order ("event names by year").
+  const aggregated = ctx.words.some(
+    (w, i) =>
+      AGGREGATE_WORDS[w] || w === 'number' || w === 'count' || (w === 'how' && ctx.words[i + 1] === 'many'),
+  );
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
+    const agent =
+      (/ed$/.test(prev) &&
+        !/^(grouped|broken|divided|split|classified|categorized|categorised)$/.test(prev)) ||
+      /^(written|made|owned|taught|held|done|given|known|run|led|built|shown|taken|won|drawn|chosen|seen|brought|bought|sold|paid|sent|kept|hit|driven|flown|ridden|sung|spoken|alphabetically)$/.test(
+        prev,
+      );
     const isGroup =
       w === 'each' ||
       w === 'per' ||
       w === 'every' ||
-      (w === 'by' &&
-        !/^(order|ordered|sort|sorted|rank|ranked)$/.test(prev) &&
-        !/^(written|made|owned|directed|taught|played|produced)$/.test(prev));
+      (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev));
     if (!isGroup) return;
     // "of every customer whose…": every row of the table asked about, not a grouping.
     let k = i + 1;
@@ -268,7 +278,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     if (!agg || ctx.consumed.has(i)) return;
     const ahead = nextMention(ctx, i + 1, 4);
     const numericAhead =
-      ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isKey);
+      ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isId);
     if (!numericAhead) {
       if (agg === 'sum' && /^(number|count|amount of)$/.test(ctx.words[i + 1] ?? '')) return;
       if (w === 'total' && ctx.words[i + 1] === 'number') return;
@@ -299,7 +309,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
       !ctx.claimed.has(also) &&
       !AGGREGATE_WORDS[ctx.words[target.end + 1] ?? '']
     ) {
-      const second = also.columns.filter((c) => c.kind === 'number' && !c.isKey);
+      const second = also.columns.filter((c) => c.kind === 'number' && !c.isId);
       const other = second.length > 0 ? resolveColumn(ctx, second) : undefined;
       if (other) {
         ctx.claimed.add(also);

@@ -16,7 +16,10 @@ export interface ColumnEntry {
   /** Stems without the words it shares with its table's name (`student_name` in `student` → name). */
   shortWords: string[];
   profile: ColumnProfile;
+  /** Unique and never null in the data (which a small table's measures can be by chance). */
   isKey: boolean;
+  /** Identifies rows rather than measuring them: the table's key, or a column named as an id. */
+  isId: boolean;
 }
 
 export interface TableEntry {
@@ -100,6 +103,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         shortWords: short.length > 0 ? short : cw,
         profile: c,
         isKey: t.rowCount > 0 && c.nullCount === 0 && c.distinctCount === t.rowCount,
+        isId: cw.includes('id'),
       };
     });
     // A unique column named like a key, else the first column when unique (where keys usually stand), else any
@@ -110,6 +114,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       (columns[0]?.isKey ? columns[0] : undefined) ??
       columns.find((c) => c.isKey && c.kind === 'number') ??
       columns.find((c) => c.isKey);
+    if (key) key.isId = true;
     const label =
       columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? '')) ??
       columns.find((c) => c.kind === 'text' && c.words.some((w) => LABEL_WORDS.includes(w))) ??

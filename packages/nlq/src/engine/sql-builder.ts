@@ -252,7 +252,9 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   ];
   const where = plan.filters.map((f) => filter(scope, f, plan, index));
   if (where.length > 0) parts.push(`WHERE ${where.join(' AND ')}`);
-  if (plan.groupBy.length > 0) parts.push(`GROUP BY ${plan.groupBy.map((c) => col(scope, c)).join(', ')}`);
+  if (plan.groupBy.length > 0) {
+    parts.push(`GROUP BY ${[...new Set(plan.groupBy.map((c) => col(scope, c)))].join(', ')}`);
+  }
   if (plan.having) {
     const h = plan.having;
     parts.push(
