@@ -53,7 +53,7 @@ function isMeasure(c: ColumnEntry): boolean {
 }
 
 /** A comparison's subject is a measured column: a key or a text column named further back is not it. */
-function plausibleSubject(ctx: ParseContext, column: ColumnEntry | undefined, adjacent: boolean): boolean {
+function plausibleSubject(column: ColumnEntry | undefined, adjacent: boolean): boolean {
   if (!column) return false;
   return adjacent || isMeasure(column);
 }
@@ -84,7 +84,7 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
         let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
         let column = numericColumn(ctx, subject);
-        if (!plausibleSubject(ctx, column, adjacent) && soleMeasure(ctx)) {
+        if (!plausibleSubject(column, adjacent) && soleMeasure(ctx)) {
           column = soleMeasure(ctx);
           subject = undefined;
         }
@@ -193,7 +193,7 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           ? following
           : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);
-    if (!plausibleSubject(ctx, column, adjacent) && soleMeasure(ctx)) {
+    if (!plausibleSubject(column, adjacent) && soleMeasure(ctx)) {
       column = soleMeasure(ctx);
       subject = undefined;
     }
