@@ -63,6 +63,11 @@ function chooseMain(
   });
   if (subject?.kind === 'table') return subject.table;
   const votes = new Map<string, number>();
+  // "the teams with the most technicians": a table named only after a ranking word still says what is counted.
+  for (const m of mentions) {
+    if (m.kind !== 'table' || !/^(most|least|fewest)$/.test(words[m.start - 1] ?? '')) continue;
+    votes.set(m.table.name, (votes.get(m.table.name) ?? 0) + 1.5);
+  }
   for (const m of mentions) {
     const tables =
       m.kind === 'column'
