@@ -9,6 +9,8 @@ export interface FilterClauses {
   filters: Filter[];
   /** Conditions the question negates ("never received a rating higher than 7"), stated positively. */
   negated: Filter[];
+  /** Where in the question each condition was read (first and last token + 1), to find "or" between two. */
+  spans: Map<Filter, [number, number]>;
   having?: Having;
   readings: string[];
 }
@@ -74,6 +76,7 @@ function compareFilter(column: ColumnEntry, op: Comparison, value: number): Filt
 /** Comparisons ("older than 30", "at least 5 orders", "above the average price", "between 10 and 20"). */
 function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
+  let lastCompared: ColumnEntry | undefined;
   for (let i = 0; i < words.length; i++) {
     if (ctx.consumed.has(i)) continue;
     if (words[i] === 'between') {
@@ -90,7 +93,9 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         }
         if (column) {
           if (subject) ctx.claimed.add(subject);
-          out.filters.push({ kind: 'between', column, low: low.number, high: high.number });
+          const f: Filter = { kind: 'between', column, low: low.number, high: high.number };
+          out.filters.push(f);
+          out.spans.set(f, [i, skipFiller(ctx, andAt + 1) + 1]);
           out.readings.push(`${column.column} between ${low.number} and ${high.number}`);
           consume(ctx, i, skipFiller(ctx, andAt + 1) + 1);
         }
@@ -126,10 +131,17 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (target?.number === undefined) continue;
     let end = j + 1;
     let op = comparator.op;
-    if (words[end] === 'or' && /^(more|above|greater|higher|over|later|after)$/.test(words[end + 1] ?? '')) {
+    // "5 or more" widens the bound; "200 or less than 190" starts a second comparison.
+    const alone = !/^than$/.test(words[end + 2] ?? '') && tokens[end + 2]?.number === undefined;
+    if (
+      alone &&
+      words[end] === 'or' &&
+      /^(more|above|greater|higher|over|later|after)$/.test(words[end + 1] ?? '')
+    ) {
       op = '>=';
       end += 2;
     } else if (
+      alone &&
       words[end] === 'or' &&
       /^(less|fewer|below|lower|under|earlier|before)$/.test(words[end + 1] ?? '')
     ) {
@@ -193,7 +205,11 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           ? following
           : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);
-    if (!plausibleSubject(column, adjacent) && soleMeasure(ctx)) {
+    // "taller than 200 or shorter than 190": the second bound is on the column of the first.
+    if (!adjacent && lastCompared && /^(or|and)$/.test(words[i - 1] ?? '')) {
+      column = lastCompared;
+      subject = undefined;
+    } else if (!plausibleSubject(column, adjacent) && soleMeasure(ctx)) {
       column = soleMeasure(ctx);
       subject = undefined;
     }
@@ -213,7 +229,10 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
       continue;
     }
-    out.filters.push(compareFilter(column, op, value));
+    const compared = compareFilter(column, op, value);
+    out.filters.push(compared);
+    out.spans.set(compared, [i, end]);
+    lastCompared = column;
     out.readings.push(`${column.column} ${op} ${value}`);
     consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
   }
@@ -361,7 +380,12 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
       out.readings.push(`${g.column.column} is not ${g.values.join(' or ')}`);
       continue;
     }
-    out.filters.push({ kind: 'in', column: g.column, values: g.values, negated: g.negated });
+    const f: Filter = { kind: 'in', column: g.column, values: g.values, negated: g.negated };
+    out.filters.push(f);
+    out.spans.set(f, [
+      Math.min(...g.mentions.map((m) => m.start)),
+      Math.max(...g.mentions.map((m) => m.end)),
+    ]);
     out.readings.push(`${g.column.column} ${g.negated ? 'is not' : 'is'} ${g.values.join(' or ')}`);
   }
 }
@@ -412,6 +436,17 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
 function readEqualities(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined) return;
+    // "aged 36 or 37": a number after "or" is another value of the number before it.
+    const previous = [...out.spans].find(
+      ([f, [, end]]) => end === i - 1 && f.kind === 'compare' && f.op === '=',
+    );
+    if (previous && /^(or|and)$/.test(ctx.words[i - 1] ?? '') && previous[0].kind === 'compare') {
+      const f: Filter = { kind: 'compare', column: previous[0].column, op: '=', value: t.number };
+      out.filters.push(f);
+      out.spans.set(f, [i, i + 1]);
+      consume(ctx, i - 1, i + 1);
+      return;
+    }
     const before = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.end >= i - 2 && m.end <= i,
     );
@@ -423,7 +458,9 @@ function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     if (!column || !subject || column.kind !== 'number') return;
     ctx.claimed.add(subject);
     ctx.tables.add(column.table);
-    out.filters.push({ kind: 'compare', column, op: '=', value: t.number });
+    const f: Filter = { kind: 'compare', column, op: '=', value: t.number };
+    out.filters.push(f);
+    out.spans.set(f, [i, i + 1]);
     out.readings.push(`${column.column} = ${t.number}`);
     consume(ctx, i, i + 1);
   });
@@ -487,7 +524,9 @@ function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     // The verb ("starting" may name a `start_time` column) and the literal play no other role.
     for (const m of ctx.mentions) if (m.start === i || m.start === j) ctx.claimed.add(m);
     ctx.tables.add(column.table);
-    out.filters.push({ kind: 'like', column, text: target.raw, position });
+    const f: Filter = { kind: 'like', column, text: target.raw, position };
+    out.filters.push(f);
+    out.spans.set(f, [i, j + 1]);
     out.readings.push(
       `${column.column} ${position === 'contains' ? 'contains' : `${position} with`} "${target.raw}"`,
     );
@@ -495,13 +534,33 @@ function readPatterns(ctx: ParseContext, out: FilterClauses): void {
   }
 }
 
+/** Two conditions with "or" between them (and no "and") hold as alternatives: `(a OR b)`. */
+function joinAlternatives(ctx: ParseContext, out: FilterClauses): void {
+  const placed = out.filters
+    .filter((f) => out.spans.has(f))
+    .sort((a, b) => out.spans.get(a)![0] - out.spans.get(b)![0]);
+  for (let k = 0; k + 1 < placed.length; k++) {
+    const a = placed[k]!;
+    const b = placed[k + 1]!;
+    const between = ctx.words.slice(out.spans.get(a)![1], out.spans.get(b)![0]);
+    if (!between.includes('or') || between.includes('and') || between.length > 6) continue;
+    const any: Filter = { kind: 'any', filters: [a, b] };
+    out.filters = out.filters.filter((f) => f !== a && f !== b);
+    out.filters.push(any);
+    out.spans.set(any, [out.spans.get(a)![0], out.spans.get(b)![1]]);
+    placed.splice(k, 2, any);
+    k--;
+  }
+}
+
 export function readFilters(ctx: ParseContext): FilterClauses {
-  const out: FilterClauses = { filters: [], negated: [], readings: [] };
+  const out: FilterClauses = { filters: [], negated: [], spans: new Map(), readings: [] };
   readPatterns(ctx, out);
   readDates(ctx, out);
   readComparisons(ctx, out);
   const negated = readNegatedRelations(ctx, out);
   readValues(ctx, out, negated);
   readEqualities(ctx, out);
+  joinAlternatives(ctx, out);
   return out;
 }

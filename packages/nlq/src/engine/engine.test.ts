@@ -113,6 +113,14 @@ describe('answerQuestion', () => {
     expect(flat(both)).toEqual(['Electronics']);
   });
 
+  it('reads "or" between two conditions as alternatives', async () => {
+    const range = await ask('Which products have a price lower than 10 or higher than 1000?');
+    expect(range.sql).toContain(' OR ');
+    expect(sorted(range)).toEqual(['"Laptop"', '"Pen"']);
+    const mixed = await ask('List the names of customers in Paris or in the SMB segment');
+    expect(sorted(mixed)).toEqual(['"Alice Martin"', '"Bob Stone"', '"Carla Diaz"', '"Dan Wu"']);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

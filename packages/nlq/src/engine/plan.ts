@@ -17,6 +17,8 @@ export type Filter =
   /** Text that contains, starts or ends with `text` (case-insensitive). */
   | { kind: 'like'; column: ColumnEntry; text: string; position: 'contains' | 'starts' | 'ends' }
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate }
+  /** Any one of the conditions holds ("younger than 20 or older than 60"). */
+  | { kind: 'any'; filters: Filter[] }
   /** Rows of the main table with (or without) a related row in `table`. */
   | { kind: 'related'; table: string; negated: boolean }
   /**

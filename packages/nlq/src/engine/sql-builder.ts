@@ -36,6 +36,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     }
     case 'between':
       return `${col(scope, f.column)} BETWEEN ${sqlValue(f.low)} AND ${sqlValue(f.high)}`;
+    case 'any':
+      return `(${f.filters.map((x) => filter(scope, x, plan, index)).join(' OR ')})`;
     case 'like': {
       const escaped = f.text.replace(/[\\%_]/g, (c) => `\\${c}`);
       const pattern =
@@ -188,7 +190,8 @@ function countedKey(plan: QueryPlan, index: SchemaIndex): ColumnEntry | undefine
 /** The tables a part of a set query reads: the main one, the shown columns' and its own conditions'. */
 function tablesOf(plan: QueryPlan, filters: Filter[]): string[] {
   const tables = [plan.table, ...plan.select.flatMap((s) => (s.column ? [s.column.table] : []))];
-  for (const f of filters) if ('column' in f) tables.push(f.column.table);
+  for (const f of filters.flatMap((x) => (x.kind === 'any' ? x.filters : [x])))
+    if ('column' in f) tables.push(f.column.table);
   return [...new Set(tables)];
 }
 
