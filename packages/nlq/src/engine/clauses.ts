@@ -390,7 +390,8 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
   }
 }
 
-function dateColumn(ctx: ParseContext): ColumnEntry | undefined {
+/** The date column a question means: one it names, else the first date (or year) of a table it reads. */
+export function dateColumn(ctx: ParseContext): ColumnEntry | undefined {
   const mentioned = ctx.mentions.flatMap((m) =>
     m.kind === 'column' && !ctx.claimed.has(m)
       ? m.columns.filter((c) => c.kind === 'date' || c.words.includes('year'))

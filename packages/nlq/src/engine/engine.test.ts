@@ -121,6 +121,12 @@ describe('answerQuestion', () => {
     expect(sorted(mixed)).toEqual(['"Alice Martin"', '"Bob Stone"', '"Carla Diaz"', '"Dan Wu"']);
   });
 
+  it('ranks rows by their date for "most recently", and shows the row for "the product with the lowest price"', async () => {
+    expect(flat(await ask('Which customer signed up most recently?'))).toEqual(['Eva Novak']);
+    expect(flat(await ask('What is the product with the lowest price?'))).toEqual(['Pen']);
+    expect(flat(await ask('What is the lowest price of products?'))).toEqual([2]);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

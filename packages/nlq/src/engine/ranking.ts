@@ -1,3 +1,4 @@
+import { dateColumn } from './clauses.ts';
 import { consume, type ParseContext, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
@@ -40,8 +41,16 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       out.limit = next.number;
       consume(ctx, i, i + 2);
       // "top 3 products by price": "by" ranks here, it does not group.
+      // "the top 5 GPAs": the column right after the number ranks too.
       const by = ctx.words.indexOf('by', i + 2);
-      const target = by > 0 ? nextMention(ctx, by + 1, 3) : undefined;
+      const direct = ctx.mentions.find(
+        (m) =>
+          m.start === i + 2 &&
+          m.kind === 'column' &&
+          !m.hint &&
+          m.columns.every((c) => c.kind === 'number' || c.kind === 'date'),
+      );
+      const target = by > 0 ? nextMention(ctx, by + 1, 3) : direct;
       if (target?.kind === 'column') {
         const column = resolveColumn(ctx, target.columns);
         if (column) {
@@ -49,7 +58,7 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           ctx.tables.add(column.table);
           out.orderBy = { item: { column }, dir: w === 'last' ? 'ASC' : 'DESC' };
           out.readings.push(`the ${w} ${next.number} by ${column.column}`);
-          consume(ctx, by, target.end);
+          consume(ctx, by > 0 ? by : target.start, target.end);
         }
       }
     } else if (t.number !== undefined && SUPERLATIVES[next?.text ?? ''] !== undefined) {
@@ -142,6 +151,21 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
         `ranked by number of ${target.table.name} (${dir === 'DESC' ? 'most' : 'fewest'} first)`,
       );
       consume(ctx, i, target.end);
+      return;
+    }
+    // "released most recently", "the latest": the table's date, when no column is named.
+    const temporal =
+      /^(latest|earliest|newest)$/.test(ctx.words[i]!) ||
+      (ctx.words[i] === 'most' && /^(recent|recently)$/.test(ctx.words[i + 1] ?? ''));
+    const when = temporal && target?.kind !== 'column' ? dateColumn(ctx) : undefined;
+    if (when) {
+      const dir = ctx.words[i] === 'earliest' ? 'ASC' : 'DESC';
+      ctx.tables.add(when.table);
+      out.superlative = { column: when, dir, start: i };
+      out.orderBy = { item: { column: when }, dir };
+      out.limit ??= 1;
+      out.readings.push(`the ${ctx.words[i]} by ${when.column}`);
+      consume(ctx, i, i + (ctx.words[i] === 'most' ? 2 : 1));
       return;
     }
     if (target?.kind === 'column') {
