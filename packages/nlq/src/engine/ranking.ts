@@ -263,6 +263,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       w === 'each' ||
       w === 'per' ||
       w === 'every' ||
+      // "the number of professors for different schools".
+      (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
       (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev));
     if (!isGroup) return;
     // "of every customer whose…": every row of the table asked about, not a grouping.
