@@ -98,6 +98,21 @@ describe('dataset store', () => {
     ]);
   });
 
+  it("infers a role reference by value when every value is one of exactly one table's distinctive keys", async () => {
+    writeFileSync(join(fx.dir, 'faculty.csv'), 'FacID,Lname\n1082,Giuliano\n1121,Smith\n1148,Brody\n');
+    writeFileSync(join(fx.dir, 'pupils.csv'), 'StuID,Advisor,Age\n1,1121,18\n2,1148,19\n3,1121,20\n');
+    await importDataset(fx.db, { file: join(fx.dir, 'faculty.csv') });
+    await importDataset(fx.db, { file: join(fx.dir, 'pupils.csv') });
+    const pairs = (await inferRelationships(fx.db, await profileTables(fx.db))).map(
+      (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+    );
+    expect(pairs).toContain('pupils.Advisor->faculty.FacID');
+    // Small counters (1…n) prove nothing by value: ages are not taken for references.
+    expect(pairs.filter((p) => p.startsWith('pupils.Age'))).toEqual([]);
+    await deleteTable(fx.db, 'faculty');
+    await deleteTable(fx.db, 'pupils');
+  });
+
   it('keeps declared relationships and serves them with the schema', async () => {
     const tables = await profileTables(fx.db);
     await expect(

@@ -106,11 +106,19 @@ async function roleReferences(
       const targets: { table: TableProfile; column: ColumnProfile }[] = [];
       for (const k of keys) {
         if (k.table === fromTable || !compatible(from, k.column)) continue;
+        // Cheap tests first (fewer distinct values, inside the key's range, text compared in memory when both
+        // columns' values are indexed); SQL only for what is left.
+        if (from.distinctCount > k.column.distinctCount) continue;
         if (
           from.kind === 'number' &&
           (Number(from.min) < Number(k.column.min) || Number(from.max) > Number(k.column.max))
         )
           continue;
+        if (from.kind === 'text' && from.values.length === from.distinctCount && k.column.values.length > 0) {
+          const keyValues = new Set(k.column.values);
+          if (from.values.every((v) => keyValues.has(v))) targets.push(k);
+          continue;
+        }
         if (await contained(db, fromTable.name, from.name, k.table.name, k.column.name, 0)) targets.push(k);
       }
       if (targets.length !== 1) continue;
