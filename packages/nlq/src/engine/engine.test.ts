@@ -127,6 +127,12 @@ describe('answerQuestion', () => {
     expect(flat(await ask('What is the lowest price of products?'))).toEqual([2]);
   });
 
+  it('reads "from high to low" as descending, and "where" as the place column', async () => {
+    const ordered = await ask('List the product names sorted by price from high to low');
+    expect(flat(ordered)[0]).toBe('Laptop');
+    expect(flat(await ask('Where is the customer Alice Martin?'))).toEqual(['Paris']);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

@@ -146,6 +146,12 @@ function mentionAtOrAfterTable(mentions: Mention[], i: number): number {
   return at?.kind === 'table' ? at.end : i;
 }
 
+/** Stems of the column a question word asks for. */
+const QUESTION_COLUMNS: Record<string, string[]> = {
+  where: ['locat', 'address', 'citi', 'place', 'countri'],
+  when: ['date', 'time', 'year'],
+};
+
 function labelOf(table: TableEntry): ColumnEntry | undefined {
   return table.label ?? table.key ?? table.columns[0];
 }
@@ -278,8 +284,15 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     plan.groupBy = groupColumns;
     const aggs = ranking.aggregates.length > 0 ? ranking.aggregates : [{ agg: 'count' as const }];
     // "how many rooms in each building": the rooms are counted, not shown.
+    // "the maximum and average capacity among rooms in each building": what follows the aggregate is not shown.
+    const firstAggregate = words.findIndex((w) => AGGREGATE_WORDS[w]);
+    const namedBefore = (c: ColumnEntry) =>
+      mentions.some((m) => m.kind === 'column' && m.columns.includes(c) && m.start < firstAggregate);
     const shown = projected.filter(
-      (c) => !groupColumns.includes(c) && (!counting || projectedOthers.includes(c) || countAt < 0),
+      (c) =>
+        !groupColumns.includes(c) &&
+        (!counting || projectedOthers.includes(c) || countAt < 0) &&
+        (ranking.aggregates.length === 0 || firstAggregate < 0 || namedBefore(c)),
     );
     select = [...groupColumns.map((column) => ({ column })), ...shown.map((column) => ({ column })), ...aggs];
     for (const c of shown) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
@@ -329,6 +342,10 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     select = [];
   } else {
     select = projected.map((column) => ({ column }));
+    // "Where is the history department?", "When did … become a customer?": the place or the date, not the name.
+    const asked = select.length === 0 ? QUESTION_COLUMNS[words[0] ?? ''] : undefined;
+    const answer = asked && main.columns.find((c) => asked.some((w) => c.words.includes(w)));
+    if (answer) select = [{ column: answer }];
     if (select.length === 0) {
       const label = labelOf(main);
       if (label) select = [{ column: label }];

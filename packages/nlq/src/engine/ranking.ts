@@ -202,7 +202,9 @@ export function readOrder(
 ): void {
   const text = ctx.words.join(' ');
   const desc =
-    /\b(desc|descending|decreasing|reverse|highest to lowest|largest to smallest|most to least|newest to oldest|latest to earliest|z to a)\b/.test(
+    /\b(desc|descending|decreasing|reverse|z to a)\b/.test(text) ||
+    // "from large to small", "from old to young", "from highest to lowest".
+    /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
       text,
     );
   const asked =

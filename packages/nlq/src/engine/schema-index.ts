@@ -119,7 +119,12 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? '')) ??
       columns.find((c) => c.kind === 'text' && c.words.some((w) => LABEL_WORDS.includes(w))) ??
       // `campuses.Campus`, `wine.Winery`? Only a text column named like its table names its rows.
-      columns.find((c) => c.kind === 'text' && c.words.join(' ') === words.join(' '));
+      columns.find(
+        (c) =>
+          c.kind === 'text' &&
+          // `campuses` stems to "campus", `Campus` to "campu": compare the table's words stemmed once more too.
+          (c.words.join(' ') === words.join(' ') || c.words.join(' ') === words.map(stem).join(' ')),
+      );
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
   });
   const values = new Map<string, ValueEntry[]>();
