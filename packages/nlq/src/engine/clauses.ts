@@ -15,7 +15,7 @@ export interface FilterClauses {
   readings: string[];
 }
 
-const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than']);
+const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
 
 /** Plural nouns after a number that measure rather than count ("older than 30 years"). */
 const UNITS = new Set(
@@ -45,9 +45,20 @@ function numericColumn(ctx: ParseContext, m: Mention | undefined): ColumnEntry |
 }
 
 /** The main table's one measure (a number that is not a key), for comparisons whose column goes unnamed. */
-function soleMeasure(ctx: ParseContext): ColumnEntry | undefined {
-  const measures = ctx.main.columns.filter((c) => isMeasure(c));
-  return measures.length === 1 ? measures[0] : undefined;
+function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntry | undefined {
+  // "placed an order before 2025": the table named just before the comparison, else the main one.
+  const named =
+    at === undefined
+      ? undefined
+      : ctx.mentions.find(
+          (m) => m.kind === 'table' && m.end <= at && m.end >= at - 3 && m.table !== ctx.main,
+        );
+  const table = named?.kind === 'table' ? named.table : ctx.main;
+  const measures = table.columns.filter((c) => isMeasure(c));
+  if (measures.length === 1) return measures[0];
+  // "before 2025": a year goes with the table's one date.
+  const dates = measures.filter((c) => c.kind === 'date');
+  return value !== undefined && isYear(value) && dates.length === 1 ? dates[0] : undefined;
 }
 
 function isMeasure(c: ColumnEntry): boolean {
@@ -128,7 +139,7 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, after ? after.end : j + 1);
       continue;
     }
-    if (target?.number === undefined) continue;
+    if (target?.number === undefined || ctx.consumed.has(j)) continue;
     let end = j + 1;
     let op = comparator.op;
     // "5 or more" widens the bound; "200 or less than 190" starts a second comparison.
@@ -205,12 +216,17 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           ? following
           : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);
-    // "taller than 200 or shorter than 190": the second bound is on the column of the first.
-    if (!adjacent && lastCompared && /^(or|and)$/.test(words[i - 1] ?? '')) {
+    // "before the year of 2005": the year is what is compared.
+    const yearNamed = words.slice(i, j).includes('year') ? dateColumn(ctx) : undefined;
+    if (yearNamed && !adjacent) {
+      column = yearNamed;
+      subject = undefined;
+    } else if (!adjacent && lastCompared && /^(or|and)$/.test(words[i - 1] ?? '')) {
+      // "taller than 200 or shorter than 190": the second bound is on the column of the first.
       column = lastCompared;
       subject = undefined;
-    } else if (!plausibleSubject(column, adjacent) && soleMeasure(ctx)) {
-      column = soleMeasure(ctx);
+    } else if (!plausibleSubject(column, adjacent) && soleMeasure(ctx, i, value)) {
+      column = soleMeasure(ctx, i, value);
       subject = undefined;
     }
     if (!column) continue;
@@ -219,11 +235,11 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other
     // condition in between, negates the comparison.
     const negatedAt = ctx.words
-      .slice(Math.max(0, i - 6), i)
-      .findIndex((w, k) => isNegation(w) && !ctx.consumed.has(Math.max(0, i - 6) + k));
+      .slice(Math.max(0, i - 8), i)
+      .findIndex((w, k) => isNegation(w) && !ctx.consumed.has(Math.max(0, i - 8) + k));
     // ("no more than 5" is a comparator of its own, read above.)
     if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
-      consume(ctx, Math.max(0, i - 6) + negatedAt, Math.max(0, i - 6) + negatedAt + 1);
+      consume(ctx, Math.max(0, i - 8) + negatedAt, Math.max(0, i - 8) + negatedAt + 1);
       out.negated.push(compareFilter(column, op, value));
       out.readings.push(`not ${column.column} ${op} ${value}`);
       consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
@@ -421,6 +437,13 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined || !isYear(t.number)) return;
     if (!/^(in|during|of|year|on)$/.test(ctx.words[i - 1] ?? '')) return;
+    // "before the year of 2005" is a comparison, read below.
+    if (
+      ctx.words
+        .slice(Math.max(0, i - 4), i - 1)
+        .some((w) => /^(before|after|since|until|earlier|later)$/.test(w))
+    )
+      return;
     const column = dateColumn(ctx);
     if (!column) return;
     out.filters.push(

@@ -133,6 +133,17 @@ describe('answerQuestion', () => {
     expect(flat(await ask('Where is the customer Alice Martin?'))).toEqual(['Paris']);
   });
 
+  it('reads a negated condition on related rows as "no related row meets it" (NOT IN)', async () => {
+    const before = await ask('How many customers have never placed an order before 2025?');
+    expect(before.sql).toContain('NOT IN');
+    expect(flat(before)).toEqual([3]);
+    expect(sorted(await ask('Which customers have not placed an order with an amount above 1000?'))).toEqual([
+      '"Bob Stone"',
+      '"Dan Wu"',
+      '"Eva Novak"',
+    ]);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

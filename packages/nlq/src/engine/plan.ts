@@ -19,6 +19,8 @@ export type Filter =
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */
   | { kind: 'any'; filters: Filter[] }
+  /** Rows of the main table with (or without) a related row meeting `filters` ("never built a mill before 1850"). */
+  | { kind: 'related-where'; filters: Filter[]; negated: boolean }
   /** Rows of the main table with (or without) a related row in `table`. */
   | { kind: 'related'; table: string; negated: boolean }
   /**

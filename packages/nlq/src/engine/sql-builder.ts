@@ -60,6 +60,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       const fk = quoteIdent(step.toColumn);
       return `${key} ${f.negated ? 'NOT IN' : 'IN'} (SELECT ${fk} FROM ${quoteIdent(f.table)} WHERE ${fk} IS NOT NULL)`;
     }
+    case 'related-where':
+      return relatedWhere(scope, plan, index, f.filters, f.negated);
     case 'related-values':
       if (f.mode === 'none') return relatedKeys(scope, plan, index, f.column, f.values, true);
       return f.values.map((v) => relatedKeys(scope, plan, index, f.column, [v], false)).join(' AND ');
@@ -96,6 +98,35 @@ function relatedKeys(
     `SELECT ${fk} FROM ${quoteIdent(first.to)} AS S1`,
     ...joins,
     `WHERE ${test} AND ${fk} IS NOT NULL`,
+  ];
+  return `${key} ${negated ? 'NOT IN' : 'IN'} (${sub.join(' ')})`;
+}
+
+/** `main.key [NOT] IN (SELECT … FROM related … WHERE conditions)`, the conditions written against the subquery. */
+function relatedWhere(
+  scope: Scope,
+  plan: QueryPlan,
+  index: SchemaIndex,
+  filters: Filter[],
+  negated: boolean,
+): string {
+  const target = filters.find((f): f is Filter & { column: ColumnEntry } => 'column' in f)?.column.table;
+  const path = target ? joinPath(index, plan.table, target) : undefined;
+  const first = path?.[0];
+  if (!path || !first)
+    throw new UnbuildableQueryError(`I do not know how ${plan.table} relates to ${target}`);
+  const inner: Scope = { alias: new Map([[first.to, 'S1']]), qualified: true };
+  const joins = path.slice(1).map((step, i) => {
+    inner.alias.set(step.to, `S${i + 2}`);
+    return `JOIN ${quoteIdent(step.to)} AS S${i + 2} ON ${inner.alias.get(step.from)}.${quoteIdent(step.fromColumn)} = S${i + 2}.${quoteIdent(step.toColumn)}`;
+  });
+  const tests = filters.map((f) => filter(inner, f, plan, index));
+  const key = `${scope.qualified ? `${scope.alias.get(plan.table)}.` : ''}${quoteIdent(first.fromColumn)}`;
+  const fk = `S1.${quoteIdent(first.toColumn)}`;
+  const sub = [
+    `SELECT ${fk} FROM ${quoteIdent(first.to)} AS S1`,
+    ...joins,
+    `WHERE ${[...tests, `${fk} IS NOT NULL`].join(' AND ')}`,
   ];
   return `${key} ${negated ? 'NOT IN' : 'IN'} (${sub.join(' ')})`;
 }
