@@ -33,6 +33,14 @@ export function mentionAfter(ctx: ParseContext, i: number, window = 3): Mention 
   return ctx.mentions.find((m) => m.start >= i && m.start < i + window && !ctx.claimed.has(m));
 }
 
+/** The nearest unclaimed column mention ending at most `window` tokens before `before`. */
+export function previousColumn(ctx: ParseContext, before: number, window = 6): Mention | undefined {
+  const candidates = ctx.mentions.filter(
+    (m) => m.kind === 'column' && m.end <= before && m.end >= before - window && !ctx.claimed.has(m),
+  );
+  return candidates.at(-1);
+}
+
 export function isNegation(word: string): boolean {
   return /^(not|never|no|without|none|nobody|neither|nor)$/.test(word) || /n['’]t$/.test(word);
 }

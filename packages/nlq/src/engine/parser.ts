@@ -1,7 +1,8 @@
 import { readFilters } from './clauses.ts';
 import { isNegation, type ParseContext, reachable, resolveColumn } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
-import { negateFilter, type QueryPlan, type SelectItem } from './plan.ts';
+import { placeNegations } from './negation.ts';
+import type { QueryPlan, SelectItem } from './plan.ts';
 import {
   type RankingClauses,
   readAggregates,
@@ -353,37 +354,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     plan.distinct = distinct || existence;
   }
   plan.select = select;
-  // "architects who haven't built a mill before 1850": no related row meets it (NOT IN), whatever is shown.
-  const relatedNegations = filters.negated.filter((f) => 'column' in f && f.column.table !== main.name);
-  if (relatedNegations.length > 0) {
-    // …which says more than "architects with no mill" read from the same words.
-    const negatedTables = new Set(relatedNegations.flatMap((f) => ('column' in f ? [f.column.table] : [])));
-    plan.filters = plan.filters.filter(
-      (f) => !(f.kind === 'related' && f.negated && negatedTables.has(f.table)),
-    );
-    for (const t of negatedTables) {
-      const stale = readings.indexOf(`${main.name} with no ${t}`);
-      if (stale >= 0) readings.splice(stale, 1);
-    }
-    plan.filters.push({ kind: 'related-where', filters: relatedNegations, negated: true });
-    filters.negated = filters.negated.filter((f) => !relatedNegations.includes(f));
-    const stillRead = (t: string) => filters.filters.some((f) => 'column' in f && f.column.table === t);
-    for (const f of relatedNegations)
-      if ('column' in f && !stillRead(f.column.table)) ctx.tables.delete(f.column.table);
-  }
-  if (filters.negated.length > 0) {
-    // "countries that never hosted a friendly": the values shown, minus those of rows meeting the condition;
-    // when each row is one entity (its key or name shown), or the result aggregates, the condition is inverted.
-    const byValue =
-      select.length > 0 &&
-      select.every((s) => !s.agg && s.column !== main.key && s.column !== main.label) &&
-      plan.groupBy.length === 0 &&
-      !filters.having &&
-      !ranking.orderBy &&
-      ranking.limit === undefined;
-    if (byValue) plan.exclude = filters.negated;
-    else plan.filters.push(...filters.negated.map(negateFilter));
-  }
+  placeNegations(ctx, plan, filters, readings, !ranking.orderBy && ranking.limit === undefined);
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);
   for (const c of plan.groupBy) ctx.tables.add(c.table);
   plan.tables = [...ctx.tables];

@@ -1,0 +1,48 @@
+import type { FilterClauses } from './clauses.ts';
+import type { ParseContext } from './context.ts';
+import { negateFilter, type QueryPlan } from './plan.ts';
+
+/**
+ * Puts the conditions a question negates into the plan. On related rows: no related row may meet them (NOT IN a
+ * subquery). On the main table: the values shown minus those of rows meeting them (EXCEPT) when a plain listing shows
+ * values that repeat across rows; otherwise each row is one answer, and the condition is simply inverted.
+ */
+export function placeNegations(
+  ctx: ParseContext,
+  plan: QueryPlan,
+  filters: FilterClauses,
+  readings: string[],
+  unranked: boolean,
+): void {
+  const main = ctx.main;
+  // "architects who haven't built a mill before 1850": no related row meets it (NOT IN), whatever is shown.
+  const relatedNegations = filters.negated.filter((f) => 'column' in f && f.column.table !== main.name);
+  if (relatedNegations.length > 0) {
+    // …which says more than "architects with no mill" read from the same words.
+    const negatedTables = new Set(relatedNegations.flatMap((f) => ('column' in f ? [f.column.table] : [])));
+    plan.filters = plan.filters.filter(
+      (f) => !(f.kind === 'related' && f.negated && negatedTables.has(f.table)),
+    );
+    for (const t of negatedTables) {
+      const stale = readings.indexOf(`${main.name} with no ${t}`);
+      if (stale >= 0) readings.splice(stale, 1);
+    }
+    plan.filters.push({ kind: 'related-where', filters: relatedNegations, negated: true });
+    filters.negated = filters.negated.filter((f) => !relatedNegations.includes(f));
+    const stillRead = (t: string) => filters.filters.some((f) => 'column' in f && f.column.table === t);
+    for (const f of relatedNegations)
+      if ('column' in f && !stillRead(f.column.table)) ctx.tables.delete(f.column.table);
+  }
+  if (filters.negated.length > 0) {
+    // "countries that never hosted a friendly": the values shown, minus those of rows meeting the condition;
+    // when each row is one entity (its key or name shown), or the result aggregates, the condition is inverted.
+    const byValue =
+      plan.select.length > 0 &&
+      plan.select.every((s) => !s.agg && s.column !== main.key && s.column !== main.label) &&
+      plan.groupBy.length === 0 &&
+      !filters.having &&
+      unranked;
+    if (byValue) plan.exclude = filters.negated;
+    else plan.filters.push(...filters.negated.map(negateFilter));
+  }
+}

@@ -1,0 +1,72 @@
+import type { FilterClauses } from './clauses.ts';
+import { consume, type ParseContext, previousColumn, resolveColumn } from './context.ts';
+import { STOPWORDS } from './linking.ts';
+import type { Filter } from './plan.ts';
+
+const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
+  contain: 'contains',
+  contains: 'contains',
+  containing: 'contains',
+  include: 'contains',
+  includes: 'contains',
+  including: 'contains',
+  substring: 'contains',
+  start: 'starts',
+  starts: 'starts',
+  starting: 'starts',
+  begin: 'starts',
+  begins: 'starts',
+  beginning: 'starts',
+  end: 'ends',
+  ends: 'ends',
+  ending: 'ends',
+};
+
+/** "names containing 'dar'", "whose code starts with 4", "has substring 'Murray' in their names". */
+export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
+  const { words, tokens } = ctx;
+  for (let i = 0; i < words.length; i++) {
+    const position = PATTERN_VERBS[words[i]!];
+    if (!position || ctx.consumed.has(i)) continue;
+    let j = i + 1;
+    while (
+      /^(with|the|a|an|word|words|letter|letters|substring|string|text|phrase|character|characters)$/.test(
+        words[j] ?? '',
+      )
+    )
+      j++;
+    const target = tokens[j];
+    // Unquoted, only a short literal-looking word ("TN", "4"), never a name of the schema.
+    if (
+      !target ||
+      (!target.quoted &&
+        (ctx.mentions.some((m) => m.start === j && (m.kind === 'table' || m.kind === 'column')) ||
+          target.text.length > 12 ||
+          STOPWORDS.has(target.text)))
+    )
+      continue;
+    if (position !== 'contains' && j === i + 1 && !target.quoted) continue;
+    const previous = previousColumn(ctx, i, 4);
+    const after = ctx.mentions.find(
+      (m) => m.kind === 'column' && m.start > j && m.start <= j + 4 && !ctx.claimed.has(m),
+    );
+    const subject = previous ?? after;
+    const textual = subject?.kind === 'column' ? subject.columns.filter((c) => c.kind === 'text') : [];
+    const column =
+      subject?.kind === 'column'
+        ? resolveColumn(ctx, textual.length > 0 ? textual : subject.columns)
+        : ctx.main.label;
+    if (!column) continue;
+    if (subject) ctx.claimed.add(subject);
+    // The verb ("starting" may name a `start_time` column) and the literal play no other role.
+    for (const m of ctx.mentions) if (m.start === i || m.start === j) ctx.claimed.add(m);
+    ctx.tables.add(column.table);
+    const f: Filter = { kind: 'like', column, text: target.raw, position };
+    out.filters.push(f);
+    out.spans.set(f, [i, j + 1]);
+    out.readings.push(
+      `${column.column} ${position === 'contains' ? 'contains' : `${position} with`} "${target.raw}"`,
+    );
+    consume(ctx, i, j + 1);
+  }
+}
