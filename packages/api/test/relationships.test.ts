@@ -2,8 +2,9 @@ import { testBackends } from '@colloquy/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, errorBody, type Harness, type Tenant } from './harness.ts';
 
-const STUDENTS = 'student_id,student_name,advisor\n1,Ana,10\n2,Ben,11\n3,Cy,10\n';
-const FACULTY = 'fac_id,faculty_name\n10,Smith\n11,Jones\n12,Lee\n';
+// Plain 1…n ids: neither the names nor the values reveal that `advisor` holds a `fac_id`, so it must be declared.
+const STUDENTS = 'student_id,student_name,advisor\n1,Ana,1\n2,Ben,2\n3,Cy,1\n';
+const FACULTY = 'fac_id,faculty_name\n1,Smith\n2,Jones\n3,Lee\n';
 const DECLARED = { from_table: 'students', from_column: 'advisor', to_table: 'faculty', to_column: 'fac_id' };
 
 describe.each(testBackends())('dataset relationships on %s', (backend) => {
