@@ -100,8 +100,9 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
         let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
         let column = numericColumn(ctx, subject);
-        if (!plausibleSubject(column, adjacent) && soleMeasure(ctx)) {
-          column = soleMeasure(ctx);
+        const measure = plausibleSubject(column, adjacent) ? undefined : soleMeasure(ctx);
+        if (measure) {
+          column = measure;
           subject = undefined;
         }
         if (column) {
@@ -227,21 +228,25 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       // "taller than 200 or shorter than 190": the second bound is on the column of the first.
       column = lastCompared;
       subject = undefined;
-    } else if (!plausibleSubject(column, adjacent) && soleMeasure(ctx, i, value)) {
-      column = soleMeasure(ctx, i, value);
-      subject = undefined;
+    } else {
+      const measure = plausibleSubject(column, adjacent) ? undefined : soleMeasure(ctx, i, value);
+      if (measure) {
+        column = measure;
+        subject = undefined;
+      }
     }
     if (!column) continue;
     if (subject) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other
     // condition in between, negates the comparison.
+    const from = Math.max(0, i - 8);
     const negatedAt = ctx.words
-      .slice(Math.max(0, i - 8), i)
-      .findIndex((w, k) => isNegation(w) && !ctx.consumed.has(Math.max(0, i - 8) + k));
+      .slice(from, i)
+      .findIndex((w, k) => isNegation(w) && !ctx.consumed.has(from + k));
     // ("no more than 5" is a comparator of its own, read above.)
     if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
-      consume(ctx, Math.max(0, i - 8) + negatedAt, Math.max(0, i - 8) + negatedAt + 1);
+      consume(ctx, from + negatedAt, from + negatedAt + 1);
       out.negated.push(compareFilter(column, op, value));
       out.readings.push(`not ${column.column} ${op} ${value}`);
       consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
