@@ -17,6 +17,7 @@ import {
   importDataset,
   loadSchema,
   openCompanyDb,
+  readRows,
   runReadOnly,
   translateQuestion,
 } from '../packages/nlq/src/index.ts';
@@ -142,7 +143,7 @@ async function benchDatabase(db: string, questions: Question[], work: string): P
       const t2 = performance.now();
       let gold: unknown[][] | undefined;
       try {
-        gold = (await reference.connection.runAndReadAll(q.gold_sql)).getRowsJS();
+        gold = readRows(await reference.connection.runAndReadAll(q.gold_sql));
       } catch {
         gold = undefined;
       }

@@ -53,4 +53,4 @@ export {
   type Relationship,
 } from './store/relationships.ts';
 export { loadSchema } from './store/schema.ts';
-export type { CellValue } from './store/values.ts';
+export { type CellValue, readRows } from './store/values.ts';
