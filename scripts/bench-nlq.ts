@@ -4,7 +4,7 @@
  * gold SQL runs on a reference copy built from the shipped schema.sql + load.sql. Result rows are compared as
  * multisets (as lists when the gold SQL orders its result). Databases are split in two halves by a hash of their
  * name: the engine was tuned only while looking at the "tune" half; the "held-out" half is the figure to quote.
- * Writes reports/bench/nlq.md. NLQ_FAILURES=path writes failed tune-half questions there for inspection.
+ * Writes reports/bench/nlq.md. NLQ_OUTCOMES=path writes every tune-half outcome there (JSON lines) for inspection.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +45,7 @@ interface Outcome {
   question: string;
   gold: string;
   sql: string | null;
+  reason?: string;
 }
 
 function splitOf(db: string): 'tune' | 'held-out' {
@@ -161,6 +162,7 @@ async function benchDatabase(db: string, questions: Question[], work: string): P
         question: q.question,
         gold: q.gold_sql,
         sql: translation.understood ? translation.sql : null,
+        reason: translation.understood ? undefined : translation.reason,
       });
     }
     connection.closeSync();
@@ -308,10 +310,10 @@ async function main(): Promise<void> {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  const failures = process.env.NLQ_FAILURES;
-  if (failures) {
-    const tuneFailures = all.filter((o) => o.split === 'tune' && !o.correct && !o.goldFailed);
-    writeFileSync(failures, tuneFailures.map((o) => JSON.stringify(o)).join('\n'));
+  const outcomesFile = process.env.NLQ_OUTCOMES;
+  if (outcomesFile) {
+    const tune = all.filter((o) => o.split === 'tune' && !o.goldFailed);
+    writeFileSync(outcomesFile, tune.map((o) => JSON.stringify(o)).join('\n'));
   }
   const seconds = (performance.now() - started) / 1000;
   if (only || Number.isFinite(LIMIT_DBS)) {

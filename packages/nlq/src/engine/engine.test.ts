@@ -288,6 +288,10 @@ describe('answerQuestion', () => {
     const never = await ask('Which customers never ordered?');
     expect(never.sql).toContain('NOT IN');
     expect(flat(never)).toEqual(['Dan Wu']);
+    // Related through another table: the subquery follows the path customers → orders → products.
+    const none = await ask('Which customers have no products?');
+    expect(none.sql).toContain('NOT IN (SELECT');
+    expect(flat(none)).toEqual(['Dan Wu']);
     expect(sorted(await ask('Which customers are not in Paris?'))).toEqual([
       '"Bob Stone"',
       '"Carla Diaz"',

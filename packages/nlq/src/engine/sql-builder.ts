@@ -50,16 +50,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       return `year(${col(scope, f.column)}) = ${f.year}`;
     case 'vs-aggregate':
       return `${col(scope, f.column)} ${f.op} (SELECT ${f.agg}(${quoteIdent(f.column.column)}) FROM ${quoteIdent(f.column.table)})`;
-    case 'related': {
-      const path = joinPath(index, plan.table, f.table);
-      const step = path?.[0];
-      if (!step || path.length !== 1) {
-        throw new UnbuildableQueryError(`no direct relationship between ${plan.table} and ${f.table}`);
-      }
-      const key = `${scope.qualified ? `${scope.alias.get(plan.table)}.` : ''}${quoteIdent(step.fromColumn)}`;
-      const fk = quoteIdent(step.toColumn);
-      return `${key} ${f.negated ? 'NOT IN' : 'IN'} (SELECT ${fk} FROM ${quoteIdent(f.table)} WHERE ${fk} IS NOT NULL)`;
-    }
+    case 'related':
+      return relatedSubquery(scope, plan, index, f.table, () => [], f.negated);
     case 'related-where':
       return relatedWhere(scope, plan, index, f.filters, f.negated);
     case 'related-values':
@@ -68,7 +60,7 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
   }
 }
 
-/** `main.key IN (SELECT … FROM related … WHERE column = value)`, following the relationship path in a subquery. */
+/** `main.key IN (SELECT … FROM related … WHERE column = value)`. */
 function relatedKeys(
   scope: Scope,
   plan: QueryPlan,
@@ -77,29 +69,18 @@ function relatedKeys(
   values: string[],
   negated: boolean,
 ): string {
-  const path = joinPath(index, plan.table, column.table);
-  const first = path?.[0];
-  if (!path || !first)
-    throw new UnbuildableQueryError(`I do not know how ${plan.table} relates to ${column.table}`);
-  const joins = path
-    .slice(1)
-    .map(
-      (step, i) =>
-        `JOIN ${quoteIdent(step.to)} AS S${i + 2} ON S${i + 1}.${quoteIdent(step.fromColumn)} = S${i + 2}.${quoteIdent(step.toColumn)}`,
-    );
-  const last = `S${path.length}`;
-  const test =
-    values.length === 1
-      ? `${last}.${quoteIdent(column.column)} = ${sqlValue(values[0]!)}`
-      : `${last}.${quoteIdent(column.column)} IN (${values.map(sqlValue).join(', ')})`;
-  const key = `${scope.qualified ? `${scope.alias.get(plan.table)}.` : ''}${quoteIdent(first.fromColumn)}`;
-  const fk = `S1.${quoteIdent(first.toColumn)}`;
-  const sub = [
-    `SELECT ${fk} FROM ${quoteIdent(first.to)} AS S1`,
-    ...joins,
-    `WHERE ${test} AND ${fk} IS NOT NULL`,
-  ];
-  return `${key} ${negated ? 'NOT IN' : 'IN'} (${sub.join(' ')})`;
+  return relatedSubquery(
+    scope,
+    plan,
+    index,
+    column.table,
+    (inner) => [
+      values.length === 1
+        ? `${col(inner, column)} = ${sqlValue(values[0]!)}`
+        : `${col(inner, column)} IN (${values.map(sqlValue).join(', ')})`,
+    ],
+    negated,
+  );
 }
 
 /** `main.key [NOT] IN (SELECT … FROM related … WHERE conditions)`, the conditions written against the subquery. */
@@ -111,7 +92,30 @@ function relatedWhere(
   negated: boolean,
 ): string {
   const target = filters.find((f): f is Filter & { column: ColumnEntry } => 'column' in f)?.column.table;
-  const path = target ? joinPath(index, plan.table, target) : undefined;
+  if (!target) throw new UnbuildableQueryError(`I do not know which table the condition is about`);
+  return relatedSubquery(
+    scope,
+    plan,
+    index,
+    target,
+    (inner) => filters.map((f) => filter(inner, f, plan, index)),
+    negated,
+  );
+}
+
+/**
+ * `main.key [NOT] IN (SELECT key FROM first step JOIN … target WHERE tests)`: the rows of the main table that have
+ * (or lack) related rows in `target`, following the relationship path inside the subquery.
+ */
+function relatedSubquery(
+  scope: Scope,
+  plan: QueryPlan,
+  index: SchemaIndex,
+  target: string,
+  tests: (inner: Scope) => string[],
+  negated: boolean,
+): string {
+  const path = joinPath(index, plan.table, target);
   const first = path?.[0];
   if (!path || !first)
     throw new UnbuildableQueryError(`I do not know how ${plan.table} relates to ${target}`);
@@ -120,13 +124,12 @@ function relatedWhere(
     inner.alias.set(step.to, `S${i + 2}`);
     return `JOIN ${quoteIdent(step.to)} AS S${i + 2} ON ${inner.alias.get(step.from)}.${quoteIdent(step.fromColumn)} = S${i + 2}.${quoteIdent(step.toColumn)}`;
   });
-  const tests = filters.map((f) => filter(inner, f, plan, index));
   const key = `${scope.qualified ? `${scope.alias.get(plan.table)}.` : ''}${quoteIdent(first.fromColumn)}`;
   const fk = `S1.${quoteIdent(first.toColumn)}`;
   const sub = [
     `SELECT ${fk} FROM ${quoteIdent(first.to)} AS S1`,
     ...joins,
-    `WHERE ${[...tests, `${fk} IS NOT NULL`].join(' AND ')}`,
+    `WHERE ${[...tests(inner), `${fk} IS NOT NULL`].join(' AND ')}`,
   ];
   return `${key} ${negated ? 'NOT IN' : 'IN'} (${sub.join(' ')})`;
 }

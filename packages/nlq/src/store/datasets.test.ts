@@ -113,6 +113,21 @@ describe('dataset store', () => {
     await deleteTable(fx.db, 'pupils');
   });
 
+  it('infers a reference from a column named after a table (`fees.Campus` → `campuses.Id`)', async () => {
+    writeFileSync(join(fx.dir, 'campuses.csv'), 'Id,Campus\n1,North\n2,South\n3,East\n');
+    writeFileSync(join(fx.dir, 'fees.csv'), 'Campus,Year,Fee\n1,2001,300\n2,2001,310\n3,2002,320\n');
+    await importDataset(fx.db, { file: join(fx.dir, 'campuses.csv') });
+    await importDataset(fx.db, { file: join(fx.dir, 'fees.csv') });
+    const pairs = (await inferRelationships(fx.db, await profileTables(fx.db))).map(
+      (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+    );
+    expect(pairs).toContain('fees.Campus->campuses.Id');
+    // Year is named after no table, and 2001…2002 are no campus ids.
+    expect(pairs.filter((p) => p.startsWith('fees.Year'))).toEqual([]);
+    await deleteTable(fx.db, 'campuses');
+    await deleteTable(fx.db, 'fees');
+  });
+
   it('keeps declared relationships and serves them with the schema', async () => {
     const tables = await profileTables(fx.db);
     await expect(

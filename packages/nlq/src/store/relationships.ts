@@ -42,7 +42,8 @@ function namesMatch(from: ColumnProfile, toTable: TableProfile, to: ColumnProfil
   if (f === t) return KEY_NAME.test(to.name) || /(no|num|code|key)$/i.test(to.name) || t.length > 3;
   if (f === tableStem + t) return true;
   if (t === 'id' && (f === `${tableStem}id` || f === `${norm(toTable.name)}id`)) return true;
-  return false;
+  // A column named after the table itself (`music_festival.Volume` → `volume.Volume_ID`, `Campus` → `Campuses`).
+  return f === tableStem || f === norm(toTable.name);
 }
 
 /** Infers relationships from key-like names and confirms each by value containment in the data. */
