@@ -50,9 +50,23 @@ export function resolveColumn(ctx: ParseContext, columns: ColumnEntry[]): Column
   return (
     columns.find((c) => c.table === ctx.main.name) ??
     columns.find((c) => ctx.tables.has(c.table)) ??
-    columns.find((c) => reachable(ctx.index, ctx.main.name, c.table)) ??
+    nearest(ctx, columns) ??
     columns[0]
   );
+}
+
+/** The column whose table takes the fewest joins to reach from the main table (first named on a tie). */
+function nearest(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry | undefined {
+  let best: ColumnEntry | undefined;
+  let bestSteps = Number.POSITIVE_INFINITY;
+  for (const c of columns) {
+    const steps = joinPath(ctx.index, ctx.main.name, c.table)?.length ?? Number.POSITIVE_INFINITY;
+    if (steps < bestSteps) {
+      best = c;
+      bestSteps = steps;
+    }
+  }
+  return best;
 }
 
 export function reachable(index: SchemaIndex, from: string, to: string): boolean {

@@ -85,3 +85,48 @@ describe('table or column', () => {
     expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_rooms" FROM "rooms"');
   });
 });
+
+describe('which table a column word belongs to', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      {
+        name: 'player',
+        rowCount: 5,
+        columns: [column('player_id', 'number', 5), column('birth_country', 'text', 3)],
+      },
+      {
+        name: 'college',
+        rowCount: 3,
+        columns: [column('college_id', 'number', 3), column('country', 'text', 2)],
+      },
+      {
+        name: 'player_college',
+        rowCount: 6,
+        columns: [column('player_id', 'number', 5), column('college_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'player_college',
+        fromColumn: 'player_id',
+        toTable: 'player',
+        toColumn: 'player_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'player_college',
+        fromColumn: 'college_id',
+        toTable: 'college',
+        toColumn: 'college_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it("prefers the main table's column that contains the word to an exact name two joins away", () => {
+    const t = translateQuestion({ question: 'Which countries have the most players?', schema: league });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "birth_country" FROM "player" GROUP BY "birth_country" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

@@ -9,7 +9,15 @@ import { damerauLevenshtein, stem, type Token, valueKey } from './text.ts';
 
 export type Mention =
   | { kind: 'table'; start: number; end: number; table: TableEntry }
-  | { kind: 'column'; start: number; end: number; columns: ColumnEntry[]; hint: boolean }
+  | {
+      kind: 'column';
+      start: number;
+      end: number;
+      columns: ColumnEntry[];
+      hint: boolean;
+      /** Looser matches (the span is only part of the name), kept for when the main table has one of them. */
+      weaker?: ColumnEntry[];
+    }
   | { kind: 'value'; start: number; end: number; entries: ValueEntry[]; fuzzy: boolean }
   | { kind: 'number'; start: number; end: number; value: number };
 
@@ -62,7 +70,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       const table = index.tables.find((t) => t.words.join(' ') === key);
-      const columns = matchColumns(index, key, len, len === 1 && !table, span.map((t) => t.text).join(''));
+      const [columns, weaker] = matchColumns(
+        index,
+        key,
+        len,
+        len === 1 && !table,
+        span.map((t) => t.text).join(''),
+      );
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
       const pointsAt = (c: ColumnEntry) =>
         table !== undefined &&
@@ -75,7 +89,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         continue;
       }
       if (columns.length > 0) {
-        take({ kind: 'column', start: s, end: e, columns, hint: false });
+        take({ kind: 'column', start: s, end: e, columns, hint: false, weaker });
         continue;
       }
       if (table) {
@@ -97,7 +111,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     if (m.kind !== 'column' || m.end - m.start < 2 || tokens[m.start - 1]?.text !== 'and' || s < 0) continue;
     if (!free(s, s + 1) || STOPWORDS.has(tokens[s]!.text)) continue;
     const key = [tokens[s]!.stem, ...tokens.slice(m.start + 1, m.end).map((t) => t.stem)].join(' ');
-    const columns = matchColumns(index, key, m.end - m.start, false);
+    const [columns] = matchColumns(index, key, m.end - m.start, false);
     if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
   }
   tokens.forEach((t, i) => {
@@ -129,7 +143,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
 
 const NOISE = new Set(['f', 'c', 'mph', 'inch', 'mile', 'km', 'usd', 'pct', 'in', 'of', 'the']);
 
-/** Columns named by a span: whole name, name without its table's words, without units, or a run of its words. */
+/**
+ * Columns named by a span: whole name, name without its table's words, without units, or a run of its words. The
+ * best tier that matches, and the looser matches below it.
+ */
 function matchColumns(
   index: SchemaIndex,
   key: string,
@@ -137,7 +154,7 @@ function matchColumns(
   partialWord: boolean,
   /** The span's words run together ("post code" → "postcode"), for names that write them as one. */
   compound = '',
-): ColumnEntry[] {
+): [ColumnEntry[], ColumnEntry[]] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
   const keyWords = key.split(' ');
@@ -166,7 +183,8 @@ function matchColumns(
       else if (partialWord && key.length > 3 && c.shortWords.includes(key) && t.key !== c) tiers[2]!.push(c);
     }
   }
-  return tiers[0]!.length > 0 ? [...tiers[0]!, ...tiers[1]!] : tiers[1]!.length > 0 ? tiers[1]! : tiers[2]!;
+  if (tiers[0]!.length > 0) return [[...tiers[0]!, ...tiers[1]!], tiers[2]!];
+  return tiers[1]!.length > 0 ? [tiers[1]!, tiers[2]!] : [tiers[2]!, []];
 }
 
 function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntry[] {

@@ -179,6 +179,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       suggestion: `Name one of the tables (${index.tables.map((t) => t.name).join(', ')}) or one of their columns.`,
     };
   }
+  // "countries … players": the main table's `birth_country` rather than an exact `country` a join away.
+  for (const [i, m] of mentions.entries()) {
+    if (m.kind !== 'column' || m.columns.some((c) => c.table === main.name)) continue;
+    const own = m.weaker?.filter((c) => c.table === main.name) ?? [];
+    if (own.length === 1) mentions[i] = { ...m, columns: [own[0]!, ...m.columns] };
+  }
   const ctx: ParseContext = {
     tokens,
     words,
