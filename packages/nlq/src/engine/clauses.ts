@@ -318,11 +318,13 @@ function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry[]): Va
         : [],
     ),
   );
+  // A column named next to the value first, and among equals the main table's, then one already joined.
+  const named = entries.filter((e) => near.has(`${e.column.table}.${e.column.column}`));
+  const pool = named.length > 0 ? named : entries;
   return (
-    entries.find((e) => near.has(`${e.column.table}.${e.column.column}`)) ??
-    entries.find((e) => e.column.table === ctx.main.name) ??
-    entries.find((e) => ctx.tables.has(e.column.table)) ??
-    entries[0]
+    pool.find((e) => e.column.table === ctx.main.name) ??
+    pool.find((e) => ctx.tables.has(e.column.table)) ??
+    pool[0]
   );
 }
 

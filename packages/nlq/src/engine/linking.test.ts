@@ -130,3 +130,29 @@ describe('which table a column word belongs to', () => {
     );
   });
 });
+
+describe('coded values', () => {
+  const crew = buildSchemaIndex({
+    tables: [
+      {
+        name: 'captain',
+        rowCount: 4,
+        columns: [
+          column('captain_id', 'number', 4),
+          { ...column('sex', 'text', 2), values: ['F', 'M'] },
+          { ...column('rank', 'text', 2), values: ['Mate', 'Admiral'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "female" and "men" as the F and M codes of a column that holds both', () => {
+    const female = translateQuestion({ question: 'How many female captains are there?', schema: crew });
+    expect(female.understood && female.sql).toBe(
+      `SELECT count(*) AS "number_of_captain" FROM "captain" WHERE "sex" = 'F'`,
+    );
+    const men = translateQuestion({ question: 'List the ranks of men captains.', schema: crew });
+    expect(men.understood && men.sql).toContain(`"sex" = 'M'`);
+  });
+});

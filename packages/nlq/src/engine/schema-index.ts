@@ -89,6 +89,27 @@ export const COLUMN_HINTS: Record<string, string[]> = {
 
 const LABEL_WORDS = ['name', 'titl', 'label'];
 
+/** Words a question uses for a coded value ("female students" → `sex = 'F'`), when a column holds both codes. */
+const VALUE_ALIASES: { codes: [string, string]; words: [string[], string[]] }[] = [
+  {
+    codes: ['f', 'm'],
+    words: [
+      ['female', 'females', 'woman', 'women', 'girl', 'girls'],
+      ['male', 'males', 'man', 'men', 'boy', 'boys'],
+    ],
+  },
+];
+
+/** Alias keys for a column's coded values: each alias's normal form → the value it stands for. */
+function valueAliases(c: ColumnEntry): [string, string][] {
+  const byCode = new Map(c.profile.values.map((v) => [v.trim().toLowerCase(), v]));
+  return VALUE_ALIASES.flatMap(({ codes, words }) => {
+    const held = codes.map((code) => byCode.get(code));
+    if (held.some((v) => v === undefined)) return [];
+    return codes.flatMap((_, i) => words[i]!.map((w): [string, string] => [valueKey(w), held[i]!]));
+  });
+}
+
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   const tables: TableEntry[] = schema.tables.map((t) => {
     const words = nameWords(t.name).map(stem);
@@ -137,6 +158,10 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         const list = values.get(key) ?? [];
         list.push({ column: c, value, key });
         values.set(key, list);
+      }
+      for (const [key, value] of valueAliases(c)) {
+        if (values.get(key)?.some((e) => e.column === c)) continue;
+        values.set(key, [...(values.get(key) ?? []), { column: c, value, key }]);
       }
     }
   }
