@@ -156,3 +156,36 @@ describe('coded values', () => {
     expect(men.understood && men.sql).toContain(`"sex" = 'M'`);
   });
 });
+
+describe('a table named by the last word of its name', () => {
+  const docs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Documents',
+        rowCount: 3,
+        columns: [column('document_code', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'Document_Sections',
+        rowCount: 4,
+        columns: [column('section_id', 'number', 4), column('document_code', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Document_Sections',
+        fromColumn: 'document_code',
+        toTable: 'Documents',
+        toColumn: 'document_code',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "sections" as Document_Sections', () => {
+    const none = translateQuestion({ question: 'Which documents have no sections?', schema: docs });
+    expect(none.understood && none.sql).toBe(
+      'SELECT "name" FROM "Documents" WHERE "document_code" NOT IN (SELECT S1."document_code" FROM "Document_Sections" AS S1 WHERE S1."document_code" IS NOT NULL)',
+    );
+  });
+});

@@ -126,6 +126,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (keys.length > 0) take({ kind: 'column', start: i, end: i + 1, columns: keys, hint: false });
       return;
     }
+    // "documents without sections": the last word of one table's longer name (`Document_Sections`). Words about
+    // sorting or records in general are not taken for a table.
+    const headed =
+      STOPWORDS.has(t.text) || /^(order|ordered|sort|sorted|record|records)$/.test(t.text)
+        ? []
+        : index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === t.stem);
+    if (headed.length === 1) {
+      take({ kind: 'table', start: i, end: i + 1, table: headed[0]! });
+      return;
+    }
     const hints = COLUMN_HINTS[t.stem] ?? COLUMN_HINTS[t.text];
     // Hints are written as stems, but a stem of a stem can differ ("age" → "ag"): accept both.
     const hinted = hints?.flatMap((h) => [h, stem(h)]);
