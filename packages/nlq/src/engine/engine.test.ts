@@ -38,6 +38,12 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it('takes the columns asked for in a second sentence', async () => {
+    const a = await ask('Which customers are in the Enterprise segment? List their names and cities.');
+    expect(a.columns).toEqual(['name', 'city']);
+    expect(a.rows).toHaveLength(2);
+  });
+
   it('matches values regardless of case, plural or a small typo', async () => {
     expect(sorted(await ask('List the names of customers in paris'))).toEqual(['"Alice Martin"', '"Dan Wu"']);
     expect(flat(await ask('What is the price of laptops?'))).toEqual([1200]);

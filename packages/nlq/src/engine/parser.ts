@@ -97,10 +97,32 @@ const GROUP_OR_RANK = new Set([
   'without',
 ]);
 
-function boundaryOf(ctx: ParseContext): number {
-  const firstMention = ctx.mentions[0]?.start ?? 0;
-  for (let i = firstMention + 1; i < ctx.words.length; i++) if (BOUNDARIES.has(ctx.words[i]!)) return i;
-  return ctx.words.length;
+/** Words that open a sentence asking for columns ("… before 2010. List their names."). */
+const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
+
+/**
+ * Where the columns asked for are named: from the first mention to the first clause word ("who", "with", "in"…),
+ * and again in any later sentence that asks for something. A clause word that starts a name ("born state") or "in
+ * which" does not end the list.
+ */
+function shownRegions(ctx: ParseContext): [number, number][] {
+  const startsName = (i: number) =>
+    ctx.mentions.some((m) => m.kind !== 'value' && m.end - m.start > 1 && m.start === i);
+  const endOf = (from: number) => {
+    for (let i = from + 1; i < ctx.words.length; i++) {
+      if (ctx.tokens[i]!.opensSentence) return i;
+      if (!BOUNDARIES.has(ctx.words[i]!) || startsName(i)) continue;
+      if (ctx.words[i] === 'in' && /^(which|what)$/.test(ctx.words[i + 1] ?? '')) continue;
+      return i;
+    }
+    return ctx.words.length;
+  };
+  const first = ctx.mentions[0]?.start ?? 0;
+  const regions: [number, number][] = [[first, endOf(first)]];
+  ctx.tokens.forEach((t, i) => {
+    if (t.opensSentence && i > first && ASKING.test(t.text)) regions.push([i, endOf(i)]);
+  });
+  return regions;
 }
 
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
@@ -112,10 +134,11 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   return ctx.mentions.find((x) => x.start === k);
 }
 
-function projection(ctx: ParseContext, boundary: number): ColumnEntry[] {
+function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
   for (const m of ctx.mentions) {
-    if (m.kind !== 'column' || m.hint || ctx.claimed.has(m) || m.start >= boundary) continue;
+    if (m.kind !== 'column' || m.hint || ctx.claimed.has(m)) continue;
+    if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     const owner = ownerAfter(ctx, m);
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
@@ -204,8 +227,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   readSuperlative(ctx, ranking);
   const filters = readFilters(ctx);
   readAggregates(ctx, ranking);
-  const boundary = boundaryOf(ctx);
-  const projected = projection(ctx, boundary);
+  const projected = projection(ctx, shownRegions(ctx));
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;
   const covered = new Set(

@@ -11,6 +11,8 @@ export interface Token {
   number?: number;
   /** The token was a quoted string in the question. */
   quoted?: boolean;
+  /** The token starts a new sentence ("… in 2020. List their names."). */
+  opensSentence?: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -44,25 +46,30 @@ export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
   const re =
     /"([^"]+)"|'([^']+)'|“([^”]+)”|(\$?-?\d[\d,]*(?:\.\d+)?%?)|([\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}])/gu;
+  let last = 0;
   for (const m of question.matchAll(re)) {
-    const quoted = m[1] ?? m[2] ?? m[3];
-    if (quoted !== undefined) {
-      tokens.push({ text: quoted.toLowerCase(), stem: quoted.toLowerCase(), raw: quoted, quoted: true });
-      continue;
-    }
-    if (m[4] !== undefined) {
-      const n = Number(m[4].replace(/[$,%]/g, ''));
-      tokens.push({ text: m[4].toLowerCase(), stem: String(n), raw: m[4], number: n });
-      continue;
-    }
-    const raw = (m[5] ?? '').replace(/[’']s$/i, '');
-    const text = raw.toLowerCase();
-    const token: Token = { text, stem: stem(text), raw };
-    const n = NUMBER_WORDS[text];
-    if (n !== undefined) token.number = n;
+    const token = readToken(m);
+    if (tokens.length > 0 && /[.?!;]\s/.test(`${question.slice(last, m.index)} `)) token.opensSentence = true;
+    last = m.index + m[0].length;
     tokens.push(token);
   }
   return tokens;
+}
+
+function readToken(m: RegExpExecArray): Token {
+  const quoted = m[1] ?? m[2] ?? m[3];
+  if (quoted !== undefined)
+    return { text: quoted.toLowerCase(), stem: quoted.toLowerCase(), raw: quoted, quoted: true };
+  if (m[4] !== undefined) {
+    const n = Number(m[4].replace(/[$,%]/g, ''));
+    return { text: m[4].toLowerCase(), stem: String(n), raw: m[4], number: n };
+  }
+  const raw = (m[5] ?? '').replace(/[’']s$/i, '');
+  const text = raw.toLowerCase();
+  const token: Token = { text, stem: stem(text), raw };
+  const n = NUMBER_WORDS[text];
+  if (n !== undefined) token.number = n;
+  return token;
 }
 
 const ABBREVIATIONS: Record<string, string[]> = {
