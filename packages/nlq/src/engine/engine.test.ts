@@ -284,6 +284,12 @@ describe('answerQuestion', () => {
     expect(flat(await ask('What is the total amount of orders for customers in Paris?'))).toEqual([2620]);
   });
 
+  it('ranks rows by an aggregate of their related rows ("the highest average order amount")', async () => {
+    const a = await ask('Which customer has the highest average order amount?');
+    expect(a.sql).toContain('ORDER BY avg(');
+    expect(flat(a)).toEqual(['Carla Diaz']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

@@ -3,12 +3,15 @@ import { consume, type ParseContext, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';
-import { AGGREGATE_WORDS, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, isSortWord, SUPERLATIVES } from './vocabulary.ts';
 
 export interface RankingClauses {
   limit?: number;
   orderBy?: OrderBy;
-  /** The superlative asked for a count of related rows per main row ("the most orders"). */
+  /**
+   * The superlative ranks each main row by its related rows in this table: how many ("the most orders") or an
+   * aggregate of their column ("the highest average salary of its instructors").
+   */
   countRelated?: string;
   /** "most common X": group by X and order by how often it occurs. */
   mostCommon?: ColumnEntry;
@@ -114,6 +117,7 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
         return;
       }
     }
+    if (rankByAggregate(ctx, out, i, dir)) return;
     // "most expensive": the adjective after "most"/"least" carries the column hint.
     const self = ctx.mentions.find(
       (m) => m.start === i + 1 && m.kind === 'column' && m.hint && (word === 'most' || word === 'least'),
@@ -194,6 +198,52 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   }
 }
 
+/**
+ * "the department with the highest average salary": groups ranked by an aggregate of a numeric column — each main
+ * row by its related rows when the column is elsewhere, else the values of the column named before.
+ */
+function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir: 'ASC' | 'DESC'): boolean {
+  let a = i + 1;
+  while (/^(the|a|an)$/.test(ctx.words[a] ?? '')) a++;
+  const named = AGGREGATE_WORDS[ctx.words[a] ?? ''];
+  if (named === 'max' || named === 'min') return false;
+  // "the highest average order amount": the column may follow its table's name.
+  let target = nextMention(ctx, named ? a + 1 : a, named ? 3 : 1);
+  if (named && target?.kind === 'table') target = ctx.mentions.find((m) => m.start === target!.end);
+  if (target?.kind !== 'column' || ctx.claimed.has(target)) return false;
+  const numeric = target.columns.filter((c) => c.kind === 'number' && !c.isId);
+  const column = numeric.length > 0 ? resolveColumn(ctx, numeric) : undefined;
+  if (!column) return false;
+  // "the department with the most credits": a quantity of related rows adds up.
+  const agg =
+    named ??
+    (/^(most|least|fewest)$/.test(ctx.words[i]!) && column.table !== ctx.main.name ? 'sum' : undefined);
+  if (!agg) return false;
+  if (column.table === ctx.main.name) {
+    const before = ctx.mentions
+      .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
+      .at(-1);
+    const group = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
+    if (!group || !before) return false;
+    ctx.claimed.add(before);
+    ctx.tables.add(group.table);
+    out.mostCommon = group;
+  } else {
+    ctx.tables.add(column.table);
+    out.countRelated = column.table;
+  }
+  ctx.claimed.add(target);
+  out.orderBy = { item: { agg, column }, dir };
+  out.limit ??= 1;
+  out.readings.push(
+    `ranked by ${AGG_NAMES[agg]} ${column.column} (${dir === 'DESC' ? 'highest' : 'lowest'} first)`,
+  );
+  consume(ctx, i, target.end);
+  return true;
+}
+
+const AGG_NAMES: Record<string, string> = { avg: 'average', sum: 'total', count: 'number of' };
+
 /** "ordered by age", "sorted by name descending", "in alphabetical order", "from highest to lowest". */
 export function readOrder(
   ctx: ParseContext,
@@ -207,16 +257,8 @@ export function readOrder(
     /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
       text,
     );
-  const asked =
-    /\b(order|ordered|sort|sorted|ascending|descending|alphabetical|alphabetically|rank|ranked|increasing|decreasing)\b/.test(
-      text,
-    );
-  if (!asked) return;
-  const at = ctx.words.findIndex((w) =>
-    /^(order|ordered|sort|sorted|rank|ranked|alphabetical|alphabetically|ascending|descending|increasing|decreasing)$/.test(
-      w,
-    ),
-  );
+  const at = ctx.words.findIndex((_, i) => isSortWord(ctx.words, i));
+  if (at < 0) return;
   let target = nextMention(ctx, at + 1, 5);
   if (target && target.kind !== 'column') target = undefined;
   let item: SelectItem | undefined;

@@ -99,3 +99,24 @@ export const BOUNDARIES = new Set(
 export const GROUP_WORDS = new Set(['each', 'per', 'every']);
 
 export type { ComparatorWord };
+
+/**
+ * Whether the word at `i` asks for a sort order rather than naming orders: "ordered", "sorted", "order by",
+ * "in descending order" — not "the order amount".
+ */
+export function isSortWord(words: string[], i: number): boolean {
+  const w = words[i] ?? '';
+  if (
+    /^(ordered|sorted|sort|ascending|descending|alphabetical|alphabetically|increasing|decreasing|rank|ranked)$/.test(
+      w,
+    )
+  )
+    return true;
+  if (w !== 'order') return false;
+  return (
+    /^(by|of)$/.test(words[i + 1] ?? '') ||
+    /^(ascending|descending|alphabetical|reverse|increasing|decreasing|in|alphabetic|chronological|the)$/.test(
+      words[i - 1] ?? '',
+    )
+  );
+}
