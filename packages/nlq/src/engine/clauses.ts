@@ -116,7 +116,13 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       }
       continue;
     }
-    const comparator = readComparator(words, i);
+    // "two or more races": the number comes first, and the bound is widened below where "or more" is read.
+    const numberFirst =
+      tokens[i]?.number !== undefined &&
+      words[i + 1] === 'or' &&
+      /^(more|greater|less|fewer)$/.test(words[i + 2] ?? '') &&
+      words[i + 3] !== 'than';
+    const comparator = numberFirst ? { op: '=' as const, length: 0 } : readComparator(words, i);
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
@@ -192,6 +198,24 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       out.having = { agg: 'count', op, value, table: following.table.name };
       out.readings.push(`${ctx.main.name} with ${op} ${value} ${following.table.name}`);
       consume(ctx, i, following.end);
+      continue;
+    }
+    // "users who tweeted less than twice", "visited more than 3 times": how often, a count of (related) rows.
+    if (/^(once|twice|thrice)$/.test(words[j] ?? '') || (words[end] === 'times' && Number.isInteger(value))) {
+      const related = ctx.mentions
+        .filter(
+          (m) =>
+            m.kind === 'table' && m.table !== ctx.main && !ctx.claimed.has(m) && m.end <= i && m.end >= i - 4,
+        )
+        .at(-1);
+      const table = following?.kind === 'table' && following.table !== ctx.main ? following : related;
+      if (table?.kind === 'table') {
+        ctx.claimed.add(table);
+        ctx.tables.add(table.table.name);
+      }
+      out.having = { agg: 'count', op, value, table: table?.kind === 'table' ? table.table.name : undefined };
+      out.readings.push(`${op} ${value} times`);
+      consume(ctx, i, words[end] === 'times' ? end + 1 : end);
       continue;
     }
     // "event names with more than 2 records", "buildings with at least 10 professors": a count of rows per group,

@@ -294,6 +294,12 @@ describe('answerQuestion', () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');
     expect(sorted(a)).toEqual(['"Alice Martin"', '"Bob Stone"']);
+    const orMore = await ask('Which customers have 2 or more orders?');
+    expect(orMore.sql).toContain('HAVING count(*) >= 2');
+    expect(sorted(orMore)).toEqual(['"Alice Martin"', '"Bob Stone"']);
+    const twice = await ask('Which customers ordered more than twice?');
+    expect(twice.sql).toContain('HAVING count(*) > 2');
+    expect(flat(twice)).toEqual(['Alice Martin']);
   });
 
   it('handles negation of relations and of values', async () => {

@@ -16,6 +16,9 @@ export interface Token {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
+  once: 1,
+  twice: 2,
+  thrice: 3,
   one: 1,
   two: 2,
   three: 3,
