@@ -87,3 +87,19 @@ describe('buildSchemaIndex', () => {
     expect(buildSchemaIndex({ tables: tables('50'), relationships: [] }).relationships).toEqual([]);
   });
 });
+
+describe('column words', () => {
+  it('reads abbreviated names however they are cased (`LName`, `lname`, `Fname`)', () => {
+    const index = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Student',
+          rowCount: 2,
+          columns: [column('LName', 'text', 'A', 'Z', 2), column('Fname', 'text', 'A', 'Z', 2)],
+        },
+      ],
+      relationships: [],
+    });
+    expect(index.tables[0]!.columns.map((c) => c.words.join(' '))).toEqual(['last name', 'first name']);
+  });
+});

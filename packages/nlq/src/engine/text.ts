@@ -107,7 +107,15 @@ export function nameWords(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  return words.flatMap((w) => ABBREVIATIONS[w] ?? [w]);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // `LName` splits into "l name": a lone letter joined to the next word may be a known abbreviation.
+    const joined = w.length === 1 ? ABBREVIATIONS[w + (words[i + 1] ?? '')] : undefined;
+    if (joined) i++;
+    out.push(...(joined ?? ABBREVIATIONS[w] ?? [w]));
+  }
+  return out;
 }
 
 export function damerauLevenshtein(a: string, b: string, max: number): number {
