@@ -101,7 +101,11 @@ function percentile(values: number[], q: number): number {
 
 /** The gold side: the shipped DDL and loader, in a file whose only readable directory is the database folder. */
 async function referenceDb(dir: string, work: string) {
-  const db = await openCompanyDb({ path: join(work, `${basename(dir)}.gold.duckdb`), stagingDir: dir });
+  const db = await openCompanyDb({
+    path: join(work, `${basename(dir)}.gold.duckdb`),
+    stagingDir: dir,
+    threads: 1,
+  });
   await db.connection.run(readFileSync(join(dir, 'schema.sql'), 'utf8'));
   const load = readFileSync(join(dir, 'load.sql'), 'utf8').replaceAll(
     "read_csv('data/",
@@ -114,7 +118,8 @@ async function referenceDb(dir: string, work: string) {
 async function benchDatabase(db: string, questions: Question[], work: string): Promise<Outcome[]> {
   const dir = join(DATA, 'databases', db);
   const reference = await referenceDb(dir, work);
-  const company = await openCompanyDb({ path: join(work, `${db}.duckdb`) });
+  // One thread on both sides: rows tied under ORDER BY … LIMIT come out the same way on every run.
+  const company = await openCompanyDb({ path: join(work, `${db}.duckdb`), threads: 1 });
   const outcomes: Outcome[] = [];
   try {
     for (const file of readdirSync(join(dir, 'data')).filter((f) => f.endsWith('.csv'))) {

@@ -189,3 +189,29 @@ describe('a table named by the last word of its name', () => {
     );
   });
 });
+
+describe('"name" of a table that calls it otherwise', () => {
+  const reviews = buildSchemaIndex({
+    tables: [
+      { name: 'item', rowCount: 3, columns: [column('i_id', 'number', 3), column('title', 'text', 3)] },
+      { name: 'useracct', rowCount: 2, columns: [column('u_id', 'number', 2), column('name', 'text', 2)] },
+      {
+        name: 'review',
+        rowCount: 4,
+        columns: [column('a_id', 'number', 4), column('u_id', 'number', 2), column('i_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      { fromTable: 'review', fromColumn: 'u_id', toTable: 'useracct', toColumn: 'u_id', source: 'inferred' },
+      { fromTable: 'review', fromColumn: 'i_id', toTable: 'item', toColumn: 'i_id', source: 'inferred' },
+    ],
+  });
+
+  it("reads the name of an item as its title, not a user's name a join away", () => {
+    const t = translateQuestion({
+      question: 'What is the name of the item with the most reviews?',
+      schema: reviews,
+    });
+    expect(t.understood && t.sql).toMatch(/^SELECT T1\."title" FROM "item" AS T1 JOIN "review"/);
+  });
+});

@@ -152,8 +152,22 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
       ctx.claimed.add(m);
       continue;
     }
-    // "the name of the track": the track's name, not the main table's.
-    const owned = owner?.kind === 'table' ? m.columns.find((c) => c.table === owner.table.name) : undefined;
+    // "the name of the track": the track's name, not the main table's. "The name of the item" whose table calls it
+    // `title`: the column that names its rows.
+    // "The names of device shops": the owner is the last table of a compound, the shops.
+    let ownerTable = owner?.kind === 'table' ? owner : undefined;
+    while (ownerTable) {
+      const end = ownerTable.end;
+      const next = ctx.mentions.find((x) => x.start === end);
+      if (next?.kind !== 'table') break;
+      ownerTable = next;
+    }
+    const named = ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name');
+    const labelOf = (t: TableEntry | undefined) =>
+      t && named && !m.columns.some((c) => c.table === t.name) ? t.label : undefined;
+    const owned = ownerTable
+      ? (m.columns.find((c) => c.table === ownerTable.table.name) ?? labelOf(ownerTable.table))
+      : labelOf(ctx.main);
     const column = owned ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
     ctx.claimed.add(m);

@@ -106,12 +106,11 @@ export type { ComparatorWord };
  */
 export function isSortWord(words: string[], i: number): boolean {
   const w = words[i] ?? '';
-  if (
-    /^(ordered|sorted|sort|ascending|descending|alphabetical|alphabetically|increasing|decreasing|rank|ranked)$/.test(
-      w,
-    )
-  )
+  if (/^(sort|ascending|descending|alphabetical|alphabetically|increasing|decreasing|rank|ranked)$/.test(w))
     return true;
+  // "ordered by date", "sorted in descending order" — not "customers who ordered a chair".
+  if (/^(ordered|sorted)$/.test(w))
+    return /^(by|in|from|alphabetically|ascending|descending|according|based|with)$/.test(words[i + 1] ?? '');
   if (w !== 'order') return false;
   return (
     /^(by|of)$/.test(words[i + 1] ?? '') ||

@@ -23,6 +23,8 @@ export interface OpenCompanyDbOptions {
   path: string;
   /** Where uploads are staged for DuckDB's readers; defaults to `<path>.imports/`. */
   stagingDir?: string;
+  /** Worker threads; DuckDB's default is one per core. One thread makes the order of tied rows repeatable. */
+  threads?: number;
 }
 
 /**
@@ -35,7 +37,10 @@ export async function openCompanyDb(options: OpenCompanyDbOptions): Promise<Comp
   mkdirSync(dirname(path), { recursive: true });
   mkdirSync(stagingDir, { recursive: true });
   // Extensions are loaded before the lock-down: autoloading would need network and file access afterwards.
-  const instance = await DuckDBInstance.create(path, { autoload_known_extensions: 'false' });
+  const instance = await DuckDBInstance.create(path, {
+    autoload_known_extensions: 'false',
+    ...(options.threads ? { threads: String(options.threads) } : {}),
+  });
   const connection = await instance.connect();
   await connection.run(`CREATE SCHEMA IF NOT EXISTS ${META_SCHEMA}`);
   await connection.run(
