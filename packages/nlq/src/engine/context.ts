@@ -47,12 +47,24 @@ export function isNegation(word: string): boolean {
 
 /** Picks the column a mention most likely means: in the main table, then one already joined, then any. */
 export function resolveColumn(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry | undefined {
-  return (
+  const column =
     columns.find((c) => c.table === ctx.main.name) ??
     columns.find((c) => ctx.tables.has(c.table)) ??
     nearest(ctx, columns) ??
-    columns[0]
+    columns[0];
+  return column && (referencingColumn(ctx, column) ?? column);
+}
+
+/**
+ * The main table's own column that refers to `column` when that is another table's key (`Products.Manufacturer`
+ * for `Manufacturers.Code`): the same values without a join.
+ */
+function referencingColumn(ctx: ParseContext, column: ColumnEntry): ColumnEntry | undefined {
+  if (column.table === ctx.main.name) return undefined;
+  const r = ctx.index.relationships.find(
+    (x) => x.fromTable === ctx.main.name && x.toTable === column.table && x.toColumn === column.column,
   );
+  return r && ctx.main.columns.find((c) => c.column === r.fromColumn);
 }
 
 /** The column whose table takes the fewest joins to reach from the main table (first named on a tie). */

@@ -215,3 +215,43 @@ describe('"name" of a table that calls it otherwise', () => {
     expect(t.understood && t.sql).toMatch(/^SELECT T1\."title" FROM "item" AS T1 JOIN "review"/);
   });
 });
+
+describe('a key named with its table', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'manufacturers',
+        rowCount: 2,
+        columns: [column('code', 'number', 2), column('name', 'text', 2)],
+      },
+      {
+        name: 'products',
+        rowCount: 4,
+        columns: [
+          column('code', 'number', 4),
+          column('price', 'number', 4),
+          column('manufacturer', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'products',
+        fromColumn: 'manufacturer',
+        toTable: 'manufacturers',
+        toColumn: 'code',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "manufacturer code" as the products\' own reference to it, without a join', () => {
+    const t = translateQuestion({
+      question: 'What is the average price of products, grouped by manufacturer code?',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "manufacturer", avg("price") AS "average_price" FROM "products" GROUP BY "manufacturer"',
+    );
+  });
+});

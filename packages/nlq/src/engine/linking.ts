@@ -151,6 +151,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   return mentions.sort((a, b) => a.start - b.start);
 }
 
+const KEY_WORDS = ['id', 'number', 'code', 'no', 'num'];
+
 const NOISE = new Set(['f', 'c', 'mph', 'inch', 'mile', 'km', 'usd', 'pct', 'in', 'of', 'the']);
 
 /**
@@ -173,8 +175,16 @@ function matchColumns(
   for (const t of index.tables) {
     for (const c of t.columns) {
       const meaningful = c.words.filter((w) => !NOISE.has(w));
+      // "manufacturer code", "department number": the table's name before its key. (Not before other columns:
+      // "storm name" keeps naming the storm table.)
+      const qualified =
+        words >= 2 &&
+        c.isId &&
+        (`${t.words.join(' ')} ${c.shortWords.join(' ')}` === key ||
+          (c === t.key && KEY_WORDS.some((k) => `${t.words.join(' ')} ${k}` === key)));
       if (c.words.join(' ') === key) tiers[0]!.push(c);
       else if (
+        qualified ||
         c.shortWords.join(' ') === key ||
         meaningful.join(' ') === key ||
         (words >= 3 && bare !== key && meaningful.join(' ') === bare)
