@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSalesFixture, type SalesFixture } from '../testing/fixture.ts';
+import { openCompanyDb } from './company-db.ts';
 import { deleteTable, describeTable, importDataset, listTables } from './datasets.ts';
 import { profileTables } from './profile.ts';
 import { declaredRelationships, declareRelationship, inferRelationships } from './relationships.ts';
@@ -126,6 +127,27 @@ describe('dataset store', () => {
     expect(pairs.filter((p) => p.startsWith('fees.Year'))).toEqual([]);
     await deleteTable(fx.db, 'campuses');
     await deleteTable(fx.db, 'fees');
+  });
+
+  it('links a table nothing else connects by its own id to the one table whose own ids contain it', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'gym', 'gym.duckdb') });
+    try {
+      writeFileSync(join(fx.dir, 'people.csv'), 'People_ID,Name\n1,Ann\n2,Bo\n3,Cy\n4,Di\n');
+      writeFileSync(join(fx.dir, 'gymnast.csv'), 'Gymnast_ID,Points\n1,57.5\n3,58.1\n');
+      await importDataset(db, { file: join(fx.dir, 'people.csv') });
+      await importDataset(db, { file: join(fx.dir, 'gymnast.csv') });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toEqual(['gymnast.Gymnast_ID->people.People_ID']);
+      // Among several tables whose ids could hold it (the sales fixture's 1…n keys), none is guessed.
+      await importDataset(fx.db, { file: join(fx.dir, 'gymnast.csv') });
+      const sales = (await inferRelationships(fx.db, await profileTables(fx.db))).map((r) => r.fromTable);
+      expect(sales).not.toContain('gymnast');
+      await deleteTable(fx.db, 'gymnast');
+    } finally {
+      db.close();
+    }
   });
 
   it('keeps declared relationships and serves them with the schema', async () => {

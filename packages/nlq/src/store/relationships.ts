@@ -73,7 +73,48 @@ export async function inferRelationships(db: CompanyDb, tables: TableProfile[]):
       }
     }
   }
-  return [...found, ...(await roleReferences(db, tables, found))];
+  const roles = await roleReferences(db, tables, found);
+  return [...found, ...roles, ...(await extensionReferences(db, tables, [...found, ...roles]))];
+}
+
+/** Whether a column is named as its own table's id (`gymnast.Gymnast_ID`, `people.PeopleId`). */
+function ownId(table: TableProfile, column: ColumnProfile): boolean {
+  const c = norm(column.name);
+  return c === `${norm(singular(table.name.toLowerCase()))}id` || c === `${norm(table.name)}id`;
+}
+
+/**
+ * A table that nothing connects and whose own id is a subset of exactly one other table's own id describes rows
+ * of that table (`gymnast.Gymnast_ID` → `people.People_ID`): one-to-one extension tables.
+ */
+async function extensionReferences(
+  db: CompanyDb,
+  tables: TableProfile[],
+  known: Relationship[],
+): Promise<Relationship[]> {
+  const found: Relationship[] = [];
+  const connected = new Set(known.flatMap((r) => [r.fromTable, r.toTable]));
+  for (const fromTable of tables) {
+    if (connected.has(fromTable.name)) continue;
+    const from = fromTable.columns.find((c) => isKey(fromTable, c) && ownId(fromTable, c));
+    if (!from) continue;
+    const targets: Relationship[] = [];
+    for (const toTable of tables) {
+      if (toTable === fromTable || toTable.rowCount < fromTable.rowCount) continue;
+      const to = toTable.columns.find((c) => isKey(toTable, c) && ownId(toTable, c) && compatible(from, c));
+      if (to && (await contained(db, fromTable.name, from.name, toTable.name, to.name, 0))) {
+        targets.push({
+          fromTable: fromTable.name,
+          fromColumn: from.name,
+          toTable: toTable.name,
+          toColumn: to.name,
+          source: 'inferred',
+        });
+      }
+    }
+    if (targets.length === 1) found.push(targets[0]!);
+  }
+  return found;
 }
 
 /** Key values no small counter could hold by chance: text codes, or numbers that are not a plain 1…n run. */
