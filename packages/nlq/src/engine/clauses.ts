@@ -512,13 +512,21 @@ function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     );
     const subject = before ?? after;
     const column = numericColumn(ctx, subject);
-    if (!column || !subject || column.kind !== 'number') return;
+    if (!column || !subject) return;
+    // "account name 162", "zip code 197": digits kept as text match the column's text values.
+    const value =
+      column.kind === 'number'
+        ? t.number
+        : column.kind === 'text'
+          ? column.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number)
+          : undefined;
+    if (value === undefined) return;
     ctx.claimed.add(subject);
     ctx.tables.add(column.table);
-    const f: Filter = { kind: 'compare', column, op: '=', value: t.number };
+    const f: Filter = { kind: 'compare', column, op: '=', value };
     out.filters.push(f);
     out.spans.set(f, [i, i + 1]);
-    out.readings.push(`${column.column} = ${t.number}`);
+    out.readings.push(`${column.column} = ${value}`);
     consume(ctx, i, i + 1);
   });
 }
