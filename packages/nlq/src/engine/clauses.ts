@@ -523,11 +523,13 @@ function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     if (value === undefined) return;
     ctx.claimed.add(subject);
     ctx.tables.add(column.table);
-    const f: Filter = { kind: 'compare', column, op: '=', value };
+    // "whose age is not 20".
+    const not = ctx.words[i - 1] === 'not' && !ctx.consumed.has(i - 1);
+    const f: Filter = { kind: 'compare', column, op: not ? '!=' : '=', value };
     out.filters.push(f);
     out.spans.set(f, [i, i + 1]);
-    out.readings.push(`${column.column} = ${value}`);
-    consume(ctx, i, i + 1);
+    out.readings.push(`${column.column} ${f.op} ${value}`);
+    consume(ctx, not ? i - 1 : i, i + 1);
   });
 }
 

@@ -290,6 +290,12 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Carla Diaz']);
   });
 
+  it('reads "is not N" as a negated equality', async () => {
+    const a = await ask('Show the orders whose quantity is not 1');
+    expect(a.sql).toContain('"quantity" != 1');
+    expect(a.rows).toHaveLength(4);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

@@ -154,6 +154,9 @@ describe('coded values', () => {
     );
     const men = translateQuestion({ question: 'List the ranks of men captains.', schema: crew });
     expect(men.understood && men.sql).toContain(`"sex" = 'M'`);
+    // A column called rank is not a request to rank.
+    const rank = translateQuestion({ question: 'Show the captain rank of female captains.', schema: crew });
+    expect(rank.understood && rank.sql).toBe(`SELECT "rank" FROM "captain" WHERE "sex" = 'F'`);
   });
 });
 

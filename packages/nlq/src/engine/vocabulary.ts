@@ -106,8 +106,9 @@ export type { ComparatorWord };
  */
 export function isSortWord(words: string[], i: number): boolean {
   const w = words[i] ?? '';
-  if (/^(sort|ascending|descending|alphabetical|alphabetically|increasing|decreasing|rank|ranked)$/.test(w))
-    return true;
+  // "ranked by score", "rank them" — not "the captain rank".
+  if (/^(rank|ranked)$/.test(w)) return /^(by|them|in|from|according|based)$/.test(words[i + 1] ?? '');
+  if (/^(sort|ascending|descending|alphabetical|alphabetically|increasing|decreasing)$/.test(w)) return true;
   // "ordered by date", "sorted in descending order" — not "customers who ordered a chair".
   if (/^(ordered|sorted)$/.test(w))
     return /^(by|in|from|alphabetically|ascending|descending|according|based|with)$/.test(words[i + 1] ?? '');
