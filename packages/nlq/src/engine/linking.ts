@@ -55,6 +55,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (!free(s, e)) continue;
       const span = tokens.slice(s, e);
       if (len === 1 && STOPWORDS.has(span[0]!.text)) continue;
+      // A lone "ids" names every table's key (below), not one column that happens to end in "id".
+      if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && /^(order|ordered|sort|sorted)$/.test(span[0]!.text)) {
@@ -70,11 +72,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       const table = index.tables.find((t) => t.words.join(' ') === key);
+      // "the first asset" ranks; "first, middle and last names" lists parts of names.
+      const ordinal =
+        len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
       const [columns, weaker] = matchColumns(
         index,
         key,
         len,
-        len === 1 && !table,
+        len === 1 && !table && !ordinal,
         span.map((t) => t.text).join(''),
       );
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
@@ -152,6 +157,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
 }
 
 const KEY_WORDS = ['id', 'number', 'code', 'no', 'num'];
+
+/** Words that rank when alone ("the first asset") rather than name part of a column (`first_name`). */
+const ORDINALS = new Set(['first', 'last', 'second', 'third', 'next', 'previous']);
 
 const NOISE = new Set(['f', 'c', 'mph', 'inch', 'mile', 'km', 'usd', 'pct', 'in', 'of', 'the']);
 
