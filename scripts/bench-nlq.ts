@@ -46,6 +46,8 @@ interface Outcome {
   gold: string;
   sql: string | null;
   reason?: string;
+  /** The predicted SQL failed to run. */
+  error?: string | undefined;
 }
 
 function splitOf(db: string): 'tune' | 'held-out' {
@@ -137,13 +139,14 @@ async function benchDatabase(db: string, questions: Question[], work: string): P
       const translation = translateQuestion({ question: q.question, schema: index });
       const t1 = performance.now();
       let predicted: CellValue[][] | undefined;
+      let error: string | undefined;
       if (translation.understood) {
         try {
           predicted = (
             await runReadOnly({ connection, sql: translation.sql, allowedTables, rowLimit: 100_000 })
           ).rows;
-        } catch {
-          predicted = undefined;
+        } catch (e) {
+          error = (e as Error).message;
         }
       }
       const t2 = performance.now();
@@ -168,6 +171,7 @@ async function benchDatabase(db: string, questions: Question[], work: string): P
         gold: q.gold_sql,
         sql: translation.understood ? translation.sql : null,
         reason: translation.understood ? undefined : translation.reason,
+        error,
       });
     }
     connection.closeSync();

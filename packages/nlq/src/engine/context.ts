@@ -92,12 +92,16 @@ export interface JoinStep {
   toColumn: string;
 }
 
-/** Shortest chain of relationships from one table to another (breadth-first, either direction). */
-export function joinPath(index: SchemaIndex, from: string, to: string): JoinStep[] | undefined {
-  if (from === to) return [];
+/**
+ * Shortest chain of relationships from a table (or the nearest of several already joined) to another, breadth-first
+ * in either direction.
+ */
+export function joinPath(index: SchemaIndex, from: string | string[], to: string): JoinStep[] | undefined {
+  const sources = typeof from === 'string' ? [from] : from;
+  if (sources.includes(to)) return [];
   const previous = new Map<string, JoinStep>();
-  const queue = [from];
-  const seen = new Set([from]);
+  const queue = [...sources];
+  const seen = new Set(sources);
   while (queue.length > 0) {
     const current = queue.shift()!;
     for (const r of index.relationships) {
@@ -115,7 +119,7 @@ export function joinPath(index: SchemaIndex, from: string, to: string): JoinStep
         if (step.to === to) {
           const path: JoinStep[] = [];
           let node = to;
-          while (node !== from) {
+          while (!sources.includes(node)) {
             const s = previous.get(node)!;
             path.unshift(s);
             node = s.from;

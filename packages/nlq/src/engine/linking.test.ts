@@ -154,6 +154,17 @@ describe('coded values', () => {
     );
     const men = translateQuestion({ question: 'List the ranks of men captains.', schema: crew });
     expect(men.understood && men.sql).toContain(`"sex" = 'M'`);
+    // A number compared with a text column reads the text as a number, and equality compares the digits.
+    const above = translateQuestion({ question: 'Which captains have a rank above 3?', schema: crew });
+    expect(above.understood && above.sql).toContain('TRY_CAST("rank" AS DOUBLE) > 3');
+    // Ordered by a count with nothing grouped: grouped by what is shown.
+    const counted = translateQuestion({
+      question: 'Show the ranks of captains in descending order of the count.',
+      schema: crew,
+    });
+    expect(counted.understood && counted.sql).toBe(
+      'SELECT "rank" FROM "captain" GROUP BY "rank" ORDER BY count(*) DESC',
+    );
     // A column called rank is not a request to rank.
     const rank = translateQuestion({ question: 'Show the captain rank of female captains.', schema: crew });
     expect(rank.understood && rank.sql).toBe(`SELECT "rank" FROM "captain" WHERE "sex" = 'F'`);

@@ -399,7 +399,14 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   placeNegations(ctx, plan, filters, readings, !ranking.orderBy && ranking.limit === undefined);
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);
   for (const c of plan.groupBy) ctx.tables.add(c.table);
+  // Every column a condition reads in the outer query needs its table joined.
+  for (const f of plan.filters.flatMap((x) => (x.kind === 'any' ? x.filters : [x])))
+    if ('column' in f && f.kind !== 'related-values') ctx.tables.add(f.column.table);
   plan.tables = [...ctx.tables];
+  const via = mentions.flatMap((m) =>
+    m.kind === 'table' && !ctx.claimed.has(m) && !ctx.tables.has(m.table.name) ? [m.table.name] : [],
+  );
+  if (via.length > 0) plan.via = via;
   if (filters.having) plan.having = filters.having;
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;

@@ -57,6 +57,8 @@ export interface QueryPlan {
   limit?: number;
   /** Rows whose projected values also occur in rows meeting these conditions are left out (EXCEPT). */
   exclude?: Filter[];
+  /** Tables the question names without asking anything of them: joins go through them when that is as short. */
+  via?: string[];
 }
 
 const INVERSE: Record<Comparison, Comparison> = {

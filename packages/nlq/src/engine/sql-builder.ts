@@ -22,12 +22,28 @@ function item(scope: Scope, s: SelectItem): string {
   if (!s.agg) return c;
   if (s.agg === 'count_distinct') return `count(DISTINCT ${c})`;
   if (s.agg === 'count') return `count(${c})`;
+  // Numbers kept as text still add up; values that are no number are left out.
+  if ((s.agg === 'sum' || s.agg === 'avg') && s.column.kind !== 'number')
+    return `${s.agg}(TRY_CAST(${c} AS DOUBLE))`;
   return `${s.agg}(${c})`;
+}
+
+/**
+ * A column compared with a number, whatever its type: text equal to the number's digits, text read as a number for
+ * an order, a date by its year.
+ */
+function compareNumber(scope: Scope, column: ColumnEntry, op: string, value: number): string {
+  const c = col(scope, column);
+  if (column.kind === 'number') return `${c} ${op} ${value}`;
+  if (column.kind === 'date') return `year(${c}) ${op} ${value}`;
+  if (op === '=' || op === '!=') return `${c} ${op} ${sqlValue(String(value))}`;
+  return `TRY_CAST(${c} AS DOUBLE) ${op} ${value}`;
 }
 
 function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): string {
   switch (f.kind) {
     case 'compare':
+      if (typeof f.value === 'number') return compareNumber(scope, f.column, f.op, f.value);
       return `${col(scope, f.column)} ${f.op} ${sqlValue(f.value)}`;
     case 'in': {
       if (f.values.length === 1)
@@ -35,6 +51,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       return `${col(scope, f.column)} ${f.negated ? 'NOT IN' : 'IN'} (${f.values.map(sqlValue).join(', ')})`;
     }
     case 'between':
+      if (typeof f.low === 'number' && typeof f.high === 'number' && f.column.kind !== 'number')
+        return `${compareNumber(scope, f.column, '>=', f.low)} AND ${compareNumber(scope, f.column, '<=', f.high)}`;
       return `${col(scope, f.column)} BETWEEN ${sqlValue(f.low)} AND ${sqlValue(f.high)}`;
     case 'any':
       return `(${f.filters.map((x) => filter(scope, x, plan, index)).join(' OR ')})`;
@@ -246,12 +264,41 @@ function disjointRange(plan: QueryPlan): [Filter, Filter] | undefined {
   return undefined;
 }
 
+/**
+ * The tables to join, in order: a table the question only names ("instructors who taught a course" → `teaches`)
+ * goes just before a table it lies on a shortest route to, so the join runs through it.
+ */
+function routed(plan: QueryPlan, index: SchemaIndex): string[] {
+  const order = [...plan.tables];
+  const steps = (from: string, to: string) => joinPath(index, from, to)?.length ?? Number.POSITIVE_INFINITY;
+  for (const via of plan.via ?? []) {
+    if (order.includes(via)) continue;
+    const at = order.findIndex(
+      (t) => t !== plan.table && steps(plan.table, via) + steps(via, t) === steps(plan.table, t),
+    );
+    if (at >= 0) order.splice(at, 0, via);
+  }
+  return order;
+}
+
+/**
+ * What the query orders by, fitted to its grouping: a plain column in an aggregated query ranks each group by its
+ * largest (or smallest) value.
+ */
+function orderItem(plan: QueryPlan): SelectItem {
+  const by = plan.orderBy!.item;
+  const aggregated = plan.groupBy.length > 0 || plan.select.some((s) => s.agg);
+  if (by.agg || !by.column || !aggregated || plan.groupBy.includes(by.column)) return by;
+  return { agg: plan.orderBy!.dir === 'DESC' ? 'max' : 'min', column: by.column };
+}
+
 function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   const joins: string[] = [];
   const alias = new Map<string, string>([[plan.table, 'T1']]);
-  for (const table of plan.tables) {
+  for (const table of routed(plan, index)) {
     if (alias.has(table)) continue;
-    const path = joinPath(index, plan.table, table);
+    // From whichever joined table is nearest: the joins form a tree, not a star of routes from the main table.
+    const path = joinPath(index, [...alias.keys()], table);
     if (!path) throw new UnbuildableQueryError(`I do not know how ${plan.table} relates to ${table}`);
     for (const step of path) {
       if (alias.has(step.to)) continue;
@@ -273,6 +320,19 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
       ),
     };
   }
+  // "software platforms in descending order of the count": ordered by how many rows share the shown values.
+  if (
+    plan.orderBy?.item.agg &&
+    plan.groupBy.length === 0 &&
+    plan.select.length > 0 &&
+    plan.select.every((s) => s.column && !s.agg)
+  ) {
+    plan = { ...plan, groupBy: plan.select.map((s) => s.column!), distinct: false };
+  }
+  // Every column of every row cannot be ranked by an aggregate: the rows keep their order.
+  if (plan.orderBy?.item.agg && plan.groupBy.length === 0 && plan.select.length === 0) {
+    plan = { ...plan, orderBy: undefined };
+  }
   const from = scope.qualified ? `${quoteIdent(plan.table)} AS T1` : quoteIdent(plan.table);
   const selectList = plan.select.map((s) => item(scope, s));
   // Readable result headers ("number_of_customers", "average_price") for the answer sentence and the chart.
@@ -280,7 +340,7 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
     s.agg ? `${selectList[i]} AS ${quoteIdent(aggregateLabel(plan, s))}` : selectList[i]!,
   );
   let distinct = plan.distinct;
-  const orderExpr = plan.orderBy ? item(scope, plan.orderBy.item) : undefined;
+  const orderExpr = plan.orderBy ? item(scope, orderItem(plan)) : undefined;
   if (distinct && orderExpr && !selectList.includes(orderExpr)) distinct = false;
   const parts = [
     `SELECT ${distinct ? 'DISTINCT ' : ''}${named.join(', ') || (scope.qualified ? 'T1.*' : '*')}`,

@@ -36,9 +36,45 @@ const NUMBER_WORDS: Record<string, number> = {
   thousand: 1000,
 };
 
+/** Irregular verb forms, so "taught" meets a `teaches` table and "took" a `takes` one. */
+const IRREGULAR: Record<string, string> = {
+  taught: 'teach',
+  took: 'take',
+  taken: 'take',
+  wrote: 'write',
+  written: 'write',
+  won: 'win',
+  bought: 'buy',
+  sold: 'sell',
+  made: 'make',
+  held: 'hold',
+  led: 'lead',
+  ran: 'run',
+  sang: 'sing',
+  sung: 'sing',
+  flew: 'fly',
+  flown: 'fly',
+  gave: 'give',
+  given: 'give',
+  paid: 'pay',
+  built: 'build',
+  drove: 'drive',
+  driven: 'drive',
+  spent: 'spend',
+  chose: 'choose',
+  chosen: 'choose',
+  met: 'meet',
+  went: 'go',
+  gone: 'go',
+  saw: 'see',
+  seen: 'see',
+  began: 'begin',
+  begun: 'begin',
+};
+
 /** Words whose stems should not merge with unrelated words ("customers" vs "custom"). */
 export function stem(word: string): string {
-  const w = word.toLowerCase();
+  const w = IRREGULAR[word.toLowerCase()] ?? word.toLowerCase();
   if (w.length <= 2) return w;
   if (w.endsWith('ies') && w.length > 4) return stemmer(`${w.slice(0, -3)}y`);
   return stemmer(w);
