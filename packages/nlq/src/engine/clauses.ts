@@ -10,7 +10,7 @@ import {
 import { findDateRange } from './dates.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import { readPatterns } from './patterns.ts';
-import type { Comparison, Filter, Having } from './plan.ts';
+import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import type { ColumnEntry, ValueEntry } from './schema-index.ts';
 import { readComparator } from './vocabulary.ts';
 
@@ -25,6 +25,66 @@ export interface FilterClauses {
 }
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
+
+const AGG_NAMES: Record<string, string> = { avg: 'average', max: 'largest', min: 'smallest', sum: 'total' };
+
+/**
+ * What a comparison is made against when it is not a number: "than the average", "than the largest salary", "than
+ * any / all / every …" (beats them all), "than some / at least one …" (beats the weakest). Also after the compared
+ * column ("than the salary of all instructors", "than that of some instructor").
+ */
+function quantifierAt(
+  ctx: ParseContext,
+  j: number,
+  op: Comparison,
+): { agg: Aggregate; end: number; named?: Mention } | undefined {
+  const { words } = ctx;
+  let k = j;
+  let named: Mention | undefined;
+  const at = mentionAt(ctx, k);
+  if (at?.kind === 'column' && words[at.end] === 'of') {
+    named = at;
+    k = skipFiller(ctx, at.end);
+  } else if (words[k] === 'that' && words[k + 1] === 'of') k = skipFiller(ctx, k + 2);
+  const w = words[k] ?? '';
+  const up = op === '>' || op === '>=';
+  let agg: Aggregate | undefined;
+  let end = k + 1;
+  if (/^(average|mean)$/.test(w)) agg = 'avg';
+  else if (/^(maximum|max|largest|highest|biggest|greatest)$/.test(w)) agg = 'max';
+  else if (/^(minimum|min|smallest|lowest|least)$/.test(w)) agg = 'min';
+  else if (/^(any|all|every|each)$/.test(w)) agg = up ? 'max' : 'min';
+  else if (w === 'some') agg = up ? 'min' : 'max';
+  else if (w === 'at' && words[k + 1] === 'least' && words[k + 2] === 'one') {
+    agg = up ? 'min' : 'max';
+    end = k + 3;
+  }
+  if (!agg) return undefined;
+  // "some (at least one) instructor", "any of the instructors".
+  while (/^(at|least|one|of|the)$/.test(words[end] ?? '') && end < k + 5) end++;
+  return named ? { agg, end, named } : { agg, end };
+}
+
+/**
+ * Conditions named after "than the largest salary of instructors …" in the same clause narrow what the aggregate
+ * is taken over ("… in the Biology department"), not the rows compared.
+ */
+function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): void {
+  for (const f of out.filters) {
+    if (f.kind !== 'vs-aggregate') continue;
+    const from = out.spans.get(f)![1];
+    const inner = out.filters.filter((x) => {
+      const span = out.spans.get(x);
+      if (x === f || !span || span[0] < from || !('column' in x) || x.column.table !== f.column.table)
+        return false;
+      if (!/^(in|compare|between|like)$/.test(x.kind)) return false;
+      return !ctx.words.slice(from, span[0]).some((w) => /^(and|who|whose|which|that|but|or)$/.test(w));
+    });
+    if (inner.length === 0) continue;
+    f.filters = inner;
+    out.filters = out.filters.filter((x) => !inner.includes(x));
+  }
+}
 
 /** Plural nouns after a number that measure rather than count ("older than 30 years"). */
 const UNITS = new Set(
@@ -126,11 +186,19 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
-    if (words[j] === 'average' || words[j] === 'mean') {
-      const after = ctx.mentions.find((m) => m.kind === 'column' && m.start > j && m.start <= j + 3);
+    const quantified = quantifierAt(ctx, j, comparator.op);
+    if (quantified) {
+      const after = ctx.mentions.find(
+        (m) => m.kind === 'column' && m.start >= quantified.end && m.start <= quantified.end + 2,
+      );
       const hinted = mentionAt(ctx, i);
       // "longer than the average number of hours": the column averaged is the one compared, when it is a measure.
-      const candidates = [hinted?.kind === 'column' ? hinted : undefined, after, previousColumn(ctx, i)];
+      const candidates = [
+        quantified.named,
+        hinted?.kind === 'column' ? hinted : undefined,
+        after,
+        previousColumn(ctx, i),
+      ];
       let subject = candidates.find((m) => {
         const c = numericColumn(ctx, m);
         return c !== undefined && isMeasure(c);
@@ -141,11 +209,16 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         subject = undefined;
       }
       if (!column) continue;
+      // "a price higher than the price of every product": each naming of the compared column is used up.
+      for (const m of candidates) if (m?.kind === 'column' && m.columns.includes(column)) ctx.claimed.add(m);
       if (subject) ctx.claimed.add(subject);
-      if (after) ctx.claimed.add(after);
-      out.filters.push({ kind: 'vs-aggregate', column, op: comparator.op, agg: 'avg' });
-      out.readings.push(`${column.column} ${comparator.op} the average ${column.column}`);
-      consume(ctx, i, after ? after.end : j + 1);
+      const f: Filter = { kind: 'vs-aggregate', column, op: comparator.op, agg: quantified.agg };
+      out.filters.push(f);
+      out.spans.set(f, [i, quantified.end]);
+      out.readings.push(
+        `${column.column} ${comparator.op} the ${AGG_NAMES[quantified.agg]} ${column.column}`,
+      );
+      consume(ctx, i, quantified.end);
       continue;
     }
     if (target?.number === undefined || ctx.consumed.has(j)) continue;
@@ -560,6 +633,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   const negated = readNegatedRelations(ctx, out);
   readValues(ctx, out, negated);
   readEqualities(ctx, out);
+  placeInsideAggregates(ctx, out);
   joinAlternatives(ctx, out);
   return out;
 }

@@ -296,6 +296,17 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(4);
   });
 
+  it('compares with the largest or smallest of a narrower set ("than every product in the Furniture category")', async () => {
+    const every = await ask(
+      'Which products have a price higher than the price of every product in the Furniture category?',
+    );
+    expect(every.sql).toContain(`(SELECT max("price") FROM "products" WHERE "category" = 'Furniture')`);
+    expect(sorted(every)).toEqual(['"Laptop"', '"Phone"']);
+    const some = await ask('Which products cost more than at least one product in the Furniture category?');
+    expect(some.sql).toContain('min("price")');
+    expect(sorted(some)).toEqual(['"Desk"', '"Laptop"', '"Phone"']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

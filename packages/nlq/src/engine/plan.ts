@@ -16,7 +16,8 @@ export type Filter =
   | { kind: 'year'; column: ColumnEntry; year: number }
   /** Text that contains, starts or ends with `text` (case-insensitive). */
   | { kind: 'like'; column: ColumnEntry; text: string; position: 'contains' | 'starts' | 'ends' }
-  | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate }
+  /** Compared with an aggregate of the column, over the rows meeting `filters` when given. */
+  | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */
   | { kind: 'any'; filters: Filter[] }
   /** Rows of the main table with (or without) a related row meeting `filters` ("never built a mill before 1850"). */

@@ -66,8 +66,12 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     }
     case 'year':
       return `year(${col(scope, f.column)}) = ${f.year}`;
-    case 'vs-aggregate':
-      return `${col(scope, f.column)} ${f.op} (SELECT ${f.agg}(${quoteIdent(f.column.column)}) FROM ${quoteIdent(f.column.table)})`;
+    case 'vs-aggregate': {
+      const inner: Scope = { alias: new Map(), qualified: false };
+      const where = (f.filters ?? []).map((x) => filter(inner, x, plan, index));
+      const sub = `SELECT ${item(inner, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)}`;
+      return `${col(scope, f.column)} ${f.op} (${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
+    }
     case 'related':
       return relatedSubquery(scope, plan, index, f.table, () => [], f.negated);
     case 'related-where':
