@@ -307,6 +307,15 @@ describe('answerQuestion', () => {
     expect(sorted(some)).toEqual(['"Desk"', '"Laptop"', '"Phone"']);
   });
 
+  it('lists the same column of two tables named together as one set (UNION), or what they share (INTERSECT)', async () => {
+    const both = await ask('List the names of all customers and products.');
+    expect(both.sql).toBe('SELECT "name" FROM "customers" UNION SELECT "name" FROM "products"');
+    expect(both.rows).toHaveLength(10);
+    const shared = await ask('Which names are shared by both customers and products?');
+    expect(shared.sql).toContain(' INTERSECT SELECT "name" FROM "products"');
+    expect(shared.rows).toEqual([]);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

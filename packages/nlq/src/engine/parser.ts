@@ -190,6 +190,34 @@ const QUESTION_COLUMNS: Record<string, string[]> = {
   when: ['date', 'time', 'year'],
 };
 
+/**
+ * "The phone numbers of all customers and suppliers", "last names used both by customers and by staff": a listing of
+ * one column, asked of two tables named together, where the other table has the same kind of column — the values
+ * of both (UNION), or those they share (INTERSECT, for "both", "shared", "in common").
+ */
+function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
+  const shown = plan.select[0]?.column;
+  if (plan.select.length !== 1 || !shown || plan.select[0]!.agg || plan.groupBy.length > 0) return undefined;
+  if (plan.filters.length > 0 || plan.exclude || plan.orderBy || plan.having) return undefined;
+  const own = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main);
+  if (!own) return undefined;
+  const other = ctx.mentions.find((m) => {
+    if (m.kind !== 'table' || m.table === ctx.main || ctx.claimed.has(m)) return false;
+    const [from, to] = m.start > own.end ? [own.end, m.start] : [m.end, own.start];
+    const between = ctx.words.slice(from, to);
+    return between.includes('and') && between.every((w) => /^(and|by|of|the|all|for|as|well|from)$/.test(w));
+  });
+  if (other?.kind !== 'table') return undefined;
+  const same = (c: ColumnEntry) =>
+    c.kind === shown.kind &&
+    (c.words.join(' ') === shown.words.join(' ') || c.shortWords.join(' ') === shown.shortWords.join(' '));
+  const column = other.table.columns.find(same);
+  if (!column) return undefined;
+  ctx.claimed.add(other);
+  const shared = /\b(both|shared|common|also)\b/.test(ctx.words.join(' '));
+  return { op: shared ? 'INTERSECT' : 'UNION', column };
+}
+
 function labelOf(table: TableEntry): ColumnEntry | undefined {
   return table.label ?? table.key ?? table.columns[0];
 }
@@ -397,6 +425,11 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   }
   plan.select = select;
   placeNegations(ctx, plan, filters, readings, !ranking.orderBy && ranking.limit === undefined);
+  const combined = combineWith(ctx, plan);
+  if (combined) {
+    plan.combine = combined;
+    readings.push(`${combined.op === 'UNION' ? 'together with' : 'also in'} ${combined.column.table}`);
+  }
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);
   for (const c of plan.groupBy) ctx.tables.add(c.table);
   // Every column a condition reads in the outer query needs its table joined.

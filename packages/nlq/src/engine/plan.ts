@@ -60,6 +60,8 @@ export interface QueryPlan {
   exclude?: Filter[];
   /** Tables the question names without asking anything of them: joins go through them when that is as short. */
   via?: string[];
+  /** "phone numbers of customers and suppliers": the same column of another table, combined as a set. */
+  combine?: { op: 'UNION' | 'INTERSECT'; column: ColumnEntry };
 }
 
 const INVERSE: Record<Comparison, Comparison> = {

@@ -176,6 +176,11 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
  * value have in common).
  */
 export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
+  if (plan.combine) {
+    const { op, column } = plan.combine;
+    const other = `SELECT ${quoteIdent(column.column)} FROM ${quoteIdent(column.table)}`;
+    return `${buildSql({ ...plan, combine: undefined }, index)} ${op} ${other}`;
+  }
   if (plan.exclude && plan.exclude.length > 0) {
     const kept = { ...plan, exclude: undefined };
     const left = buildSql({ ...kept, tables: tablesOf(kept, plan.filters) }, index);
