@@ -70,6 +70,9 @@ export function readComparator(words: string[], i: number): { op: Comparison; le
   if ((w === 'equal' || w === 'equals') && n1 === 'to') return { op: '=', length: 2 };
   if (w === 'equals' || w === 'exactly') return { op: '=', length: 1 };
   if (w === 'since') return { op: '>=', length: 1 };
+  // "never reached 70", "exceeded 100".
+  if (/^(reach|reaches|reached|reaching)$/.test(w)) return { op: '>=', length: 1 };
+  if (/^(exceed|exceeds|exceeded|exceeding|surpass|surpassed)$/.test(w)) return { op: '>', length: 1 };
   const orEqual = n1 === 'than' && n2 === 'or' && (words[i + 3] === 'equal' || words[i + 3] === 'equals');
   const base = GREATER.has(w) ? '>' : LESS.has(w) ? '<' : undefined;
   if (!base) return undefined;
