@@ -12,7 +12,7 @@ import { type Mention, STOPWORDS } from './linking.ts';
 import { readPatterns } from './patterns.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import type { ColumnEntry, ValueEntry } from './schema-index.ts';
-import { readComparator } from './vocabulary.ts';
+import { AGGREGATE_WORDS, readComparator } from './vocabulary.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -63,6 +63,14 @@ function quantifierAt(
   // "some (at least one) instructor", "any of the instructors".
   while (/^(at|least|one|of|the)$/.test(words[end] ?? '') && end < k + 5) end++;
   return named ? { agg, end, named } : { agg, end };
+}
+
+/** "average" or "total" just before a column ("whose average salary", "an average order amount"), and where. */
+function aggregateBefore(ctx: ParseContext, at: number): { agg: Aggregate; at: number } | undefined {
+  const table = ctx.mentions.find((m) => m.kind === 'table' && m.end === at);
+  const k = (table?.start ?? at) - 1;
+  const agg = AGGREGATE_WORDS[ctx.words[k] ?? ''];
+  return agg === 'avg' || agg === 'sum' ? { agg, at: k } : undefined;
 }
 
 /**
@@ -335,6 +343,24 @@ function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (!column) continue;
     if (subject) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
+    // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
+    const aggregate = subject ? aggregateBefore(ctx, subject.start) : undefined;
+    if (
+      aggregate &&
+      column.kind === 'number' &&
+      (column.table !== ctx.main.name || ctx.words.some((w) => /^(each|per|every)$/.test(w)))
+    ) {
+      out.having = {
+        agg: aggregate.agg,
+        column,
+        op,
+        value,
+        ...(column.table !== ctx.main.name ? { table: column.table } : {}),
+      };
+      out.readings.push(`groups whose ${AGG_NAMES[aggregate.agg]} ${column.column} ${op} ${value}`);
+      consume(ctx, aggregate.at, end);
+      continue;
+    }
     // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other
     // condition in between, negates the comparison.
     const from = Math.max(0, i - 8);

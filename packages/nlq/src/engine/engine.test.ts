@@ -316,6 +316,12 @@ describe('answerQuestion', () => {
     expect(shared.rows).toEqual([]);
   });
 
+  it('reads "whose average X is above N" as a condition on each group (HAVING avg)', async () => {
+    const a = await ask('Which customers have an average order amount above 500?');
+    expect(a.sql).toContain('HAVING avg(T2."amount") > 500');
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Carla Diaz"']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

@@ -269,3 +269,30 @@ describe('a key named with its table', () => {
     );
   });
 });
+
+describe('a column named in two parts', () => {
+  const claims = buildSchemaIndex({
+    tables: [
+      {
+        name: 'stages',
+        rowCount: 2,
+        columns: [
+          column('stage_id', 'number', 2),
+          { ...column('claim_status_name', 'text', 2), values: ['Open', 'Closed'] },
+          column('claim_status_description', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "the description of the claim status" as `claim_status_description`', () => {
+    const t = translateQuestion({
+      question: 'What is the description of the claim status "Open"?',
+      schema: claims,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT "claim_status_description" FROM "stages" WHERE "claim_status_name" = 'Open'`,
+    );
+  });
+});

@@ -102,7 +102,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         continue;
       }
       // Typos are forgiven only in what looks like a name: a capitalised word, or a phrase without filler at its edges.
-      const edgesAreContent = !STOPWORDS.has(span[0]!.text) && !STOPWORDS.has(span.at(-1)!.text);
+      // ("at least four wines" is a count, not a misspelt "Four Vines").
+      const edgesAreContent =
+        !STOPWORDS.has(span[0]!.text) &&
+        !STOPWORDS.has(span.at(-1)!.text) &&
+        span.every((t) => t.number === undefined);
       const capitalised = span.every((t) => /^\p{Lu}/u.test(t.raw)) && s > 0;
       const entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
       if (entries.length > 0) {

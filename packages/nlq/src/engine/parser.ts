@@ -134,12 +134,33 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   return ctx.mentions.find((x) => x.start === k);
 }
 
+/** The column whose name is the owner's words then the mention's ("document type" + "code"), if one is. */
+function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntry | undefined {
+  const stems = (x: Mention) => ctx.tokens.slice(x.start, x.end).map((t) => t.stem);
+  const key = [...stems(owner), ...stems(m)].join(' ');
+  const found = ctx.index.tables.flatMap((t) =>
+    t.columns.filter((c) => c.words.join(' ') === key || c.shortWords.join(' ') === key),
+  );
+  return found.length > 0 ? resolveColumn(ctx, found) : undefined;
+}
+
 function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
   for (const m of ctx.mentions) {
     if (m.kind !== 'column' || m.hint || ctx.claimed.has(m)) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     const owner = ownerAfter(ctx, m);
+    // "the codes of document types", "the description of the claim status": one column named in two parts
+    // (`document_type_code`, `claim_status_description`).
+    const joined = owner?.kind === 'column' ? namedInParts(ctx, m, owner) : undefined;
+    if (joined && owner) {
+      ctx.claimed.add(m);
+      ctx.claimed.add(owner);
+      for (let i = m.start; i < owner.end; i++) ctx.consumed.add(i);
+      if (!columns.includes(joined)) columns.push(joined);
+      ctx.tables.add(joined.table);
+      continue;
+    }
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
       owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));
@@ -423,7 +444,10 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     }
     plan.distinct = distinct || existence;
   }
-  plan.select = select;
+  // "List bed type and average base price" after "the average base price of each bed type": each item once.
+  plan.select = select.filter(
+    (s, i) => select.findIndex((x) => x.agg === s.agg && x.column === s.column) === i,
+  );
   placeNegations(ctx, plan, filters, readings, !ranking.orderBy && ranking.limit === undefined);
   const combined = combineWith(ctx, plan);
   if (combined) {
