@@ -296,3 +296,36 @@ describe('a column named in two parts', () => {
     );
   });
 });
+
+describe('words that look like something else', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 4,
+        columns: [
+          column('dno', 'number', 4),
+          { ...column('division', 'text', 2), values: ['AS', 'EN'] },
+          { ...column('status', 'text', 2), values: ['open', 'closed'] },
+          column('budget', 'number', 4),
+          column('staff', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('takes a stop word in capitals for a code of the data, a plural for its singular, bounds for their own columns', () => {
+    expect(sqlOf('How many departments are in the division AS?')).toBe(
+      `SELECT count(*) AS "number_of_department" FROM "department" WHERE "division" = 'AS'`,
+    );
+    expect(sqlOf('How many different statuses do departments have?')).toContain('count(DISTINCT "status")');
+    expect(sqlOf('Which departments have both budget above 50 and staff above 8?')).toContain(
+      '"budget" > 50 AND "staff" > 8',
+    );
+  });
+});

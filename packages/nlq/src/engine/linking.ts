@@ -54,7 +54,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const e = s + len;
       if (!free(s, e)) continue;
       const span = tokens.slice(s, e);
-      if (len === 1 && STOPWORDS.has(span[0]!.text)) continue;
+      // A stop word in capitals may be a code in the data ("the division AS").
+      const code = /^\p{Lu}{2,}$/u.test(span[0]!.raw) && index.values.has(span[0]!.stem);
+      if (len === 1 && STOPWORDS.has(span[0]!.text) && !code) continue;
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;

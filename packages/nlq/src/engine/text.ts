@@ -77,6 +77,8 @@ export function stem(word: string): string {
   const w = IRREGULAR[word.toLowerCase()] ?? word.toLowerCase();
   if (w.length <= 2) return w;
   if (w.endsWith('ies') && w.length > 4) return stemmer(`${w.slice(0, -3)}y`);
+  // "statuses" and "status", "buses" and "bus" share a stem.
+  if (w.endsWith('uses') && w.length > 5) return stemmer(w.slice(0, -2));
   return stemmer(w);
 }
 
