@@ -469,14 +469,34 @@ function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
  * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
  * "… who have both a dog and a cat"), so they become conditions on related rows rather than a join.
  */
+/** "the teacher KAWA GORDON": two values in a row that are a first and a last name of one table. */
+function namePairs(ctx: ParseContext): Map<Mention, ValueEntry> {
+  const pairs = new Map<Mention, ValueEntry>();
+  const part = (m: Mention, word: string) =>
+    m.kind === 'value' ? m.entries.filter((e) => e.column.words.includes(word)) : [];
+  for (const first of ctx.mentions) {
+    const last = ctx.mentions.find((x) => x.start === first.end);
+    if (!last) continue;
+    for (const f of part(first, 'first')) {
+      const l = part(last, 'last').find((e) => e.column.table === f.column.table);
+      if (!l) continue;
+      pairs.set(first, f);
+      pairs.set(last, l);
+      break;
+    }
+  }
+  return pairs;
+}
+
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
   const groups = new Map<
     string,
     { column: ColumnEntry; values: string[]; negated: boolean; mentions: Mention[] }
   >();
+  const names = namePairs(ctx);
   for (const m of ctx.mentions) {
     if (m.kind !== 'value' || ctx.claimed.has(m) || m.entries.length === 0) continue;
-    const entry = pickEntry(ctx, m, m.entries);
+    const entry = names.get(m) ?? pickEntry(ctx, m, m.entries);
     if (!entry) continue;
     ctx.claimed.add(m);
     // The column named next to the value ("the city of Paris") is part of the filter, not the projection.

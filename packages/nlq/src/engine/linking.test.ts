@@ -329,3 +329,29 @@ describe('words that look like something else', () => {
     );
   });
 });
+
+describe('a first and a last name in a row', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'teachers',
+        rowCount: 2,
+        columns: [
+          { ...column('lastname', 'text', 2), values: ['KAWA', 'GORDON'] },
+          { ...column('firstname', 'text', 2), values: ['GORDON', 'KAWA'] },
+          column('classroom', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "KAWA GORDON" as first name then last name, whichever columns hold both words', () => {
+    const t = translateQuestion({
+      question: 'Which classroom does the teacher KAWA GORDON use?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toContain(`"firstname" = 'KAWA'`);
+    expect(t.understood && t.sql).toContain(`"lastname" = 'GORDON'`);
+  });
+});

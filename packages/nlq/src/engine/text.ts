@@ -116,6 +116,8 @@ function readToken(m: RegExpExecArray): Token {
 const ABBREVIATIONS: Record<string, string[]> = {
   fname: ['first', 'name'],
   lname: ['last', 'name'],
+  firstname: ['first', 'name'],
+  lastname: ['last', 'name'],
   dob: ['date', 'of', 'birth'],
   num: ['number'],
   no: ['number'],
