@@ -633,6 +633,11 @@ function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     const subject = before ?? after;
     const column = numericColumn(ctx, subject);
     if (!column || !subject) return;
+    // "their 100 meter scores": the number is part of the column's name (`meter_100`).
+    if (column.words.includes(String(t.number))) {
+      consume(ctx, i, i + 1);
+      return;
+    }
     // "account name 162", "zip code 197": digits kept as text match the column's text values.
     const value =
       column.kind === 'number'

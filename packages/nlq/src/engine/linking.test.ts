@@ -355,3 +355,34 @@ describe('a first and a last name in a row', () => {
     expect(t.understood && t.sql).toContain(`"lastname" = 'GORDON'`);
   });
 });
+
+describe('ages by birth date, letters, and names of tables before columns', () => {
+  const people = buildSchemaIndex({
+    tables: [
+      {
+        name: 'employees',
+        rowCount: 3,
+        columns: [
+          column('employee_id', 'number', 3),
+          column('name', 'text', 3),
+          { ...column('birth_date', 'text', 3), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: people });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "youngest" by the latest birth date, and "start with A" as a pattern', () => {
+    expect(sqlOf('Who is the youngest employee?')).toBe(
+      'SELECT "name" FROM "employees" ORDER BY "birth_date" DESC LIMIT 1',
+    );
+    expect(sqlOf('List the employees whose names start with A.')).toContain(`ILIKE 'A%'`);
+    expect(sqlOf('List the names of employees in ascending order of employee birth date.')).toContain(
+      'ORDER BY "birth_date" ASC',
+    );
+  });
+});

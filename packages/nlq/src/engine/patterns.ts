@@ -2,6 +2,7 @@ import type { FilterClauses } from './clauses.ts';
 import { consume, type ParseContext, previousColumn, resolveColumn } from './context.ts';
 import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
+import { SUPERLATIVES } from './vocabulary.ts';
 
 const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
   contain: 'contains',
@@ -29,20 +30,25 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const position = PATTERN_VERBS[words[i]!];
     if (!position || ctx.consumed.has(i)) continue;
     let j = i + 1;
+    // (A capital "A" is the letter asked for, not an article.)
     while (
       /^(with|the|a|an|word|words|letter|letters|substring|string|text|phrase|character|characters)$/.test(
         words[j] ?? '',
-      )
+      ) &&
+      tokens[j]?.raw !== 'A'
     )
       j++;
     const target = tokens[j];
-    // Unquoted, only a short literal-looking word ("TN", "4"), never a name of the schema.
+    // Unquoted, only a short literal-looking word ("TN", "4", a capital "A"), never a name of the schema nor a
+    // superlative ("starting with the oldest").
+    const letter = target !== undefined && /^\p{Lu}$/u.test(target.raw);
     if (
       !target ||
       (!target.quoted &&
         (ctx.mentions.some((m) => m.start === j && (m.kind === 'table' || m.kind === 'column')) ||
           target.text.length > 12 ||
-          STOPWORDS.has(target.text)))
+          SUPERLATIVES[target.text] !== undefined ||
+          (STOPWORDS.has(target.text) && !letter)))
     )
       continue;
     if (position !== 'contains' && j === i + 1 && !target.quoted) continue;

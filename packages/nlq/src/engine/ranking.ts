@@ -260,6 +260,11 @@ export function readOrder(
   const at = ctx.words.findIndex((_, i) => isSortWord(ctx.words, i));
   if (at < 0) return;
   let target = nextMention(ctx, at + 1, 5);
+  // "in ascending order of building stories": a table's name before its column.
+  if (target?.kind === 'table') {
+    const end = target.end;
+    target = ctx.mentions.find((m) => m.start === end && m.kind === 'column' && !ctx.claimed.has(m));
+  }
   if (target && target.kind !== 'column') target = undefined;
   let item: SelectItem | undefined;
   if (target?.kind === 'column') {

@@ -49,12 +49,12 @@ export interface SchemaIndex {
 
 /** Words in a question that point at a column without naming it ("older" → age). */
 export const COLUMN_HINTS: Record<string, string[]> = {
-  old: ['age'],
-  older: ['age'],
-  oldest: ['age'],
-  young: ['age'],
-  younger: ['age'],
-  youngest: ['age'],
+  old: ['age', 'birth'],
+  older: ['age', 'birth'],
+  oldest: ['age', 'birth'],
+  young: ['age', 'birth'],
+  younger: ['age', 'birth'],
+  youngest: ['age', 'birth'],
   expens: ['price', 'cost'],
   cheap: ['price', 'cost'],
   cheaper: ['price', 'cost'],
