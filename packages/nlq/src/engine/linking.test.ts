@@ -386,3 +386,28 @@ describe('ages by birth date, letters, and names of tables before columns', () =
     );
   });
 });
+
+describe('names that abbreviate or change the word', () => {
+  const films = buildSchemaIndex({
+    tables: [
+      { name: 'useracct', rowCount: 3, columns: [column('u_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'film',
+        rowCount: 3,
+        columns: [column('film_id', 'number', 3), column('Directed_by', 'text', 2)],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: films });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "users" as `useracct` and "directors" as `Directed_by`', () => {
+    expect(sqlOf('How many users are there?')).toBe(
+      'SELECT count(*) AS "number_of_useracct" FROM "useracct"',
+    );
+    expect(sqlOf('Show all directors.')).toBe('SELECT "Directed_by" FROM "film"');
+  });
+});

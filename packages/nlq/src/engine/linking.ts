@@ -147,6 +147,28 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'table', start: i, end: i + 1, table: headed[0]! });
       return;
     }
+    const content = !STOPWORDS.has(t.text) && t.stem.length >= 4;
+    // "users" for `useracct`: a table named by the word and a short abbreviation after it.
+    const prefixed = index.tables.filter(
+      (tb) =>
+        tb.words.length === 1 && tb.words[0]!.startsWith(t.stem) && tb.words[0]!.length - t.stem.length <= 4,
+    );
+    if (content && prefixed.length === 1) {
+      take({ kind: 'table', start: i, end: i + 1, table: prefixed[0]! });
+      return;
+    }
+    // "directors" for `Directed_by`: an agent noun for a column named by its action.
+    const root = rootOf(t.stem);
+    const related =
+      root === t.stem
+        ? []
+        : index.tables.flatMap((tb) =>
+            tb.columns.filter((c) => c !== tb.key && c.words.some((w) => w.length > 4 && rootOf(w) === root)),
+          );
+    if (content && root.length >= 5 && related.length > 0) {
+      take({ kind: 'column', start: i, end: i + 1, columns: related, hint: false });
+      return;
+    }
     const hints = COLUMN_HINTS[t.stem] ?? COLUMN_HINTS[t.text];
     // Hints are written as stems, but a stem of a stem can differ ("age" → "ag"): accept both.
     const hinted = hints?.flatMap((h) => [h, stem(h)]);
@@ -160,6 +182,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     }
   });
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/** A stem without an agent or action ending ("director", "direct" → "direct"; "teacher" → "teach"). */
+function rootOf(stem: string): string {
+  return stem.length > 6 ? stem.replace(/(or|er|ion|ment)$/, '') : stem;
 }
 
 const KEY_WORDS = ['id', 'number', 'code', 'no', 'num'];
