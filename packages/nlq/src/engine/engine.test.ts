@@ -314,6 +314,9 @@ describe('answerQuestion', () => {
     const shared = await ask('Which names are shared by both customers and products?');
     expect(shared.sql).toContain(' INTERSECT SELECT "name" FROM "products"');
     expect(shared.rows).toEqual([]);
+    // An ordered listing stays one query (an ORDER BY cannot sit before a UNION).
+    const ordered = await ask('List the names of all customers and products sorted by name.');
+    expect(ordered.sql).not.toContain('UNION');
   });
 
   it('reads "whose average X is above N" as a condition on each group (HAVING avg)', async () => {

@@ -219,7 +219,8 @@ const QUESTION_COLUMNS: Record<string, string[]> = {
 function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   const shown = plan.select[0]?.column;
   if (plan.select.length !== 1 || !shown || plan.select[0]!.agg || plan.groupBy.length > 0) return undefined;
-  if (plan.filters.length > 0 || plan.exclude || plan.orderBy || plan.having) return undefined;
+  if (plan.filters.length > 0 || plan.exclude || plan.orderBy || plan.limit !== undefined || plan.having)
+    return undefined;
   const own = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main);
   if (!own) return undefined;
   const other = ctx.mentions.find((m) => {
@@ -449,11 +450,6 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     (s, i) => select.findIndex((x) => x.agg === s.agg && x.column === s.column) === i,
   );
   placeNegations(ctx, plan, filters, readings, !ranking.orderBy && ranking.limit === undefined);
-  const combined = combineWith(ctx, plan);
-  if (combined) {
-    plan.combine = combined;
-    readings.push(`${combined.op === 'UNION' ? 'together with' : 'also in'} ${combined.column.table}`);
-  }
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);
   for (const c of plan.groupBy) ctx.tables.add(c.table);
   // Every column a condition reads in the outer query needs its table joined.
@@ -467,6 +463,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   if (filters.having) plan.having = filters.having;
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
+  // (Only a plain listing combines: the order and limit are known by now.)
+  const combined = combineWith(ctx, plan);
+  if (combined) {
+    plan.combine = combined;
+    readings.push(`${combined.op === 'UNION' ? 'together with' : 'also in'} ${combined.column.table}`);
+  }
   for (const t of ctx.tables)
     if (t !== main.name && !plan.select.some((s) => s.column?.table === t)) readings.push(`joined with ${t}`);
 
