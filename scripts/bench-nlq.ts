@@ -242,7 +242,7 @@ function report(all: Outcome[], seconds: number): string {
     '',
     `Target ≥ 80%: ${tally(held).correct / Math.max(1, tally(held).total) >= 0.8 ? 'met' : '**NOT met**'}.`,
     '',
-    `Answered questions whose SQL failed to run (a bug, never a wrong answer shown as right): ${runnable.filter((o) => o.error).length} of ${runnable.filter((o) => o.answered).length}.`,
+    `Answered questions whose SQL failed to run (the user gets a clear error instead of rows): ${runnable.filter((o) => o.error).length} of ${runnable.filter((o) => o.answered).length}.`,
     '',
     '## Latency',
     '',
