@@ -132,3 +132,19 @@ export function joinPath(index: SchemaIndex, from: string | string[], to: string
   }
   return undefined;
 }
+
+/** The date column a question means: one it names, else the first date (or year) of a table it reads. */
+export function dateColumn(ctx: ParseContext): ColumnEntry | undefined {
+  const mentioned = ctx.mentions.flatMap((m) =>
+    m.kind === 'column' && !ctx.claimed.has(m)
+      ? m.columns.filter((c) => c.kind === 'date' || c.words.includes('year'))
+      : [],
+  );
+  if (mentioned.length > 0) return resolveColumn(ctx, mentioned);
+  const inScope = ctx.index.tables.filter((t) => t.name === ctx.main.name || ctx.tables.has(t.name));
+  for (const t of inScope) {
+    const c = t.columns.find((x) => x.kind === 'date') ?? t.columns.find((x) => x.words.includes('year'));
+    if (c) return c;
+  }
+  return undefined;
+}

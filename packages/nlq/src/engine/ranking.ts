@@ -1,5 +1,4 @@
-import { dateColumn } from './clauses.ts';
-import { consume, type ParseContext, resolveColumn } from './context.ts';
+import { consume, dateColumn, type ParseContext, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';

@@ -1,0 +1,429 @@
+/**
+ * Conditions on numbers: "older than 30", "between 10 and 20", "at least 5 orders" (HAVING), "whose average salary
+ * is above 42000", "above the average / largest / any … X in Y" (a subquery aggregate), and numbers left beside a
+ * column ("age 20", "is not 20").
+ */
+import type { FilterClauses } from './clauses.ts';
+import {
+  consume,
+  dateColumn,
+  isNegation,
+  mentionAt,
+  type ParseContext,
+  previousColumn,
+  resolveColumn,
+} from './context.ts';
+import { type Mention, STOPWORDS } from './linking.ts';
+import type { Aggregate, Comparison, Filter } from './plan.ts';
+import type { ColumnEntry } from './schema-index.ts';
+import { AGGREGATE_WORDS, readComparator } from './vocabulary.ts';
+
+const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
+
+const AGG_NAMES: Record<string, string> = { avg: 'average', max: 'largest', min: 'smallest', sum: 'total' };
+
+/**
+ * What a comparison is made against when it is not a number: "than the average", "than the largest salary", "than
+ * any / all / every …" (beats them all), "than some / at least one …" (beats the weakest). Also after the compared
+ * column ("than the salary of all instructors", "than that of some instructor").
+ */
+function quantifierAt(
+  ctx: ParseContext,
+  j: number,
+  op: Comparison,
+): { agg: Aggregate; end: number; named?: Mention } | undefined {
+  const { words } = ctx;
+  let k = j;
+  let named: Mention | undefined;
+  const at = mentionAt(ctx, k);
+  if (at?.kind === 'column' && words[at.end] === 'of') {
+    named = at;
+    k = skipFiller(ctx, at.end);
+  } else if (words[k] === 'that' && words[k + 1] === 'of') k = skipFiller(ctx, k + 2);
+  const w = words[k] ?? '';
+  const up = op === '>' || op === '>=';
+  let agg: Aggregate | undefined;
+  let end = k + 1;
+  if (/^(average|mean)$/.test(w)) agg = 'avg';
+  else if (/^(maximum|max|largest|highest|biggest|greatest)$/.test(w)) agg = 'max';
+  else if (/^(minimum|min|smallest|lowest|least)$/.test(w)) agg = 'min';
+  else if (/^(any|all|every|each)$/.test(w)) agg = up ? 'max' : 'min';
+  else if (w === 'some') agg = up ? 'min' : 'max';
+  else if (w === 'at' && words[k + 1] === 'least' && words[k + 2] === 'one') {
+    agg = up ? 'min' : 'max';
+    end = k + 3;
+  }
+  if (!agg) return undefined;
+  // "some (at least one) instructor", "any of the instructors".
+  while (/^(at|least|one|of|the)$/.test(words[end] ?? '') && end < k + 5) end++;
+  return named ? { agg, end, named } : { agg, end };
+}
+
+/** "average" or "total" just before a column ("whose average salary", "an average order amount"), and where. */
+function aggregateBefore(ctx: ParseContext, at: number): { agg: Aggregate; at: number } | undefined {
+  const table = ctx.mentions.find((m) => m.kind === 'table' && m.end === at);
+  const k = (table?.start ?? at) - 1;
+  const agg = AGGREGATE_WORDS[ctx.words[k] ?? ''];
+  return agg === 'avg' || agg === 'sum' ? { agg, at: k } : undefined;
+}
+
+/**
+ * Conditions named after "than the largest salary of instructors …" in the same clause narrow what the aggregate
+ * is taken over ("… in the Biology department"), not the rows compared.
+ */
+export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): void {
+  for (const f of out.filters) {
+    if (f.kind !== 'vs-aggregate') continue;
+    const from = out.spans.get(f)![1];
+    const inner = out.filters.filter((x) => {
+      const span = out.spans.get(x);
+      if (x === f || !span || span[0] < from || !('column' in x) || x.column.table !== f.column.table)
+        return false;
+      if (!/^(in|compare|between|like)$/.test(x.kind)) return false;
+      return !ctx.words.slice(from, span[0]).some((w) => /^(and|who|whose|which|that|but|or)$/.test(w));
+    });
+    if (inner.length === 0) continue;
+    f.filters = inner;
+    out.filters = out.filters.filter((x) => !inner.includes(x));
+  }
+}
+
+/** Plural nouns after a number that measure rather than count ("older than 30 years"). */
+const UNITS = new Set(
+  (
+    'years months weeks days hours minutes seconds dollars euros pounds cents percent points meters metres feet ' +
+    'miles kilometers kilometres kilograms kgs grams inches degrees mph kms lbs tons liters litres bytes'
+  ).split(' '),
+);
+
+function skipFiller(ctx: ParseContext, i: number): number {
+  let j = i;
+  while (j < ctx.words.length && FILLER.has(ctx.words[j]!)) j++;
+  return j;
+}
+
+function numericColumn(ctx: ParseContext, m: Mention | undefined): ColumnEntry | undefined {
+  if (m?.kind !== 'column') return undefined;
+  const numeric = m.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
+  return resolveColumn(ctx, numeric.length > 0 ? numeric : m.columns);
+}
+
+/** The main table's one measure (a number that is not a key), for comparisons whose column goes unnamed. */
+function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntry | undefined {
+  // "placed an order before 2025": the table named just before the comparison, else the main one.
+  const named =
+    at === undefined
+      ? undefined
+      : ctx.mentions.find(
+          (m) => m.kind === 'table' && m.end <= at && m.end >= at - 3 && m.table !== ctx.main,
+        );
+  const table = named?.kind === 'table' ? named.table : ctx.main;
+  const measures = table.columns.filter((c) => isMeasure(c));
+  if (measures.length === 1) return measures[0];
+  // "before 2025": a year goes with the table's one date.
+  const dates = measures.filter((c) => c.kind === 'date');
+  return value !== undefined && isYear(value) && dates.length === 1 ? dates[0] : undefined;
+}
+
+function isMeasure(c: ColumnEntry): boolean {
+  return (c.kind === 'number' || c.kind === 'date') && !c.isId;
+}
+
+/** A comparison's subject is a measured column: a key or a text column named further back is not it. */
+function plausibleSubject(column: ColumnEntry | undefined, adjacent: boolean): boolean {
+  if (!column) return false;
+  return adjacent || isMeasure(column);
+}
+
+export function isYear(n: number): boolean {
+  return Number.isInteger(n) && n >= 1800 && n <= 2200;
+}
+
+/** A year compared with a date column becomes a date bound; with a number column it stays a number. */
+function compareFilter(column: ColumnEntry, op: Comparison, value: number): Filter {
+  if (column.kind === 'date' && isYear(value)) {
+    if (op === '>' || op === '<=') return { kind: 'compare', column, op, value: `${value}-12-31` };
+    return { kind: 'compare', column, op, value: `${value}-01-01` };
+  }
+  return { kind: 'compare', column, op, value };
+}
+
+/** Comparisons ("older than 30", "at least 5 orders", "above the average price", "between 10 and 20"). */
+export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
+  const { words, tokens } = ctx;
+  let lastCompared: ColumnEntry | undefined;
+  for (let i = 0; i < words.length; i++) {
+    if (ctx.consumed.has(i)) continue;
+    if (words[i] === 'between') {
+      const low = tokens[skipFiller(ctx, i + 1)];
+      const andAt = skipFiller(ctx, i + 1) + 1;
+      const high = tokens[skipFiller(ctx, andAt + 1)];
+      if (low?.number !== undefined && words[andAt] === 'and' && high?.number !== undefined) {
+        const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
+        let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
+        let column = numericColumn(ctx, subject);
+        const measure = plausibleSubject(column, adjacent) ? undefined : soleMeasure(ctx);
+        if (measure) {
+          column = measure;
+          subject = undefined;
+        }
+        if (column) {
+          if (subject) ctx.claimed.add(subject);
+          const f: Filter = { kind: 'between', column, low: low.number, high: high.number };
+          out.filters.push(f);
+          out.spans.set(f, [i, skipFiller(ctx, andAt + 1) + 1]);
+          out.readings.push(`${column.column} between ${low.number} and ${high.number}`);
+          consume(ctx, i, skipFiller(ctx, andAt + 1) + 1);
+        }
+      }
+      continue;
+    }
+    // "two or more races": the number comes first, and the bound is widened below where "or more" is read.
+    const numberFirst =
+      tokens[i]?.number !== undefined &&
+      words[i + 1] === 'or' &&
+      /^(more|greater|less|fewer)$/.test(words[i + 2] ?? '') &&
+      words[i + 3] !== 'than';
+    const comparator = numberFirst ? { op: '=' as const, length: 0 } : readComparator(words, i);
+    if (!comparator) continue;
+    const j = skipFiller(ctx, i + comparator.length);
+    const target = tokens[j];
+    const quantified = quantifierAt(ctx, j, comparator.op);
+    if (quantified) {
+      const after = ctx.mentions.find(
+        (m) => m.kind === 'column' && m.start >= quantified.end && m.start <= quantified.end + 2,
+      );
+      const hinted = mentionAt(ctx, i);
+      // "longer than the average number of hours": the column averaged is the one compared, when it is a measure.
+      const candidates = [
+        quantified.named,
+        hinted?.kind === 'column' ? hinted : undefined,
+        after,
+        previousColumn(ctx, i),
+      ];
+      let subject = candidates.find((m) => {
+        const c = numericColumn(ctx, m);
+        return c !== undefined && isMeasure(c);
+      });
+      let column = numericColumn(ctx, subject);
+      if (!column) {
+        column = soleMeasure(ctx);
+        subject = undefined;
+      }
+      if (!column) continue;
+      // "a price higher than the price of every product": each naming of the compared column is used up.
+      for (const m of candidates) if (m?.kind === 'column' && m.columns.includes(column)) ctx.claimed.add(m);
+      if (subject) ctx.claimed.add(subject);
+      const f: Filter = { kind: 'vs-aggregate', column, op: comparator.op, agg: quantified.agg };
+      out.filters.push(f);
+      out.spans.set(f, [i, quantified.end]);
+      out.readings.push(
+        `${column.column} ${comparator.op} the ${AGG_NAMES[quantified.agg]} ${column.column}`,
+      );
+      consume(ctx, i, quantified.end);
+      continue;
+    }
+    if (target?.number === undefined || ctx.consumed.has(j)) continue;
+    let end = j + 1;
+    let op = comparator.op;
+    // "5 or more" widens the bound; "200 or less than 190" starts a second comparison.
+    const alone = !/^than$/.test(words[end + 2] ?? '') && tokens[end + 2]?.number === undefined;
+    if (
+      alone &&
+      words[end] === 'or' &&
+      /^(more|above|greater|higher|over|later|after)$/.test(words[end + 1] ?? '')
+    ) {
+      op = '>=';
+      end += 2;
+    } else if (
+      alone &&
+      words[end] === 'or' &&
+      /^(less|fewer|below|lower|under|earlier|before)$/.test(words[end + 1] ?? '')
+    ) {
+      op = '<=';
+      end += 2;
+    }
+    const value = target.number;
+    const self = mentionAt(ctx, i);
+    // The main table's own mention is claimed as the subject but may still be what is counted
+    // ("which countries have more than 2 airports").
+    // (Not across "and"/"or": "above 50 and mean visibility above 8" starts another comparison.)
+    const following = ctx.mentions.find(
+      (m) =>
+        m.start >= end &&
+        m.start <= (/^(and|or|but)$/.test(words[end] ?? '') ? end : end + 1) &&
+        (!ctx.claimed.has(m) || (m.kind === 'table' && m.table === ctx.main && m.start > 0)),
+    );
+    // "stadiums with capacity greater than 60000": a column named just before is what is compared.
+    const namedJustBefore = ctx.mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        (m.end === i || (m.end === i - 1 && /^(is|are|was|were|of|being)$/.test(ctx.words[i - 1] ?? ''))),
+    );
+    if (following?.kind === 'table' && following.table.name === ctx.main.name && !namedJustBefore) {
+      ctx.claimed.add(following);
+      out.having = { agg: 'count', op, value };
+      out.readings.push(`groups with ${op} ${value} ${following.table.name}`);
+      consume(ctx, i, following.end);
+      continue;
+    }
+    if (following?.kind === 'table' && following.table.name !== ctx.main.name) {
+      // "customers with more than 3 orders": a count of related rows per main row.
+      ctx.claimed.add(following);
+      ctx.tables.add(following.table.name);
+      out.having = { agg: 'count', op, value, table: following.table.name };
+      out.readings.push(`${ctx.main.name} with ${op} ${value} ${following.table.name}`);
+      consume(ctx, i, following.end);
+      continue;
+    }
+    // "users who tweeted less than twice", "visited more than 3 times": how often, a count of (related) rows.
+    if (/^(once|twice|thrice)$/.test(words[j] ?? '') || (words[end] === 'times' && Number.isInteger(value))) {
+      const related = ctx.mentions
+        .filter(
+          (m) =>
+            m.kind === 'table' && m.table !== ctx.main && !ctx.claimed.has(m) && m.end <= i && m.end >= i - 4,
+        )
+        .at(-1);
+      const table = following?.kind === 'table' && following.table !== ctx.main ? following : related;
+      if (table?.kind === 'table') {
+        ctx.claimed.add(table);
+        ctx.tables.add(table.table.name);
+      }
+      out.having = { agg: 'count', op, value, table: table?.kind === 'table' ? table.table.name : undefined };
+      out.readings.push(`${op} ${value} times`);
+      consume(ctx, i, words[end] === 'times' ? end + 1 : end);
+      continue;
+    }
+    // "event names with more than 2 records", "buildings with at least 10 professors": a count of rows per group,
+    // when the number is followed by a plural noun that names no column and is no unit of measure.
+    const noun = words[end] ?? '';
+    if (
+      (following === undefined || following.kind === 'value') &&
+      Number.isInteger(value) &&
+      value < 100 &&
+      !namedJustBefore &&
+      /^[a-z]{2,}[^su]s$/.test(noun) &&
+      !UNITS.has(noun) &&
+      !STOPWORDS.has(noun)
+    ) {
+      out.having = { agg: 'count', op, value };
+      out.readings.push(`groups with ${op} ${value} rows`);
+      consume(ctx, i, following ? end : end + 1);
+      continue;
+    }
+    const adjacent = self?.kind === 'column' || following?.kind === 'column';
+    let subject =
+      self?.kind === 'column'
+        ? self
+        : following?.kind === 'column'
+          ? following
+          : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
+    let column = numericColumn(ctx, subject);
+    // "before the year of 2005": the year is what is compared.
+    const yearNamed = words.slice(i, j).includes('year') ? dateColumn(ctx) : undefined;
+    if (yearNamed && !adjacent) {
+      column = yearNamed;
+      subject = undefined;
+    } else if (!adjacent && lastCompared && /^(or|and)$/.test(words[i - 1] ?? '')) {
+      // "taller than 200 or shorter than 190": the second bound is on the column of the first.
+      column = lastCompared;
+      subject = undefined;
+    } else {
+      const measure = plausibleSubject(column, adjacent) ? undefined : soleMeasure(ctx, i, value);
+      if (measure) {
+        column = measure;
+        subject = undefined;
+      }
+    }
+    if (!column) continue;
+    if (subject) ctx.claimed.add(subject);
+    ctx.tables.add(column.table);
+    // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
+    const aggregate = subject ? aggregateBefore(ctx, subject.start) : undefined;
+    if (
+      aggregate &&
+      column.kind === 'number' &&
+      (column.table !== ctx.main.name || ctx.words.some((w) => /^(each|per|every)$/.test(w)))
+    ) {
+      out.having = {
+        agg: aggregate.agg,
+        column,
+        op,
+        value,
+        ...(column.table !== ctx.main.name ? { table: column.table } : {}),
+      };
+      out.readings.push(`groups whose ${AGG_NAMES[aggregate.agg]} ${column.column} ${op} ${value}`);
+      consume(ctx, aggregate.at, end);
+      continue;
+    }
+    // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other
+    // condition in between, negates the comparison.
+    const from = Math.max(0, i - 8);
+    const negatedAt = ctx.words
+      .slice(from, i)
+      .findIndex((w, k) => isNegation(w) && !ctx.consumed.has(from + k));
+    // ("no more than 5" is a comparator of its own, read above.)
+    if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
+      consume(ctx, from + negatedAt, from + negatedAt + 1);
+      out.negated.push(compareFilter(column, op, value));
+      out.readings.push(`not ${column.column} ${op} ${value}`);
+      consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
+      continue;
+    }
+    const compared = compareFilter(column, op, value);
+    out.filters.push(compared);
+    out.spans.set(compared, [i, end]);
+    lastCompared = column;
+    out.readings.push(`${column.column} ${op} ${value}`);
+    consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
+  }
+}
+
+/** Numbers left over next to a column: "age 20", "20 years old", "rating of 5". */
+export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
+  ctx.tokens.forEach((t, i) => {
+    if (ctx.consumed.has(i) || t.number === undefined) return;
+    // "aged 36 or 37": a number after "or" is another value of the number before it.
+    const previous = [...out.spans].find(
+      ([f, [, end]]) => end === i - 1 && f.kind === 'compare' && f.op === '=',
+    );
+    if (previous && /^(or|and)$/.test(ctx.words[i - 1] ?? '') && previous[0].kind === 'compare') {
+      const f: Filter = { kind: 'compare', column: previous[0].column, op: '=', value: t.number };
+      out.filters.push(f);
+      out.spans.set(f, [i, i + 1]);
+      consume(ctx, i - 1, i + 1);
+      return;
+    }
+    const before = ctx.mentions.find(
+      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.end >= i - 2 && m.end <= i,
+    );
+    const after = ctx.mentions.find(
+      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
+    );
+    const subject = before ?? after;
+    const column = numericColumn(ctx, subject);
+    if (!column || !subject) return;
+    // "their 100 meter scores": the number is part of the column's name (`meter_100`).
+    if (column.words.includes(String(t.number))) {
+      consume(ctx, i, i + 1);
+      return;
+    }
+    // "account name 162", "zip code 197": digits kept as text match the column's text values.
+    const value =
+      column.kind === 'number'
+        ? t.number
+        : column.kind === 'text'
+          ? column.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number)
+          : undefined;
+    if (value === undefined) return;
+    ctx.claimed.add(subject);
+    ctx.tables.add(column.table);
+    // "whose age is not 20".
+    const not = ctx.words[i - 1] === 'not' && !ctx.consumed.has(i - 1);
+    const f: Filter = { kind: 'compare', column, op: not ? '!=' : '=', value };
+    out.filters.push(f);
+    out.spans.set(f, [i, i + 1]);
+    out.readings.push(`${column.column} ${f.op} ${value}`);
+    consume(ctx, not ? i - 1 : i, i + 1);
+  });
+}
