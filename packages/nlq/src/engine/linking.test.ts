@@ -411,3 +411,25 @@ describe('names that abbreviate or change the word', () => {
     expect(sqlOf('Show all directors.')).toBe('SELECT "Directed_by" FROM "film"');
   });
 });
+
+describe('full names', () => {
+  const staff = buildSchemaIndex({
+    tables: [
+      {
+        name: 'employee',
+        rowCount: 3,
+        columns: [
+          column('employee_id', 'number', 3),
+          column('FirstName', 'text', 3),
+          column('LastName', 'text', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('shows the first and the last name for "full names"', () => {
+    const t = translateQuestion({ question: 'What are the full names of all employees?', schema: staff });
+    expect(t.understood && t.sql).toBe('SELECT "FirstName", "LastName" FROM "employee"');
+  });
+});

@@ -193,10 +193,23 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
     if (!column) continue;
     ctx.claimed.add(m);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
-    if (!columns.includes(column)) columns.push(column);
+    // "the full name" of a table that keeps first and last names apart: both.
+    const full = named && ctx.words[m.start - 1] === 'full' ? fullName(ctx, column.table) : undefined;
+    if (full) ctx.consumed.add(m.start - 1);
+    for (const c of full ?? [column]) if (!columns.includes(c)) columns.push(c);
     ctx.tables.add(column.table);
   }
   return columns;
+}
+
+/** A table's first and last name columns, when it has both. */
+function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
+  const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
+  const part = (word: string) =>
+    columns.find((c) => c.kind === 'text' && c.words.includes(word) && c.words.includes('name'));
+  const first = part('first');
+  const last = part('last');
+  return first && last ? [first, last] : undefined;
 }
 
 /** Where a column naming would start after a table's name at `i` ("company industries" → "industries"). */
