@@ -101,5 +101,11 @@ describe('column words', () => {
       relationships: [],
     });
     expect(index.tables[0]!.columns.map((c) => c.words.join(' '))).toEqual(['last name', 'first name']);
+    const soccer = buildSchemaIndex({
+      tables: [{ name: 'Tryout', rowCount: 2, columns: [column('pPos', 'text', 'A', 'Z', 2)] }],
+      relationships: [],
+    });
+    // `pPos` is a position (stemmed as the question's "positions" will be).
+    expect(soccer.tables[0]!.columns[0]!.words).toContain('posit');
   });
 });

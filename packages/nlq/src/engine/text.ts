@@ -135,6 +135,14 @@ const ABBREVIATIONS: Record<string, string[]> = {
   emp: ['employee'],
   prof: ['professor'],
   crs: ['course'],
+  pos: ['position'],
+  hrs: ['hours'],
+  enr: ['enrollment'],
+  cred: ['credits'],
+  mgr: ['manager'],
+  loc: ['location'],
+  pop: ['population'],
+  temp: ['temperature'],
   id: ['id'],
 };
 
