@@ -290,6 +290,15 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Carla Diaz']);
   });
 
+  it('tells the word "order" that sorts from the one that names orders', async () => {
+    const largest = await ask('Show the order date and amount of the order with the largest quantity.');
+    expect(largest.sql).toContain('ORDER BY "quantity" DESC LIMIT 1');
+    expect((await ask('List the order dates of all orders.')).sql).not.toContain('ORDER BY');
+    expect((await ask('List the order dates of all orders in descending order.')).sql).toContain(
+      'ORDER BY "order_date" DESC',
+    );
+  });
+
   it('reads "is not N" as a negated equality', async () => {
     const a = await ask('Show the orders whose quantity is not 1');
     expect(a.sql).toContain('"quantity" != 1');

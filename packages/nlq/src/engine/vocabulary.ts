@@ -103,23 +103,26 @@ export const GROUP_WORDS = new Set(['each', 'per', 'every']);
 
 export type { ComparatorWord };
 
+const SORT_ADJECTIVES =
+  /^(ascending|descending|alphabetical|alphabetic|reverse|increasing|decreasing|chronological)$/;
+
 /**
- * Whether the word at `i` asks for a sort order rather than naming orders: "ordered", "sorted", "order by",
- * "in descending order" — not "the order amount".
+ * Whether the word at `i` asks for a sort order rather than naming orders: "ordered by", "sorted in descending
+ * order", "in the order of", "order by" — not "the order amount", "the order date", "customers who ordered in 2026".
  */
 export function isSortWord(words: string[], i: number): boolean {
   const w = words[i] ?? '';
+  const next = words[i + 1] ?? '';
   // "ranked by score", "rank them" — not "the captain rank".
-  if (/^(rank|ranked)$/.test(w)) return /^(by|them|in|from|according|based)$/.test(words[i + 1] ?? '');
-  if (/^(sort|ascending|descending|alphabetical|alphabetically|increasing|decreasing)$/.test(w)) return true;
-  // "ordered by date", "sorted in descending order" — not "customers who ordered a chair".
-  if (/^(ordered|sorted)$/.test(w))
-    return /^(by|in|from|alphabetically|ascending|descending|according|based|with)$/.test(words[i + 1] ?? '');
+  if (/^(rank|ranked)$/.test(w)) return /^(by|them|in|from|according|based)$/.test(next);
+  if (w === 'sort' || SORT_ADJECTIVES.test(w) || w === 'alphabetically') return true;
+  if (/^(ordered|sorted)$/.test(w)) {
+    if (next === 'in') return words.slice(i + 2, i + 6).some((x) => x === 'order' || SORT_ADJECTIVES.test(x));
+    // "ordered from highest to lowest" — not "ordered from Paris".
+    if (next === 'from') return words.slice(i + 2, i + 6).includes('to');
+    return /^(by|alphabetically|ascending|descending|according|based|with)$/.test(next);
+  }
   if (w !== 'order') return false;
-  return (
-    /^(by|of)$/.test(words[i + 1] ?? '') ||
-    /^(ascending|descending|alphabetical|reverse|increasing|decreasing|in|alphabetic|chronological|the)$/.test(
-      words[i - 1] ?? '',
-    )
-  );
+  const before = words[i - 1] === 'the' ? (words[i - 2] ?? '') : (words[i - 1] ?? '');
+  return next === 'by' || before === 'in' || SORT_ADJECTIVES.test(before);
 }
