@@ -16,11 +16,9 @@ import {
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, Comparison, Filter } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';
-import { AGGREGATE_WORDS, readComparator } from './vocabulary.ts';
+import { AGGREGATE_NAMES, AGGREGATE_WORDS, readComparator } from './vocabulary.ts';
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
-
-const AGG_NAMES: Record<string, string> = { avg: 'average', max: 'largest', min: 'smallest', sum: 'total' };
 
 /**
  * What a comparison is made against when it is not a number: "than the average", "than the largest salary", "than
@@ -218,7 +216,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       out.filters.push(f);
       out.spans.set(f, [i, quantified.end]);
       out.readings.push(
-        `${column.column} ${comparator.op} the ${AGG_NAMES[quantified.agg]} ${column.column}`,
+        `${column.column} ${comparator.op} the ${AGGREGATE_NAMES[quantified.agg]} ${column.column}`,
       );
       consume(ctx, i, quantified.end);
       continue;
@@ -352,7 +350,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         value,
         ...(column.table !== ctx.main.name ? { table: column.table } : {}),
       };
-      out.readings.push(`groups whose ${AGG_NAMES[aggregate.agg]} ${column.column} ${op} ${value}`);
+      out.readings.push(`groups whose ${AGGREGATE_NAMES[aggregate.agg]} ${column.column} ${op} ${value}`);
       consume(ctx, aggregate.at, end);
       continue;
     }

@@ -2,7 +2,7 @@ import { consume, dateColumn, type ParseContext, resolveColumn } from './context
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';
-import { AGGREGATE_WORDS, isSortWord, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_NAMES, AGGREGATE_WORDS, isSortWord, SUPERLATIVES } from './vocabulary.ts';
 
 export interface RankingClauses {
   limit?: number;
@@ -235,13 +235,11 @@ function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir:
   out.orderBy = { item: { agg, column }, dir };
   out.limit ??= 1;
   out.readings.push(
-    `ranked by ${AGG_NAMES[agg]} ${column.column} (${dir === 'DESC' ? 'highest' : 'lowest'} first)`,
+    `ranked by ${AGGREGATE_NAMES[agg]} ${column.column} (${dir === 'DESC' ? 'highest' : 'lowest'} first)`,
   );
   consume(ctx, i, target.end);
   return true;
 }
-
-const AGG_NAMES: Record<string, string> = { avg: 'average', sum: 'total', count: 'number of' };
 
 /** "ordered by age", "sorted by name descending", "in alphabetical order", "from highest to lowest". */
 export function readOrder(

@@ -15,6 +15,15 @@ export const AGGREGATE_WORDS: Record<string, Aggregate> = {
   min: 'min',
 };
 
+/** How an aggregate reads in an interpretation ("ranked by average salary"). */
+export const AGGREGATE_NAMES: Record<string, string> = {
+  avg: 'average',
+  sum: 'total',
+  max: 'largest',
+  min: 'smallest',
+  count: 'number of',
+};
+
 /** Superlatives: direction of the ordering they ask for, over the column that follows or that they hint. */
 export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   highest: 'DESC',

@@ -41,7 +41,7 @@ function namesMatch(from: ColumnProfile, toTable: TableProfile, to: ColumnProfil
   // The same name on both sides: a key-like name (`DNO`, `StuID`) or one long enough not to be a coincidence.
   if (f === t) return KEY_NAME.test(to.name) || /(no|num|code|key)$/i.test(to.name) || t.length > 3;
   if (f === tableStem + t) return true;
-  if (t === 'id' && (f === `${tableStem}id` || f === `${norm(toTable.name)}id`)) return true;
+  if (t === 'id' && ownId(toTable, from)) return true;
   // A column named after the table itself (`music_festival.Volume` → `volume.Volume_ID`, `Campus` → `Campuses`).
   return f === tableStem || f === norm(toTable.name);
 }
