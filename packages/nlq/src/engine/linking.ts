@@ -6,6 +6,7 @@ import {
   type ValueEntry,
 } from './schema-index.ts';
 import { damerauLevenshtein, stem, type Token, valueKey } from './text.ts';
+import { isSortWord } from './vocabulary.ts';
 
 export type Mention =
   | { kind: 'table'; start: number; end: number; table: TableEntry }
@@ -37,6 +38,7 @@ const MAX_SPAN = 5;
 /** Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. */
 export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const mentions: Mention[] = [];
+  const words = tokens.map((t) => t.text);
   const used = new Array<boolean>(tokens.length).fill(false);
   const free = (s: number, e: number) => used.slice(s, e).every((u) => !u);
   const take = (m: Mention) => {
@@ -61,16 +63,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
       // "ordered by", "in descending order" are about sorting, not an orders table.
-      if (len === 1 && /^(order|ordered|sort|sorted)$/.test(span[0]!.text)) {
-        const next = tokens[e]?.text ?? '';
-        const prev = tokens[s - 1]?.text ?? '';
-        if (
-          next === 'by' ||
-          next === 'of' ||
-          /^(ascending|descending|alphabetical|reverse|increasing|decreasing|in)$/.test(prev)
-        )
-          continue;
-      }
+      if (len === 1 && isSortWord(words, s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       const table = index.tables.find((t) => t.words.join(' ') === key);
