@@ -1,6 +1,6 @@
 import { isYear, placeInsideAggregates, readComparisons, readEqualities } from './comparisons.ts';
 import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
-import { findDateRange } from './dates.ts';
+import { findDateLiterals, findDateRange } from './dates.ts';
 import type { Mention } from './linking.ts';
 import { readPatterns } from './patterns.ts';
 import type { Filter, Having } from './plan.ts';
@@ -192,15 +192,33 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
 
 /** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */
 function readDates(ctx: ParseContext, out: FilterClauses): void {
-  const range = findDateRange(ctx.tokens, ctx.now);
-  if (range) {
-    const column = dateColumn(ctx);
-    if (column) {
-      if (range.from) out.filters.push({ kind: 'compare', column, op: '>=', value: range.from });
-      if (range.to) out.filters.push({ kind: 'compare', column, op: '<', value: range.to });
-      out.readings.push(`${column.column} ${range.label}`);
-      consume(ctx, range.start, range.end);
+  const relative = findDateRange(ctx.tokens, ctx.now);
+  for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
+    const column = dateColumn(ctx, range.start);
+    if (!column) break;
+    // "hired after 1987-09-07": the column named just before the date is its subject, not a column to show.
+    const subject = ctx.mentions.find(
+      (m) =>
+        m.kind === 'column' &&
+        m.columns.includes(column) &&
+        m.end <= range.start &&
+        m.end >= range.start - 2 &&
+        !ctx.claimed.has(m),
+    );
+    if (subject) ctx.claimed.add(subject);
+    for (const b of range.bounds) {
+      const f: Filter = { kind: 'compare', column, op: b.op, value: b.value };
+      if (
+        out.filters.some(
+          (g) => g.kind === 'compare' && g.column === column && g.op === b.op && g.value === b.value,
+        )
+      )
+        continue;
+      out.filters.push(f);
+      out.spans.set(f, [subject?.start ?? range.start, range.end]);
     }
+    out.readings.push(`${column.column} ${range.label}`);
+    consume(ctx, range.start, range.end);
   }
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined || !isYear(t.number)) return;

@@ -94,6 +94,10 @@ const UNITS = new Set(
   ).split(' '),
 );
 
+/** "5 or more", "32 or older": the bound is widened to include the number. */
+const OR_MORE = /^(more|above|greater|higher|over|later|after|older|bigger|larger|longer|taller)$/;
+const OR_LESS = /^(less|fewer|below|lower|under|earlier|before|younger|smaller|shorter)$/;
+
 function skipFiller(ctx: ParseContext, i: number): number {
   let j = i;
   while (j < ctx.words.length && FILLER.has(ctx.words[j]!)) j++;
@@ -180,7 +184,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const numberFirst =
       tokens[i]?.number !== undefined &&
       words[i + 1] === 'or' &&
-      /^(more|greater|less|fewer)$/.test(words[i + 2] ?? '') &&
+      (OR_MORE.test(words[i + 2] ?? '') || OR_LESS.test(words[i + 2] ?? '')) &&
       words[i + 3] !== 'than';
     const comparator = numberFirst ? { op: '=' as const, length: 0 } : readComparator(words, i);
     if (!comparator) continue;
@@ -226,18 +230,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     let op = comparator.op;
     // "5 or more" widens the bound; "200 or less than 190" starts a second comparison.
     const alone = !/^than$/.test(words[end + 2] ?? '') && tokens[end + 2]?.number === undefined;
-    if (
-      alone &&
-      words[end] === 'or' &&
-      /^(more|above|greater|higher|over|later|after)$/.test(words[end + 1] ?? '')
-    ) {
+    if (alone && words[end] === 'or' && OR_MORE.test(words[end + 1] ?? '')) {
       op = '>=';
       end += 2;
-    } else if (
-      alone &&
-      words[end] === 'or' &&
-      /^(less|fewer|below|lower|under|earlier|before)$/.test(words[end + 1] ?? '')
-    ) {
+    } else if (alone && words[end] === 'or' && OR_LESS.test(words[end + 1] ?? '')) {
       op = '<=';
       end += 2;
     }

@@ -134,12 +134,16 @@ export function joinPath(index: SchemaIndex, from: string | string[], to: string
 }
 
 /** The date column a question means: one it names, else the first date (or year) of a table it reads. */
-export function dateColumn(ctx: ParseContext): ColumnEntry | undefined {
-  const mentioned = ctx.mentions.flatMap((m) =>
+export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | undefined {
+  const dated = (m: Mention) =>
     m.kind === 'column' && !ctx.claimed.has(m)
       ? m.columns.filter((c) => c.kind === 'date' || c.words.includes('year'))
-      : [],
-  );
+      : [];
+  // "sent before D1 and ended after D2": each date goes with the date column named nearest before it.
+  const nearest = ctx.mentions
+    .filter((m) => before !== undefined && m.end <= before && dated(m).length > 0)
+    .at(-1);
+  const mentioned = nearest ? dated(nearest) : ctx.mentions.flatMap(dated);
   if (mentioned.length > 0) return resolveColumn(ctx, mentioned);
   const inScope = ctx.index.tables.filter((t) => t.name === ctx.main.name || ctx.tables.has(t.name));
   for (const t of inScope) {

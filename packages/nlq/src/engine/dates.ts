@@ -1,38 +1,103 @@
-import type { Token } from './text.ts';
+import { MONTH_NAMES, type Token } from './text.ts';
+
+export interface DateBound {
+  op: '>' | '>=' | '<' | '<=';
+  /** ISO date, with a time when the question gave one. */
+  value: string;
+}
 
 export interface DateRange {
-  /** Inclusive start, ISO date. */
-  from?: string;
-  /** Exclusive end, ISO date. */
-  to?: string;
+  bounds: DateBound[];
   /** Human reading, e.g. "in Q3 2026". */
   label: string;
   start: number;
   end: number;
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
 function iso(y: number, m: number, d = 1): string {
   const date = new Date(Date.UTC(y, m, d));
   return date.toISOString().slice(0, 10);
 }
 
+/** From `from` (inclusive) to `to` (exclusive). */
+function between(from: string, to: string): DateBound[] {
+  return [
+    { op: '>=', value: from },
+    { op: '<', value: to },
+  ];
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const DATE_OPS: Record<string, DateBound['op']> = {
+  after: '>',
+  later: '>',
+  since: '>=',
+  from: '>=',
+  before: '<',
+  earlier: '<',
+  prior: '<',
+  until: '<=',
+  till: '<=',
+};
+
+/**
+ * Dates written out in the question, each with the words that bound it: "after 1986-11-13" (> that day),
+ * "before June 21, 2002", "between D1 and D2" (both days included), "on Oct 23, 2010" or a date alone (that day).
+ */
+export function findDateLiterals(tokens: Token[]): DateRange[] {
+  const ranges: DateRange[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const date = tokens[i]?.date;
+    if (!date) continue;
+    const later = tokens[i + 2]?.date;
+    if (tokens[i - 1]?.text === 'between' && tokens[i + 1]?.text === 'and' && later) {
+      ranges.push({
+        bounds: [
+          { op: '>=', value: date },
+          { op: '<=', value: later },
+        ],
+        label: `between ${date} and ${later}`,
+        start: i - 1,
+        end: i + 3,
+      });
+      i += 2;
+      continue;
+    }
+    // "after", "later than", "prior to", "on or after": the word that bounds the date is at most three back.
+    let start = i;
+    while (start > 0 && start > i - 3 && /^(than|to|the|date|of)$/.test(tokens[start - 1]!.text)) start--;
+    let op = DATE_OPS[tokens[start - 1]?.text ?? ''];
+    if (op) {
+      start--;
+      if (tokens[start - 1]?.text === 'or' && /^(on|at)$/.test(tokens[start - 2]?.text ?? '')) {
+        op = op.length === 1 ? (`${op}=` as DateBound['op']) : op;
+        start -= 2;
+      }
+      ranges.push({ bounds: [{ op, value: date }], label: `${op} ${date}`, start, end: i + 1 });
+      continue;
+    }
+    if (/^(on|at)$/.test(tokens[i - 1]?.text ?? '')) start = i - 1;
+    const bounds: DateBound[] =
+      date.length > 10
+        ? [
+            { op: '>=', value: date },
+            { op: '<=', value: date },
+          ]
+        : between(date, nextDay(date));
+    ranges.push({ bounds, label: `on ${date}`, start, end: i + 1 });
+  }
+  return ranges;
+}
+
 function monthIndex(text: string): number {
-  const i = MONTHS.findIndex((m) => m === text || (text.length >= 3 && m.startsWith(text) && text !== 'mar'));
+  const i = MONTH_NAMES.findIndex(
+    (m) => m === text || (text.length >= 3 && m.startsWith(text) && text !== 'mar'),
+  );
   return text === 'mar' ? 2 : i;
 }
 
@@ -55,7 +120,7 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         if (unit === 'month') from.setUTCMonth(from.getUTCMonth() - n);
         if (unit === 'year') from.setUTCFullYear(from.getUTCFullYear() - n);
         return {
-          from: from.toISOString().slice(0, 10),
+          bounds: [{ op: '>=', value: from.toISOString().slice(0, 10) }],
           label: `in the last ${n} ${t(i + 2)}`,
           start: i,
           end: i + 3,
@@ -63,8 +128,7 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
       }
       if (next === 'year') {
         return {
-          from: iso(y - back, 0),
-          to: iso(y - back + 1, 0),
+          bounds: between(iso(y - back, 0), iso(y - back + 1, 0)),
           label: `in ${y - back}`,
           start: i,
           end: i + 2,
@@ -75,8 +139,7 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         const qy = y + Math.floor(q / 4);
         const qq = ((q % 4) + 4) % 4;
         return {
-          from: iso(qy, qq * 3),
-          to: iso(qy, qq * 3 + 3),
+          bounds: between(iso(qy, qq * 3), iso(qy, qq * 3 + 3)),
           label: `in Q${qq + 1} ${qy}`,
           start: i,
           end: i + 2,
@@ -84,8 +147,7 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
       }
       if (next === 'month') {
         return {
-          from: iso(y, m - back),
-          to: iso(y, m - back + 1),
+          bounds: between(iso(y, m - back), iso(y, m - back + 1)),
           label: `in ${iso(y, m - back).slice(0, 7)}`,
           start: i,
           end: i + 2,
@@ -98,8 +160,7 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         to.setUTCDate(to.getUTCDate() + 7);
         const label = back ? 'last week' : 'this week';
         return {
-          from: from.toISOString().slice(0, 10),
-          to: to.toISOString().slice(0, 10),
+          bounds: between(from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)),
           label,
           start: i,
           end: i + 2,
@@ -113,8 +174,10 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         const my = year && year > 1000 ? year : month > m ? y - 1 : y;
         const date = iso(my, month);
         const end = year && year > 1000 ? i + 3 : i + 2;
-        if (w === 'before') return { to: date, label: `before ${date}`, start: i, end };
-        return { from: w === 'after' ? iso(my, month + 1) : date, label: `${w} ${date}`, start: i, end };
+        if (w === 'before')
+          return { bounds: [{ op: '<', value: date }], label: `before ${date}`, start: i, end };
+        const from = w === 'after' ? iso(my, month + 1) : date;
+        return { bounds: [{ op: '>=', value: from }], label: `${w} ${date}`, start: i, end };
       }
     }
     if (w === 'in' || w === 'during') {
@@ -122,8 +185,7 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
       const year = tokens[i + 2]?.number;
       if (month >= 0 && year && year > 1000) {
         return {
-          from: iso(year, month),
-          to: iso(year, month + 1),
+          bounds: between(iso(year, month), iso(year, month + 1)),
           label: `in ${iso(year, month).slice(0, 7)}`,
           start: i,
           end: i + 3,

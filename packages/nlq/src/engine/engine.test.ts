@@ -190,6 +190,28 @@ describe('answerQuestion', () => {
     expect(flat(await ask('How many orders since March?'))).toEqual([4]);
   });
 
+  it('reads dates written out, with the words that bound them, on the date column named before them', async () => {
+    const after = await ask('Which customers signed up after February 20th, 2025?');
+    expect(after.sql).toContain(`"signup_date" > '2025-02-20'`);
+    expect(sorted(after)).toEqual(['"Eva Novak"']);
+    expect(flat(await ask('How many orders were placed on or after 2026-08-15?'))).toEqual([2]);
+    expect(flat(await ask('How many orders before 15 March 2026?'))).toEqual([4]);
+    expect(flat(await ask('How many orders on Oct 1, 2026?'))).toEqual([1]);
+    const between = await ask('How many orders between 2026-03-15 and 2026-08-15?');
+    expect(between.interpretation).toContain('between 2026-03-15 and 2026-08-15');
+    expect(flat(between)).toEqual([3]);
+    // Not a calendar date: no date condition is made up.
+    expect((await ask('How many orders on 2026-02-30?')).sql).not.toContain('2026-02-30');
+  });
+
+  it('widens a bound written "N or older / or younger" to include N', async () => {
+    expect(sorted(await ask('Which products have a price of 800 or higher?'))).toEqual([
+      '"Laptop"',
+      '"Phone"',
+    ]);
+    expect(sorted(await ask('Which products have a price of 150 or smaller?'))).toEqual(['"Chair"', '"Pen"']);
+  });
+
   it('ranks: top-N, superlatives and ordering', async () => {
     expect(flat(await ask('Top 3 products by price'))).toEqual(['Laptop', 'Phone', 'Desk']);
     expect(flat(await ask('Which product has the highest price?'))).toEqual(['Laptop']);

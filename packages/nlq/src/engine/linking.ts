@@ -234,7 +234,14 @@ function matchColumns(
           .includes(compound)
       )
         tiers[2]!.push(c);
-      else if (partialWord && key.length > 3 && c.shortWords.includes(key) && t.key !== c) tiers[2]!.push(c);
+      else if (
+        partialWord &&
+        // "ended" → grant_end_date: short words name dates.
+        (key.length > 3 || (key.length === 3 && c.kind === 'date')) &&
+        c.shortWords.includes(key) &&
+        t.key !== c
+      )
+        tiers[2]!.push(c);
     }
   }
   if (tiers[0]!.length > 0) return [[...tiers[0]!, ...tiers[1]!], tiers[2]!];

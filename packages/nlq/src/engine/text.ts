@@ -13,6 +13,8 @@ export interface Token {
   quoted?: boolean;
   /** The token starts a new sentence ("… in 2020. List their names."). */
   opensSentence?: boolean;
+  /** A calendar date ("1986-11-13", "September 7th, 1987"), as ISO `YYYY-MM-DD` (with ` hh:mm:ss` when given). */
+  date?: string;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -85,10 +87,8 @@ export function stem(word: string): string {
 /** Splits a question into tokens; quoted phrases stay one token, numbers keep their value. */
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
-  const re =
-    /"([^"]+)"|'([^']+)'|“([^”]+)”|(\$?-?\d[\d,]*(?:\.\d+)?%?)|([\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}])/gu;
   let last = 0;
-  for (const m of question.matchAll(re)) {
+  for (const m of question.matchAll(TOKEN)) {
     const token = readToken(m);
     if (tokens.length > 0 && /[.?!;]\s/.test(`${question.slice(last, m.index)} `)) token.opensSentence = true;
     last = m.index + m[0].length;
@@ -97,15 +97,82 @@ export function tokenize(question: string): Token[] {
   return tokens;
 }
 
+export const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
+const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}:\d{2}(?::\d{2})?))?$/;
+const TOKEN = new RegExp(
+  [
+    '"([^"]+)"|\'([^\']+)\'|“([^”]+)”',
+    // Dates: 1986-11-13 (with a time), September 7th, 1987, 7th September 1987, Oct 23, 2010.
+    `(\\d{4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2})?)?|${MONTH}\\s+${DAY},?\\s+\\d{4}|${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4})(?![\\p{L}\\p{N}])`,
+    '(\\$?-?\\d[\\d,]*(?:\\.\\d+)?%?)',
+    "([\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[\\p{L}\\p{N}]|[\\p{L}\\p{N}])",
+  ].join('|'),
+  'giu',
+);
+
+/** ISO form of a date written in the question, or undefined when it is not a valid date. */
+function isoDate(text: string): string | undefined {
+  let y: number;
+  let mo: number;
+  let d: number;
+  let time = '';
+  const iso = ISO_DATE.exec(text);
+  if (iso) {
+    [y, mo, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    if (iso[4]) time = ` ${iso[4].length === 5 ? `${iso[4]}:00` : iso[4].padStart(8, '0')}`;
+  } else {
+    const words = text.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
+    const month = words.find((w) => /^[a-z]/.test(w) && w !== 'of' && !/^(st|nd|rd|th)$/.test(w));
+    const numbers = words.filter((w) => /^\d/.test(w)).map(Number);
+    mo = MONTH_NAMES.findIndex((m) => month !== undefined && m.startsWith(month)) + 1;
+    [d, y] = numbers.length === 2 ? [numbers[0]!, numbers[1]!] : [0, 0];
+  }
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (mo < 1 || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
+  return `${date.toISOString().slice(0, 10)}${time}`;
+}
+
 function readToken(m: RegExpExecArray): Token {
   const quoted = m[1] ?? m[2] ?? m[3];
-  if (quoted !== undefined)
-    return { text: quoted.toLowerCase(), stem: quoted.toLowerCase(), raw: quoted, quoted: true };
-  if (m[4] !== undefined) {
-    const n = Number(m[4].replace(/[$,%]/g, ''));
-    return { text: m[4].toLowerCase(), stem: String(n), raw: m[4], number: n };
+  if (quoted !== undefined) {
+    const token: Token = {
+      text: quoted.toLowerCase(),
+      stem: quoted.toLowerCase(),
+      raw: quoted,
+      quoted: true,
+    };
+    const date = ISO_DATE.test(quoted.trim()) ? isoDate(quoted.trim()) : undefined;
+    if (date) token.date = date;
+    return token;
   }
-  const raw = (m[5] ?? '').replace(/[’']s$/i, '');
+  if (m[4] !== undefined) {
+    const date = isoDate(m[4]);
+    // Not a calendar date ("2020-13-45"): kept as it was written.
+    return date
+      ? { text: date, stem: date, raw: m[4], date }
+      : { text: m[4].toLowerCase(), stem: m[4], raw: m[4] };
+  }
+  if (m[5] !== undefined) {
+    const n = Number(m[5].replace(/[$,%]/g, ''));
+    return { text: m[5].toLowerCase(), stem: String(n), raw: m[5], number: n };
+  }
+  const raw = (m[6] ?? '').replace(/[’']s$/i, '');
   const text = raw.toLowerCase();
   const token: Token = { text, stem: stem(text), raw };
   const n = NUMBER_WORDS[text];
