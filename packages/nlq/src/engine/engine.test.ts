@@ -204,6 +204,18 @@ describe('answerQuestion', () => {
     expect((await ask('How many orders on 2026-02-30?')).sql).not.toContain('2026-02-30');
   });
 
+  it('sorts by the column after "in ascending order of", and reads a "Please list…" sentence for columns', async () => {
+    const sortedBy = await ask(
+      'Find the names of products in Electronics, and sort them in ascending order of price.',
+    );
+    expect(flat(sortedBy)).toEqual(['Phone', 'Laptop']);
+    const cheapest = await ask(
+      'Which product has the lowest price? Please list the product name and its price.',
+    );
+    expect(cheapest.columns).toEqual(['name', 'price']);
+    expect(cheapest.rows).toEqual([['Pen', 2]]);
+  });
+
   it('widens a bound written "N or older / or younger" to include N', async () => {
     expect(sorted(await ask('Which products have a price of 800 or higher?'))).toEqual([
       '"Laptop"',

@@ -433,3 +433,41 @@ describe('full names', () => {
     expect(t.understood && t.sql).toBe('SELECT "FirstName", "LastName" FROM "employee"');
   });
 });
+
+describe('words that are part of a name', () => {
+  const weather = buildSchemaIndex({
+    tables: [
+      {
+        name: 'station',
+        rowCount: 3,
+        columns: [
+          column('station_id', 'number', 3),
+          column('city', 'text', 3),
+          column('lat', 'number', 3),
+          column('long', 'number', 3),
+          column('mean_humidity', 'number', 3),
+          column('max_gust_speed', 'number', 3),
+        ],
+      },
+      { name: 'town', rowCount: 3, columns: [column('town_id', 'number', 3), column('Town', 'text', 3)] },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: weather });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "mean humidity" as the column, not an average, and "long" as longitude', () => {
+    expect(sqlIn('Show the city and mean humidity of the 2 stations with the largest max gust speed.')).toBe(
+      'SELECT "city", "mean_humidity" FROM "station" ORDER BY "max_gust_speed" DESC LIMIT 2',
+    );
+    expect(sqlIn('What is the average latitude and longitude of stations?')).toBe(
+      'SELECT avg("lat") AS "average_lat", avg("long") AS "average_long" FROM "station"',
+    );
+  });
+
+  it('reads "the town name" as the column that names towns, though it is not called a name', () => {
+    expect(sqlIn('List the town name of every town.')).toBe('SELECT "Town" FROM "town"');
+  });
+});

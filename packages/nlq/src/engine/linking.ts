@@ -209,13 +209,15 @@ function matchColumns(
   for (const t of index.tables) {
     for (const c of t.columns) {
       const meaningful = c.words.filter((w) => !NOISE.has(w));
-      // "manufacturer code", "department number": the table's name before its key. (Not before other columns:
-      // "storm name" keeps naming the storm table.)
+      // "manufacturer code", "department number": the table's name before its key (or "name" before its label).
+      // (Not before other columns: "storm name" keeps naming the storm table.)
       const qualified =
         words >= 2 &&
-        c.isId &&
-        (`${t.words.join(' ')} ${c.shortWords.join(' ')}` === key ||
-          (c === t.key && KEY_WORDS.some((k) => `${t.words.join(' ')} ${k}` === key)));
+        ((c.isId &&
+          (`${t.words.join(' ')} ${c.shortWords.join(' ')}` === key ||
+            (c === t.key && KEY_WORDS.some((k) => `${t.words.join(' ')} ${k}` === key)))) ||
+          // "the city name" of a table whose label is `City`, not called a name.
+          (c === t.label && !c.words.includes('name') && `${t.words.join(' ')} name` === key));
       if (c.words.join(' ') === key) tiers[0]!.push(c);
       else if (
         qualified ||

@@ -120,7 +120,9 @@ function shownRegions(ctx: ParseContext): [number, number][] {
   const first = ctx.mentions[0]?.start ?? 0;
   const regions: [number, number][] = [[first, endOf(first)]];
   ctx.tokens.forEach((t, i) => {
-    if (t.opensSentence && i > first && ASKING.test(t.text)) regions.push([i, endOf(i)]);
+    // "… Please list the city name and its GDP."
+    const asks = ASKING.test(t.text) || (t.text === 'please' && ASKING.test(ctx.words[i + 1] ?? ''));
+    if (t.opensSentence && i > first && asks) regions.push([i, endOf(i)]);
   });
   return regions;
 }

@@ -31,7 +31,8 @@ function nextMention(
 ): Mention | undefined {
   let i = from;
   if (skipFiller) while (/^(the|a|an|of|number|total|count|all)$/.test(ctx.words[i] ?? '')) i++;
-  return ctx.mentions.find((m) => m.start >= i && m.start < i + window && !ctx.claimed.has(m));
+  // A name may start with a skipped word ("of total points" → `Total_Points`).
+  return ctx.mentions.find((m) => m.start >= from && m.start < i + window && !ctx.claimed.has(m));
 }
 
 /** "top 5", "first 3", "5 highest": a row limit. */
@@ -256,7 +257,16 @@ export function readOrder(
     );
   const at = ctx.words.findIndex((_, i) => isSortWord(ctx.words, i));
   if (at < 0) return;
-  let target = nextMention(ctx, at + 1, 5);
+  // "sort them in ascending order of stories": the column follows the last of the sorting words.
+  let last = at;
+  while (
+    last < at + 4 &&
+    /^(them|it|in|the|ascending|descending|increasing|decreasing|alphabetical|order)$/.test(
+      ctx.words[last + 1] ?? '',
+    )
+  )
+    last++;
+  let target = nextMention(ctx, last + 1, 5);
   // "in ascending order of building stories": a table's name before its column.
   if (target?.kind === 'table') {
     const end = target.end;
@@ -348,6 +358,8 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   ctx.words.forEach((w, i) => {
     let agg = AGGREGATE_WORDS[w];
     if (!agg || ctx.consumed.has(i)) return;
+    // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate.
+    if (ctx.mentions.some((m) => m.kind === 'column' && m.start <= i && i < m.end)) return;
     const ahead = nextMention(ctx, i + 1, 4);
     const numericAhead =
       ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isId);
