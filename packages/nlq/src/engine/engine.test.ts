@@ -102,6 +102,14 @@ describe('answerQuestion', () => {
     expect(literal.rows).toEqual([]);
   });
 
+  it('negates a pattern: "whose name does not contain"', async () => {
+    const a = await ask('List the names of products whose name does not contain the letter P.');
+    expect(a.sql).toContain('NOT ILIKE');
+    expect(a.interpretation).toContain('does not contain "P"');
+    // Case-insensitive, like every pattern: "Laptop" has a "p".
+    expect(sorted(a)).toEqual(['"Chair"', '"Desk"']);
+  });
+
   it('reads "never" and "do not have" over a column as the values minus those of matching rows (EXCEPT)', async () => {
     const never = await ask('Which cities have never had a customer in the SMB segment?');
     expect(never.sql).toContain('EXCEPT');

@@ -450,6 +450,16 @@ describe('words that are part of a name', () => {
         ],
       },
       { name: 'town', rowCount: 3, columns: [column('town_id', 'number', 3), column('Town', 'text', 3)] },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('description', 'text', 3),
+          column('credits', 'number', 3),
+          column('phone', 'text', 3),
+        ],
+      },
     ],
     relationships: [],
   });
@@ -469,5 +479,14 @@ describe('words that are part of a name', () => {
 
   it('reads "the town name" as the column that names towns, though it is not called a name', () => {
     expect(sqlIn('List the town name of every town.')).toBe('SELECT "Town" FROM "town"');
+  });
+
+  it('reads "phone number of" and "the description and number of credits" as columns, not counts', () => {
+    expect(sqlIn('What is the phone number of the course with the most credits?')).toBe(
+      'SELECT "phone" FROM "course" ORDER BY "credits" DESC LIMIT 1',
+    );
+    expect(sqlIn('What are the description and number of credits of every course?')).toBe(
+      'SELECT "description", "credits" FROM "course"',
+    );
   });
 });

@@ -265,11 +265,20 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   const words = tokens.map((t) => t.text);
   const mentions = linkMentions(tokens, index);
   let countAt = countStart(words);
-  // "the number of employees" that names a column (`num_employees`) shows the column; it does not count.
-  if (mentions.some((m) => m.kind === 'column' && m.start <= countAt - 2 && m.end > countAt - 2))
+  // "the number of employees" that names a column (`num_employees`) shows the column; it does not count. Nor does
+  // "the phone number of …", where "number" completes a column's name (`Phone`).
+  if (
+    words[countAt - 2] === 'number' &&
+    mentions.some((m) => m.kind === 'column' && m.start <= countAt - 2 && m.end >= countAt - 2)
+  )
     countAt = -1;
   // "the average number of gold medals", "total number of hours": an aggregate of a numeric column, not a count.
-  if (countAt >= 2 && words[countAt - 2] === 'number' && AGGREGATE_WORDS[words[countAt - 3] ?? '']) {
+  // "the description and number of credits": the column itself.
+  if (
+    countAt >= 2 &&
+    words[countAt - 2] === 'number' &&
+    (AGGREGATE_WORDS[words[countAt - 3] ?? ''] || words[countAt - 3] === 'and')
+  ) {
     const next = mentions.find((m) => m.start >= countAt && m.start <= countAt + 1);
     if (next?.kind === 'column' && next.columns.some((c) => c.kind === 'number' && !c.isId)) countAt = -1;
   }

@@ -1,5 +1,5 @@
 import type { FilterClauses } from './clauses.ts';
-import { consume, type ParseContext, previousColumn, resolveColumn } from './context.ts';
+import { consume, isNegation, type ParseContext, previousColumn, resolveColumn } from './context.ts';
 import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
 import { SUPERLATIVES } from './vocabulary.ts';
@@ -68,11 +68,19 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     for (const m of ctx.mentions) if (m.start === i || m.start === j) ctx.claimed.add(m);
     ctx.tables.add(column.table);
     const f: Filter = { kind: 'like', column, text: target.raw, position };
-    out.filters.push(f);
-    out.spans.set(f, [i, j + 1]);
+    // "whose name does not contain M", "names not starting with A".
+    const negation = [i - 1, i - 2].find((k) => k >= 0 && isNegation(ctx.words[k]!));
+    if (negation !== undefined) out.negated.push(f);
+    else {
+      out.filters.push(f);
+      out.spans.set(f, [i, j + 1]);
+    }
+    const verb = position === 'contains' ? 'contain' : position === 'starts' ? 'start with' : 'end with';
     out.readings.push(
-      `${column.column} ${position === 'contains' ? 'contains' : `${position} with`} "${target.raw}"`,
+      negation !== undefined
+        ? `${column.column} does not ${verb} "${target.raw}"`
+        : `${column.column} ${position === 'contains' ? 'contains' : `${position} with`} "${target.raw}"`,
     );
-    consume(ctx, i, j + 1);
+    consume(ctx, negation ?? i, j + 1);
   }
 }

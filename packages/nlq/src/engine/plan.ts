@@ -15,7 +15,13 @@ export type Filter =
   | { kind: 'between'; column: ColumnEntry; low: number | string; high: number | string }
   | { kind: 'year'; column: ColumnEntry; year: number }
   /** Text that contains, starts or ends with `text` (case-insensitive). */
-  | { kind: 'like'; column: ColumnEntry; text: string; position: 'contains' | 'starts' | 'ends' }
+  | {
+      kind: 'like';
+      column: ColumnEntry;
+      text: string;
+      position: 'contains' | 'starts' | 'ends';
+      negated?: boolean;
+    }
   /** Compared with an aggregate of the column, over the rows meeting `filters` when given. */
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */
@@ -77,6 +83,6 @@ const INVERSE: Record<Comparison, Comparison> = {
 export function negateFilter(f: Filter): Filter {
   if (f.kind === 'compare') return { ...f, op: INVERSE[f.op] };
   if (f.kind === 'in') return { ...f, negated: !f.negated };
-  if (f.kind === 'related') return { ...f, negated: !f.negated };
+  if (f.kind === 'related' || f.kind === 'like') return { ...f, negated: !f.negated };
   return f;
 }

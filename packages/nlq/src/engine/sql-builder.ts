@@ -62,7 +62,7 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
         f.position === 'starts' ? `${escaped}%` : f.position === 'ends' ? `%${escaped}` : `%${escaped}%`;
       const target =
         f.column.kind === 'text' ? col(scope, f.column) : `CAST(${col(scope, f.column)} AS VARCHAR)`;
-      return `${target} ILIKE ${sqlValue(pattern)} ESCAPE '\\'`;
+      return `${target} ${f.negated ? 'NOT ILIKE' : 'ILIKE'} ${sqlValue(pattern)} ESCAPE '\\'`;
     }
     case 'year':
       return `year(${col(scope, f.column)}) = ${f.year}`;
