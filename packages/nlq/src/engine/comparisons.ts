@@ -131,6 +131,13 @@ function isMeasure(c: ColumnEntry): boolean {
   return (c.kind === 'number' || c.kind === 'date') && !c.isId;
 }
 
+/** Numbers, dates, or text that holds numbers. */
+function numberLike(c: ColumnEntry): boolean {
+  if (c.kind !== 'text') return true;
+  const samples = c.profile.samples;
+  return samples.length > 0 && samples.every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
+}
+
 /** A comparison's subject is a measured column: a key or a text column named further back is not it. */
 function plausibleSubject(column: ColumnEntry | undefined, adjacent: boolean): boolean {
   if (!column) return false;
@@ -164,10 +171,16 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
         let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
         let column = numericColumn(ctx, subject);
-        const measure = plausibleSubject(column, adjacent) ? undefined : soleMeasure(ctx);
-        if (measure) {
-          column = measure;
-          subject = undefined;
+        const highAt = skipFiller(ctx, andAt + 1);
+        if (!plausibleSubject(column, adjacent)) {
+          // "with between 1000 and 3000 dollars outstanding": the measure may follow the bounds.
+          const after = ctx.mentions.find(
+            (m) => m.start > highAt && m.start <= highAt + 2 && numericColumn(ctx, m) && !ctx.claimed.has(m),
+          );
+          const measure = soleMeasure(ctx) ?? numericColumn(ctx, after);
+          subject = measure && measure === numericColumn(ctx, after) ? after : undefined;
+          // A text column of names is no subject for numbers: leave the bounds unexplained rather than guess.
+          column = measure ?? (column && numberLike(column) ? column : undefined);
         }
         if (column) {
           if (subject) ctx.claimed.add(subject);
@@ -327,6 +340,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       if (measure) {
         column = measure;
         subject = undefined;
+      } else if (column && !adjacent && !numberLike(column)) {
+        column = undefined;
       }
     }
     if (!column) continue;
