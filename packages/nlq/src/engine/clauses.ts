@@ -1,4 +1,11 @@
-import { isYear, placeInsideAggregates, readComparisons, readEqualities } from './comparisons.ts';
+import {
+  isYear,
+  OR_LESS,
+  OR_MORE,
+  placeInsideAggregates,
+  readComparisons,
+  readEqualities,
+} from './comparisons.ts';
 import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import type { Mention } from './linking.ts';
@@ -223,6 +230,9 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined || !isYear(t.number)) return;
     if (!/^(in|during|of|year|on)$/.test(ctx.words[i - 1] ?? '')) return;
+    // "in year 2010 or later" is a comparison, read below.
+    const after = ctx.words[i + 2] ?? '';
+    if (ctx.words[i + 1] === 'or' && (OR_MORE.test(after) || OR_LESS.test(after))) return;
     // "before the year of 2005" is a comparison, read below.
     if (
       ctx.words

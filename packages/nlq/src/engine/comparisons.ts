@@ -95,8 +95,8 @@ const UNITS = new Set(
 );
 
 /** "5 or more", "32 or older": the bound is widened to include the number. */
-const OR_MORE = /^(more|above|greater|higher|over|later|after|older|bigger|larger|longer|taller)$/;
-const OR_LESS = /^(less|fewer|below|lower|under|earlier|before|younger|smaller|shorter)$/;
+export const OR_MORE = /^(more|above|greater|higher|over|later|after|older|bigger|larger|longer|taller)$/;
+export const OR_LESS = /^(less|fewer|below|lower|under|earlier|before|younger|smaller|shorter)$/;
 
 function skipFiller(ctx: ParseContext, i: number): number {
   let j = i;
@@ -340,7 +340,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       if (measure) {
         column = measure;
         subject = undefined;
-      } else if (column && !adjacent && !numberLike(column)) {
+      } else if (
+        column &&
+        !adjacent &&
+        !(subject && subject.end <= i && subject.end >= i - 1) &&
+        !numberLike(column)
+      ) {
         column = undefined;
       }
     }

@@ -102,6 +102,23 @@ describe('answerQuestion', () => {
     expect(literal.rows).toEqual([]);
   });
 
+  it('reads the column after a pattern ("in its name"), and sorts "in alphabetical order" by the names', async () => {
+    const a = await ask("What are the prices of the products with substring 'a' in its name?");
+    expect(a.sql).toContain(`"name" ILIKE '%a%'`);
+    expect(sorted(a)).toEqual(['1200', '150']);
+    const listed = await ask('List every product whose category starts with F in alphabetical order.');
+    expect(flat(listed)).toEqual(['Chair', 'Desk']);
+    expect(listed.sql).toContain('ORDER BY "name" ASC');
+  });
+
+  it('reads "in year 2024 or later" as a bound, and adds the count to "the most common X, and how many"', async () => {
+    expect(flat(await ask('How many customers have a signup date in year 2025 or later?'))).toEqual([2]);
+    const common = await ask('What is the most common segment of customers, and how many are there?');
+    expect(common.rows).toHaveLength(1);
+    expect(common.rows[0]).toHaveLength(2);
+    expect(common.rows[0]![1]).toBe(2);
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');

@@ -60,7 +60,9 @@ function chooseMain(
     const prev = words[m.start - 1] ?? '';
     // "users who did not leave any review": a table after a negation is what the rows lack, not the subject.
     const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
-    return !GROUP_OR_RANK.has(prev) && !negated;
+    // "List every product whose…": with nothing counted or aggregated, "every" groups nothing.
+    const everyRow = prev === 'every' && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w]);
+    return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated;
   });
   if (subject?.kind === 'table') return subject.table;
   const votes = new Map<string, number>();
@@ -333,7 +335,11 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     existence = true;
   }
   const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
-  readOrder(ctx, ranking, () => (projected[0] ? { column: projected[0] } : undefined));
+  // "in alphabetical order" alone sorts by what is shown: the columns asked for, else the rows' names.
+  readOrder(ctx, ranking, () => {
+    const shown = projected[0] ?? (ranking.aggregates.length === 0 ? main.label : undefined);
+    return shown ? { column: shown } : undefined;
+  });
 
   const plan: QueryPlan = {
     table: main.name,
@@ -384,7 +390,8 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   let select: SelectItem[] = [];
   if (ranking.mostCommon) {
     plan.groupBy = [ranking.mostCommon];
-    select = [{ column: ranking.mostCommon }];
+    // "the most common mill type, and how many are there?": its count too.
+    select = [{ column: ranking.mostCommon }, ...(counting ? [{ agg: 'count' as const }] : [])];
   } else if (filters.having && !filters.having.table && projected.length > 0) {
     // "writers who have written more than one book": groups of the projected column, counted.
     plan.groupBy = projected;

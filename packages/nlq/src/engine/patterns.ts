@@ -35,7 +35,8 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
       /^(with|the|a|an|word|words|letter|letters|substring|string|text|phrase|character|characters)$/.test(
         words[j] ?? '',
       ) &&
-      tokens[j]?.raw !== 'A'
+      tokens[j]?.raw !== 'A' &&
+      !tokens[j]?.quoted
     )
       j++;
     const target = tokens[j];
@@ -56,7 +57,9 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && m.start > j && m.start <= j + 4 && !ctx.claimed.has(m),
     );
-    const subject = previous ?? after;
+    // "with substring 'Book' in its name": the column named after the literal.
+    const named = after && words[j + 1] === 'in' && after.start <= j + 3 ? after : undefined;
+    const subject = named ?? previous ?? after;
     const textual = subject?.kind === 'column' ? subject.columns.filter((c) => c.kind === 'text') : [];
     const column =
       subject?.kind === 'column'
