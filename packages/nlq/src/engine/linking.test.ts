@@ -490,3 +490,42 @@ describe('words that are part of a name', () => {
     );
   });
 });
+
+describe('a table named in full', () => {
+  const people = buildSchemaIndex({
+    tables: [
+      {
+        name: 'customers',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          column('name', 'text', 3),
+          column('home_address_line', 'text', 3),
+        ],
+      },
+      {
+        name: 'addresses',
+        rowCount: 4,
+        columns: [
+          column('address_id', 'number', 4),
+          column('customer_id', 'number', 3),
+          column('city', 'text', 4),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'addresses',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('outweighs a column of another table that holds the word among others', () => {
+    const t = translateQuestion({ question: 'How many addresses are there?', schema: people });
+    expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_addresses" FROM "addresses"');
+  });
+});

@@ -70,7 +70,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "the first asset" ranks; "first, middle and last names" lists parts of names.
       const ordinal =
         len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
-      const [columns, weaker] = matchColumns(
+      const [columns, weaker, whole] = matchColumns(
         index,
         key,
         len,
@@ -84,7 +84,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           index.relationships.some(
             (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === table.name,
           ));
-      if (table && (columns.length === 0 || columns.every(pointsAt))) {
+      // (A table named in full outweighs columns that hold the word among others: "addresses", `home_address_line`.)
+      if (table && (columns.length === 0 || !whole || columns.every(pointsAt))) {
         take({ kind: 'table', start: s, end: e, table });
         continue;
       }
@@ -200,7 +201,7 @@ function matchColumns(
   partialWord: boolean,
   /** The span's words run together ("post code" → "postcode"), for names that write them as one. */
   compound = '',
-): [ColumnEntry[], ColumnEntry[]] {
+): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
   const keyWords = key.split(' ');
@@ -246,8 +247,8 @@ function matchColumns(
         tiers[2]!.push(c);
     }
   }
-  if (tiers[0]!.length > 0) return [[...tiers[0]!, ...tiers[1]!], tiers[2]!];
-  return tiers[1]!.length > 0 ? [tiers[1]!, tiers[2]!] : [tiers[2]!, []];
+  if (tiers[0]!.length > 0) return [[...tiers[0]!, ...tiers[1]!], tiers[2]!, true];
+  return tiers[1]!.length > 0 ? [tiers[1]!, tiers[2]!, true] : [tiers[2]!, [], false];
 }
 
 function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntry[] {

@@ -186,6 +186,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   firstname: ['first', 'name'],
   lastname: ['last', 'name'],
   dob: ['date', 'of', 'birth'],
+  bdate: ['birth', 'date'],
   num: ['number'],
   no: ['number'],
   qty: ['quantity'],
