@@ -98,6 +98,13 @@ const UNITS = new Set(
 export const OR_MORE = /^(more|above|greater|higher|over|later|after|older|bigger|larger|longer|taller)$/;
 export const OR_LESS = /^(less|fewer|below|lower|under|earlier|before|younger|smaller|shorter)$/;
 
+/** Past a unit after a number ("20 years old or older"). */
+function afterUnits(words: string[], at: number): number {
+  let k = at;
+  while (k < at + 2 && (UNITS.has(words[k] ?? '') || words[k] === 'old')) k++;
+  return k;
+}
+
 function skipFiller(ctx: ParseContext, i: number): number {
   let j = i;
   while (j < ctx.words.length && FILLER.has(ctx.words[j]!)) j++;
@@ -194,11 +201,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       continue;
     }
     // "two or more races": the number comes first, and the bound is widened below where "or more" is read.
+    const orFirst = afterUnits(words, i + 1);
     const numberFirst =
       tokens[i]?.number !== undefined &&
-      words[i + 1] === 'or' &&
-      (OR_MORE.test(words[i + 2] ?? '') || OR_LESS.test(words[i + 2] ?? '')) &&
-      words[i + 3] !== 'than';
+      words[orFirst] === 'or' &&
+      (OR_MORE.test(words[orFirst + 1] ?? '') || OR_LESS.test(words[orFirst + 1] ?? '')) &&
+      words[orFirst + 2] !== 'than';
     const comparator = numberFirst ? { op: '=' as const, length: 0 } : readComparator(words, i);
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
@@ -241,14 +249,15 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (target?.number === undefined || ctx.consumed.has(j)) continue;
     let end = j + 1;
     let op = comparator.op;
-    // "5 or more" widens the bound; "200 or less than 190" starts a second comparison.
-    const alone = !/^than$/.test(words[end + 2] ?? '') && tokens[end + 2]?.number === undefined;
-    if (alone && words[end] === 'or' && OR_MORE.test(words[end + 1] ?? '')) {
+    // "5 or more" widens the bound ("20 years old or older" too); "200 or less than 190" starts a second comparison.
+    const or = afterUnits(words, end);
+    const alone = !/^than$/.test(words[or + 2] ?? '') && tokens[or + 2]?.number === undefined;
+    if (alone && words[or] === 'or' && OR_MORE.test(words[or + 1] ?? '')) {
       op = '>=';
-      end += 2;
-    } else if (alone && words[end] === 'or' && OR_LESS.test(words[end + 1] ?? '')) {
+      end = or + 2;
+    } else if (alone && words[or] === 'or' && OR_LESS.test(words[or + 1] ?? '')) {
       op = '<=';
-      end += 2;
+      end = or + 2;
     }
     const value = target.number;
     const self = mentionAt(ctx, i);

@@ -529,3 +529,65 @@ describe('a table named in full', () => {
     expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_addresses" FROM "addresses"');
   });
 });
+
+describe('tables named by a verb or a first word, ages in years', () => {
+  const club = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Department',
+        rowCount: 3,
+        columns: [column('DNO', 'number', 3), column('DName', 'text', 3)],
+      },
+      {
+        name: 'Member_of',
+        rowCount: 6,
+        columns: [column('FacID', 'number', 6), column('DNO', 'number', 3)],
+      },
+      {
+        name: 'actor',
+        rowCount: 3,
+        columns: [column('actor_id', 'number', 3), column('Name', 'text', 3), column('age', 'number', 3)],
+      },
+      {
+        name: 'musical',
+        rowCount: 3,
+        columns: [column('musical_id', 'number', 3), column('Year', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Member_of',
+        fromColumn: 'DNO',
+        toTable: 'Department',
+        toColumn: 'DNO',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: club });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "members" as `Member_of`', () => {
+    expect(sqlIn('What is the name of the department with the fewest members?')).toContain(
+      'JOIN "Member_of" AS T2 ON T1."DNO" = T2."DNO"',
+    );
+  });
+
+  it('reads "20 years old" as an age, "or older" included', () => {
+    expect(sqlIn('What are the names of actors who are not 20 years old?')).toBe(
+      'SELECT "Name" FROM "actor" WHERE "age" != 20',
+    );
+    expect(sqlIn('Show the names of actors aged 20 years old or older.')).toBe(
+      'SELECT "Name" FROM "actor" WHERE "age" >= 20',
+    );
+  });
+
+  it('takes the only table named even after "each", and "by frequency" as a count', () => {
+    expect(sqlIn('Find all details for each actor.')).toBe('SELECT * FROM "actor"');
+    expect(sqlIn('List the different ages of actors, ordered by frequency descending.')).toBe(
+      'SELECT "age" FROM "actor" GROUP BY "age" ORDER BY count(*) DESC',
+    );
+  });
+});

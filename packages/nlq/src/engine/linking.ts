@@ -59,6 +59,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // A stop word in capitals may be a code in the data ("the division AS").
       const code = /^\p{Lu}{2,}$/u.test(span[0]!.raw) && index.values.has(span[0]!.stem);
       if (len === 1 && STOPWORDS.has(span[0]!.text) && !code) continue;
+      // "20 years old" is an age, not a year.
+      if (len === 1 && span[0]!.stem === 'year' && words[e] === 'old') continue;
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
@@ -137,8 +139,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       STOPWORDS.has(t.text) || /^(order|ordered|sort|sorted|record|records)$/.test(t.text)
         ? []
         : index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === t.stem);
-    if (headed.length === 1) {
-      take({ kind: 'table', start: i, end: i + 1, table: headed[0]! });
+    // "members" for `Member_of`, "minoring" for `Minor_in`: the first word of a name whose other words are filler.
+    const led = STOPWORDS.has(t.text)
+      ? []
+      : index.tables.filter(
+          (tb) =>
+            tb.words.length > 1 && tb.words[0] === t.stem && tb.words.slice(1).every((w) => STOPWORDS.has(w)),
+        );
+    const named = headed.length === 1 ? headed : led;
+    if (named.length === 1) {
+      take({ kind: 'table', start: i, end: i + 1, table: named[0]! });
       return;
     }
     const content = !STOPWORDS.has(t.text) && t.stem.length >= 4;

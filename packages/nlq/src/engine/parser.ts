@@ -83,7 +83,10 @@ function chooseMain(
   }
   const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
   if (best) return index.tables.find((t) => t.name === best[0]);
-  return index.tables.length === 1 ? index.tables[0] : undefined;
+  if (index.tables.length === 1) return index.tables[0];
+  // "Find all details for each swimmer": the only table named, even after "each".
+  const named = [...new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])))];
+  return named.length === 1 ? named[0] : undefined;
 }
 
 const GROUP_OR_RANK = new Set([

@@ -282,7 +282,7 @@ export function readOrder(
       const agg = AGGREGATE_WORDS[ctx.words[target.start - 1] ?? ''];
       item = agg ? { agg, column } : { column };
     }
-  } else if (/\b(number|count)\b/.test(ctx.words.slice(at, at + 5).join(' '))) {
+  } else if (/\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(at, at + 5).join(' '))) {
     item = { agg: 'count' };
   }
   item ??= fallback();
