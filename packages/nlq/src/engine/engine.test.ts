@@ -119,6 +119,17 @@ describe('answerQuestion', () => {
     expect(common.rows[0]![1]).toBe(2);
   });
 
+  it('ranks rows by how many rows refer to them for "the most frequent customer", "ordered the most times"', async () => {
+    for (const q of [
+      'Who is the most frequent customer?',
+      'Which customer ordered the most number of times?',
+    ]) {
+      const a = await ask(q);
+      expect(a.sql).toContain('JOIN "orders"');
+      expect(flat(a)).toEqual(['Alice Martin']);
+    }
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');

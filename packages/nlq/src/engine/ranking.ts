@@ -1,7 +1,7 @@
 import { consume, dateColumn, type ParseContext, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
-import type { ColumnEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable } from './schema-index.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, isSortWord, SUPERLATIVES } from './vocabulary.ts';
 
 export interface RankingClauses {
@@ -82,15 +82,35 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
   });
 }
 
+/**
+ * The table whose rows refer to the main table's, for "the most frequently ordered product": the only one, or the one
+ * named by a word of the question ("ordered" → `Order_Items`).
+ */
+function referringTable(ctx: ParseContext, at: number): string | undefined {
+  const tables = [
+    ...new Set(
+      ctx.index.relationships
+        .filter((r) => r.toTable === ctx.main.name && r.fromTable !== ctx.main.name)
+        .map((r) => r.fromTable),
+    ),
+  ];
+  if (tables.length <= 1) return tables[0];
+  const stems = new Set(ctx.tokens.slice(Math.max(0, at - 4)).map((t) => t.stem));
+  const named = tables.filter((name) => findTable(ctx.index, name)?.words.some((w) => stems.has(w)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** Superlatives: "the oldest student", "which city has the most customers", "most common category". */
 export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   for (let i = 0; i < ctx.words.length; i++) {
     let word = ctx.words[i]!;
     let dir = SUPERLATIVES[word];
     if (!dir) continue;
+    // "ordered the most times", "the most number of times" read like "most often".
+    const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     if (
       (word === 'most' || word === 'least') &&
-      /^(common|commonly|popular|frequent|frequently|often)$/.test(ctx.words[i + 1] ?? '')
+      (times || /^(common|commonly|popular|frequent|frequently|often)$/.test(ctx.words[i + 1] ?? ''))
     ) {
       // "the most common category"; "the type code of the most frequently used policy" (the column before).
       const before = ctx.mentions
@@ -107,6 +127,22 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
           : target?.kind === 'table'
             ? target.table.label
             : undefined;
+      // "the most frequently ordered product": rows of the main table ranked by how many rows refer to them.
+      // (The main table's mention is already claimed as the subject.)
+      const own = ctx.mentions.find(
+        (m) => m.kind === 'table' && m.table === ctx.main && m.start >= i - 5 && m.start <= i + 4,
+      );
+      const referring = own && (!target || target === own) ? referringTable(ctx, i) : undefined;
+      if (referring) {
+        ctx.claimed.add(own!);
+        ctx.tables.add(referring);
+        out.countRelated = referring;
+        out.orderBy = { item: { agg: 'count' }, dir };
+        out.limit ??= 1;
+        out.readings.push(`ranked by number of ${referring} (${dir === 'DESC' ? 'most' : 'fewest'} first)`);
+        consume(ctx, i, i + 2);
+        return;
+      }
       if (column && target) {
         ctx.claimed.add(target);
         out.mostCommon = column;
