@@ -591,3 +591,69 @@ describe('tables named by a verb or a first word, ages in years', () => {
     );
   });
 });
+
+describe('names shared between tables', () => {
+  const grants = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Projects',
+        rowCount: 3,
+        columns: [column('project_id', 'number', 3), column('project_details', 'text', 3)],
+      },
+      {
+        name: 'Project_Outcomes',
+        rowCount: 5,
+        columns: [column('project_id', 'number', 3), column('outcome_code', 'text', 2)],
+      },
+      { name: 'Research_Outcomes', rowCount: 2, columns: [column('outcome_code', 'text', 2)] },
+      {
+        name: 'Assessment_Notes',
+        rowCount: 4,
+        columns: [
+          column('notes_id', 'number', 4),
+          column('project_id', 'number', 3),
+          column('date_of_notes', 'text', 4),
+        ],
+      },
+      {
+        name: 'Incidents',
+        rowCount: 4,
+        columns: [
+          column('incident_id', 'number', 4),
+          { ...column('date_incident_start', 'text', 4), kind: 'date', type: 'DATE' },
+          { ...column('date_incident_end', 'text', 4), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Project_Outcomes',
+        fromColumn: 'project_id',
+        toTable: 'Projects',
+        toColumn: 'project_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Assessment_Notes',
+        fromColumn: 'project_id',
+        toTable: 'Projects',
+        toColumn: 'project_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: grants });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "outcomes" as the table of outcomes whose other words the question uses', () => {
+    expect(sqlIn('Which project made the most number of outcomes?')).toContain('JOIN "Project_Outcomes"');
+  });
+
+  it('does not read "dates of" as `date_of_notes`', () => {
+    expect(sqlIn('Find the start and end dates of incidents.')).toBe(
+      'SELECT "date_incident_start", "date_incident_end" FROM "Incidents"',
+    );
+  });
+});

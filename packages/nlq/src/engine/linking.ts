@@ -72,13 +72,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "the first asset" ranks; "first, middle and last names" lists parts of names.
       const ordinal =
         len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
-      const [columns, weaker, whole] = matchColumns(
+      const [matched, weaker, whole] = matchColumns(
         index,
         key,
         len,
         len === 1 && !table && !ordinal,
         span.map((t) => t.text).join(''),
       );
+      // "dates of behavior incidents": a span ending in a function word names a column only by its whole name.
+      const columns =
+        len > 1 && /^(of|in|for|to|by|with|on|at|the|and|or)$/.test(span.at(-1)!.text)
+          ? matched.filter((c) => c.words.join(' ') === key)
+          : matched;
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
       const pointsAt = (c: ColumnEntry) =>
         table !== undefined &&
@@ -146,7 +151,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           (tb) =>
             tb.words.length > 1 && tb.words[0] === t.stem && tb.words.slice(1).every((w) => STOPWORDS.has(w)),
         );
-    const named = headed.length === 1 ? headed : led;
+    // Of several, the one whose other words the question also uses ("outcomes of projects" → `Project_Outcomes`).
+    const stems = new Set(tokens.map((x) => x.stem));
+    const alsoNamed = headed.filter((tb) => tb.words.slice(0, -1).some((w) => stems.has(w)));
+    const named = headed.length === 1 ? headed : alsoNamed.length === 1 ? alsoNamed : led;
     if (named.length === 1) {
       take({ kind: 'table', start: i, end: i + 1, table: named[0]! });
       return;
