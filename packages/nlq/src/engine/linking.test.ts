@@ -657,3 +657,44 @@ describe('names shared between tables', () => {
     );
   });
 });
+
+describe('a question in two sentences', () => {
+  const advising = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Student',
+        rowCount: 3,
+        columns: [column('StuID', 'number', 3), column('LName', 'text', 3), column('Advisor', 'number', 2)],
+      },
+      {
+        name: 'Faculty',
+        rowCount: 2,
+        columns: [
+          column('FacID', 'number', 2),
+          {
+            ...column('Rank', 'text', 2),
+            values: ['Professor', 'Instructor'],
+            samples: ['Professor', 'Instructor'],
+          },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Student',
+        fromColumn: 'Advisor',
+        toTable: 'Faculty',
+        toColumn: 'FacID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads the first sentence about rows as conditions when a later one names the columns', () => {
+    const t = translateQuestion({
+      question: 'Which students have professors as their advisors? Find their student ids.',
+      schema: advising,
+    });
+    expect(t.understood && t.sql).toMatch(/^SELECT T1\."StuID" FROM "Student" AS T1 JOIN "Faculty"/);
+  });
+});

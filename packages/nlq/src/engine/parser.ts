@@ -129,6 +129,11 @@ function shownRegions(ctx: ParseContext): [number, number][] {
     const asks = ASKING.test(t.text) || (t.text === 'please' && ASKING.test(ctx.words[i + 1] ?? ''));
     if (t.opensSentence && i > first && asks) regions.push([i, endOf(i)]);
   });
+  // "Which students have professors as their advisors? Find their student ids.": a first sentence about rows of a
+  // table states conditions when a later one names the columns.
+  const columnIn = ([from, to]: [number, number]) =>
+    ctx.mentions.some((m) => m.kind === 'column' && m.start >= from && m.start < to);
+  if (ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) regions.shift();
   return regions;
 }
 
