@@ -229,7 +229,9 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
   }
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined || !isYear(t.number)) return;
-    if (!/^(in|during|of|year|on)$/.test(ctx.words[i - 1] ?? '')) return;
+    // "in 2023", "the Spring 2010 semester" (a year right after a value of the data).
+    const value = ctx.mentions.find((m) => m.kind === 'value' && m.end === i && m.entries.length > 0);
+    if (!value && !/^(in|during|of|year|on)$/.test(ctx.words[i - 1] ?? '')) return;
     // "in year 2010 or later" is a comparison, read below.
     const after = ctx.words[i + 2] ?? '';
     if (ctx.words[i + 1] === 'or' && (OR_MORE.test(after) || OR_LESS.test(after))) return;
@@ -240,7 +242,13 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
         .some((w) => /^(before|after|since|until|earlier|later)$/.test(w))
     )
       return;
-    const column = dateColumn(ctx);
+    // (The value's own table may hold the year: "Spring 2010" → `section.year`.)
+    const valueTables = value?.kind === 'value' ? value.entries.map((e) => e.column.table) : [];
+    const column =
+      dateColumn(ctx) ??
+      ctx.index.tables
+        .filter((tb) => valueTables.includes(tb.name))
+        .flatMap((tb) => tb.columns.filter((c) => c.words.includes('year')))[0];
     if (!column) return;
     out.filters.push(
       column.kind === 'date'

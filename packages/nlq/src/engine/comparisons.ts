@@ -238,6 +238,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       for (const m of candidates) if (m?.kind === 'column' && m.columns.includes(column)) ctx.claimed.add(m);
       if (subject) ctx.claimed.add(subject);
       const f: Filter = { kind: 'vs-aggregate', column, op: comparator.op, agg: quantified.agg };
+      lastCompared = column;
       out.filters.push(f);
       out.spans.set(f, [i, quantified.end]);
       out.readings.push(

@@ -130,6 +130,24 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('sorts by the column after later sorting words, and compares with "the lowest" without ranking', async () => {
+    const sortedBy = await ask('Sort the names of products in ascending order of their price.');
+    expect(flat(sortedBy)).toEqual(['Pen', 'Chair', 'Desk', 'Phone', 'Laptop']);
+    const below = await ask(
+      'Which products have a price less than the lowest price of products in Electronics?',
+    );
+    expect(below.sql).not.toContain('LIMIT');
+    expect(sorted(below)).toEqual(['"Chair"', '"Desk"', '"Pen"']);
+    const between = await ask('Which products have a price above the minimum and under 500?');
+    expect(sorted(between)).toEqual(['"Chair"', '"Desk"']);
+  });
+
+  it('reads a year right after a value ("the Enterprise 2025 customers") on the value\'s table', async () => {
+    const a = await ask('How many customers are in the Enterprise 2025 cohort?');
+    expect(a.sql).toContain('year("signup_date") = 2025');
+    expect(flat(a)).toEqual([1]);
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');

@@ -106,6 +106,8 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     let word = ctx.words[i]!;
     let dir = SUPERLATIVES[word];
     if (!dir) continue;
+    // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
+    if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
     // "ordered the most times", "the most number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     if (
@@ -291,24 +293,16 @@ export function readOrder(
     /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
       text,
     );
-  const at = ctx.words.findIndex((_, i) => isSortWord(ctx.words, i));
-  if (at < 0) return;
-  // "sort them in ascending order of stories": the column follows the last of the sorting words.
-  let last = at;
-  while (
-    last < at + 4 &&
-    /^(them|it|in|the|ascending|descending|increasing|decreasing|alphabetical|order)$/.test(
-      ctx.words[last + 1] ?? '',
-    )
-  )
-    last++;
-  let target = nextMention(ctx, last + 1, 5);
-  // "in ascending order of building stories": a table's name before its column.
-  if (target?.kind === 'table') {
-    const end = target.end;
-    target = ctx.mentions.find((m) => m.start === end && m.kind === 'column' && !ctx.claimed.has(m));
+  const sortWords = ctx.words.flatMap((_, i) => (isSortWord(ctx.words, i) ? [i] : []));
+  const at = sortWords[0];
+  if (at === undefined) return;
+  // "Sort the names of products in ascending order of their price": the column after the first sorting words that
+  // are followed by one.
+  let target: Mention | undefined;
+  for (const from of sortWords) {
+    target = orderTarget(ctx, from);
+    if (target) break;
   }
-  if (target && target.kind !== 'column') target = undefined;
   let item: SelectItem | undefined;
   if (target?.kind === 'column') {
     const column = resolveColumn(ctx, target.columns);
@@ -333,6 +327,25 @@ export function readOrder(
     )
       consume(ctx, i, i + 1);
   }
+}
+
+/** The column a sort names after the sorting words at `at` ("sort them in ascending order of stories"). */
+function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
+  let last = at;
+  while (
+    last < at + 4 &&
+    /^(them|it|in|the|ascending|descending|increasing|decreasing|alphabetical|order)$/.test(
+      ctx.words[last + 1] ?? '',
+    )
+  )
+    last++;
+  let target = nextMention(ctx, last + 1, 5);
+  // "in ascending order of building stories": a table's name before its column.
+  if (target?.kind === 'table') {
+    const end = target.end;
+    target = ctx.mentions.find((m) => m.start === end && m.kind === 'column' && !ctx.claimed.has(m));
+  }
+  return target?.kind === 'column' ? target : undefined;
 }
 
 /** "per city", "by category", "for each customer", "in each department". */

@@ -77,6 +77,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   paid: ['salari', 'wage', 'pay'],
   popul: ['popul'],
   born: ['birth'],
+  birthday: ['birth'],
+  birthdai: ['birth'],
   live: ['citi', 'address', 'countri'],
   where: ['locat', 'citi', 'address', 'countri'],
   when: ['date', 'year', 'time'],
