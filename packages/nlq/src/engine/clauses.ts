@@ -6,7 +6,7 @@ import {
   readComparisons,
   readEqualities,
 } from './comparisons.ts';
-import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
+import { consume, dateColumn, isNegation, joinPath, nearest, type ParseContext } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import type { Mention } from './linking.ts';
 import { readPatterns } from './patterns.ts';
@@ -80,12 +80,18 @@ function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry[]): Va
         : [],
     ),
   );
-  // A column named next to the value first, and among equals the main table's, then one already joined.
+  // A column named next to the value first, and among equals the main table's, then one already joined, then the
+  // nearest.
   const named = entries.filter((e) => near.has(`${e.column.table}.${e.column.column}`));
   const pool = named.length > 0 ? named : entries;
+  const closest = nearest(
+    ctx,
+    pool.map((e) => e.column),
+  );
   return (
     pool.find((e) => e.column.table === ctx.main.name) ??
     pool.find((e) => ctx.tables.has(e.column.table)) ??
+    pool.find((e) => e.column === closest) ??
     pool[0]
   );
 }

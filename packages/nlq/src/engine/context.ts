@@ -68,7 +68,7 @@ function referencingColumn(ctx: ParseContext, column: ColumnEntry): ColumnEntry 
 }
 
 /** The column whose table takes the fewest joins to reach from the main table (first named on a tie). */
-function nearest(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry | undefined {
+export function nearest(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry | undefined {
   let best: ColumnEntry | undefined;
   let bestSteps = Number.POSITIVE_INFINITY;
   for (const c of columns) {

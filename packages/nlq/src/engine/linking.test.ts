@@ -698,3 +698,61 @@ describe('a question in two sentences', () => {
     expect(t.understood && t.sql).toMatch(/^SELECT T1\."StuID" FROM "Student" AS T1 JOIN "Faculty"/);
   });
 });
+
+describe('a value held by several tables', () => {
+  const term = (name: string) => ({
+    ...column(name, 'text', 2),
+    values: ['Spring', 'Fall'],
+    samples: ['Spring', 'Fall'],
+  });
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'instructor',
+        rowCount: 3,
+        columns: [column('instructor_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'teaches',
+        rowCount: 4,
+        columns: [column('instructor_id', 'number', 3), column('course_id', 'number', 2), term('semester')],
+      },
+      {
+        name: 'course',
+        rowCount: 2,
+        columns: [column('course_id', 'number', 2), column('title', 'text', 2)],
+      },
+      { name: 'section', rowCount: 4, columns: [column('course_id', 'number', 2), term('semester')] },
+    ],
+    relationships: [
+      {
+        fromTable: 'teaches',
+        fromColumn: 'instructor_id',
+        toTable: 'instructor',
+        toColumn: 'instructor_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'teaches',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'section',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads it on the nearest table', () => {
+    const t = translateQuestion({ question: 'Which instructors taught in Spring?', schema: school });
+    expect(t.understood && t.sql).toBe(
+      `SELECT T1."name" FROM "instructor" AS T1 JOIN "teaches" AS T2 ON T1."instructor_id" = T2."instructor_id" WHERE T2."semester" = 'Spring'`,
+    );
+  });
+});
