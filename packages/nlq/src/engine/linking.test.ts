@@ -707,6 +707,7 @@ describe('a value held by several tables', () => {
   });
   const school = buildSchemaIndex({
     tables: [
+      { name: 'section', rowCount: 4, columns: [column('course_id', 'number', 2), term('semester')] },
       {
         name: 'instructor',
         rowCount: 3,
@@ -722,7 +723,6 @@ describe('a value held by several tables', () => {
         rowCount: 2,
         columns: [column('course_id', 'number', 2), column('title', 'text', 2)],
       },
-      { name: 'section', rowCount: 4, columns: [column('course_id', 'number', 2), term('semester')] },
     ],
     relationships: [
       {
