@@ -148,6 +148,14 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual([1]);
   });
 
+  it('keeps the count beside other aggregates of each group', async () => {
+    const a = await ask(
+      'Show product categories, along with the number of products and the average price for each category.',
+    );
+    expect(a.columns).toEqual(['category', 'number_of_products', 'average_price']);
+    expect(sorted(a)).toContain(JSON.stringify(['Electronics', 2, 1000]));
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');

@@ -397,9 +397,11 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     : [];
   let select: SelectItem[] = [];
   if (ranking.mostCommon) {
-    plan.groupBy = [ranking.mostCommon];
+    // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
+    const shown = projected.includes(ranking.mostCommon) ? projected : [ranking.mostCommon];
+    plan.groupBy = shown;
     // "the most common mill type, and how many are there?": its count too.
-    select = [{ column: ranking.mostCommon }, ...(counting ? [{ agg: 'count' as const }] : [])];
+    select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
   } else if (filters.having && !filters.having.table && projected.length > 0) {
     // "writers who have written more than one book": groups of the projected column, counted.
     plan.groupBy = projected;
@@ -414,7 +416,13 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     if (counting) select = [{ agg: 'count' }];
   } else if (groupColumns.length > 0) {
     plan.groupBy = groupColumns;
-    const aggs = ranking.aggregates.length > 0 ? ranking.aggregates : [{ agg: 'count' as const }];
+    // "the number of institutions and total enrollment for each type": the count beside the other aggregates.
+    const aggs: SelectItem[] =
+      ranking.aggregates.length === 0
+        ? [{ agg: 'count' }]
+        : counting && !countTarget && words[countAt - 2] === 'number'
+          ? [{ agg: 'count' }, ...ranking.aggregates]
+          : ranking.aggregates;
     // "how many rooms in each building": the rooms are counted, not shown.
     // "the maximum and average capacity among rooms in each building": what follows the aggregate is not shown.
     const firstAggregate = words.findIndex((w) => AGGREGATE_WORDS[w]);

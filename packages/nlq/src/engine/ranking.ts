@@ -72,7 +72,7 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       Number.isInteger(t.number) &&
       t.number > 1 &&
       t.number <= 100 &&
-      ctx.mentions.some((m) => m.start === i + 1 && m.kind === 'table') &&
+      ctx.mentions.some((m) => m.start === i + 1 && (m.kind === 'table' || m.kind === 'column')) &&
       ctx.words.slice(i + 2).some((x) => SUPERLATIVES[x] && x !== 'top')
     ) {
       // "the 3 departments with the most courses".
