@@ -129,8 +129,10 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
   const table = named?.kind === 'table' ? named.table : ctx.main;
   const measures = table.columns.filter((c) => isMeasure(c));
   if (measures.length === 1) return measures[0];
-  // "before 2025": a year goes with the table's one date.
+  // "before 2025": a year goes with the table's one date (or one year column).
   const dates = measures.filter((c) => c.kind === 'date');
+  const years = measures.filter((c) => c.words.includes('year'));
+  if (value !== undefined && isYear(value) && dates.length === 0 && years.length === 1) return years[0];
   return value !== undefined && isYear(value) && dates.length === 1 ? dates[0] : undefined;
 }
 

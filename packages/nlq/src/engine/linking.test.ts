@@ -756,3 +756,47 @@ describe('a value held by several tables', () => {
     );
   });
 });
+
+describe('years and months as columns', () => {
+  const weather = buildSchemaIndex({
+    tables: [
+      { name: 'city', rowCount: 3, columns: [column('city_id', 'number', 3), column('city', 'text', 3)] },
+      {
+        name: 'temperature',
+        rowCount: 3,
+        columns: [column('city_id', 'number', 3), column('Jan', 'number', 3), column('Feb', 'number', 3)],
+      },
+      {
+        name: 'wine',
+        rowCount: 3,
+        columns: [column('wine_id', 'number', 3), column('name', 'text', 3), column('year', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'temperature',
+        fromColumn: 'city_id',
+        toTable: 'city',
+        toColumn: 'city_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: weather });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('ranks by the month column named after a measure table ("the highest temperature in February")', () => {
+    expect(sqlIn('Which city has the highest temperature in February?')).toBe(
+      'SELECT T1."city" FROM "city" AS T1 JOIN "temperature" AS T2 ON T1."city_id" = T2."city_id" ORDER BY T2."Feb" DESC LIMIT 1',
+    );
+  });
+
+  it('compares a year with the one year column, and reads "what information" as every column', () => {
+    expect(sqlIn('Give the names of wines made before 2000 or after 2010.')).toBe(
+      'SELECT "name" FROM "wine" WHERE ("year" < 2000 OR "year" > 2010)',
+    );
+    expect(sqlIn('What information do you have on wines?')).toBe('SELECT * FROM "wine"');
+  });
+});

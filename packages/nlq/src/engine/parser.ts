@@ -474,7 +474,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ranking.limit = undefined;
   } else if (
     projected.length === 0 &&
-    /\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b/.test(
+    /\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b|^(what|which) (information|info)\b/.test(
       words.join(' '),
     )
   ) {

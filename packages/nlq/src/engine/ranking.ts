@@ -183,6 +183,28 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
         return;
       }
     }
+    // "the highest temperature in February": a measure table, ranked by its column named after "in".
+    const measured =
+      target?.kind === 'table' && /^(in|of|for|during)$/.test(ctx.words[target.end] ?? '')
+        ? ctx.mentions.find(
+            (m) =>
+              m.kind === 'column' &&
+              m.start === target.end + 1 &&
+              m.columns.some((c) => c.table === target.table.name && c.kind === 'number'),
+          )
+        : undefined;
+    if (measured?.kind === 'column' && target?.kind === 'table') {
+      const column = measured.columns.find((c) => c.table === target.table.name && c.kind === 'number')!;
+      ctx.claimed.add(target);
+      ctx.claimed.add(measured);
+      ctx.tables.add(column.table);
+      out.superlative = { column, dir, start: i };
+      out.orderBy = { item: { column }, dir };
+      out.limit ??= 1;
+      out.readings.push(`the ${ctx.words[i]} ${column.column}`);
+      consume(ctx, i, measured.end);
+      return;
+    }
     if (target?.kind === 'table' && target.table.name !== ctx.main.name) {
       ctx.claimed.add(target);
       ctx.tables.add(target.table.name);

@@ -187,6 +187,8 @@ const ABBREVIATIONS: Record<string, string[]> = {
   lastname: ['last', 'name'],
   dob: ['date', 'of', 'birth'],
   bdate: ['birth', 'date'],
+  // Month columns (`Jan` … `Dec`) answer to the month's name.
+  ...Object.fromEntries(MONTH_NAMES.map((m) => [m.slice(0, 3), [m]])),
   num: ['number'],
   no: ['number'],
   qty: ['quantity'],
