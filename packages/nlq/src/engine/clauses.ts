@@ -6,12 +6,14 @@ import {
   readComparisons,
   readEqualities,
 } from './comparisons.ts';
-import { consume, dateColumn, isNegation, joinPath, nearest, type ParseContext } from './context.ts';
+import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
+import { namePairs, pickEntry } from './entries.ts';
 import type { Mention } from './linking.ts';
+import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import type { Filter, Having } from './plan.ts';
-import type { ColumnEntry, ValueEntry } from './schema-index.ts';
+import type { ColumnEntry } from './schema-index.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -27,6 +29,8 @@ export interface FilterClauses {
 function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mention> {
   const negatedValues = new Set<Mention>();
   ctx.words.forEach((word, i) => {
+    // (A negation already read: "… but not by customers in London, SMB".)
+    if (ctx.consumed.has(i)) return;
     const negation =
       isNegation(word) ||
       word === 'except' ||
@@ -71,31 +75,6 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
   return negatedValues;
 }
 
-/** The column a value belongs to: one named next to it, else the main table's, else one already joined. */
-function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry[]): ValueEntry | undefined {
-  const near = new Set(
-    ctx.mentions.flatMap((m) =>
-      m.kind === 'column' && Math.abs(m.start - value.start) <= 4
-        ? m.columns.map((c) => `${c.table}.${c.column}`)
-        : [],
-    ),
-  );
-  // A column named next to the value first, and among equals the main table's, then one already joined, then the
-  // nearest.
-  const named = entries.filter((e) => near.has(`${e.column.table}.${e.column.column}`));
-  const pool = named.length > 0 ? named : entries;
-  const closest = nearest(
-    ctx,
-    pool.map((e) => e.column),
-  );
-  return (
-    pool.find((e) => e.column.table === ctx.main.name) ??
-    pool.find((e) => ctx.tables.has(e.column.table)) ??
-    pool.find((e) => e.column === closest) ??
-    pool[0]
-  );
-}
-
 /**
  * Whether values of one column were named as "both A and B" / "A and B" (every one must hold) rather than
  * "A or B" (any one).
@@ -113,25 +92,6 @@ function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
  * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
  * "… who have both a dog and a cat"), so they become conditions on related rows rather than a join.
  */
-/** "the teacher KAWA GORDON": two values in a row that are a first and a last name of one table. */
-function namePairs(ctx: ParseContext): Map<Mention, ValueEntry> {
-  const pairs = new Map<Mention, ValueEntry>();
-  const part = (m: Mention, word: string) =>
-    m.kind === 'value' ? m.entries.filter((e) => e.column.words.includes(word)) : [];
-  for (const first of ctx.mentions) {
-    const last = ctx.mentions.find((x) => x.start === first.end);
-    if (!last) continue;
-    for (const f of part(first, 'first')) {
-      const l = part(last, 'last').find((e) => e.column.table === f.column.table);
-      if (!l) continue;
-      pairs.set(first, f);
-      pairs.set(last, l);
-      break;
-    }
-  }
-  return pairs;
-}
-
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
   const groups = new Map<
     string,
@@ -288,6 +248,7 @@ function joinAlternatives(ctx: ParseContext, out: FilterClauses): void {
 export function readFilters(ctx: ParseContext): FilterClauses {
   const out: FilterClauses = { filters: [], negated: [], spans: new Map(), readings: [] };
   readPatterns(ctx, out);
+  readParallelConditions(ctx, out);
   readDates(ctx, out);
   readComparisons(ctx, out);
   const negated = readNegatedRelations(ctx, out);

@@ -156,6 +156,19 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toContain(JSON.stringify(['Electronics', 2, 1000]));
   });
 
+  it('reads two parallel groups of conditions: "in Paris, Consumer or in London, SMB", "… but not by …"', async () => {
+    const either = await ask('Which customers are in Paris, Consumer or in London, SMB?');
+    expect(either.interpretation).toContain('either Paris, Consumer or London, SMB');
+    expect(sorted(either)).toEqual(['"Bob Stone"', '"Dan Wu"']);
+    const except = await ask(
+      'Which products were bought by customers in Paris, Enterprise but not by customers in London, SMB?',
+    );
+    expect(except.sql).toContain('NOT IN');
+    expect(sorted(except)).toEqual(['"Desk"', '"Laptop"', '"Phone"']);
+    // One value per group is a plain list.
+    expect((await ask('Which customers are in Paris or in London?')).sql).toContain(`IN ('Paris', 'London')`);
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');

@@ -26,6 +26,8 @@ export type Filter =
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */
   | { kind: 'any'; filters: Filter[] }
+  /** Every one of the conditions holds: a group inside `any` ("in Northridge, Los Angeles or …"). */
+  | { kind: 'all'; filters: Filter[] }
   /** Rows of the main table with (or without) a related row meeting `filters` ("never built a mill before 1850"). */
   | { kind: 'related-where'; filters: Filter[]; negated: boolean }
   /** Rows of the main table with (or without) a related row in `table`. */

@@ -56,6 +56,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       return `${col(scope, f.column)} BETWEEN ${sqlValue(f.low)} AND ${sqlValue(f.high)}`;
     case 'any':
       return `(${f.filters.map((x) => filter(scope, x, plan, index)).join(' OR ')})`;
+    case 'all':
+      return `(${f.filters.map((x) => filter(scope, x, plan, index)).join(' AND ')})`;
     case 'like': {
       const escaped = f.text.replace(/[\\%_]/g, (c) => `\\${c}`);
       const pattern =
