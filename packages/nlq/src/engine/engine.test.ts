@@ -169,6 +169,18 @@ describe('answerQuestion', () => {
     expect((await ask('Which customers are in Paris or in London?')).sql).toContain(`IN ('Paris', 'London')`);
   });
 
+  it('counts the groups that meet a bound: "How many customers have at least 2 orders?"', async () => {
+    const a = await ask('How many customers have at least 2 orders?');
+    expect(a.rows).toEqual([[2]]);
+    expect(a.answer).toContain('2');
+  });
+
+  it('reads "How many total X" as a sum, and "without the letter P in their name" as a negated pattern', async () => {
+    expect(flat(await ask('How many total quantity was ordered in 2026?'))).toEqual([18]);
+    const without = await ask('List the products without the letter P in their name.');
+    expect(sorted(without)).toEqual(['"Chair"', '"Desk"']);
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');

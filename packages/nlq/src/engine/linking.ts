@@ -141,7 +141,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     // "documents without sections": the last word of one table's longer name (`Document_Sections`). Words about
     // sorting or records in general are not taken for a table.
     const headed =
-      STOPWORDS.has(t.text) || /^(order|ordered|sort|sorted|record|records)$/.test(t.text)
+      STOPWORDS.has(t.text) || isSortWord(words, i) || /^(ordered|sort|sorted|record|records)$/.test(t.text)
         ? []
         : index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === t.stem);
     // "members" for `Member_of`, "minoring" for `Minor_in`: the first word of a name whose other words are filler.

@@ -292,6 +292,15 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     const next = mentions.find((m) => m.start >= countAt && m.start <= countAt + 1);
     if (next?.kind === 'column' && next.columns.some((c) => c.kind === 'number' && !c.isId)) countAt = -1;
   }
+  // "How many total pounds were purchased": the sum of a numeric column (`Total_pounds`).
+  let summed: Mention | undefined;
+  if (words[countAt - 1] === 'many' && words[countAt] === 'total') {
+    const next = mentions.find((m) => m.start === countAt || m.start === countAt + 1);
+    if (next?.kind === 'column' && next.columns.some((c) => c.kind === 'number')) {
+      summed = next;
+      countAt = -1;
+    }
+  }
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
     return {
@@ -325,6 +334,18 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   readSuperlative(ctx, ranking);
   const filters = readFilters(ctx);
   readAggregates(ctx, ranking);
+  const total =
+    summed?.kind === 'column'
+      ? resolveColumn(
+          ctx,
+          summed.columns.filter((c) => c.kind === 'number'),
+        )
+      : undefined;
+  if (summed && total && !ctx.claimed.has(summed)) {
+    ctx.claimed.add(summed);
+    ranking.aggregates.push({ agg: 'sum', column: total });
+    ranking.readings.push(`sum of ${total.column}`);
+  }
   const projected = projection(ctx, shownRegions(ctx));
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;

@@ -27,7 +27,13 @@ const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
 export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
   for (let i = 0; i < words.length; i++) {
-    const position = PATTERN_VERBS[words[i]!];
+    // "without the letter M in their first name": a negated "containing".
+    const without =
+      words[i] === 'without' &&
+      /^(letter|letters|substring|string|word|character|characters)$/.test(
+        words[i + 1] === 'the' || words[i + 1] === 'a' ? (words[i + 2] ?? '') : (words[i + 1] ?? ''),
+      );
+    const position = without ? 'contains' : PATTERN_VERBS[words[i]!];
     if (!position || ctx.consumed.has(i)) continue;
     let j = i + 1;
     // (A capital "A" is the letter asked for, not an article.)
@@ -72,7 +78,7 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     ctx.tables.add(column.table);
     const f: Filter = { kind: 'like', column, text: target.raw, position };
     // "whose name does not contain M", "names not starting with A".
-    const negation = [i - 1, i - 2].find((k) => k >= 0 && isNegation(ctx.words[k]!));
+    const negation = without ? i : [i - 1, i - 2].find((k) => k >= 0 && isNegation(ctx.words[k]!));
     if (negation !== undefined) out.negated.push(f);
     else {
       out.filters.push(f);

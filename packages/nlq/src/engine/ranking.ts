@@ -218,12 +218,17 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
     // "released most recently", "the latest": the table's date, when no column is named.
+    // ("the oldest log id": an id is no measure of age; the table's date is.)
     const temporal =
-      /^(latest|earliest|newest)$/.test(ctx.words[i]!) ||
+      /^(latest|earliest|newest|oldest)$/.test(ctx.words[i]!) ||
       (ctx.words[i] === 'most' && /^(recent|recently)$/.test(ctx.words[i + 1] ?? ''));
-    const when = temporal && target?.kind !== 'column' ? dateColumn(ctx) : undefined;
+    const idNamed = target?.kind === 'column' && target.columns.every((c) => c.isId);
+    const when =
+      temporal && (target?.kind !== 'column' || idNamed) && (ctx.words[i] !== 'oldest' || !hinted)
+        ? dateColumn(ctx)
+        : undefined;
     if (when) {
-      const dir = ctx.words[i] === 'earliest' ? 'ASC' : 'DESC';
+      const dir = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';
       ctx.tables.add(when.table);
       out.superlative = { column: when, dir, start: i };
       out.orderBy = { item: { column: when }, dir };

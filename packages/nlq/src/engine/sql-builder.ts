@@ -178,6 +178,18 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
  * value have in common).
  */
 export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
+  // "How many customers have at least 2 orders?": the groups meeting the bound, counted.
+  const [only] = plan.select;
+  if (
+    plan.select.length === 1 &&
+    only?.agg === 'count' &&
+    !only.column &&
+    plan.having &&
+    plan.groupBy.length > 0
+  ) {
+    const groups = buildSql({ ...plan, select: plan.groupBy.map((column) => ({ column })) }, index);
+    return `SELECT count(*) AS ${quoteIdent(aggregateLabel(plan, only))} FROM (${groups}) AS counted`;
+  }
   if (plan.combine) {
     const { op, column } = plan.combine;
     const other = `SELECT ${quoteIdent(column.column)} FROM ${quoteIdent(column.table)}`;
