@@ -226,6 +226,40 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
   });
 }
 
+/**
+ * "cinemas opened in both year 2010 and year 2011": two values of one column that no row holds at once are about
+ * what the rows with each value have in common (each value on its own, like "both A and B").
+ */
+function readContradictions(ctx: ParseContext, out: FilterClauses): void {
+  const equal = out.filters.filter(
+    (f): f is Extract<Filter, { kind: 'compare' }> => f.kind === 'compare' && f.op === '=',
+  );
+  for (const f of equal) {
+    const others = equal.filter((g) => g !== f && g.column === f.column && g.value !== f.value);
+    if (others.length === 0 || !out.filters.includes(f)) continue;
+    const group = [f, ...others];
+    out.filters = out.filters.filter((x) => !group.includes(x as (typeof group)[number]));
+    out.filters.push({
+      kind: 'related-values',
+      column: f.column,
+      values: group.map((g) => String(g.value)),
+      mode: 'all',
+    });
+    const stale = new Set(
+      group.flatMap((g) => [`${g.column.column} in ${g.value}`, `${g.column.column} = ${g.value}`]),
+    );
+    out.readings = out.readings.filter((r) => !stale.has(r));
+    out.readings.push(`${f.column.column} is each of ${group.map((g) => g.value).join(' and ')}`);
+    // (Read in subqueries: the table is no longer joined for them.)
+    const table = f.column.table;
+    if (
+      table !== ctx.main.name &&
+      !out.filters.some((x) => 'column' in x && x.kind !== 'related-values' && x.column.table === table)
+    )
+      ctx.tables.delete(table);
+  }
+}
+
 /** Two conditions with "or" between them (and no "and") hold as alternatives: `(a OR b)`. */
 function joinAlternatives(ctx: ParseContext, out: FilterClauses): void {
   const placed = out.filters
@@ -256,5 +290,6 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readEqualities(ctx, out);
   placeInsideAggregates(ctx, out);
   joinAlternatives(ctx, out);
+  readContradictions(ctx, out);
   return out;
 }

@@ -181,6 +181,21 @@ describe('answerQuestion', () => {
     expect(sorted(without)).toEqual(['"Chair"', '"Desk"']);
   });
 
+  it('reads two values of one column that no row holds at once as "each of" them ("both quantity 1 and 10")', async () => {
+    const a = await ask('Show the customers whose orders have both quantity 1 and quantity 10.');
+    expect(a.interpretation).toContain('quantity is each of 1 and 10');
+    expect(flat(a)).toEqual(['Alice Martin']);
+  });
+
+  it('counts the table after a value for "the most <value> <table>"', () => {
+    const t = translateQuestion({
+      question: 'Which product has the most Paris customers?',
+      schema: fx.schema,
+    });
+    expect(t.understood && t.sql).toContain(`"city" = 'Paris'`);
+    expect(t.understood && t.sql).toContain('ORDER BY count(*) DESC LIMIT 1');
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');

@@ -162,7 +162,13 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     );
     if (self) word = ctx.words[i + 1]!;
     const hinted = self ?? ctx.mentions.find((m) => m.start === i && m.kind === 'column');
-    const target = hinted ?? nextMention(ctx, i + 1, 3);
+    let target = hinted ?? nextMention(ctx, i + 1, 3);
+    // "the most female students": the value stays a condition; the table after it is what is counted.
+    if (target?.kind === 'value') {
+      const end = target.end;
+      const counted = ctx.mentions.find((m) => m.start === end && m.kind === 'table' && !ctx.claimed.has(m));
+      if (counted) target = counted;
+    }
     let k = i + 1;
     while (/^(the|a|an|of|number|total|count|amount)$/.test(ctx.words[k] ?? '')) k++;
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
