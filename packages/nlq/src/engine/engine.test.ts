@@ -187,6 +187,12 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Alice Martin']);
   });
 
+  it('ranks the values of a column by the rows with a value: "the city with the most Enterprise customers"', async () => {
+    const a = await ask('Which city has the most Enterprise customers?');
+    expect(a.sql).toContain(`"segment" = 'Enterprise' GROUP BY "city" ORDER BY count(*) DESC LIMIT 1`);
+    expect(a.rows).toHaveLength(1);
+  });
+
   it('counts the table after a value for "the most <value> <table>"', () => {
     const t = translateQuestion({
       question: 'Which product has the most Paris customers?',

@@ -171,6 +171,9 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     }
     let k = i + 1;
     while (/^(the|a|an|of|number|total|count|amount)$/.test(ctx.words[k] ?? '')) k++;
+    // ("the most Enterprise customers": past a value, which stays a condition.)
+    const value = ctx.mentions.find((m) => m.start === k && m.kind === 'value');
+    if (value) k = value.end;
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
     if (!hinted && own?.kind === 'table') {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
