@@ -13,7 +13,7 @@ import type { Mention } from './linking.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import type { Filter, Having } from './plan.ts';
-import type { ColumnEntry } from './schema-index.ts';
+import type { ColumnEntry, ValueEntry } from './schema-index.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -92,6 +92,24 @@ function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
  * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
  * "… who have both a dog and a cat"), so they become conditions on related rows rather than a join.
  */
+/**
+ * "albums released by …", "tracks that belong to …": a lower-case verb that matches the name of a row ("Release")
+ * only through its stem, in a table the question does not otherwise reach, is a word of the question, not a value.
+ */
+function strayName(ctx: ParseContext, m: Mention, entry: ValueEntry): boolean {
+  const token = ctx.tokens[m.start]!;
+  if (m.end - m.start !== 1 || token.quoted || token.raw !== token.raw.toLowerCase()) return false;
+  if (token.text === entry.value.trim().toLowerCase()) return false;
+  const table = entry.column.table;
+  const named = ctx.mentions.some(
+    (x) =>
+      (x.kind === 'table' && x.table.name === table) ||
+      (x.kind === 'column' && x.columns.some((c) => c.table === table)),
+  );
+  const label = entry.column.words.some((w) => w === 'name' || w === 'titl');
+  return label && table !== ctx.main.name && !ctx.tables.has(table) && !named;
+}
+
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
   const groups = new Map<
     string,
@@ -101,7 +119,7 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
   for (const m of ctx.mentions) {
     if (m.kind !== 'value' || ctx.claimed.has(m) || m.entries.length === 0) continue;
     const entry = names.get(m) ?? pickEntry(ctx, m, m.entries);
-    if (!entry) continue;
+    if (!entry || strayName(ctx, m, entry)) continue;
     ctx.claimed.add(m);
     // The column named next to the value ("the city of Paris") is part of the filter, not the projection.
     for (const c of ctx.mentions) {

@@ -800,3 +800,52 @@ describe('years and months as columns', () => {
     expect(sqlIn('What information do you have on wines?')).toBe('SELECT * FROM "wine"');
   });
 });
+
+describe('a verb that matches a name only by its stem', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'artists',
+        rowCount: 2,
+        columns: [
+          column('id', 'number', 2),
+          {
+            ...column('name', 'text', 2),
+            values: ['Billy Cobham', 'Miles'],
+            samples: ['Billy Cobham', 'Miles'],
+          },
+        ],
+      },
+      {
+        name: 'albums',
+        rowCount: 3,
+        columns: [column('id', 'number', 3), column('title', 'text', 3), column('artist_id', 'number', 2)],
+      },
+      {
+        name: 'tracks',
+        rowCount: 4,
+        columns: [
+          column('id', 'number', 4),
+          { ...column('name', 'text', 4), values: ['Release', 'Jazz'], samples: ['Release', 'Jazz'] },
+          column('album_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'albums',
+        fromColumn: 'artist_id',
+        toTable: 'artists',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+      { fromTable: 'tracks', fromColumn: 'album_id', toTable: 'albums', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('is a word of the question, not a value ("released" is not the track "Release")', () => {
+    const t = translateQuestion({ question: 'How many albums has Billy Cobham released?', schema: music });
+    expect(t.understood && t.sql).not.toContain('Release');
+    expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
+  });
+});
