@@ -269,11 +269,12 @@ function labelOf(table: TableEntry): ColumnEntry | undefined {
   return table.label ?? table.key ?? table.columns[0];
 }
 
-/** Reads a question into a query plan, or explains what it could not read. */
-export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
-  const tokens = tokenize(question);
-  const words = tokens.map((t) => t.text);
-  const mentions = linkMentions(tokens, index);
+/**
+ * Where "how many" / "the number of" starts what is counted (-1 when nothing is), and the column a "how many total X"
+ * sums instead. "The number of employees" that names a column, "the phone number of", "the average number of gold
+ * medals" and "the description and number of credits" do not count.
+ */
+function readCount(words: string[], mentions: Mention[]): { countAt: number; summed?: Mention } {
   let countAt = countStart(words);
   // "the number of employees" that names a column (`num_employees`) shows the column; it does not count. Nor does
   // "the phone number of …", where "number" completes a column's name (`Phone`).
@@ -301,6 +302,15 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       countAt = -1;
     }
   }
+  return summed ? { countAt, summed } : { countAt };
+}
+
+/** Reads a question into a query plan, or explains what it could not read. */
+export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
+  const tokens = tokenize(question);
+  const words = tokens.map((t) => t.text);
+  const mentions = linkMentions(tokens, index);
+  const { countAt, summed } = readCount(words, mentions);
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
     return {
