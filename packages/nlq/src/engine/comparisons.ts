@@ -417,12 +417,31 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
       const f: Filter = { kind: 'compare', column: previous[0].column, op: '=', value: t.number };
       out.filters.push(f);
       out.spans.set(f, [i, i + 1]);
+      out.readings.push(`${f.column.column} = ${t.number}`);
       consume(ctx, i - 1, i + 1);
       return;
     }
     const before = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.end >= i - 2 && m.end <= i,
     );
+    // "employees in department 70": a table named right before a number is its row with that key.
+    const table = before ? undefined : ctx.mentions.find((m) => m.kind === 'table' && m.end === i);
+    if (table?.kind === 'table' && Number.isInteger(t.number)) {
+      const ref = ctx.index.relationships.find(
+        (r) => r.fromTable === ctx.main.name && r.toTable === table.table.name,
+      );
+      const key = ref ? ctx.main.columns.find((c) => c.column === ref.fromColumn) : table.table.key;
+      if (key?.kind === 'number') {
+        ctx.claimed.add(table);
+        ctx.tables.add(key.table);
+        const f: Filter = { kind: 'compare', column: key, op: '=', value: t.number };
+        out.filters.push(f);
+        out.spans.set(f, [i, i + 1]);
+        out.readings.push(`${key.column} = ${t.number}`);
+        consume(ctx, i, i + 1);
+        return;
+      }
+    }
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
     );

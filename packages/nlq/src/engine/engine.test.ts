@@ -202,6 +202,13 @@ describe('answerQuestion', () => {
     expect(t.understood && t.sql).toContain('ORDER BY count(*) DESC LIMIT 1');
   });
 
+  it('reads "customer 2 or 3" as the rows referring to those keys', async () => {
+    const a = await ask('What are the amounts of the orders of customer 2 or 3?');
+    expect(a.sql).toContain('"customer_id" = 2 OR "customer_id" = 3');
+    expect(a.interpretation).toContain('customer_id = 3');
+    expect(sorted(a)).toEqual(['10', '1200', '600']);
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');
