@@ -209,6 +209,12 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['10', '1200', '600']);
   });
 
+  it('shows the column asked for when a pattern follows it ("all cities that contain the letter r")', async () => {
+    const a = await ask('Show all cities that contain the letter r.');
+    expect(a.columns).toEqual(['city']);
+    expect(sorted(a)).toEqual(['"Berlin"', '"Madrid"', '"Paris"', '"Paris"']);
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');

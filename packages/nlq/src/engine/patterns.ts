@@ -72,7 +72,13 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
         ? resolveColumn(ctx, textual.length > 0 ? textual : subject.columns)
         : ctx.main.label;
     if (!column) continue;
-    if (subject) ctx.claimed.add(subject);
+    // "Show all official native languages that contain the word English": the column asked for stays shown.
+    const asked =
+      subject !== undefined &&
+      subject === previous &&
+      /^(that|which)$/.test(words[subject.end] ?? '') &&
+      subject.end + 1 === i;
+    if (subject && !asked) ctx.claimed.add(subject);
     // The verb ("starting" may name a `start_time` column) and the literal play no other role.
     for (const m of ctx.mentions) if (m.start === i || m.start === j) ctx.claimed.add(m);
     ctx.tables.add(column.table);
