@@ -39,7 +39,12 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     if (!negation) return;
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
     const absent = word === 'never' || /^(have|has|had)$/.test(ctx.words[i + 1] ?? '');
-    const reach = absent ? 6 : 4;
+    // ("not of type equal to tournament": the words of a column named in between, and "equal to", do not count.)
+    const named = ctx.mentions
+      .filter((m) => m.kind === 'column' && m.start > i && m.start <= i + 3)
+      .reduce((n, m) => n + m.end - m.start, 0);
+    const equalTo = ctx.words.slice(i + 1, i + 6).includes('equal') ? 2 : 0;
+    const reach = (absent ? 6 : 4) + named + equalTo;
     const next = ctx.mentions.find(
       (m) =>
         m.start > i &&

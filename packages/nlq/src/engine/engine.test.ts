@@ -215,6 +215,12 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['"Berlin"', '"Madrid"', '"Paris"', '"Paris"']);
   });
 
+  it('reaches a negated value past the column named before it ("not of segment equal to SMB")', async () => {
+    const a = await ask('Which customers are not of segment equal to SMB?');
+    expect(a.sql).toContain(`"segment" != 'SMB'`);
+    expect(a.rows).toHaveLength(3);
+  });
+
   it('negates a pattern: "whose name does not contain"', async () => {
     const a = await ask('List the names of products whose name does not contain the letter P.');
     expect(a.sql).toContain('NOT ILIKE');
