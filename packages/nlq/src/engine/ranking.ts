@@ -100,6 +100,15 @@ function referringTable(ctx: ParseContext, at: number): string | undefined {
   return named.length === 1 ? named[0] : undefined;
 }
 
+/** Main-table rows ranked by how many rows of `table` refer to them ("the teams with the most technicians"). */
+function rankByRelated(ctx: ParseContext, out: RankingClauses, table: string, dir: OrderBy['dir']): void {
+  ctx.tables.add(table);
+  out.countRelated = table;
+  out.orderBy = { item: { agg: 'count' }, dir };
+  out.limit ??= 1;
+  out.readings.push(`ranked by number of ${table} (${dir === 'DESC' ? 'most' : 'fewest'} first)`);
+}
+
 /** Superlatives: "the oldest student", "which city has the most customers", "most common category". */
 export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   for (let i = 0; i < ctx.words.length; i++) {
@@ -137,11 +146,7 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
       const referring = own && (!target || target === own) ? referringTable(ctx, i) : undefined;
       if (referring) {
         ctx.claimed.add(own!);
-        ctx.tables.add(referring);
-        out.countRelated = referring;
-        out.orderBy = { item: { agg: 'count' }, dir };
-        out.limit ??= 1;
-        out.readings.push(`ranked by number of ${referring} (${dir === 'DESC' ? 'most' : 'fewest'} first)`);
+        rankByRelated(ctx, out, referring, dir);
         consume(ctx, i, i + 2);
         return;
       }
@@ -216,13 +221,7 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     }
     if (target?.kind === 'table' && target.table.name !== ctx.main.name) {
       ctx.claimed.add(target);
-      ctx.tables.add(target.table.name);
-      out.countRelated = target.table.name;
-      out.orderBy = { item: { agg: 'count' }, dir };
-      out.limit ??= 1;
-      out.readings.push(
-        `ranked by number of ${target.table.name} (${dir === 'DESC' ? 'most' : 'fewest'} first)`,
-      );
+      rankByRelated(ctx, out, target.table.name, dir);
       consume(ctx, i, target.end);
       return;
     }
