@@ -327,6 +327,10 @@ describe('answerQuestion', () => {
     const between = await ask('How many orders between 2026-03-15 and 2026-08-15?');
     expect(between.interpretation).toContain('between 2026-03-15 and 2026-08-15');
     expect(flat(between)).toEqual([3]);
+    // A time with a one-digit hour is written out in full.
+    expect((await ask("How many orders were placed after '2026-08-15 9:05'?")).sql).toContain(
+      `"order_date" > '2026-08-15 09:05:00'`,
+    );
     // Not a calendar date: no date condition is made up.
     expect((await ask('How many orders on 2026-02-30?')).sql).not.toContain('2026-02-30');
   });

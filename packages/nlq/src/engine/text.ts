@@ -135,7 +135,10 @@ function isoDate(text: string): string | undefined {
   const iso = ISO_DATE.exec(text);
   if (iso) {
     [y, mo, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-    if (iso[4]) time = ` ${iso[4].length === 5 ? `${iso[4]}:00` : iso[4].padStart(8, '0')}`;
+    if (iso[4]) {
+      const [h, mi, s = '00'] = iso[4].split(':');
+      time = ` ${h!.padStart(2, '0')}:${mi}:${s}`;
+    }
   } else {
     const words = text.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
     const month = words.find((w) => /^[a-z]/.test(w) && w !== 'of' && !/^(st|nd|rd|th)$/.test(w));
