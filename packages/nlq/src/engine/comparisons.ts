@@ -11,11 +11,12 @@ import {
   mentionAt,
   type ParseContext,
   previousColumn,
+  referencingColumn,
   resolveColumn,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, Comparison, Filter } from './plan.ts';
-import type { ColumnEntry } from './schema-index.ts';
+import type { ColumnEntry, TableEntry } from './schema-index.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, readComparator } from './vocabulary.ts';
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
@@ -186,8 +187,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           const after = ctx.mentions.find(
             (m) => m.start > highAt && m.start <= highAt + 2 && numericColumn(ctx, m) && !ctx.claimed.has(m),
           );
-          const measure = soleMeasure(ctx) ?? numericColumn(ctx, after);
-          subject = measure && measure === numericColumn(ctx, after) ? after : undefined;
+          const following = numericColumn(ctx, after);
+          const measure = soleMeasure(ctx) ?? following;
+          subject = measure && measure === following ? after : undefined;
           // A text column of names is no subject for numbers: leave the bounds unexplained rather than guess.
           column = measure ?? (column && numberLike(column) ? column : undefined);
         }
@@ -406,6 +408,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
 }
 
 /** Numbers left over next to a column: "age 20", "20 years old", "rating of 5". */
+/** The numeric column that holds a table's key for the main table: its own reference to it, else the key. */
+function keyOf(ctx: ParseContext, table: TableEntry): ColumnEntry | undefined {
+  const key = table.key && (referencingColumn(ctx, table.key) ?? table.key);
+  return key?.kind === 'number' ? key : undefined;
+}
+
 export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined) return;
@@ -424,29 +432,15 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     const before = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.end >= i - 2 && m.end <= i,
     );
-    // "employees in department 70": a table named right before a number is its row with that key.
+    // "employees in department 70": a table named right before a number is its row with that key (the main table's
+    // reference to it, without a join).
     const table = before ? undefined : ctx.mentions.find((m) => m.kind === 'table' && m.end === i);
-    if (table?.kind === 'table' && Number.isInteger(t.number)) {
-      const ref = ctx.index.relationships.find(
-        (r) => r.fromTable === ctx.main.name && r.toTable === table.table.name,
-      );
-      const key = ref ? ctx.main.columns.find((c) => c.column === ref.fromColumn) : table.table.key;
-      if (key?.kind === 'number') {
-        ctx.claimed.add(table);
-        ctx.tables.add(key.table);
-        const f: Filter = { kind: 'compare', column: key, op: '=', value: t.number };
-        out.filters.push(f);
-        out.spans.set(f, [i, i + 1]);
-        out.readings.push(`${key.column} = ${t.number}`);
-        consume(ctx, i, i + 1);
-        return;
-      }
-    }
+    const keyed = table?.kind === 'table' && Number.isInteger(t.number) ? keyOf(ctx, table.table) : undefined;
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
     );
-    const subject = before ?? after;
-    const column = numericColumn(ctx, subject);
+    const subject = keyed ? table : (before ?? after);
+    const column = keyed ?? numericColumn(ctx, subject);
     if (!column || !subject) return;
     // "their 100 meter scores": the number is part of the column's name (`meter_100`).
     if (column.words.includes(String(t.number))) {

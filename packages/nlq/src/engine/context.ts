@@ -59,7 +59,7 @@ export function resolveColumn(ctx: ParseContext, columns: ColumnEntry[]): Column
  * The main table's own column that refers to `column` when that is another table's key (`Products.Manufacturer`
  * for `Manufacturers.Code`): the same values without a join.
  */
-function referencingColumn(ctx: ParseContext, column: ColumnEntry): ColumnEntry | undefined {
+export function referencingColumn(ctx: ParseContext, column: ColumnEntry): ColumnEntry | undefined {
   if (column.table === ctx.main.name) return undefined;
   const r = ctx.index.relationships.find(
     (x) => x.fromTable === ctx.main.name && x.toTable === column.table && x.toColumn === column.column,
@@ -140,10 +140,10 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
       ? m.columns.filter((c) => c.kind === 'date' || c.words.includes('year'))
       : [];
   // "sent before D1 and ended after D2": each date goes with the date column named nearest before it.
-  const nearest = ctx.mentions
+  const closest = ctx.mentions
     .filter((m) => before !== undefined && m.end <= before && dated(m).length > 0)
     .at(-1);
-  const mentioned = nearest ? dated(nearest) : ctx.mentions.flatMap(dated);
+  const mentioned = closest ? dated(closest) : ctx.mentions.flatMap(dated);
   if (mentioned.length > 0) return resolveColumn(ctx, mentioned);
   const inScope = ctx.index.tables.filter((t) => t.name === ctx.main.name || ctx.tables.has(t.name));
   for (const t of inScope) {

@@ -2,7 +2,7 @@ import { nearest, type ParseContext } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { ValueEntry } from './schema-index.ts';
 
-/** The column a value belongs to: one named next to it, else the main table's, else one already joined. */
+/** The column a value belongs to: one named next to it, else the main table's, one already joined, the nearest. */
 export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry[]): ValueEntry | undefined {
   const near = new Set(
     ctx.mentions.flatMap((m) =>

@@ -126,6 +126,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     const [columns] = matchColumns(index, key, m.end - m.start, false);
     if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
   }
+  const stems = new Set(tokens.map((x) => x.stem));
   tokens.forEach((t, i) => {
     if (used[i]) return;
     if (t.number !== undefined) {
@@ -152,7 +153,6 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
             tb.words.length > 1 && tb.words[0] === t.stem && tb.words.slice(1).every((w) => STOPWORDS.has(w)),
         );
     // Of several, the one whose other words the question also uses ("outcomes of projects" → `Project_Outcomes`).
-    const stems = new Set(tokens.map((x) => x.stem));
     const alsoNamed = headed.filter((tb) => tb.words.slice(0, -1).some((w) => stems.has(w)));
     const named = headed.length === 1 ? headed : alsoNamed.length === 1 ? alsoNamed : led;
     if (named.length === 1) {

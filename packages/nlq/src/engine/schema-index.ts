@@ -77,7 +77,6 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   paid: ['salari', 'wage', 'pay'],
   popul: ['popul'],
   born: ['birth'],
-  birthday: ['birth'],
   birthdai: ['birth'],
   live: ['citi', 'address', 'countri'],
   where: ['locat', 'citi', 'address', 'countri'],
