@@ -35,6 +35,8 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       isNegation(word) ||
       word === 'except' ||
       word === 'excluding' ||
+      // "born outside the California state".
+      word === 'outside' ||
       (word === 'other' && ctx.words[i + 1] === 'than');
     if (!negation) return;
     // "not located in Tokyo": a column named between the negation and the value does not stop it.

@@ -62,6 +62,23 @@ describe('answerQuestion', () => {
     expect(flat(await ask(question))).toEqual([expected]);
   });
 
+  it('reads "the count of X" as a count, and "a death count of" as no count', async () => {
+    const a = await ask('What is the count of products with a price above 500?');
+    expect(a.sql).toMatch(/^SELECT count\(\*\)/);
+    expect(flat(a)).toEqual([2]);
+    const b = translateQuestion({
+      question: 'What is the average order count of customers?',
+      schema: fx.schema,
+    });
+    expect(b.understood && b.sql).not.toMatch(/^SELECT count/);
+  });
+
+  it('reads "outside" as a negated value ("customers outside Paris")', async () => {
+    const a = await ask('List the names of customers located outside Paris');
+    expect(a.sql).toContain("!= 'Paris'");
+    expect(sorted(a)).toEqual(['"Bob Stone"', '"Carla Diaz"', '"Eva Novak"']);
+  });
+
   it('counts each row once when a question reaches related rows ("customers who have an order")', async () => {
     const a = await ask('How many customers have an order?');
     expect(a.sql).toContain('count(DISTINCT');

@@ -41,6 +41,9 @@ function countStart(words: string[]): number {
       (/^(by|the)$/.test(words[i - 1] ?? '') && SUPERLATIVES[words[i - 2] ?? '']);
     if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && words[i - 1] !== 'by') return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
+    // "What is the count of aircrafts…", "the total count of orders".
+    if (words[i] === 'count' && words[i + 1] === 'of' && /^(the|total)$/.test(words[i - 1] ?? '') && !ranked)
+      return i + 2;
   }
   return -1;
 }

@@ -92,17 +92,6 @@ export function readComparator(words: string[], i: number): { op: Comparison; le
   return { op: base, length: 1 };
 }
 
-export const NEGATIONS = new Set([
-  'not',
-  'never',
-  'no',
-  'without',
-  "n't",
-  'none',
-  'nobody',
-  'neither',
-  'nor',
-]);
 export const BOUNDARIES = new Set(
   'who whose that where with having when whom if in from for born than by ordered sorted order sort whereas but located'.split(
     ' ',
