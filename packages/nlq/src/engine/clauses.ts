@@ -12,7 +12,7 @@ import { namePairs, pickEntry } from './entries.ts';
 import type { Mention } from './linking.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
-import type { Filter, Having } from './plan.ts';
+import { type Filter, type Having, negateFilter } from './plan.ts';
 import type { ColumnEntry, ValueEntry } from './schema-index.ts';
 
 export interface FilterClauses {
@@ -128,6 +128,17 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     const entry = names.get(m) ?? pickEntry(ctx, m, m.entries);
     if (!entry || strayName(ctx, m, entry)) continue;
     ctx.claimed.add(m);
+    if (entry.partial) {
+      const f: Filter = { kind: 'like', column: entry.column, text: entry.value, position: 'contains' };
+      out.filters.push(negated.has(m) ? negateFilter(f) : f);
+      out.spans.set(f, [m.start, m.end]);
+      out.readings.push(
+        `${entry.column.column} ${negated.has(m) ? 'does not contain' : 'contains'} ${entry.value}`,
+      );
+      ctx.tables.add(entry.column.table);
+      consume(ctx, m.start, m.end);
+      continue;
+    }
     // The column named next to the value ("the city of Paris") is part of the filter, not the projection.
     for (const c of ctx.mentions) {
       if (

@@ -73,6 +73,25 @@ describe('answerQuestion', () => {
     expect(b.understood && b.sql).not.toMatch(/^SELECT count/);
   });
 
+  it('finds a name inside the values of one column ("customers from Ontario" in "Toronto, Ontario")', async () => {
+    const fx2 = await createSalesFixture({
+      stores:
+        'store_id,name,location\n1,North,"Toronto, Ontario"\n2,South,"Austin, Texas"\n3,East,"Ottawa, Ontario"\n',
+    });
+    try {
+      const a = await answerQuestion({
+        db: fx2.db,
+        question: 'List the names of stores in Ontario',
+        schema: fx2.schema,
+        clock: TEST_CLOCK,
+      });
+      expect(a.sql).toContain("ILIKE '%Ontario%'");
+      expect(sorted(a)).toEqual(['"East"', '"North"']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('reads "outside" as a negated value ("customers outside Paris")', async () => {
     const a = await ask('List the names of customers located outside Paris');
     expect(a.sql).toContain("!= 'Paris'");

@@ -111,7 +111,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         !STOPWORDS.has(span.at(-1)!.text) &&
         span.every((t) => t.number === undefined);
       const capitalised = span.every((t) => /^\p{Lu}/u.test(t.raw)) && s > 0;
-      const entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
+      let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
+      // "members from Kentucky": a name no whole value matches, inside the values of one column.
+      // (Not a word of a longer name: "Dean Peeters".)
+      const alone = ![s > 1 ? tokens[s - 1] : undefined, tokens[e]].some((t) => t && /^\p{Lu}/u.test(t.raw));
+      if (entries.length === 0 && len === 1 && capitalised && alone) {
+        const inside = index.valueWords.get(key) ?? [];
+        if (inside.length === 1) entries = inside;
+      }
       if (entries.length > 0) {
         take({ kind: 'value', start: s, end: e, entries, fuzzy: !index.values.has(key) });
       }

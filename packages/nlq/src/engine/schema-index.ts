@@ -36,6 +36,8 @@ export interface ValueEntry {
   column: ColumnEntry;
   value: string;
   key: string;
+  /** `value` is one word inside the column's values ("Kentucky" in "Louisville, Kentucky"), not a whole value. */
+  partial?: true;
 }
 
 export interface SchemaIndex {
@@ -44,6 +46,8 @@ export interface SchemaIndex {
   values: Map<string, ValueEntry[]>;
   /** Distinct value keys by first stem, for typo-tolerant lookups. */
   valueKeys: string[];
+  /** Words inside text values of several words that no whole value matches, by their key. */
+  valueWords: Map<string, ValueEntry[]>;
   relationships: Relationship[];
 }
 
@@ -114,6 +118,26 @@ function valueAliases(c: ColumnEntry): [string, string][] {
   });
 }
 
+/** Words of four letters or more inside values of several words: "Kentucky" in "Louisville, Kentucky". */
+function indexValueWords(tables: TableEntry[], values: Map<string, ValueEntry[]>): Map<string, ValueEntry[]> {
+  const words = new Map<string, ValueEntry[]>();
+  for (const c of tables.flatMap((t) => t.columns)) {
+    if (c.kind !== 'text') continue;
+    for (const value of c.profile.values) {
+      const parts = value.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w.length >= 4);
+      if (parts.length < 1 || value.trim() === parts[0]) continue;
+      for (const word of parts) {
+        const key = valueKey(word);
+        if (!key || values.has(key)) continue;
+        const list = words.get(key) ?? [];
+        if (!list.some((e) => e.column === c)) list.push({ column: c, value: word, key, partial: true });
+        words.set(key, list);
+      }
+    }
+  }
+  return words;
+}
+
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   const tables: TableEntry[] = schema.tables.map((t) => {
     const words = nameWords(t.name).map(stem);
@@ -173,6 +197,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
     tables,
     values,
     valueKeys: [...values.keys()],
+    valueWords: indexValueWords(tables, values),
     relationships: preferNamed(
       [...schema.relationships, ...roleRelationships(tables, schema.relationships)],
       tables,

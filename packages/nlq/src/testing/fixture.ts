@@ -44,10 +44,13 @@ export interface SalesFixture {
   cleanup(): void;
 }
 
-/** A company database with customers, products and orders imported from CSV files written to a temp dir. */
-export async function createSalesFixture(): Promise<SalesFixture> {
+/**
+ * A company database with customers, products and orders imported from CSV files written to a temp dir, plus any
+ * `extra` tables (name → CSV text) a test needs.
+ */
+export async function createSalesFixture(extra: Record<string, string> = {}): Promise<SalesFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'nlq-test-'));
-  const files = { customers: CUSTOMERS_CSV, products: PRODUCTS_CSV, orders: ORDERS_CSV };
+  const files = { customers: CUSTOMERS_CSV, products: PRODUCTS_CSV, orders: ORDERS_CSV, ...extra };
   const db = await openCompanyDb({ path: join(dir, 'company.duckdb') });
   for (const [name, csv] of Object.entries(files)) {
     const file = join(dir, `${name}.csv`);
