@@ -1,19 +1,21 @@
 import { nearest, type ParseContext } from './context.ts';
 import type { Mention } from './linking.ts';
-import type { ValueEntry } from './schema-index.ts';
+import type { ColumnEntry, ValueEntry } from './schema-index.ts';
 
 /** The column a value belongs to: one named next to it, else the main table's, one already joined, the nearest. */
 export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry[]): ValueEntry | undefined {
-  const near = new Set(
-    ctx.mentions.flatMap((m) =>
-      m.kind === 'column' && Math.abs(m.start - value.start) <= 4
-        ? m.columns.map((c) => `${c.table}.${c.column}`)
-        : [],
-    ),
-  );
-  // A column named next to the value first, and among equals the main table's, then one already joined, then the
-  // nearest.
-  const named = entries.filter((e) => near.has(`${e.column.table}.${e.column.column}`));
+  // Columns named within a few words of the value, by how far ("Los Angeles county" is about the county more than
+  // "located in Los Angeles" is about the location).
+  const gap = new Map<ColumnEntry, number>();
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'column' || Math.abs(m.start - value.start) > 4) continue;
+    const d = m.start >= value.end ? m.start - value.end : value.start - m.end;
+    for (const c of m.columns) gap.set(c, Math.min(d, gap.get(c) ?? d));
+  }
+  // A column named next to the value first (the closest), and among equals the main table's, then one already
+  // joined, then the nearest.
+  const closestGap = Math.min(...entries.map((e) => gap.get(e.column) ?? Number.POSITIVE_INFINITY));
+  const named = entries.filter((e) => gap.get(e.column) === closestGap);
   const pool = named.length > 0 ? named : entries;
   const closest = nearest(
     ctx,

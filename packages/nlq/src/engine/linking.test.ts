@@ -849,3 +849,40 @@ describe('a verb that matches a name only by its stem', () => {
     expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
   });
 });
+
+describe('values and compound names', () => {
+  const text = (name: string, values: string[]): ColumnProfile => ({
+    ...column(name, 'text', values.length),
+    values,
+    samples: values,
+  });
+  const campuses = buildSchemaIndex({
+    tables: [
+      {
+        name: 'campuses',
+        rowCount: 3,
+        columns: [
+          column('id', 'number', 3),
+          text('campus', ['North Campus', 'South Campus', 'Bay Campus']),
+          text('location', ['Los Angeles', 'Fresno', 'Oakland']),
+          text('county', ['Los Angeles', 'Fresno', 'Alameda']),
+          text('lifespan', ['1950–', '1960–', '1970–']),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: campuses });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a value on the column named right next to it ("located in Los Angeles county")', () => {
+    expect(ask('Which campuses are located in Los Angeles county?')).toContain(`"county" = 'Los Angeles'`);
+    expect(ask('Which campuses are in the county of Fresno?')).toContain(`"county" = 'Fresno'`);
+  });
+
+  it('links two words to a column that writes them as one ("life spans" → lifespan)', () => {
+    expect(ask('What are the life spans of campuses in Oakland?')).toMatch(/^SELECT "lifespan"/);
+  });
+});

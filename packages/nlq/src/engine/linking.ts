@@ -256,10 +256,13 @@ function matchColumns(
       else if (
         words >= 2 &&
         compound.length >= 6 &&
-        c.column
-          .toLowerCase()
-          .replace(/[^a-z0-9]/g, '')
-          .includes(compound)
+        // ("life spans" → `Lifespan`: the stems run together too.)
+        [compound, keyWords.join('')].some((k) =>
+          c.column
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, '')
+            .includes(k),
+        )
       )
         tiers[2]!.push(c);
       else if (
