@@ -173,11 +173,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   let lastCompared: ColumnEntry | undefined;
   for (let i = 0; i < words.length; i++) {
     if (ctx.consumed.has(i)) continue;
-    if (words[i] === 'between') {
+    // "between 10 and 20", "between 1985 to 1990", "from 1985 to 1990".
+    if (words[i] === 'between' || words[i] === 'from') {
       const low = tokens[skipFiller(ctx, i + 1)];
       const andAt = skipFiller(ctx, i + 1) + 1;
       const high = tokens[skipFiller(ctx, andAt + 1)];
-      if (low?.number !== undefined && words[andAt] === 'and' && high?.number !== undefined) {
+      const joined = words[i] === 'between' ? /^(and|to)$/.test(words[andAt] ?? '') : words[andAt] === 'to';
+      if (low?.number !== undefined && joined && high?.number !== undefined) {
         const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
         let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
         let column = numericColumn(ctx, subject);

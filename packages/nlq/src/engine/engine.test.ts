@@ -92,6 +92,15 @@ describe('answerQuestion', () => {
     }
   });
 
+  it.each([
+    'How many orders have an amount between 500 to 1000?',
+    'How many orders have an amount from 500 to 1000?',
+  ])('reads a range written with "to": %s', async (question) => {
+    const a = await ask(question);
+    expect(a.sql).toContain('BETWEEN 500 AND 1000');
+    expect(flat(a)).toEqual([3]);
+  });
+
   it('reads "outside" as a negated value ("customers outside Paris")', async () => {
     const a = await ask('List the names of customers located outside Paris');
     expect(a.sql).toContain("!= 'Paris'");
