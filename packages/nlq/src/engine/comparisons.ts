@@ -17,7 +17,7 @@ import {
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, Comparison, Filter } from './plan.ts';
 import type { ColumnEntry, TableEntry } from './schema-index.ts';
-import { AGGREGATE_NAMES, AGGREGATE_WORDS, readComparator } from './vocabulary.ts';
+import { AGGREGATE_NAMES, AGGREGATE_WORDS, GREATER, LESS, readComparator } from './vocabulary.ts';
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
 
@@ -56,6 +56,19 @@ function quantifierAt(
   // "some (at least one) instructor", "any of the instructors".
   while (/^(at|least|one|of|the)$/.test(words[end] ?? '') && end < k + 5) end++;
   return named ? { agg, end, named } : { agg, end };
+}
+
+/** "higher resolution than", "more expensive price than": a comparative, a column, then "than". */
+function splitComparison(
+  ctx: ParseContext,
+  i: number,
+): { comparator: { op: Comparison; length: number }; column: Mention } | undefined {
+  const w = ctx.words[i] ?? '';
+  const op = GREATER.has(w) ? '>' : LESS.has(w) ? '<' : undefined;
+  const column = mentionAt(ctx, i + 1);
+  if (!op || column?.kind !== 'column' || column.start !== i + 1 || ctx.words[column.end] !== 'than')
+    return undefined;
+  return { comparator: { op, length: column.end + 1 - i }, column };
 }
 
 /** "average" or "total" just before a column ("whose average salary", "an average order amount"), and where. */
@@ -213,11 +226,16 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       words[orFirst] === 'or' &&
       (OR_MORE.test(words[orFirst + 1] ?? '') || OR_LESS.test(words[orFirst + 1] ?? '')) &&
       words[orFirst + 2] !== 'than';
-    const comparator = numberFirst ? { op: '=' as const, length: 0 } : readComparator(words, i);
+    // "a higher resolution than any…", "more distances than average": the column compared sits inside the phrase.
+    const inside = splitComparison(ctx, i);
+    const comparator = numberFirst
+      ? { op: '=' as const, length: 0 }
+      : (readComparator(words, i) ?? inside?.comparator);
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
     const quantified = quantifierAt(ctx, j, comparator.op);
+    if (inside && comparator === inside.comparator && !quantified) continue;
     if (quantified) {
       const after = ctx.mentions.find(
         (m) => m.kind === 'column' && m.start >= quantified.end && m.start <= quantified.end + 2,
@@ -226,6 +244,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       // "longer than the average number of hours": the column averaged is the one compared, when it is a measure.
       const candidates = [
         quantified.named,
+        inside?.column,
         hinted?.kind === 'column' ? hinted : undefined,
         after,
         previousColumn(ctx, i),

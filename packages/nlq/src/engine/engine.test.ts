@@ -101,6 +101,12 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual([3]);
   });
 
+  it('compares with an aggregate when the column sits inside the comparison ("a higher price than average")', async () => {
+    const a = await ask('List the names of products with a higher price than average');
+    expect(a.sql).toContain('> (SELECT avg("price")');
+    expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
+  });
+
   it('reads "outside" as a negated value ("customers outside Paris")', async () => {
     const a = await ask('List the names of customers located outside Paris');
     expect(a.sql).toContain("!= 'Paris'");
