@@ -227,15 +227,18 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       (OR_MORE.test(words[orFirst + 1] ?? '') || OR_LESS.test(words[orFirst + 1] ?? '')) &&
       words[orFirst + 2] !== 'than';
     // "a higher resolution than any…", "more distances than average": the column compared sits inside the phrase.
-    const inside = splitComparison(ctx, i);
+    const split = splitComparison(ctx, i);
+    const inside =
+      split && quantifierAt(ctx, skipFiller(ctx, i + split.comparator.length), split.comparator.op)
+        ? split
+        : undefined;
     const comparator = numberFirst
       ? { op: '=' as const, length: 0 }
-      : (readComparator(words, i) ?? inside?.comparator);
+      : (inside?.comparator ?? readComparator(words, i));
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
     const quantified = quantifierAt(ctx, j, comparator.op);
-    if (inside && comparator === inside.comparator && !quantified) continue;
     if (quantified) {
       const after = ctx.mentions.find(
         (m) => m.kind === 'column' && m.start >= quantified.end && m.start <= quantified.end + 2,
