@@ -77,7 +77,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         key,
         len,
         len === 1 && !table && !ordinal,
-        span.map((t) => t.text).join(''),
+        // ("life spans" → `Lifespan`: a plural last word is taken singular too.)
+        [span.map((t) => t.text).join(''), span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join('')],
       );
       // "dates of behavior incidents": a span ending in a function word names a column only by its whole name.
       const columns =
@@ -225,7 +226,7 @@ function matchColumns(
   words: number,
   partialWord: boolean,
   /** The span's words run together ("post code" → "postcode"), for names that write them as one. */
-  compound = '',
+  compounds: string[] = [],
 ): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
@@ -255,13 +256,13 @@ function matchColumns(
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
       else if (
         words >= 2 &&
-        compound.length >= 6 &&
-        // ("life spans" → `Lifespan`: the stems run together too.)
-        [compound, keyWords.join('')].some((k) =>
-          c.column
-            .toLowerCase()
-            .replace(/[^a-z0-9]/g, '')
-            .includes(k),
+        compounds.some(
+          (k) =>
+            k.length >= 6 &&
+            c.column
+              .toLowerCase()
+              .replace(/[^a-z0-9]/g, '')
+              .includes(k),
         )
       )
         tiers[2]!.push(c);
