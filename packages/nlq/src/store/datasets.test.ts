@@ -150,6 +150,22 @@ describe('dataset store', () => {
     }
   });
 
+  it("reads an id named by the last word of a table's name (`company_id` → `operate_company.id`)", async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'air', 'air.duckdb') });
+    try {
+      writeFileSync(join(fx.dir, 'operate_company.csv'), 'id,name\n1,Air A\n2,Air B\n3,Air C\n');
+      writeFileSync(join(fx.dir, 'flight.csv'), 'id,company_id,Pilot\n1,2,Ann\n2,3,Bo\n3,2,Cy\n4,1,Di\n');
+      for (const name of ['operate_company', 'flight'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('flight.company_id->operate_company.id');
+    } finally {
+      db.close();
+    }
+  });
+
   it('keeps declared relationships and serves them with the schema', async () => {
     const tables = await profileTables(fx.db);
     await expect(

@@ -77,10 +77,19 @@ export async function inferRelationships(db: CompanyDb, tables: TableProfile[]):
   return [...found, ...roles, ...(await extensionReferences(db, tables, [...found, ...roles]))];
 }
 
-/** Whether a column is named as its own table's id (`gymnast.Gymnast_ID`, `people.PeopleId`). */
+/**
+ * Whether a column is named as its own table's id (`gymnast.Gymnast_ID`, `people.PeopleId`), or by the last word
+ * of the table's name (`Street_Markets.Market_ID`, `operate_company` for `company_id`).
+ */
 function ownId(table: TableProfile, column: ColumnProfile): boolean {
   const c = norm(column.name);
-  return c === `${norm(singular(table.name.toLowerCase()))}id` || c === `${norm(table.name)}id`;
+  const head = table.name
+    .split(/_|(?<=[a-z])(?=[A-Z])/)
+    .at(-1)!
+    .toLowerCase();
+  return [table.name.toLowerCase(), singular(table.name.toLowerCase()), head, singular(head)].some(
+    (name) => c === `${norm(name)}id`,
+  );
 }
 
 /**
