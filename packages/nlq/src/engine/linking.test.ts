@@ -204,6 +204,39 @@ describe('a table named by the last word of its name', () => {
   });
 });
 
+describe('a table named by its last word where a key into it shares the word', () => {
+  const air = buildSchemaIndex({
+    tables: [
+      {
+        name: 'operate_company',
+        rowCount: 3,
+        columns: [column('id', 'number', 3), column('name', 'text', 3), column('Type', 'text', 2)],
+      },
+      {
+        name: 'flight',
+        rowCount: 5,
+        columns: [column('id', 'number', 5), column('company_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'flight',
+        fromColumn: 'company_id',
+        toTable: 'operate_company',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "companies" as operate_company, not flight.company_id', () => {
+    const t = translateQuestion({ question: 'What is the most common company type?', schema: air });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "Type" FROM "operate_company" GROUP BY "Type" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});
+
 describe('"name" of a table that calls it otherwise', () => {
   const reviews = buildSchemaIndex({
     tables: [

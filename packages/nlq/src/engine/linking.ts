@@ -85,15 +85,28 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           ? matched.filter((c) => c.words.join(' ') === key)
           : matched;
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
-      const pointsAt = (c: ColumnEntry) =>
-        table !== undefined &&
-        (c.table === table.name ||
+      const pointsAt = (c: ColumnEntry, to: TableEntry | undefined = table) =>
+        to !== undefined &&
+        (c.table === to.name ||
           index.relationships.some(
-            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === table.name,
+            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === to.name,
           ));
       // (A table named in full outweighs columns that hold the word among others: "addresses", `home_address_line`.)
-      if (table && (columns.length === 0 || !whole || columns.every(pointsAt))) {
+      if (table && (columns.length === 0 || !whole || columns.every((c) => pointsAt(c)))) {
         take({ kind: 'table', start: s, end: e, table });
+        continue;
+      }
+      // "companies" for `operate_company` when the columns it names are keys into that table (`flight.company_id`);
+      // not a verb ("colored").
+      const headed = index.tables.filter((t) => t.words.length > 1 && t.words.at(-1) === key);
+      if (
+        len === 1 &&
+        headed.length === 1 &&
+        !/(ed|ing)$/.test(span[0]!.text) &&
+        columns.length > 0 &&
+        columns.every((c) => c.table !== headed[0]!.name && pointsAt(c, headed[0]))
+      ) {
+        take({ kind: 'table', start: s, end: e, table: headed[0]! });
         continue;
       }
       if (columns.length > 0) {
