@@ -54,6 +54,26 @@ describe('buildSchemaIndex', () => {
     ]);
   });
 
+  it('reads a key word other than "id" after the table\'s name (`CLASS.PROF_NUM` → `PROFESSOR.EMP_NUM`)', () => {
+    const index = buildSchemaIndex({
+      tables: [
+        { name: 'PROFESSOR', rowCount: 4, columns: [column('EMP_NUM', 'number', '103', '435', 4)] },
+        {
+          name: 'CLASS',
+          rowCount: 6,
+          columns: [
+            column('CLASS_CODE', 'number', '1', '6', 6),
+            column('PROF_NUM', 'number', '105', '342', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    expect(
+      index.relationships.map((r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`),
+    ).toEqual(['CLASS.PROF_NUM->PROFESSOR.EMP_NUM']);
+  });
+
   it('drops a bare id = id match when a named key links the same tables', () => {
     const snapshot: TableProfile[] = [
       { name: 'stadium', rowCount: 3, columns: [column('id', 'number', '1', '3', 3)] },

@@ -235,7 +235,7 @@ function roleRelationships(tables: TableEntry[], known: Relationship[]): Relatio
           endsWith(c.words, to.words) ||
           (to.key.words.length >= 2 && endsWith(c.words, to.key.words)) ||
           endsWith(
-            c.words.filter((w) => w !== 'id'),
+            c.words.filter((w) => !/^(id|number|code|key)$/.test(w)),
             to.words,
           );
         return (
