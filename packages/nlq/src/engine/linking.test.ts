@@ -86,6 +86,25 @@ describe('table or column', () => {
   });
 });
 
+describe('things counted', () => {
+  const ballparks = buildSchemaIndex({
+    tables: [
+      {
+        name: 'park',
+        rowCount: 4,
+        columns: [column('park_id', 'number', 4), column('park_name', 'text', 4), column('state', 'text', 2)],
+      },
+      { name: 'team', rowCount: 6, columns: [column('team_id', 'number', 6), column('park', 'text', 4)] },
+    ],
+    relationships: [],
+  });
+
+  it('reads "how many parks" as rows of the park table, not the values of a `team.park` column', () => {
+    const t = translateQuestion({ question: 'Which states have more than 2 parks?', schema: ballparks });
+    expect(t.understood && t.sql).toBe('SELECT "state" FROM "park" GROUP BY "state" HAVING count(*) > 2');
+  });
+});
+
 describe('which table a column word belongs to', () => {
   const league = buildSchemaIndex({
     tables: [

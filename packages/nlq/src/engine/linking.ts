@@ -92,7 +92,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
             (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === to.name,
           ));
       // (A table named in full outweighs columns that hold the word among others: "addresses", `home_address_line`.)
-      if (table && (columns.length === 0 || !whole || columns.every((c) => pointsAt(c)))) {
+      // "how many parks", "more than 2 parks": things counted are the table's rows, not a text column's values.
+      const before = words.slice(Math.max(0, s - 3), s);
+      const counted =
+        len === 1 &&
+        span[0]!.text.endsWith('s') &&
+        (before.includes('many') ||
+          (words[s - 1] === 'of' && words[s - 2] === 'number') ||
+          tokens.slice(Math.max(0, s - 2), s).some((t) => t.number !== undefined)) &&
+        columns.every((c) => c.kind === 'text');
+      if (table && (columns.length === 0 || !whole || counted || columns.every((c) => pointsAt(c)))) {
         take({ kind: 'table', start: s, end: e, table });
         continue;
       }
