@@ -105,6 +105,55 @@ describe('things counted', () => {
   });
 });
 
+describe('joins', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      { name: 'department', rowCount: 2, columns: [column('dept_name', 'text', 2)] },
+      {
+        name: 'instructor',
+        rowCount: 3,
+        columns: [column('ID', 'number', 3), column('name', 'text', 3), column('dept_name', 'text', 2)],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          { ...column('title', 'text', 3), values: ['C Programming', 'Art', 'Law'] },
+          column('dept_name', 'text', 2),
+        ],
+      },
+      {
+        name: 'teaches',
+        rowCount: 4,
+        columns: [column('ID', 'number', 3), column('course_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      ['instructor', 'dept_name', 'department', 'dept_name'],
+      ['course', 'dept_name', 'department', 'dept_name'],
+      ['teaches', 'ID', 'instructor', 'ID'],
+      ['teaches', 'course_id', 'course', 'course_id'],
+    ].map(([fromTable, fromColumn, toTable, toColumn]) => ({
+      fromTable: fromTable!,
+      fromColumn: fromColumn!,
+      toTable: toTable!,
+      toColumn: toColumn!,
+      source: 'inferred' as const,
+    })),
+  });
+
+  it('runs through a table the query reads anyway rather than a second route of the same length', () => {
+    const t = translateQuestion({
+      question: 'What are the names of instructors who have taught C Programming courses?',
+      schema: college,
+    });
+    expect(t.understood && t.sql).toContain(
+      'FROM "instructor" AS T1 JOIN "teaches" AS T2 ON T1."ID" = T2."ID" JOIN "course" AS T3',
+    );
+  });
+});
+
 describe('which table a column word belongs to', () => {
   const league = buildSchemaIndex({
     tables: [
