@@ -166,6 +166,28 @@ describe('dataset store', () => {
     }
   });
 
+  it('keeps a long key name repeated in full although some of its codes have no row', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'drama', 'drama.duckdb') });
+    try {
+      writeFileSync(
+        join(fx.dir, 'regions.csv'),
+        'Marketing_Region_Code,Name\nCA,Canada\nES,Spain\nFR,France\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'workshops.csv'),
+        'Workshop_ID,Marketing_Region_Code\n1,FR\n2,DE\n3,ES\n4,CA\n5,FR\n',
+      );
+      for (const name of ['regions', 'workshops'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('workshops.Marketing_Region_Code->regions.Marketing_Region_Code');
+    } finally {
+      db.close();
+    }
+  });
+
   it('keeps declared relationships and serves them with the schema', async () => {
     const tables = await profileTables(fx.db);
     await expect(
