@@ -86,6 +86,74 @@ describe('table or column', () => {
   });
 });
 
+describe('things counted', () => {
+  const ballparks = buildSchemaIndex({
+    tables: [
+      {
+        name: 'park',
+        rowCount: 4,
+        columns: [column('park_id', 'number', 4), column('park_name', 'text', 4), column('state', 'text', 2)],
+      },
+      { name: 'team', rowCount: 6, columns: [column('team_id', 'number', 6), column('park', 'text', 4)] },
+    ],
+    relationships: [],
+  });
+
+  it('reads "how many parks" as rows of the park table, not the values of a `team.park` column', () => {
+    const t = translateQuestion({ question: 'Which states have more than 2 parks?', schema: ballparks });
+    expect(t.understood && t.sql).toBe('SELECT "state" FROM "park" GROUP BY "state" HAVING count(*) > 2');
+  });
+});
+
+describe('joins', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      { name: 'department', rowCount: 2, columns: [column('dept_name', 'text', 2)] },
+      {
+        name: 'instructor',
+        rowCount: 3,
+        columns: [column('ID', 'number', 3), column('name', 'text', 3), column('dept_name', 'text', 2)],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          { ...column('title', 'text', 3), values: ['C Programming', 'Art', 'Law'] },
+          column('dept_name', 'text', 2),
+        ],
+      },
+      {
+        name: 'teaches',
+        rowCount: 4,
+        columns: [column('ID', 'number', 3), column('course_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      ['instructor', 'dept_name', 'department', 'dept_name'],
+      ['course', 'dept_name', 'department', 'dept_name'],
+      ['teaches', 'ID', 'instructor', 'ID'],
+      ['teaches', 'course_id', 'course', 'course_id'],
+    ].map(([fromTable, fromColumn, toTable, toColumn]) => ({
+      fromTable: fromTable!,
+      fromColumn: fromColumn!,
+      toTable: toTable!,
+      toColumn: toColumn!,
+      source: 'inferred' as const,
+    })),
+  });
+
+  it('runs through a table the query reads anyway rather than a second route of the same length', () => {
+    const t = translateQuestion({
+      question: 'What are the names of instructors who have taught C Programming courses?',
+      schema: college,
+    });
+    expect(t.understood && t.sql).toContain(
+      'FROM "instructor" AS T1 JOIN "teaches" AS T2 ON T1."ID" = T2."ID" JOIN "course" AS T3',
+    );
+  });
+});
+
 describe('which table a column word belongs to', () => {
   const league = buildSchemaIndex({
     tables: [
@@ -200,6 +268,39 @@ describe('a table named by the last word of its name', () => {
     const none = translateQuestion({ question: 'Which documents have no sections?', schema: docs });
     expect(none.understood && none.sql).toBe(
       'SELECT "name" FROM "Documents" WHERE "document_code" NOT IN (SELECT S1."document_code" FROM "Document_Sections" AS S1 WHERE S1."document_code" IS NOT NULL)',
+    );
+  });
+});
+
+describe('a table named by its last word where a key into it shares the word', () => {
+  const air = buildSchemaIndex({
+    tables: [
+      {
+        name: 'operate_company',
+        rowCount: 3,
+        columns: [column('id', 'number', 3), column('name', 'text', 3), column('Type', 'text', 2)],
+      },
+      {
+        name: 'flight',
+        rowCount: 5,
+        columns: [column('id', 'number', 5), column('company_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'flight',
+        fromColumn: 'company_id',
+        toTable: 'operate_company',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "companies" as operate_company, not flight.company_id', () => {
+    const t = translateQuestion({ question: 'What is the most common company type?', schema: air });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "Type" FROM "operate_company" GROUP BY "Type" ORDER BY count(*) DESC LIMIT 1',
     );
   });
 });

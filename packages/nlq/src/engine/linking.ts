@@ -86,15 +86,37 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           ? matched.filter((c) => c.words.join(' ') === key)
           : matched;
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
-      const pointsAt = (c: ColumnEntry) =>
-        table !== undefined &&
-        (c.table === table.name ||
+      const pointsAt = (c: ColumnEntry, to: TableEntry | undefined = table) =>
+        to !== undefined &&
+        (c.table === to.name ||
           index.relationships.some(
-            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === table.name,
+            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === to.name,
           ));
       // (A table named in full outweighs columns that hold the word among others: "addresses", `home_address_line`.)
-      if (table && (columns.length === 0 || !whole || columns.every(pointsAt))) {
+      // "how many parks", "more than 2 parks": things counted are the table's rows, not a text column's values.
+      const before = words.slice(Math.max(0, s - 3), s);
+      const counted =
+        len === 1 &&
+        span[0]!.text.endsWith('s') &&
+        (before.includes('many') ||
+          (words[s - 1] === 'of' && words[s - 2] === 'number') ||
+          tokens.slice(Math.max(0, s - 2), s).some((t) => t.number !== undefined)) &&
+        columns.every((c) => c.kind === 'text');
+      if (table && (columns.length === 0 || !whole || counted || columns.every((c) => pointsAt(c)))) {
         take({ kind: 'table', start: s, end: e, table });
+        continue;
+      }
+      // "companies" for `operate_company` when the columns it names are keys into that table (`flight.company_id`);
+      // not a verb ("colored").
+      const headed = index.tables.filter((t) => t.words.length > 1 && t.words.at(-1) === key);
+      if (
+        len === 1 &&
+        headed.length === 1 &&
+        !/(ed|ing)$/.test(span[0]!.text) &&
+        columns.length > 0 &&
+        columns.every((c) => c.table !== headed[0]!.name && pointsAt(c, headed[0]))
+      ) {
+        take({ kind: 'table', start: s, end: e, table: headed[0]! });
         continue;
       }
       if (columns.length > 0) {

@@ -54,6 +54,26 @@ describe('buildSchemaIndex', () => {
     ]);
   });
 
+  it('reads a key word other than "id" after the table\'s name (`CLASS.PROF_NUM` → `PROFESSOR.EMP_NUM`)', () => {
+    const index = buildSchemaIndex({
+      tables: [
+        { name: 'PROFESSOR', rowCount: 4, columns: [column('EMP_NUM', 'number', '103', '435', 4)] },
+        {
+          name: 'CLASS',
+          rowCount: 6,
+          columns: [
+            column('CLASS_CODE', 'number', '1', '6', 6),
+            column('PROF_NUM', 'number', '105', '342', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    expect(
+      index.relationships.map((r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`),
+    ).toEqual(['CLASS.PROF_NUM->PROFESSOR.EMP_NUM']);
+  });
+
   it('drops a bare id = id match when a named key links the same tables', () => {
     const snapshot: TableProfile[] = [
       { name: 'stadium', rowCount: 3, columns: [column('id', 'number', '1', '3', 3)] },
@@ -81,6 +101,30 @@ describe('buildSchemaIndex', () => {
       named,
     ]);
     expect(buildSchemaIndex({ tables: snapshot, relationships: [idToId] }).relationships).toEqual([named]);
+  });
+
+  it("links a person's role (`SupportRepId`) to the one other table of people", () => {
+    const people = (name: string, rows: number) => ({
+      name,
+      rowCount: rows,
+      columns: [
+        column(`${name}Id`, 'number', '1', String(rows), rows),
+        column('FirstName', 'text', 'A', 'Z', rows),
+        column('LastName', 'text', 'A', 'Z', rows),
+      ],
+    });
+    const customer = people('Customer', 9);
+    customer.columns.push(column('SupportRepId', 'number', '3', '5', 3));
+    const snapshot = [customer, people('Employee', 8), { ...people('Genre', 6), columns: [] }];
+    expect(buildSchemaIndex({ tables: snapshot, relationships: [] }).relationships).toEqual([
+      {
+        fromTable: 'Customer',
+        fromColumn: 'SupportRepId',
+        toTable: 'Employee',
+        toColumn: 'EmployeeId',
+        source: 'inferred',
+      },
+    ]);
   });
 
   it('does not infer it when the values fall outside the key', () => {

@@ -301,7 +301,10 @@ function routed(plan: QueryPlan, index: SchemaIndex): string[] {
     );
     if (at >= 0) order.splice(at, 0, via);
   }
-  return order;
+  // Nearest first: a table the query reads anyway and that lies on the way to another is joined before it
+  // (`instructor` → `teaches` → `course`, not a second route through `department`).
+  const distance = new Map(order.map((t) => [t, steps(plan.table, t)]));
+  return order.sort((a, b) => distance.get(a)! - distance.get(b)!);
 }
 
 /**

@@ -150,6 +150,44 @@ describe('dataset store', () => {
     }
   });
 
+  it("reads an id named by the last word of a table's name (`company_id` → `operate_company.id`)", async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'air', 'air.duckdb') });
+    try {
+      writeFileSync(join(fx.dir, 'operate_company.csv'), 'id,name\n1,Air A\n2,Air B\n3,Air C\n');
+      writeFileSync(join(fx.dir, 'flight.csv'), 'id,company_id,Pilot\n1,2,Ann\n2,3,Bo\n3,2,Cy\n4,1,Di\n');
+      for (const name of ['operate_company', 'flight'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('flight.company_id->operate_company.id');
+    } finally {
+      db.close();
+    }
+  });
+
+  it('keeps a long key name repeated in full although some of its codes have no row', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'drama', 'drama.duckdb') });
+    try {
+      writeFileSync(
+        join(fx.dir, 'regions.csv'),
+        'Marketing_Region_Code,Name\nCA,Canada\nES,Spain\nFR,France\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'workshops.csv'),
+        'Workshop_ID,Marketing_Region_Code\n1,FR\n2,DE\n3,ES\n4,CA\n5,FR\n',
+      );
+      for (const name of ['regions', 'workshops'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('workshops.Marketing_Region_Code->regions.Marketing_Region_Code');
+    } finally {
+      db.close();
+    }
+  });
+
   it('keeps declared relationships and serves them with the schema', async () => {
     const tables = await profileTables(fx.db);
     await expect(
