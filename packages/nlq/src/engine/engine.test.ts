@@ -277,6 +277,15 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it('lists every row for "each" when nothing is counted or aggregated', async () => {
+    const names = await ask("List every customer's name.");
+    expect(names.sql).not.toContain('count(');
+    expect(names.rows).toHaveLength(5);
+    const amounts = await ask('Show the amount and the product name for each order.');
+    expect(amounts.columns).toHaveLength(2);
+    expect(amounts.rows).toHaveLength(8);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

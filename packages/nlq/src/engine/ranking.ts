@@ -389,7 +389,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   // ("managed by heads") or an order ("event names by year").
   const aggregated = ctx.words.some(
     (w, i) =>
-      AGGREGATE_WORDS[w] || w === 'number' || w === 'count' || (w === 'how' && ctx.words[i + 1] === 'many'),
+      AGGREGATE_WORDS[w] || /^(numbers?|counts?)$/.test(w) || (w === 'how' && ctx.words[i + 1] === 'many'),
   );
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
@@ -400,9 +400,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
         prev,
       );
     const isGroup =
-      w === 'each' ||
-      w === 'per' ||
-      w === 'every' ||
+      // "each album's title", "the detail of each museum": every row, unless something is counted or ranked.
+      (/^(each|per|every)$/.test(w) && (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
       (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev));
