@@ -284,6 +284,10 @@ describe('answerQuestion', () => {
     const amounts = await ask('Show the amount and the product name for each order.');
     expect(amounts.columns).toHaveLength(2);
     expect(amounts.rows).toHaveLength(8);
+    // An aggregate asked of each row of the table itself: one value per row, by its name.
+    const perProduct = await ask('What is the average price of each product?');
+    expect(perProduct.columns).toHaveLength(2);
+    expect(perProduct.rows).toHaveLength(5);
   });
 
   it('groups with "per", "by" and "for each", and charts the result', async () => {

@@ -168,6 +168,14 @@ describe('coded values', () => {
     // A column called rank is not a request to rank.
     const rank = translateQuestion({ question: 'Show the captain rank of female captains.', schema: crew });
     expect(rank.understood && rank.sql).toBe(`SELECT "rank" FROM "captain" WHERE "sex" = 'F'`);
+    // A word that hints at a column names a group after "each".
+    const perGender = translateQuestion({
+      question: 'How many captains are there for each gender?',
+      schema: crew,
+    });
+    expect(perGender.understood && perGender.sql).toBe(
+      'SELECT "sex", count(*) AS "number_of_captain" FROM "captain" GROUP BY "sex"',
+    );
   });
 });
 

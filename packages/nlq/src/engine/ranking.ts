@@ -410,12 +410,30 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     let k = i + 1;
     while (/^(the|a|an|of)$/.test(ctx.words[k] ?? '')) k++;
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
-    // …but "for each faculty rank" groups by the column that follows the table's name.
-    if (w !== 'by' && own && !ctx.mentions.some((m) => m.start === own.end && m.kind === 'column')) return;
-    const target = nextMention(ctx, i + 1, 3);
+    // …but "for each faculty rank" groups by the column that follows the table's name, and "the total revenue of each
+    // manufacturer" by the rows themselves.
+    const ownRows =
+      w !== 'by' &&
+      own !== undefined &&
+      !ctx.mentions.some((m) => m.start === own.end && m.kind === 'column');
+    // (Only when the aggregate is the first thing asked: "the statuses and average populations of each city" asks
+    // for the statuses' groups.)
+    const firstColumn = ctx.mentions.find((m) => m.kind === 'column');
+    const perRow =
+      ownRows &&
+      firstColumn !== undefined &&
+      AGGREGATE_WORDS[ctx.words[firstColumn.start - 1] ?? ''] !== undefined &&
+      !/^(whose|who|that|which|where|with)$/.test(ctx.words[own.end] ?? '');
+    if (ownRows && !perRow) return;
+    const target = perRow ? own : nextMention(ctx, i + 1, 3);
     if (!target) return;
-    // "commanded by the youngest captain": a superlative follows, not a grouping.
-    if (target.kind === 'column' && target.hint) return;
+    // "commanded by the youngest captain": a superlative hints at a column, not a grouping ("for each gender" is one).
+    if (
+      target.kind === 'column' &&
+      target.hint &&
+      (SUPERLATIVES[ctx.words[target.start] ?? ''] || ctx.mentions.some((m) => m.start === target.end))
+    )
+      return;
     if (ctx.words.slice(i + 1, target.start).some((x) => SUPERLATIVES[x])) return;
     if (target.kind === 'column') {
       const column = resolveColumn(ctx, target.columns);
