@@ -857,3 +857,32 @@ describe('a verb that matches a name only by its stem', () => {
     expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
   });
 });
+
+describe('how many of a quantity', () => {
+  const inn = buildSchemaIndex({
+    tables: [
+      {
+        name: 'reservations',
+        rowCount: 5,
+        columns: [
+          column('code', 'number', 5),
+          column('room_number', 'number', 3),
+          { ...column('last_name', 'text', 2), values: ['SWEAZY', 'SELBIG'] },
+          column('kids', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: inn });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sums a column that holds how many a row has, and counts the values of one that names them', () => {
+    expect(ask('How many kids stay in the reservations of SWEAZY?')).toBe(
+      `SELECT sum("kids") AS "total_kids" FROM "reservations" WHERE "last_name" = 'SWEAZY'`,
+    );
+    expect(ask('How many room numbers are in the reservations of SWEAZY?')).toContain('count(DISTINCT');
+  });
+});

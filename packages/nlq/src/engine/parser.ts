@@ -472,6 +472,10 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     plan.groupBy = projectedOthers;
     select = [...projectedOthers.map((column) => ({ column })), { agg: 'count' }];
     readings.push(`counted per ${projectedOthers.map((c) => c.column).join(', ')}`);
+  } else if (counting && countTarget && isQuantity(countTarget, index) && !distinctCount) {
+    // "How many kids stay in…", "how many credits does the course have": a quantity held in the column, summed.
+    select = [{ agg: 'sum', column: countTarget }];
+    readings.push(`sum of ${countTarget.column}`);
   } else if (counting) {
     const column = countTarget;
     select = column ? [{ agg: 'count_distinct', column }] : [{ agg: 'count' }];
@@ -568,4 +572,14 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     })
     .map(({ t }) => t.text);
   return { understood: true, plan, readings, unexplained };
+}
+
+/**
+ * A column that holds how many of something a row has ("Kids", "Undergraduate"): a number that neither identifies
+ * rows ("room_number", "section") nor names a table whose rows could be counted instead ("games" beside `home_game`).
+ */
+function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
+  if (c.kind !== 'number' || c.isId) return false;
+  if (c.words.some((w) => /^(number|no|nr|num|section|code)$/.test(w))) return false;
+  return !index.tables.some((t) => c.words.some((w) => t.words.includes(w)));
 }
