@@ -886,3 +886,29 @@ describe('how many of a quantity', () => {
     expect(ask('How many room numbers are in the reservations of SWEAZY?')).toContain('count(DISTINCT');
   });
 });
+
+describe('a plural after "of" that shares its word with a column', () => {
+  const season = buildSchemaIndex({
+    tables: [
+      {
+        name: 'match_season',
+        rowCount: 4,
+        columns: [
+          column('season', 'number', 2),
+          column('player', 'text', 4),
+          column('position', 'text', 2),
+          { ...column('college', 'text', 2), values: ['UCLA', 'Duke'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('names the rows, not a column asked for ("the positions of players")', () => {
+    const t = translateQuestion({
+      question: 'Show the positions of players from college UCLA.',
+      schema: season,
+    });
+    expect(t.understood && t.sql).toBe(`SELECT "position" FROM "match_season" WHERE "college" = 'UCLA'`);
+  });
+});

@@ -173,6 +173,12 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
       ctx.tables.add(joined.table);
       continue;
     }
+    // "the positions of players", "the names of products": a plural after "of" names the rows, though a column
+    // (`Player`, `product_stock_number`) shares its word; it is not asked for.
+    if (owner?.kind === 'column' && owner.end - owner.start === 1) {
+      const t = ctx.tokens[owner.start]!;
+      if (t.text !== t.stem && t.text.endsWith('s')) ctx.claimed.add(owner);
+    }
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
       owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));
