@@ -912,3 +912,34 @@ describe('a plural after "of" that shares its word with a column', () => {
     expect(t.understood && t.sql).toBe(`SELECT "position" FROM "match_season" WHERE "college" = 'UCLA'`);
   });
 });
+
+describe('a column used up by the condition or ranking that names it', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('wine_id', 'number', 4),
+          column('name', 'text', 4),
+          column('base_price', 'number', 4),
+          column('year', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: cellar });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('is not shown ("before the year of 2010", "the most expensive base price wine")', () => {
+    expect(ask('What are the names of wines produced before the year of 2010?')).toBe(
+      'SELECT "name" FROM "wine" WHERE "year" < 2010',
+    );
+    expect(ask('Find the name of the most expensive base price wine.')).toBe(
+      'SELECT "name" FROM "wine" ORDER BY "base_price" DESC LIMIT 1',
+    );
+  });
+});

@@ -252,6 +252,12 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
       // Oldest by a birth date is the earliest date; by an age it is the largest number.
       if (column.kind === 'date' && /^(oldest|youngest)$/.test(word)) dir = dir === 'DESC' ? 'ASC' : 'DESC';
       ctx.claimed.add(target);
+      // "the most expensive base price room": the column named after the adjective is the one ranked, not shown.
+      const end = target.end;
+      const named = target.hint
+        ? ctx.mentions.find((m) => m.kind === 'column' && m.start === end && m.columns.includes(column))
+        : undefined;
+      if (named) ctx.claimed.add(named);
       ctx.tables.add(column.table);
       if (out.groupBy.length > 0 || out.groupTables.length > 0) {
         // "For each city, what is the highest latitude?": the extreme within each group.
