@@ -284,6 +284,9 @@ describe('answerQuestion', () => {
     const amounts = await ask('Show the amount and the product name for each order.');
     expect(amounts.columns).toHaveLength(2);
     expect(amounts.rows).toHaveLength(8);
+    // "by" before a value is a condition, not a grouping.
+    const byAlice = await ask('Find the number of orders by the customer Alice Martin.');
+    expect(flat(byAlice)).toEqual([4]);
     // An aggregate asked of each row of the table itself: one value per row, by its name.
     const perProduct = await ask('What is the average price of each product?');
     expect(perProduct.columns).toHaveLength(2);

@@ -943,3 +943,29 @@ describe('a column used up by the condition or ranking that names it', () => {
     );
   });
 });
+
+describe('an aggregate word inside a column name', () => {
+  const gym = buildSchemaIndex({
+    tables: [
+      {
+        name: 'gymnast',
+        rowCount: 3,
+        columns: [
+          column('gymnast_id', 'number', 3),
+          column('name', 'text', 3),
+          column('age', 'number', 3),
+          column('total_points', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('does not make "by" a grouping ("ordered by their total points")', () => {
+    const t = translateQuestion({
+      question: 'What are the ages of the gymnasts, ordered descending by their total points?',
+      schema: gym,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "age" FROM "gymnast" ORDER BY "total_points" DESC');
+  });
+});

@@ -393,9 +393,12 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
   // ("managed by heads") or an order ("event names by year").
+  // (A word inside a column's name, "total points", is not one.)
+  const inColumn = (i: number) => ctx.mentions.some((m) => m.kind === 'column' && m.start <= i && i < m.end);
   const aggregated = ctx.words.some(
     (w, i) =>
-      AGGREGATE_WORDS[w] || /^(numbers?|counts?)$/.test(w) || (w === 'how' && ctx.words[i + 1] === 'many'),
+      ((AGGREGATE_WORDS[w] || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
+      (w === 'how' && ctx.words[i + 1] === 'many'),
   );
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
@@ -441,6 +444,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     )
       return;
     if (ctx.words.slice(i + 1, target.start).some((x) => SUPERLATIVES[x])) return;
+    // "the number of albums by the artist Metallica": a value follows, a condition rather than a grouping.
+    if (w === 'by' && ctx.mentions.some((m) => m.kind === 'value' && m.start === target.end)) return;
     if (target.kind === 'column') {
       const column = resolveColumn(ctx, target.columns);
       if (!column) return;
