@@ -284,6 +284,13 @@ describe('answerQuestion', () => {
     const amounts = await ask('Show the amount and the product name for each order.');
     expect(amounts.columns).toHaveLength(2);
     expect(amounts.rows).toHaveLength(8);
+    // "… and the count": one count per value shown.
+    const counted = await ask('Show the segments of customers and the count.');
+    expect(Object.fromEntries(counted.rows as [string, number][])).toEqual({
+      Enterprise: 2,
+      SMB: 2,
+      Consumer: 1,
+    });
     // "by" before a value is a condition, not a grouping.
     const byAlice = await ask('Find the number of orders by the customer Alice Martin.');
     expect(flat(byAlice)).toEqual([4]);

@@ -41,6 +41,9 @@ function countStart(words: string[]): number {
       (/^(by|the)$/.test(words[i - 1] ?? '') && SUPERLATIVES[words[i - 2] ?? '']);
     if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && words[i - 1] !== 'by') return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
+    // "Show the categories of the festivals and the count.": one count per value shown.
+    if (/^counts?$/.test(words[i]!) && /^(the|their|its)$/.test(words[i - 1] ?? '') && words[i - 2] === 'and')
+      return i + 1;
   }
   return -1;
 }
