@@ -291,6 +291,9 @@ describe('answerQuestion', () => {
       SMB: 2,
       Consumer: 1,
     });
+    // Two values named with "and" after "how many": one count for each.
+    const each = await ask('How many customers are Enterprise and how many are SMB?');
+    expect(Object.fromEntries(each.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2 });
     // "by" before a value is a condition, not a grouping.
     const byAlice = await ask('Find the number of orders by the customer Alice Martin.');
     expect(flat(byAlice)).toEqual([4]);

@@ -403,6 +403,22 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ...ranking.groupTables.map((t) => labelOf(index.tables.find((x) => x.name === t)!)!).filter(Boolean),
   ];
   const counting = countAt >= 0;
+  // "How many male and female professors": one count per value named with "and" ("or" counts them together).
+  const perValue =
+    counting && groupColumns.length === 0 && !ranking.mostCommon && !ranking.countRelated && !filters.having
+      ? filters.filters.find((f) => {
+          const span = filters.spans.get(f);
+          const between = span ? words.slice(span[0], span[1]) : [];
+          return (
+            f.kind === 'in' &&
+            !f.negated &&
+            f.values.length > 1 &&
+            between.includes('and') &&
+            !between.includes('or')
+          );
+        })
+      : undefined;
+  if (perValue?.kind === 'in') groupColumns.push(perValue.column);
   // What "how many" counts: a column named right after it ("how many different cities"), else rows.
   let targetAt = countAt;
   while (/^(the|of|number|total|different|distinct|unique|kinds?|types?|sorts?)$/.test(words[targetAt] ?? ''))
