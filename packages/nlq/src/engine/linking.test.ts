@@ -968,4 +968,22 @@ describe('an aggregate word inside a column name', () => {
     });
     expect(t.understood && t.sql).toBe('SELECT "age" FROM "gymnast" ORDER BY "total_points" DESC');
   });
+
+  it('does not sum a column whose name holds the word ("the total number of horses" of `total_horses`)', () => {
+    const farm = buildSchemaIndex({
+      tables: [
+        {
+          name: 'farm',
+          rowCount: 3,
+          columns: [column('farm_id', 'number', 3), column('total_horses', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'List the total number of horses on farms in ascending order.',
+      schema: farm,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "total_horses" FROM "farm" ORDER BY "total_horses" ASC');
+  });
 });

@@ -475,6 +475,9 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     const ahead = nextMention(ctx, i + 1, 4);
     const numericAhead =
       ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isId);
+    // "the highest total credits" of `tot_cred`, "the total number of horses" of `Total_Horses`: the column's name.
+    const ownTotal = (c: ColumnEntry) => c.words.some((x) => /^tot(al)?$/.test(x));
+    if (w === 'total' && ahead?.kind === 'column' && ahead.columns.some(ownTotal)) return;
     if (!numericAhead) {
       if (agg === 'sum' && /^(number|count|amount of)$/.test(ctx.words[i + 1] ?? '')) return;
       if (w === 'total' && ctx.words[i + 1] === 'number') return;
