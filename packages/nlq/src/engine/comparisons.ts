@@ -368,7 +368,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const yearNamed = words.slice(i, j).includes('year') ? dateColumn(ctx) : undefined;
     if (yearNamed && !adjacent) {
       column = yearNamed;
-      subject = undefined;
+      // (The year named there is used up: "the prices of wines produced before the year of 2010" shows prices.)
+      subject = ctx.mentions.find(
+        (m) => m.kind === 'column' && m.start > i && m.start < j && m.columns.includes(yearNamed),
+      );
     } else if (!adjacent && lastCompared && /^(or|and)$/.test(words[i - 1] ?? '')) {
       // "taller than 200 or shorter than 190": the second bound is on the column of the first.
       column = lastCompared;

@@ -328,6 +328,32 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it('lists every row for "each" when nothing is counted or aggregated', async () => {
+    const names = await ask("List every customer's name.");
+    expect(names.sql).not.toContain('count(');
+    expect(names.rows).toHaveLength(5);
+    const amounts = await ask('Show the amount and the product name for each order.');
+    expect(amounts.columns).toHaveLength(2);
+    expect(amounts.rows).toHaveLength(8);
+    // "… and the count": one count per value shown.
+    const counted = await ask('Show the segments of customers and the count.');
+    expect(Object.fromEntries(counted.rows as [string, number][])).toEqual({
+      Enterprise: 2,
+      SMB: 2,
+      Consumer: 1,
+    });
+    // Two values named with "and" after "how many": one count for each.
+    const each = await ask('How many customers are Enterprise and how many are SMB?');
+    expect(Object.fromEntries(each.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2 });
+    // "by" before a value is a condition, not a grouping.
+    const byAlice = await ask('Find the number of orders by the customer Alice Martin.');
+    expect(flat(byAlice)).toEqual([4]);
+    // An aggregate asked of each row of the table itself: one value per row, by its name.
+    const perProduct = await ask('What is the average price of each product?');
+    expect(perProduct.columns).toHaveLength(2);
+    expect(perProduct.rows).toHaveLength(5);
+  });
+
   it('groups with "per", "by" and "for each", and charts the result', async () => {
     const perCity = await ask('How many orders per city?');
     expect(Object.fromEntries(perCity.rows as [string, number][])).toEqual({

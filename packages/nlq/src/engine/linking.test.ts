@@ -236,6 +236,14 @@ describe('coded values', () => {
     // A column called rank is not a request to rank.
     const rank = translateQuestion({ question: 'Show the captain rank of female captains.', schema: crew });
     expect(rank.understood && rank.sql).toBe(`SELECT "rank" FROM "captain" WHERE "sex" = 'F'`);
+    // A word that hints at a column names a group after "each".
+    const perGender = translateQuestion({
+      question: 'How many captains are there for each gender?',
+      schema: crew,
+    });
+    expect(perGender.understood && perGender.sql).toBe(
+      'SELECT "sex", count(*) AS "number_of_captain" FROM "captain" GROUP BY "sex"',
+    );
   });
 });
 
@@ -985,5 +993,135 @@ describe('values and compound names', () => {
 
   it('links two words to a column that writes them as one ("life spans" → lifespan)', () => {
     expect(ask('What are the life spans of campuses in Oakland?')).toMatch(/^SELECT "lifespan"/);
+  });
+});
+
+describe('how many of a quantity', () => {
+  const inn = buildSchemaIndex({
+    tables: [
+      {
+        name: 'reservations',
+        rowCount: 5,
+        columns: [
+          column('code', 'number', 5),
+          column('room_number', 'number', 3),
+          { ...column('last_name', 'text', 2), values: ['SWEAZY', 'SELBIG'] },
+          column('kids', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: inn });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sums a column that holds how many a row has, and counts the values of one that names them', () => {
+    expect(ask('How many kids stay in the reservations of SWEAZY?')).toBe(
+      `SELECT sum("kids") AS "total_kids" FROM "reservations" WHERE "last_name" = 'SWEAZY'`,
+    );
+    expect(ask('How many room numbers are in the reservations of SWEAZY?')).toContain('count(DISTINCT');
+  });
+});
+
+describe('a plural after "of" that shares its word with a column', () => {
+  const season = buildSchemaIndex({
+    tables: [
+      {
+        name: 'match_season',
+        rowCount: 4,
+        columns: [
+          column('season', 'number', 2),
+          column('player', 'text', 4),
+          column('position', 'text', 2),
+          { ...column('college', 'text', 2), values: ['UCLA', 'Duke'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('names the rows, not a column asked for ("the positions of players")', () => {
+    const t = translateQuestion({
+      question: 'Show the positions of players from college UCLA.',
+      schema: season,
+    });
+    expect(t.understood && t.sql).toBe(`SELECT "position" FROM "match_season" WHERE "college" = 'UCLA'`);
+  });
+});
+
+describe('a column used up by the condition or ranking that names it', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('wine_id', 'number', 4),
+          column('name', 'text', 4),
+          column('base_price', 'number', 4),
+          column('year', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: cellar });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('is not shown ("before the year of 2010", "the most expensive base price wine")', () => {
+    expect(ask('What are the names of wines produced before the year of 2010?')).toBe(
+      'SELECT "name" FROM "wine" WHERE "year" < 2010',
+    );
+    expect(ask('Find the name of the most expensive base price wine.')).toBe(
+      'SELECT "name" FROM "wine" ORDER BY "base_price" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('an aggregate word inside a column name', () => {
+  const gym = buildSchemaIndex({
+    tables: [
+      {
+        name: 'gymnast',
+        rowCount: 3,
+        columns: [
+          column('gymnast_id', 'number', 3),
+          column('name', 'text', 3),
+          column('age', 'number', 3),
+          column('total_points', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('does not make "by" a grouping ("ordered by their total points")', () => {
+    const t = translateQuestion({
+      question: 'What are the ages of the gymnasts, ordered descending by their total points?',
+      schema: gym,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "age" FROM "gymnast" ORDER BY "total_points" DESC');
+  });
+
+  it('does not sum a column whose name holds the word ("the total number of horses" of `total_horses`)', () => {
+    const farm = buildSchemaIndex({
+      tables: [
+        {
+          name: 'farm',
+          rowCount: 3,
+          columns: [column('farm_id', 'number', 3), column('total_horses', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'List the total number of horses on farms in ascending order.',
+      schema: farm,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "total_horses" FROM "farm" ORDER BY "total_horses" ASC');
   });
 });

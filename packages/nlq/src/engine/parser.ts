@@ -44,6 +44,9 @@ function countStart(words: string[]): number {
     // "What is the count of aircrafts…", "the total count of orders".
     if (words[i] === 'count' && words[i + 1] === 'of' && /^(the|total)$/.test(words[i - 1] ?? '') && !ranked)
       return i + 2;
+    // "Show the categories of the festivals and the count.": one count per value shown.
+    if (/^counts?$/.test(words[i]!) && /^(the|their|its)$/.test(words[i - 1] ?? '') && words[i - 2] === 'and')
+      return i + 1;
   }
   return -1;
 }
@@ -175,6 +178,12 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
       if (!columns.includes(joined)) columns.push(joined);
       ctx.tables.add(joined.table);
       continue;
+    }
+    // "the positions of players", "the names of products": a plural after "of" names the rows, though a column
+    // (`Player`, `product_stock_number`) shares its word; it is not asked for.
+    if (owner?.kind === 'column' && owner.end - owner.start === 1) {
+      const t = ctx.tokens[owner.start]!;
+      if (t.text !== t.stem && t.text.endsWith('s')) ctx.claimed.add(owner);
     }
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
@@ -397,6 +406,22 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ...ranking.groupTables.map((t) => labelOf(index.tables.find((x) => x.name === t)!)!).filter(Boolean),
   ];
   const counting = countAt >= 0;
+  // "How many male and female professors": one count per value named with "and" ("or" counts them together).
+  const perValue =
+    counting && groupColumns.length === 0 && !ranking.mostCommon && !ranking.countRelated && !filters.having
+      ? filters.filters.find((f) => {
+          const span = filters.spans.get(f);
+          const between = span ? words.slice(span[0], span[1]) : [];
+          return (
+            f.kind === 'in' &&
+            !f.negated &&
+            f.values.length > 1 &&
+            between.includes('and') &&
+            !between.includes('or')
+          );
+        })
+      : undefined;
+  if (perValue?.kind === 'in') groupColumns.push(perValue.column);
   // What "how many" counts: a column named right after it ("how many different cities"), else rows.
   let targetAt = countAt;
   while (/^(the|of|number|total|different|distinct|unique|kinds?|types?|sorts?)$/.test(words[targetAt] ?? ''))
@@ -475,6 +500,10 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     plan.groupBy = projectedOthers;
     select = [...projectedOthers.map((column) => ({ column })), { agg: 'count' }];
     readings.push(`counted per ${projectedOthers.map((c) => c.column).join(', ')}`);
+  } else if (counting && countTarget && isQuantity(countTarget, index) && !distinctCount) {
+    // "How many kids stay in…", "how many credits does the course have": a quantity held in the column, summed.
+    select = [{ agg: 'sum', column: countTarget }];
+    readings.push(`sum of ${countTarget.column}`);
   } else if (counting) {
     const column = countTarget;
     select = column ? [{ agg: 'count_distinct', column }] : [{ agg: 'count' }];
@@ -571,4 +600,14 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     })
     .map(({ t }) => t.text);
   return { understood: true, plan, readings, unexplained };
+}
+
+/**
+ * A column that holds how many of something a row has ("Kids", "Undergraduate"): a number that neither identifies
+ * rows ("room_number", "section") nor names a table whose rows could be counted instead ("games" beside `home_game`).
+ */
+function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
+  if (c.kind !== 'number' || c.isId) return false;
+  if (c.words.some((w) => /^(number|no|nr|num|section|code)$/.test(w))) return false;
+  return !index.tables.some((t) => c.words.some((w) => t.words.includes(w)));
 }

@@ -252,6 +252,12 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
       // Oldest by a birth date is the earliest date; by an age it is the largest number.
       if (column.kind === 'date' && /^(oldest|youngest)$/.test(word)) dir = dir === 'DESC' ? 'ASC' : 'DESC';
       ctx.claimed.add(target);
+      // "the most expensive base price room": the column named after the adjective is the one ranked, not shown.
+      const end = target.end;
+      const named = target.hint
+        ? ctx.mentions.find((m) => m.kind === 'column' && m.start === end && m.columns.includes(column))
+        : undefined;
+      if (named) ctx.claimed.add(named);
       ctx.tables.add(column.table);
       if (out.groupBy.length > 0 || out.groupTables.length > 0) {
         // "For each city, what is the highest latitude?": the extreme within each group.
@@ -387,9 +393,12 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
   // ("managed by heads") or an order ("event names by year").
+  // (A word inside a column's name, "total points", is not one.)
+  const inColumn = (i: number) => ctx.mentions.some((m) => m.kind === 'column' && m.start <= i && i < m.end);
   const aggregated = ctx.words.some(
     (w, i) =>
-      AGGREGATE_WORDS[w] || w === 'number' || w === 'count' || (w === 'how' && ctx.words[i + 1] === 'many'),
+      ((AGGREGATE_WORDS[w] || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
+      (w === 'how' && ctx.words[i + 1] === 'many'),
   );
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
@@ -400,9 +409,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
         prev,
       );
     const isGroup =
-      w === 'each' ||
-      w === 'per' ||
-      w === 'every' ||
+      // "each album's title", "the detail of each museum": every row, unless something is counted or ranked.
+      (/^(each|per|every)$/.test(w) && (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
       (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev));
@@ -411,13 +419,33 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     let k = i + 1;
     while (/^(the|a|an|of)$/.test(ctx.words[k] ?? '')) k++;
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
-    // …but "for each faculty rank" groups by the column that follows the table's name.
-    if (w !== 'by' && own && !ctx.mentions.some((m) => m.start === own.end && m.kind === 'column')) return;
-    const target = nextMention(ctx, i + 1, 3);
+    // …but "for each faculty rank" groups by the column that follows the table's name, and "the total revenue of each
+    // manufacturer" by the rows themselves.
+    const ownRows =
+      w !== 'by' &&
+      own !== undefined &&
+      !ctx.mentions.some((m) => m.start === own.end && m.kind === 'column');
+    // (Only when the aggregate is the first thing asked: "the statuses and average populations of each city" asks
+    // for the statuses' groups.)
+    const firstColumn = ctx.mentions.find((m) => m.kind === 'column');
+    const perRow =
+      ownRows &&
+      firstColumn !== undefined &&
+      AGGREGATE_WORDS[ctx.words[firstColumn.start - 1] ?? ''] !== undefined &&
+      !/^(whose|who|that|which|where|with)$/.test(ctx.words[own.end] ?? '');
+    if (ownRows && !perRow) return;
+    const target = perRow ? own : nextMention(ctx, i + 1, 3);
     if (!target) return;
-    // "commanded by the youngest captain": a superlative follows, not a grouping.
-    if (target.kind === 'column' && target.hint) return;
+    // "commanded by the youngest captain": a superlative hints at a column, not a grouping ("for each gender" is one).
+    if (
+      target.kind === 'column' &&
+      target.hint &&
+      (SUPERLATIVES[ctx.words[target.start] ?? ''] || ctx.mentions.some((m) => m.start === target.end))
+    )
+      return;
     if (ctx.words.slice(i + 1, target.start).some((x) => SUPERLATIVES[x])) return;
+    // "the number of albums by the artist Metallica": a value follows, a condition rather than a grouping.
+    if (w === 'by' && ctx.mentions.some((m) => m.kind === 'value' && m.start === target.end)) return;
     if (target.kind === 'column') {
       const column = resolveColumn(ctx, target.columns);
       if (!column) return;
@@ -447,6 +475,9 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     const ahead = nextMention(ctx, i + 1, 4);
     const numericAhead =
       ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isId);
+    // "the highest total credits" of `tot_cred`, "the total number of horses" of `Total_Horses`: the column's name.
+    const ownTotal = (c: ColumnEntry) => c.words.some((x) => /^tot(al)?$/.test(x));
+    if (w === 'total' && ahead?.kind === 'column' && ahead.columns.some(ownTotal)) return;
     if (!numericAhead) {
       if (agg === 'sum' && /^(number|count|amount of)$/.test(ctx.words[i + 1] ?? '')) return;
       if (w === 'total' && ctx.words[i + 1] === 'number') return;
