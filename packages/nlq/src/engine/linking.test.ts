@@ -55,6 +55,12 @@ describe('column hints', () => {
   });
 });
 
+describe('the subject', () => {
+  it('reads a table after "each" as the rows listed when nothing is counted, aggregated or ranked', () => {
+    expect(sql('What is the name of each captain?')).toBe('SELECT "name" FROM "captain"');
+  });
+});
+
 describe('table or column', () => {
   const inn = buildSchemaIndex({
     tables: [

@@ -60,8 +60,10 @@ function chooseMain(
     const prev = words[m.start - 1] ?? '';
     // "users who did not leave any review": a table after a negation is what the rows lack, not the subject.
     const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
-    // "List every product whose…": with nothing counted or aggregated, "every" groups nothing.
-    const everyRow = prev === 'every' && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w]);
+    // "List every product whose…", "the name of each staff member": with nothing counted, aggregated or ranked,
+    // "every" and "each" group nothing.
+    const everyRow =
+      /^(every|each)$/.test(prev) && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w] || SUPERLATIVES[w]);
     return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated;
   });
   if (subject?.kind === 'table') return subject.table;
