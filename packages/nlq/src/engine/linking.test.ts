@@ -90,6 +90,33 @@ describe('table or column', () => {
     const t = translateQuestion({ question: 'How many rooms are there?', schema: inn });
     expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_rooms" FROM "rooms"');
   });
+
+  it("reads a table's exact name as the table over another table's column named so without its table's words", () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'customers',
+          rowCount: 3,
+          columns: [column('customer_id', 'number', 3), column('customer_address', 'text', 3)],
+        },
+        {
+          name: 'addresses',
+          rowCount: 4,
+          columns: [column('address_id', 'number', 4), column('city', 'text', 4)],
+        },
+      ],
+      relationships: [],
+    });
+    const ask = (question: string) => {
+      const t = translateQuestion({ question, schema: shop });
+      return t.understood && t.sql;
+    };
+    expect(ask('How many addresses are there?')).toBe(
+      'SELECT count(*) AS "number_of_addresses" FROM "addresses"',
+    );
+    // The column's own table named: its column.
+    expect(ask('Which customers have an address containing TN?')).toContain('"customer_address" ILIKE');
+  });
 });
 
 describe('which table a column word belongs to', () => {

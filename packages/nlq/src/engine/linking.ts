@@ -41,6 +41,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const words = tokens.map((t) => t.text);
   const used = new Array<boolean>(tokens.length).fill(false);
   const free = (s: number, e: number) => used.slice(s, e).every((u) => !u);
+  const questionStems = new Set(tokens.map((x) => x.stem));
   const take = (m: Mention) => {
     for (let i = m.start; i < m.end; i++) used[i] = true;
     mentions.push(m);
@@ -92,7 +93,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
             (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === table.name,
           ));
       // (A table named in full outweighs columns that hold the word among others: "addresses", `home_address_line`.)
-      if (table && (columns.length === 0 || !whole || columns.every(pointsAt))) {
+      // A table named exactly outweighs columns named so only once their table's words are dropped ("classes":
+      // the Class table, not `Student.stu_class`), unless the question names that table too ("customers whose
+      // address…").
+      const exact = columns.some(
+        (c) => c.words.join(' ') === key || tableOf(index, c).words.every((w) => questionStems.has(w)),
+      );
+      if (table && (columns.length === 0 || !whole || !exact || columns.every(pointsAt))) {
         take({ kind: 'table', start: s, end: e, table });
         continue;
       }
@@ -126,7 +133,6 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     const [columns] = matchColumns(index, key, m.end - m.start, false);
     if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
   }
-  const stems = new Set(tokens.map((x) => x.stem));
   tokens.forEach((t, i) => {
     if (used[i]) return;
     if (t.number !== undefined) {
@@ -153,7 +159,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
             tb.words.length > 1 && tb.words[0] === t.stem && tb.words.slice(1).every((w) => STOPWORDS.has(w)),
         );
     // Of several, the one whose other words the question also uses ("outcomes of projects" → `Project_Outcomes`).
-    const alsoNamed = headed.filter((tb) => tb.words.slice(0, -1).some((w) => stems.has(w)));
+    const alsoNamed = headed.filter((tb) => tb.words.slice(0, -1).some((w) => questionStems.has(w)));
     const named = headed.length === 1 ? headed : alsoNamed.length === 1 ? alsoNamed : led;
     if (named.length === 1) {
       take({ kind: 'table', start: i, end: i + 1, table: named[0]! });
@@ -194,6 +200,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     }
   });
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+function tableOf(index: SchemaIndex, c: ColumnEntry): TableEntry {
+  return index.tables.find((t) => t.name === c.table)!;
 }
 
 /** A stem without an agent or action ending ("director", "direct" → "direct"; "teacher" → "teach"). */
