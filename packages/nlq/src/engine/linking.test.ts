@@ -119,6 +119,44 @@ describe('table or column', () => {
   });
 });
 
+describe('a table that only links two others', () => {
+  it('reads "train stations" for `train_station` as the stations it links to', () => {
+    const rail = buildSchemaIndex({
+      tables: [
+        { name: 'train', rowCount: 3, columns: [column('train_id', 'number', 3), column('name', 'text', 3)] },
+        {
+          name: 'station',
+          rowCount: 4,
+          columns: [column('station_id', 'number', 4), column('location', 'text', 2)],
+        },
+        {
+          name: 'train_station',
+          rowCount: 5,
+          columns: [column('train_id', 'number', 3), column('station_id', 'number', 4)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'train_station',
+          fromColumn: 'train_id',
+          toTable: 'train',
+          toColumn: 'train_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'train_station',
+          fromColumn: 'station_id',
+          toTable: 'station',
+          toColumn: 'station_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'What are all locations of train stations?', schema: rail });
+    expect(t.understood && t.sql).toBe('SELECT "location" FROM "station"');
+  });
+});
+
 describe('which table a column word belongs to', () => {
   const league = buildSchemaIndex({
     tables: [

@@ -69,7 +69,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && isSortWord(words, s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
-      const table = index.tables.find((t) => t.words.join(' ') === key);
+      const table = headOfLink(
+        index,
+        index.tables.find((t) => t.words.join(' ') === key),
+      );
       // "the first asset" ranks; "first, middle and last names" lists parts of names.
       const ordinal =
         len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
@@ -200,6 +203,20 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     }
   });
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "train stations" for a table `train_station` that only links trains to stations: the stations themselves, the
+ * table its last word names.
+ */
+function headOfLink(index: SchemaIndex, table: TableEntry | undefined): TableEntry | undefined {
+  if (!table || table.words.length < 2) return table;
+  const links = index.relationships.filter((r) => r.fromTable === table.name);
+  if (!table.columns.every((c) => links.some((r) => r.fromColumn === c.column))) return table;
+  const head = index.tables.find(
+    (t) => t.words.join(' ') === table.words.at(-1) && links.some((r) => r.toTable === t.name),
+  );
+  return head ?? table;
 }
 
 function tableOf(index: SchemaIndex, c: ColumnEntry): TableEntry {
