@@ -1,6 +1,7 @@
 import {
   COLUMN_HINTS,
   type ColumnEntry,
+  findTable,
   type SchemaIndex,
   type TableEntry,
   type ValueEntry,
@@ -100,7 +101,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // the Class table, not `Student.stu_class`), unless the question names that table too ("customers whose
       // address…").
       const exact = columns.some(
-        (c) => c.words.join(' ') === key || tableOf(index, c).words.every((w) => questionStems.has(w)),
+        (c) =>
+          c.words.join(' ') === key || findTable(index, c.table)!.words.every((w) => questionStems.has(w)),
       );
       if (table && (columns.length === 0 || !whole || !exact || columns.every(pointsAt))) {
         take({ kind: 'table', start: s, end: e, table });
@@ -217,10 +219,6 @@ function headOfLink(index: SchemaIndex, table: TableEntry | undefined): TableEnt
     (t) => t.words.join(' ') === table.words.at(-1) && links.some((r) => r.toTable === t.name),
   );
   return head ?? table;
-}
-
-function tableOf(index: SchemaIndex, c: ColumnEntry): TableEntry {
-  return index.tables.find((t) => t.name === c.table)!;
 }
 
 /** A stem without an agent or action ending ("director", "direct" → "direct"; "teacher" → "teach"). */
