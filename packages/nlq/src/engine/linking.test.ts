@@ -919,4 +919,9 @@ describe('a verb that matches a name only by its stem', () => {
     expect(t.understood && t.sql).not.toContain('Release');
     expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
   });
+
+  it("reads a word before a table's name as describing it, not as a whole name two joins away", () => {
+    const t = translateQuestion({ question: 'List the names of all jazz artists.', schema: music });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "artists"');
+  });
 });
