@@ -157,6 +157,36 @@ describe('a table that only links two others', () => {
   });
 });
 
+describe("a word that ends one table's name", () => {
+  it('reads "colors" as `ref_colors` rather than part of `products.color_code`, a key into it', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'products',
+          rowCount: 4,
+          columns: [column('product_id', 'number', 4), column('color_code', 'text', 2)],
+        },
+        {
+          name: 'ref_colors',
+          rowCount: 3,
+          columns: [column('color_code', 'text', 3), column('color_description', 'text', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'products',
+          fromColumn: 'color_code',
+          toTable: 'ref_colors',
+          toColumn: 'color_code',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'How many colors are there?', schema: shop });
+    expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_ref_colors" FROM "ref_colors"');
+  });
+});
+
 describe('which table a column word belongs to', () => {
   const league = buildSchemaIndex({
     tables: [

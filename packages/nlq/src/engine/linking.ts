@@ -90,12 +90,22 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           ? matched.filter((c) => c.words.join(' ') === key)
           : matched;
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
-      const pointsAt = (c: ColumnEntry) =>
-        table !== undefined &&
-        (c.table === table.name ||
+      const pointsAt = (c: ColumnEntry, to = table) =>
+        to !== undefined &&
+        (c.table === to.name ||
           index.relationships.some(
-            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === table.name,
+            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === to.name,
           ));
+      // "colors" for `Ref_Colors` rather than part of `Products.color_code`, a key into it: the one table whose name
+      // ends in the word, when the columns matched only in part are its own or keys into it.
+      const headed =
+        !table && len === 1 && !whole && namesRows(words, s)
+          ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
+          : [];
+      if (headed.length === 1 && columns.every((c) => pointsAt(c, headed[0]))) {
+        take({ kind: 'table', start: s, end: e, table: headed[0]! });
+        continue;
+      }
       // (A table named in full outweighs columns that hold the word among others: "addresses", `home_address_line`.)
       // A table named exactly outweighs columns named so only once their table's words are dropped ("classes":
       // the Class table, not `Student.stu_class`), unless the question names that table too ("customers whose
@@ -104,7 +114,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         (c) =>
           c.words.join(' ') === key || findTable(index, c.table)!.words.every((w) => questionStems.has(w)),
       );
-      if (table && (columns.length === 0 || !whole || !exact || columns.every(pointsAt))) {
+      if (table && (columns.length === 0 || !whole || !exact || columns.every((c) => pointsAt(c)))) {
         take({ kind: 'table', start: s, end: e, table });
         continue;
       }
@@ -153,7 +163,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     // "documents without sections": the last word of one table's longer name (`Document_Sections`). Words about
     // sorting or records in general are not taken for a table.
     const headed =
-      STOPWORDS.has(t.text) || isSortWord(words, i) || /^(ordered|sort|sorted|record|records)$/.test(t.text)
+      STOPWORDS.has(t.text) || !namesRows(words, i)
         ? []
         : index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === t.stem);
     // "members" for `Member_of`, "minoring" for `Minor_in`: the first word of a name whose other words are filler.
@@ -219,6 +229,11 @@ function headOfLink(index: SchemaIndex, table: TableEntry | undefined): TableEnt
     (t) => t.words.join(' ') === table.words.at(-1) && links.some((r) => r.toTable === t.name),
   );
   return head ?? table;
+}
+
+/** Whether a word may name a table's rows: not one about sorting or records in general. */
+function namesRows(words: string[], i: number): boolean {
+  return !isSortWord(words, i) && !/^(ordered|sort|sorted|record|records)$/.test(words[i]!);
 }
 
 /** A stem without an agent or action ending ("director", "direct" → "direct"; "teacher" → "teach"). */
