@@ -59,6 +59,34 @@ describe('the subject', () => {
   it('reads a table after "each" as the rows listed when nothing is counted, aggregated or ranked', () => {
     expect(sql('What is the name of each captain?')).toBe('SELECT "name" FROM "captain"');
   });
+
+  it('reads "vehicle ids" as the vehicles\' own key rather than the keys into it', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'lessons',
+          rowCount: 5,
+          columns: [column('lesson_id', 'number', 5), column('vehicle_id', 'number', 3)],
+        },
+        {
+          name: 'vehicles',
+          rowCount: 3,
+          columns: [column('vehicle_id', 'number', 3), column('model', 'text', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'lessons',
+          fromColumn: 'vehicle_id',
+          toTable: 'vehicles',
+          toColumn: 'vehicle_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'List all vehicle ids.', schema: school });
+    expect(t.understood && t.sql).toBe('SELECT "vehicle_id" FROM "vehicles"');
+  });
 });
 
 describe('table or column', () => {

@@ -11,7 +11,7 @@ import {
   readOrder,
   readSuperlative,
 } from './ranking.ts';
-import type { ColumnEntry, SchemaIndex, TableEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { tokenize } from './text.ts';
 import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
 
@@ -74,9 +74,14 @@ function chooseMain(
     votes.set(m.table.name, (votes.get(m.table.name) ?? 0) + 1.5);
   }
   for (const m of mentions) {
+    // "vehicle ids": the vehicles' own key rather than the keys into it.
+    const keys =
+      m.kind === 'column' && m.columns.every((c) => c.isId)
+        ? m.columns.filter((c) => c === findTable(index, c.table)?.key)
+        : [];
     const tables =
       m.kind === 'column'
-        ? m.columns.map((c) => c.table)
+        ? (keys.length > 0 && keys.length < m.columns.length ? keys : m.columns).map((c) => c.table)
         : m.kind === 'value'
           ? m.entries.map((e) => e.column.table)
           : [];
