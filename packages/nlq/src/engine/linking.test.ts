@@ -213,6 +213,33 @@ describe("a word that ends one table's name", () => {
     const t = translateQuestion({ question: 'How many colors are there?', schema: shop });
     expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_ref_colors" FROM "ref_colors"');
   });
+
+  it('reads "orders" as `customer_orders` rather than columns holding the word in several tables', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'bookings',
+          rowCount: 3,
+          columns: [column('booking_id', 'number', 3), column('other_order_details', 'text', 3)],
+        },
+        {
+          name: 'customer_orders',
+          rowCount: 4,
+          columns: [column('order_id', 'number', 4), column('order_date', 'text', 4)],
+        },
+        {
+          name: 'invoices',
+          rowCount: 5,
+          columns: [column('invoice_id', 'number', 5), column('order_id', 'number', 4)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many orders are there?', schema: shop });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_customer_orders" FROM "customer_orders"',
+    );
+  });
 });
 
 describe('which table a column word belongs to', () => {

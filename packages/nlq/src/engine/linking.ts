@@ -97,12 +97,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
             (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === to.name,
           ));
       // "colors" for `Ref_Colors` rather than part of `Products.color_code`, a key into it: the one table whose name
-      // ends in the word, when the columns matched only in part are its own or keys into it.
+      // ends in the word, when the columns matched only in part are its own or keys into it, or lie in several
+      // tables ("orders": `Customer_Orders`, not `order_id` wherever it is held).
       const headed =
         !table && len === 1 && !whole && namesRows(words, s)
           ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
           : [];
-      if (headed.length === 1 && columns.every((c) => pointsAt(c, headed[0]))) {
+      const spread = new Set(columns.map((c) => c.table)).size > 1;
+      if (headed.length === 1 && (spread || columns.every((c) => pointsAt(c, headed[0])))) {
         take({ kind: 'table', start: s, end: e, table: headed[0]! });
         continue;
       }
