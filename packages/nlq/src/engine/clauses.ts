@@ -101,20 +101,27 @@ function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
  */
 /**
  * "albums released by …", "tracks that belong to …": a lower-case verb that matches the name of a row ("Release")
- * only through its stem, in a table the question does not otherwise reach, is a word of the question, not a value.
+ * only through its stem, in a table the question does not otherwise reach, is a word of the question, not a value;
+ * so is a lower-case word naming a row two or more joins away ("music genres", not the playlist "Music").
  */
 function strayName(ctx: ParseContext, m: Mention, entry: ValueEntry): boolean {
   const token = ctx.tokens[m.start]!;
   if (m.end - m.start !== 1 || token.quoted || token.raw !== token.raw.toLowerCase()) return false;
-  if (token.text === entry.value.trim().toLowerCase()) return false;
   const table = entry.column.table;
+  // "names of all music genres": a common word that is a whole name too ("Music"), in a table two or more joins
+  // away, is not one either.
+  const far = (joinPath(ctx.index, ctx.main.name, table)?.length ?? 2) >= 2;
+  const whole = token.text === entry.value.trim().toLowerCase();
+  if (whole && !far) return false;
+  // (A word before a table's name only describes its rows, whatever other names the question uses.)
+  const describes = whole && ctx.mentions.some((x) => x.kind === 'table' && x.start === m.end);
   const named = ctx.mentions.some(
     (x) =>
       (x.kind === 'table' && x.table.name === table) ||
       (x.kind === 'column' && x.columns.some((c) => c.table === table)),
   );
   const label = entry.column.words.some((w) => w === 'name' || w === 'titl');
-  return label && table !== ctx.main.name && !ctx.tables.has(table) && !named;
+  return label && table !== ctx.main.name && !ctx.tables.has(table) && (!named || describes);
 }
 
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {

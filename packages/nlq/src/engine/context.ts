@@ -94,39 +94,62 @@ export interface JoinStep {
 
 /**
  * Shortest chain of relationships from a table (or the nearest of several already joined) to another, breadth-first
- * in either direction.
+ * in either direction. A chain that climbs to a shared table and back down ("students" → their department → its
+ * courses) relates rows only through what they have in common, so one at most a step longer that does not is preferred
+ * ("students" → enrollments → classes → courses).
  */
 export function joinPath(index: SchemaIndex, from: string | string[], to: string): JoinStep[] | undefined {
+  const any = searchPath(index, from, to, false);
+  if (!any || any.length < 2) return any;
+  const direct = searchPath(index, from, to, true);
+  return direct && direct.length <= any.length + 1 ? direct : any;
+}
+
+function searchPath(
+  index: SchemaIndex,
+  from: string | string[],
+  to: string,
+  noSharedParent: boolean,
+): JoinStep[] | undefined {
   const sources = typeof from === 'string' ? [from] : from;
   if (sources.includes(to)) return [];
-  const previous = new Map<string, JoinStep>();
-  const queue = [...sources];
-  const seen = new Set(sources);
+  // A state is a table and whether it was reached by following a reference up (many → one).
+  const stateOf = (table: string, up: boolean) => `${up ? '^' : 'v'}${table}`;
+  const previous = new Map<string, { step: JoinStep; state: string }>();
+  const queue = sources.map((t) => ({ table: t, up: false, state: stateOf(t, false) }));
+  const seen = new Set(queue.map((q) => q.state));
   while (queue.length > 0) {
     const current = queue.shift()!;
     for (const r of index.relationships) {
-      const steps: JoinStep[] = [];
-      if (r.fromTable === current) {
-        steps.push({ from: current, fromColumn: r.fromColumn, to: r.toTable, toColumn: r.toColumn });
+      const steps: { step: JoinStep; up: boolean }[] = [];
+      if (r.fromTable === current.table) {
+        steps.push({
+          step: { from: current.table, fromColumn: r.fromColumn, to: r.toTable, toColumn: r.toColumn },
+          up: true,
+        });
       }
-      if (r.toTable === current) {
-        steps.push({ from: current, fromColumn: r.toColumn, to: r.fromTable, toColumn: r.fromColumn });
+      if (r.toTable === current.table && !(noSharedParent && current.up)) {
+        steps.push({
+          step: { from: current.table, fromColumn: r.toColumn, to: r.fromTable, toColumn: r.fromColumn },
+          up: false,
+        });
       }
-      for (const step of steps) {
-        if (seen.has(step.to)) continue;
-        seen.add(step.to);
-        previous.set(step.to, step);
+      for (const { step, up } of steps) {
+        const state = stateOf(step.to, noSharedParent && up);
+        if (seen.has(state) || sources.includes(step.to)) continue;
+        seen.add(state);
+        previous.set(state, { step, state: current.state });
         if (step.to === to) {
           const path: JoinStep[] = [];
-          let node = to;
-          while (!sources.includes(node)) {
-            const s = previous.get(node)!;
-            path.unshift(s);
-            node = s.from;
+          let node: string | undefined = state;
+          while (node && previous.has(node)) {
+            const p: { step: JoinStep; state: string } = previous.get(node)!;
+            path.unshift(p.step);
+            node = p.state;
           }
           return path;
         }
-        queue.push(step.to);
+        queue.push({ table: step.to, up: noSharedParent && up, state });
       }
     }
   }

@@ -55,6 +55,40 @@ describe('column hints', () => {
   });
 });
 
+describe('the subject', () => {
+  it('reads a table after "each" as the rows listed when nothing is counted, aggregated or ranked', () => {
+    expect(sql('What is the name of each captain?')).toBe('SELECT "name" FROM "captain"');
+  });
+
+  it('reads "vehicle ids" as the vehicles\' own key rather than the keys into it', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'lessons',
+          rowCount: 5,
+          columns: [column('lesson_id', 'number', 5), column('vehicle_id', 'number', 3)],
+        },
+        {
+          name: 'vehicles',
+          rowCount: 3,
+          columns: [column('vehicle_id', 'number', 3), column('model', 'text', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'lessons',
+          fromColumn: 'vehicle_id',
+          toTable: 'vehicles',
+          toColumn: 'vehicle_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'List all vehicle ids.', schema: school });
+    expect(t.understood && t.sql).toBe('SELECT "vehicle_id" FROM "vehicles"');
+  });
+});
+
 describe('table or column', () => {
   const inn = buildSchemaIndex({
     tables: [
@@ -83,6 +117,128 @@ describe('table or column', () => {
   it('reads a word naming a table as the table when the same-named column is a key into it', () => {
     const t = translateQuestion({ question: 'How many rooms are there?', schema: inn });
     expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_rooms" FROM "rooms"');
+  });
+
+  it("reads a table's exact name as the table over another table's column named so without its table's words", () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'customers',
+          rowCount: 3,
+          columns: [column('customer_id', 'number', 3), column('customer_address', 'text', 3)],
+        },
+        {
+          name: 'addresses',
+          rowCount: 4,
+          columns: [column('address_id', 'number', 4), column('city', 'text', 4)],
+        },
+      ],
+      relationships: [],
+    });
+    const ask = (question: string) => {
+      const t = translateQuestion({ question, schema: shop });
+      return t.understood && t.sql;
+    };
+    expect(ask('How many addresses are there?')).toBe(
+      'SELECT count(*) AS "number_of_addresses" FROM "addresses"',
+    );
+    // The column's own table named: its column.
+    expect(ask('Which customers have an address containing TN?')).toContain('"customer_address" ILIKE');
+  });
+});
+
+describe('a table that only links two others', () => {
+  it('reads "train stations" for `train_station` as the stations it links to', () => {
+    const rail = buildSchemaIndex({
+      tables: [
+        { name: 'train', rowCount: 3, columns: [column('train_id', 'number', 3), column('name', 'text', 3)] },
+        {
+          name: 'station',
+          rowCount: 4,
+          columns: [column('station_id', 'number', 4), column('location', 'text', 2)],
+        },
+        {
+          name: 'train_station',
+          rowCount: 5,
+          columns: [column('train_id', 'number', 3), column('station_id', 'number', 4)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'train_station',
+          fromColumn: 'train_id',
+          toTable: 'train',
+          toColumn: 'train_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'train_station',
+          fromColumn: 'station_id',
+          toTable: 'station',
+          toColumn: 'station_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'What are all locations of train stations?', schema: rail });
+    expect(t.understood && t.sql).toBe('SELECT "location" FROM "station"');
+  });
+});
+
+describe("a word that ends one table's name", () => {
+  it('reads "colors" as `ref_colors` rather than part of `products.color_code`, a key into it', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'products',
+          rowCount: 4,
+          columns: [column('product_id', 'number', 4), column('color_code', 'text', 2)],
+        },
+        {
+          name: 'ref_colors',
+          rowCount: 3,
+          columns: [column('color_code', 'text', 3), column('color_description', 'text', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'products',
+          fromColumn: 'color_code',
+          toTable: 'ref_colors',
+          toColumn: 'color_code',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'How many colors are there?', schema: shop });
+    expect(t.understood && t.sql).toBe('SELECT count(*) AS "number_of_ref_colors" FROM "ref_colors"');
+  });
+
+  it('reads "orders" as `customer_orders` rather than columns holding the word in several tables', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'bookings',
+          rowCount: 3,
+          columns: [column('booking_id', 'number', 3), column('other_order_details', 'text', 3)],
+        },
+        {
+          name: 'customer_orders',
+          rowCount: 4,
+          columns: [column('order_id', 'number', 4), column('order_date', 'text', 4)],
+        },
+        {
+          name: 'invoices',
+          rowCount: 5,
+          columns: [column('invoice_id', 'number', 5), column('order_id', 'number', 4)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many orders are there?', schema: shop });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_customer_orders" FROM "customer_orders"',
+    );
   });
 });
 
@@ -956,6 +1112,11 @@ describe('a verb that matches a name only by its stem', () => {
     const t = translateQuestion({ question: 'How many albums has Billy Cobham released?', schema: music });
     expect(t.understood && t.sql).not.toContain('Release');
     expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
+  });
+
+  it("reads a word before a table's name as describing it, not as a whole name two joins away", () => {
+    const t = translateQuestion({ question: 'List the names of all jazz artists.', schema: music });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "artists"');
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   COLUMN_HINTS,
   type ColumnEntry,
+  findTable,
   type SchemaIndex,
   type TableEntry,
   type ValueEntry,
@@ -41,6 +42,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const words = tokens.map((t) => t.text);
   const used = new Array<boolean>(tokens.length).fill(false);
   const free = (s: number, e: number) => used.slice(s, e).every((u) => !u);
+  const questionStems = new Set(tokens.map((x) => x.stem));
   const take = (m: Mention) => {
     for (let i = m.start; i < m.end; i++) used[i] = true;
     mentions.push(m);
@@ -68,7 +70,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && isSortWord(words, s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
-      const table = index.tables.find((t) => t.words.join(' ') === key);
+      const table = headOfLink(
+        index,
+        index.tables.find((t) => t.words.join(' ') === key),
+      );
       // "the first asset" ranks; "first, middle and last names" lists parts of names.
       const ordinal =
         len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
@@ -92,6 +97,19 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           index.relationships.some(
             (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === to.name,
           ));
+      // "colors" for `Ref_Colors` rather than part of `Products.color_code`, a key into it: the one table whose name
+      // ends in the word, when the columns matched only in part are its own or keys into it, or lie in several
+      // tables ("orders": `Customer_Orders`, not `order_id` wherever it is held).
+      // (Not a verb: "colored".)
+      const headed =
+        !table && len === 1 && !whole && namesRows(words, s) && !/(ed|ing)$/.test(span[0]!.text)
+          ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
+          : [];
+      const spread = new Set(columns.map((c) => c.table)).size > 1;
+      if (headed.length === 1 && (spread || columns.every((c) => pointsAt(c, headed[0])))) {
+        take({ kind: 'table', start: s, end: e, table: headed[0]! });
+        continue;
+      }
       // (A table named in full outweighs columns that hold the word among others: "addresses", `home_address_line`.)
       // "how many parks", "more than 2 parks": things counted are the table's rows, not a text column's values.
       const before = words.slice(Math.max(0, s - 3), s);
@@ -102,21 +120,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           (words[s - 1] === 'of' && words[s - 2] === 'number') ||
           tokens.slice(Math.max(0, s - 2), s).some((t) => t.number !== undefined)) &&
         columns.every((c) => c.kind === 'text');
-      if (table && (columns.length === 0 || !whole || counted || columns.every((c) => pointsAt(c)))) {
-        take({ kind: 'table', start: s, end: e, table });
-        continue;
-      }
-      // "companies" for `operate_company` when the columns it names are keys into that table (`flight.company_id`);
-      // not a verb ("colored").
-      const headed = index.tables.filter((t) => t.words.length > 1 && t.words.at(-1) === key);
+      // A table named exactly outweighs columns named so only once their table's words are dropped ("classes":
+      // the Class table, not `Student.stu_class`), unless the question names that table too ("customers whose
+      // address…").
+      const exact = columns.some(
+        (c) =>
+          c.words.join(' ') === key || findTable(index, c.table)!.words.every((w) => questionStems.has(w)),
+      );
       if (
-        len === 1 &&
-        headed.length === 1 &&
-        !/(ed|ing)$/.test(span[0]!.text) &&
-        columns.length > 0 &&
-        columns.every((c) => c.table !== headed[0]!.name && pointsAt(c, headed[0]))
+        table &&
+        (columns.length === 0 || !whole || counted || !exact || columns.every((c) => pointsAt(c)))
       ) {
-        take({ kind: 'table', start: s, end: e, table: headed[0]! });
+        take({ kind: 'table', start: s, end: e, table });
         continue;
       }
       if (columns.length > 0) {
@@ -156,7 +171,6 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     const [columns] = matchColumns(index, key, m.end - m.start, false);
     if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
   }
-  const stems = new Set(tokens.map((x) => x.stem));
   tokens.forEach((t, i) => {
     if (used[i]) return;
     if (t.number !== undefined) {
@@ -172,7 +186,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     // "documents without sections": the last word of one table's longer name (`Document_Sections`). Words about
     // sorting or records in general are not taken for a table.
     const headed =
-      STOPWORDS.has(t.text) || isSortWord(words, i) || /^(ordered|sort|sorted|record|records)$/.test(t.text)
+      STOPWORDS.has(t.text) || !namesRows(words, i)
         ? []
         : index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === t.stem);
     // "members" for `Member_of`, "minoring" for `Minor_in`: the first word of a name whose other words are filler.
@@ -183,7 +197,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
             tb.words.length > 1 && tb.words[0] === t.stem && tb.words.slice(1).every((w) => STOPWORDS.has(w)),
         );
     // Of several, the one whose other words the question also uses ("outcomes of projects" → `Project_Outcomes`).
-    const alsoNamed = headed.filter((tb) => tb.words.slice(0, -1).some((w) => stems.has(w)));
+    const alsoNamed = headed.filter((tb) => tb.words.slice(0, -1).some((w) => questionStems.has(w)));
     const named = headed.length === 1 ? headed : alsoNamed.length === 1 ? alsoNamed : led;
     if (named.length === 1) {
       take({ kind: 'table', start: i, end: i + 1, table: named[0]! });
@@ -224,6 +238,25 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     }
   });
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "train stations" for a table `train_station` that only links trains to stations: the stations themselves, the
+ * table its last word names.
+ */
+function headOfLink(index: SchemaIndex, table: TableEntry | undefined): TableEntry | undefined {
+  if (!table || table.words.length < 2) return table;
+  const links = index.relationships.filter((r) => r.fromTable === table.name);
+  if (!table.columns.every((c) => links.some((r) => r.fromColumn === c.column))) return table;
+  const head = index.tables.find(
+    (t) => t.words.join(' ') === table.words.at(-1) && links.some((r) => r.toTable === t.name),
+  );
+  return head ?? table;
+}
+
+/** Whether a word may name a table's rows: not one about sorting or records in general. */
+function namesRows(words: string[], i: number): boolean {
+  return !isSortWord(words, i) && !/^(ordered|sort|sorted|record|records)$/.test(words[i]!);
 }
 
 /** A stem without an agent or action ending ("director", "direct" → "direct"; "teacher" → "teach"). */

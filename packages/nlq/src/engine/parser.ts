@@ -11,7 +11,7 @@ import {
   readOrder,
   readSuperlative,
 } from './ranking.ts';
-import type { ColumnEntry, SchemaIndex, TableEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { tokenize } from './text.ts';
 import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
 
@@ -66,8 +66,10 @@ function chooseMain(
     const prev = words[m.start - 1] ?? '';
     // "users who did not leave any review": a table after a negation is what the rows lack, not the subject.
     const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
-    // "List every product whose…": with nothing counted or aggregated, "every" groups nothing.
-    const everyRow = prev === 'every' && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w]);
+    // "List every product whose…", "the name of each staff member": with nothing counted, aggregated or ranked,
+    // "every" and "each" group nothing.
+    const everyRow =
+      /^(every|each)$/.test(prev) && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w] || SUPERLATIVES[w]);
     return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated;
   });
   if (subject?.kind === 'table') return subject.table;
@@ -78,9 +80,14 @@ function chooseMain(
     votes.set(m.table.name, (votes.get(m.table.name) ?? 0) + 1.5);
   }
   for (const m of mentions) {
+    // "vehicle ids": the vehicles' own key rather than the keys into it.
+    const keys =
+      m.kind === 'column' && m.columns.every((c) => c.isId)
+        ? m.columns.filter((c) => c === findTable(index, c.table)?.key)
+        : [];
     const tables =
       m.kind === 'column'
-        ? m.columns.map((c) => c.table)
+        ? (keys.length > 0 && keys.length < m.columns.length ? keys : m.columns).map((c) => c.table)
         : m.kind === 'value'
           ? m.entries.map((e) => e.column.table)
           : [];

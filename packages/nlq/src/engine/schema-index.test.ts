@@ -41,6 +41,20 @@ function tables(reporterMax: string): TableProfile[] {
 }
 
 describe('buildSchemaIndex', () => {
+  it('reads `Dname` as a name with a one-letter prefix, the label of its table', () => {
+    const index = buildSchemaIndex({
+      tables: [
+        {
+          name: 'department',
+          rowCount: 3,
+          columns: [column('Dnumber', 'number', '1', '3', 3), column('Dname', 'text', 'A', 'Z', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    expect(index.tables[0]!.label?.column).toBe('Dname');
+  });
+
   it('infers a foreign key named after a role when its values lie within the key', () => {
     const index = buildSchemaIndex({ tables: tables('5'), relationships: [] });
     expect(index.relationships).toEqual([

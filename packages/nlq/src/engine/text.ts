@@ -237,7 +237,9 @@ export function nameWords(name: string): string[] {
     // `LName` splits into "l name": a lone letter joined to the next word may be a known abbreviation.
     const joined = w.length === 1 ? ABBREVIATIONS[w + (words[i + 1] ?? '')] : undefined;
     if (joined) i++;
-    out.push(...(joined ?? ABBREVIATIONS[w] ?? [w]));
+    // `Dname`, `Pname`: a one-letter prefix before "name", as `pName` splits.
+    const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : undefined;
+    out.push(...(joined ?? ABBREVIATIONS[w] ?? prefixed ?? [w]));
   }
   return out;
 }
