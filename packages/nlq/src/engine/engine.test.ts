@@ -453,6 +453,12 @@ describe('answerQuestion', () => {
     expect(flat(fewest)).toEqual(['Consumer']);
   });
 
+  it('ranks the values of a referring id column by how many rows have them ("the customer id with most orders")', async () => {
+    const a = await ask('Show the customer id with most number of orders.');
+    expect(a.sql).toContain('GROUP BY "customer_id" ORDER BY count(*) DESC LIMIT 1');
+    expect(flat(a)).toEqual([1]);
+  });
+
   it('counts per value of a column named before "the number of"', async () => {
     const a = await ask('Show the different segments and the number of customers in each.');
     expect(Object.fromEntries(a.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2, Consumer: 1 });

@@ -182,11 +182,12 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
     if (!hinted && own?.kind === 'table') {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
+      // ("the account id with most transactions": an id referring elsewhere repeats; the rows' own key does not.)
       const before = ctx.mentions
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
-      if (column && before && !column.isId) {
+      if (column && before && !(column.isId && column.isKey)) {
         ctx.claimed.add(before);
         ctx.tables.add(column.table);
         out.mostCommon = column;
