@@ -453,6 +453,15 @@ describe('answerQuestion', () => {
     expect(flat(fewest)).toEqual(['Consumer']);
   });
 
+  it('ranks counts for "the top 2 cities by number of customers" and "…, and which one has the most?"', async () => {
+    const top = await ask('What are the top 2 cities by number of customers and how many do they have?');
+    expect(top.sql).toContain('ORDER BY count(*) DESC LIMIT 2');
+    expect(top.rows[0]).toEqual(['Paris', 2]);
+    const most = await ask('For each customer id, how many orders does it have, and which one has the most?');
+    expect(most.sql).toContain('ORDER BY count(*) DESC LIMIT 1');
+    expect(most.rows).toEqual([[1, 4]]);
+  });
+
   it('ranks the values of a referring id column by how many rows have them ("the customer id with most orders")', async () => {
     const a = await ask('Show the customer id with most number of orders.');
     expect(a.sql).toContain('GROUP BY "customer_id" ORDER BY count(*) DESC LIMIT 1');

@@ -63,6 +63,15 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           out.readings.push(`the ${w} ${next.number} by ${column.column}`);
           consume(ctx, by > 0 ? by : target.start, target.end);
         }
+      } else if (by > 0 && /^(the )?number of/.test(ctx.words.slice(by + 1, by + 4).join(' '))) {
+        // "the top 5 countries by number of invoices": ranked by a count of rows.
+        const counted = ctx.mentions.find((m) => m.kind === 'table' && m.start > by && m.start <= by + 4);
+        if (counted?.kind === 'table') {
+          ctx.claimed.add(counted);
+          if (counted.table !== ctx.main) rankByRelated(ctx, out, counted.table.name, 'DESC');
+          else out.orderBy = { item: { agg: 'count' }, dir: 'DESC' };
+          consume(ctx, by, counted.end);
+        }
       }
     } else if (t.number !== undefined && SUPERLATIVES[next?.text ?? ''] !== undefined) {
       out.limit = t.number;
@@ -117,6 +126,17 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     if (!dir) continue;
     // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
     if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
+    // "how many documents does each grant have, and which one has the most?": the counts ranked.
+    if (
+      /^(most|least|fewest)$/.test(word) &&
+      i === ctx.words.length - 1 &&
+      /\b(how many|number of)\b/.test(ctx.words.join(' '))
+    ) {
+      out.orderBy = { item: { agg: 'count' }, dir };
+      out.limit ??= 1;
+      consume(ctx, i, i + 1);
+      return;
+    }
     // "ordered the most times", "the most number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     if (
