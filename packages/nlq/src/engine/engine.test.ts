@@ -451,6 +451,8 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Paris']);
     const fewest = await ask('Which segment has the fewest customers?');
     expect(flat(fewest)).toEqual(['Consumer']);
+    // People in general are the rows: "the customer segment that has the least members".
+    expect(flat(await ask('Find the customer segment that has the least members.'))).toEqual(['Consumer']);
   });
 
   it('ranks counts for "the top 2 cities by number of customers" and "…, and which one has the most?"', async () => {

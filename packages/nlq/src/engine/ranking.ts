@@ -200,21 +200,23 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     const value = ctx.mentions.find((m) => m.start === k && m.kind === 'value');
     if (value) k = value.end;
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
-    if (!hinted && own?.kind === 'table') {
+    // "the rank that has the least members": people in general are the main table's rows.
+    const people = /^(people|persons|members|individuals)$/.test(ctx.words[k] ?? '');
+    if (!hinted && (own?.kind === 'table' || people)) {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
       // ("the account id with most transactions": an id referring elsewhere repeats; the rows' own key does not.)
       const before = ctx.mentions
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
-      if (column && before && !(column.isId && column.isKey)) {
+      if (column && before && !(column.isId && column.isKey) && (own || !column.isKey)) {
         ctx.claimed.add(before);
         ctx.tables.add(column.table);
         out.mostCommon = column;
         out.orderBy = { item: { agg: 'count' }, dir };
         out.limit ??= 1;
-        out.readings.push(`the ${column.column} with the ${ctx.words[i]} ${own.table.name}`);
-        consume(ctx, i, own.end);
+        out.readings.push(`the ${column.column} with the ${ctx.words[i]} ${ctx.words[k]}`);
+        consume(ctx, i, own?.end ?? k + 1);
         return;
       }
     }
