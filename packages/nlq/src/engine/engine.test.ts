@@ -518,6 +518,12 @@ describe('answerQuestion', () => {
     expect((await ask('What is the total amount and quantity of orders?')).rows).toEqual([[4730, 25]]);
   });
 
+  it('ranks by the column after "the top 2 total number of…"', async () => {
+    const a = await ask('Show the order ids of orders with the top 2 total number of quantity.');
+    expect(a.sql).toContain('ORDER BY "quantity" DESC LIMIT 2');
+    expect(flat(a)).toEqual([3, 6]);
+  });
+
   it('takes a count before the table as the limit of a superlative ("the 2 customers with the most orders")', async () => {
     const a = await ask('List the 2 customers with the most orders.');
     expect(a.sql).toContain('LIMIT 2');

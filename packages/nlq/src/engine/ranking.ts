@@ -44,11 +44,14 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       out.limit = next.number;
       consume(ctx, i, i + 2);
       // "top 3 products by price": "by" ranks here, it does not group.
-      // "the top 5 GPAs": the column right after the number ranks too.
+      // "the top 5 GPAs", "the top 3 total number of passengers": the column right after the number ranks too.
       const by = ctx.words.indexOf('by', i + 2);
+      let at = i + 2;
+      while (/^(the|total|number|of)$/.test(ctx.words[at] ?? '')) at++;
       const direct = ctx.mentions.find(
         (m) =>
-          m.start === i + 2 &&
+          m.start >= i + 2 &&
+          m.start <= at &&
           m.kind === 'column' &&
           !m.hint &&
           m.columns.every((c) => c.kind === 'number' || c.kind === 'date'),
