@@ -451,6 +451,23 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Paris']);
     const fewest = await ask('Which segment has the fewest customers?');
     expect(flat(fewest)).toEqual(['Consumer']);
+    // People in general are the rows: "the customer segment that has the least members".
+    expect(flat(await ask('Find the customer segment that has the least members.'))).toEqual(['Consumer']);
+  });
+
+  it('ranks counts for "the top 2 cities by number of customers" and "…, and which one has the most?"', async () => {
+    const top = await ask('What are the top 2 cities by number of customers and how many do they have?');
+    expect(top.sql).toContain('ORDER BY count(*) DESC LIMIT 2');
+    expect(top.rows[0]).toEqual(['Paris', 2]);
+    const most = await ask('For each customer id, how many orders does it have, and which one has the most?');
+    expect(most.sql).toContain('ORDER BY count(*) DESC LIMIT 1');
+    expect(most.rows).toEqual([[1, 4]]);
+  });
+
+  it('ranks the values of a referring id column by how many rows have them ("the customer id with most orders")', async () => {
+    const a = await ask('Show the customer id with most number of orders.');
+    expect(a.sql).toContain('GROUP BY "customer_id" ORDER BY count(*) DESC LIMIT 1');
+    expect(flat(a)).toEqual([1]);
   });
 
   it('counts per value of a column named before "the number of"', async () => {
@@ -499,6 +516,12 @@ describe('answerQuestion', () => {
 
   it('carries an aggregate over to a second numeric column joined by "and"', async () => {
     expect((await ask('What is the total amount and quantity of orders?')).rows).toEqual([[4730, 25]]);
+  });
+
+  it('ranks by the column after "the top 2 total number of…"', async () => {
+    const a = await ask('Show the order ids of orders with the top 2 total number of quantity.');
+    expect(a.sql).toContain('ORDER BY "quantity" DESC LIMIT 2');
+    expect(flat(a)).toEqual([3, 6]);
   });
 
   it('takes a count before the table as the limit of a superlative ("the 2 customers with the most orders")', async () => {

@@ -44,11 +44,14 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       out.limit = next.number;
       consume(ctx, i, i + 2);
       // "top 3 products by price": "by" ranks here, it does not group.
-      // "the top 5 GPAs": the column right after the number ranks too.
+      // "the top 5 GPAs", "the top 3 total number of passengers": the column right after the number ranks too.
       const by = ctx.words.indexOf('by', i + 2);
+      let at = i + 2;
+      while (/^(the|total|number|of)$/.test(ctx.words[at] ?? '')) at++;
       const direct = ctx.mentions.find(
         (m) =>
-          m.start === i + 2 &&
+          m.start >= i + 2 &&
+          m.start <= at &&
           m.kind === 'column' &&
           !m.hint &&
           m.columns.every((c) => c.kind === 'number' || c.kind === 'date'),
@@ -62,6 +65,15 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           out.orderBy = { item: { column }, dir: w === 'last' ? 'ASC' : 'DESC' };
           out.readings.push(`the ${w} ${next.number} by ${column.column}`);
           consume(ctx, by > 0 ? by : target.start, target.end);
+        }
+      } else if (by > 0 && /^(the )?number of/.test(ctx.words.slice(by + 1, by + 4).join(' '))) {
+        // "the top 5 countries by number of invoices": ranked by a count of rows.
+        const counted = ctx.mentions.find((m) => m.kind === 'table' && m.start > by && m.start <= by + 4);
+        if (counted?.kind === 'table') {
+          ctx.claimed.add(counted);
+          if (counted.table !== ctx.main) rankByRelated(ctx, out, counted.table.name, 'DESC');
+          else out.orderBy = { item: { agg: 'count' }, dir: 'DESC' };
+          consume(ctx, by, counted.end);
         }
       }
     } else if (t.number !== undefined && SUPERLATIVES[next?.text ?? ''] !== undefined) {
@@ -117,6 +129,17 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     if (!dir) continue;
     // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
     if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
+    // "how many documents does each grant have, and which one has the most?": the counts ranked.
+    if (
+      /^(most|least|fewest)$/.test(word) &&
+      i === ctx.words.length - 1 &&
+      /\b(how many|number of)\b/.test(ctx.words.join(' '))
+    ) {
+      out.orderBy = { item: { agg: 'count' }, dir };
+      out.limit ??= 1;
+      consume(ctx, i, i + 1);
+      return;
+    }
     // "ordered the most times", "the most number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     if (
@@ -180,20 +203,23 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     const value = ctx.mentions.find((m) => m.start === k && m.kind === 'value');
     if (value) k = value.end;
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
-    if (!hinted && own?.kind === 'table') {
+    // "the rank that has the least members": people in general are the main table's rows.
+    const people = /^(people|persons|members|individuals)$/.test(ctx.words[k] ?? '');
+    if (!hinted && (own?.kind === 'table' || people)) {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
+      // ("the account id with most transactions": an id referring elsewhere repeats; the rows' own key does not.)
       const before = ctx.mentions
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
-      if (column && before && !column.isId) {
+      if (column && before && !(column.isId && column.isKey) && (own || !column.isKey)) {
         ctx.claimed.add(before);
         ctx.tables.add(column.table);
         out.mostCommon = column;
         out.orderBy = { item: { agg: 'count' }, dir };
         out.limit ??= 1;
-        out.readings.push(`the ${column.column} with the ${ctx.words[i]} ${own.table.name}`);
-        consume(ctx, i, own.end);
+        out.readings.push(`the ${column.column} with the ${ctx.words[i]} ${ctx.words[k]}`);
+        consume(ctx, i, own?.end ?? k + 1);
         return;
       }
     }
