@@ -148,6 +148,11 @@ describe('answerQuestion', () => {
       '"Carla Diaz"',
     ]);
     expect(sorted(await ask("List the products whose name starts with 'p'"))).toEqual(['"Pen"', '"Phone"']);
+    // "… have "ar" in their name": the literal before "in" + a possessive + a column.
+    expect(sorted(await ask('Which customers have "ar" in their name?'))).toEqual([
+      '"Alice Martin"',
+      '"Carla Diaz"',
+    ]);
     const literal = await ask('Which customers have a name containing "100%"?');
     expect(literal.sql).toContain('ESCAPE');
     expect(literal.rows).toEqual([]);
