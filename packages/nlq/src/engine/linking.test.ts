@@ -1285,4 +1285,22 @@ describe('an aggregate word inside a column name', () => {
     });
     expect(t.understood && t.sql).toBe('SELECT "total_horses" FROM "farm" ORDER BY "total_horses" ASC');
   });
+
+  it('reads a value run together from shortened words ("assistant professors" for `AsstProf`)', () => {
+    const faculty = buildSchemaIndex({
+      tables: [
+        {
+          name: 'faculty',
+          rowCount: 3,
+          columns: [
+            column('fac_id', 'number', 3),
+            { ...column('rank', 'text', 3), values: ['Professor', 'AsstProf', 'Instructor'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many assistant professors are there?', schema: faculty });
+    expect(t.understood && t.sql).toContain(`"rank" = 'AsstProf'`);
+  });
 });
