@@ -1303,4 +1303,26 @@ describe('an aggregate word inside a column name', () => {
     const t = translateQuestion({ question: 'How many assistant professors are there?', schema: faculty });
     expect(t.understood && t.sql).toContain(`"rank" = 'AsstProf'`);
   });
+
+  it('reads capitals spelling the initials of a value ("flights from LA" for `Los Angeles`), not of a hyphenated name', () => {
+    const flights = buildSchemaIndex({
+      tables: [
+        {
+          name: 'flight',
+          rowCount: 3,
+          columns: [
+            column('flno', 'number', 3),
+            { ...column('origin', 'text', 3), values: ['Los Angeles', 'Chicago', 'Sao Paulo-Guarulhos'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const sqlOf = (question: string) => {
+      const t = translateQuestion({ question, schema: flights });
+      return t.understood && t.sql;
+    };
+    expect(sqlOf('How many flights are from LA?')).toContain(`"origin" = 'Los Angeles'`);
+    expect(sqlOf('How many flights are from SP?')).not.toContain('Sao');
+  });
 });

@@ -158,6 +158,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         if (inside.length === 1) entries = inside;
       }
       if (entries.length === 0 && len === 2 && edgesAreContent) entries = abbreviated(index, span);
+      if (entries.length === 0 && len === 1 && /^\p{Lu}{2,3}$/u.test(span[0]!.raw))
+        entries = initials(index, span[0]!.raw);
       if (entries.length > 0) {
         take({ kind: 'value', start: s, end: e, entries, fuzzy: !index.values.has(key) });
       }
@@ -343,6 +345,19 @@ function abbreviated(index: SchemaIndex, span: Token[]): ValueEntry[] {
   for (const entries of index.values.values()) {
     const parts = entries[0]!.value.trim().match(/^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+)$/u);
     if (parts && span.every((t, k) => shortens(parts[k + 1]!.toLowerCase(), t.text))) return entries;
+  }
+  return [];
+}
+
+/** "flights from LA" for `Los Angeles`: a value of capitalised words whose initials the token spells. */
+function initials(index: SchemaIndex, letters: string): ValueEntry[] {
+  for (const entries of index.values.values()) {
+    const words = entries[0]!.value.trim().split(/\s+/);
+    if (
+      words.length === letters.length &&
+      words.every((w, k) => w[0] === letters[k] && /^\p{Lu}\p{Ll}+$/u.test(w))
+    )
+      return entries;
   }
   return [];
 }
