@@ -467,7 +467,15 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
     );
     const subject = keyed ? table : (before ?? after);
-    const column = keyed ?? numericColumn(ctx, subject);
+    // "customers with postal code 70174": among text columns of the name, the one holding the number.
+    const holding = (c: ColumnEntry) =>
+      c.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number);
+    const named = numericColumn(ctx, subject);
+    const held =
+      named?.kind === 'text' && subject?.kind === 'column' && holding(named) === undefined
+        ? subject.columns.filter((c) => c.kind === 'text' && holding(c) !== undefined)
+        : [];
+    const column = keyed ?? (held.length > 0 ? resolveColumn(ctx, held) : named);
     if (!column || !subject) return;
     // "their 100 meter scores": the number is part of the column's name (`meter_100`).
     if (column.words.includes(String(t.number))) {
@@ -475,12 +483,7 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
       return;
     }
     // "account name 162", "zip code 197": digits kept as text match the column's text values.
-    const value =
-      column.kind === 'number'
-        ? t.number
-        : column.kind === 'text'
-          ? column.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number)
-          : undefined;
+    const value = column.kind === 'number' ? t.number : column.kind === 'text' ? holding(column) : undefined;
     if (value === undefined) return;
     ctx.claimed.add(subject);
     ctx.tables.add(column.table);

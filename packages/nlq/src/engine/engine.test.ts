@@ -92,6 +92,25 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('reads digits after a column name on the table whose text values hold them ("client with postal code 70174")', async () => {
+    const fx2 = await createSalesFixture({
+      reps: 'rep_id,name,city,postal_code\n1,Ann,Calgary,T2P 1J9\n2,Ben,Montreal,H2X 1Y4\n',
+      clients: 'client_id,name,rep_id,postal_code\n1,Acme,1,70174\n2,Bolt,2,SW1A 1AA\n3,Core,2,10012\n',
+    });
+    try {
+      const a = await answerQuestion({
+        db: fx2.db,
+        question: 'What city does the rep who helps the client with postal code 70174 live in?',
+        schema: fx2.schema,
+        clock: TEST_CLOCK,
+      });
+      expect(a.sql).toContain(`"postal_code" = '70174'`);
+      expect(flat(a)).toEqual(['Calgary']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it.each([
     'How many orders have an amount between 500 to 1000?',
     'How many orders have an amount from 500 to 1000?',
@@ -148,6 +167,11 @@ describe('answerQuestion', () => {
       '"Carla Diaz"',
     ]);
     expect(sorted(await ask("List the products whose name starts with 'p'"))).toEqual(['"Pen"', '"Phone"']);
+    // "… have "ar" in their name": the literal before "in" + a possessive + a column.
+    expect(sorted(await ask('Which customers have "ar" in their name?'))).toEqual([
+      '"Alice Martin"',
+      '"Carla Diaz"',
+    ]);
     const literal = await ask('Which customers have a name containing "100%"?');
     expect(literal.sql).toContain('ESCAPE');
     expect(literal.rows).toEqual([]);

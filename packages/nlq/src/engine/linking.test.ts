@@ -1285,4 +1285,44 @@ describe('an aggregate word inside a column name', () => {
     });
     expect(t.understood && t.sql).toBe('SELECT "total_horses" FROM "farm" ORDER BY "total_horses" ASC');
   });
+
+  it('reads a value run together from shortened words ("assistant professors" for `AsstProf`)', () => {
+    const faculty = buildSchemaIndex({
+      tables: [
+        {
+          name: 'faculty',
+          rowCount: 3,
+          columns: [
+            column('fac_id', 'number', 3),
+            { ...column('rank', 'text', 3), values: ['Professor', 'AsstProf', 'Instructor'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many assistant professors are there?', schema: faculty });
+    expect(t.understood && t.sql).toContain(`"rank" = 'AsstProf'`);
+  });
+
+  it('reads capitals spelling the initials of a value ("flights from LA" for `Los Angeles`), not of a hyphenated name', () => {
+    const flights = buildSchemaIndex({
+      tables: [
+        {
+          name: 'flight',
+          rowCount: 3,
+          columns: [
+            column('flno', 'number', 3),
+            { ...column('origin', 'text', 3), values: ['Los Angeles', 'Chicago', 'Sao Paulo-Guarulhos'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const sqlOf = (question: string) => {
+      const t = translateQuestion({ question, schema: flights });
+      return t.understood && t.sql;
+    };
+    expect(sqlOf('How many flights are from LA?')).toContain(`"origin" = 'Los Angeles'`);
+    expect(sqlOf('How many flights are from SP?')).not.toContain('Sao');
+  });
 });

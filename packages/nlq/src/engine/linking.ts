@@ -157,6 +157,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         const inside = index.valueWords.get(key) ?? [];
         if (inside.length === 1) entries = inside;
       }
+      if (entries.length === 0 && len === 2 && edgesAreContent) entries = abbreviated(index, span);
+      if (entries.length === 0 && len === 1 && /^\p{Lu}{2,3}$/u.test(span[0]!.raw))
+        entries = initials(index, span[0]!.raw);
       if (entries.length > 0) {
         take({ kind: 'value', start: s, end: e, entries, fuzzy: !index.values.has(key) });
       }
@@ -333,6 +336,36 @@ function matchColumns(
   }
   if (tiers[0]!.length > 0) return [[...tiers[0]!, ...tiers[1]!], tiers[2]!, true];
   return tiers[1]!.length > 0 ? [tiers[1]!, tiers[2]!, true] : [tiers[2]!, [], false];
+}
+
+/** "assistant professors" for `AsstProf`: a value run together from one shortening of each word, in order. */
+function abbreviated(index: SchemaIndex, span: Token[]): ValueEntry[] {
+  const shortens = (part: string, word: string) =>
+    part.length >= 3 && part[0] === word[0] && part.length < word.length && subsequence(part, word);
+  for (const entries of index.values.values()) {
+    const parts = entries[0]!.value.trim().match(/^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+)$/u);
+    if (parts && span.every((t, k) => shortens(parts[k + 1]!.toLowerCase(), t.text))) return entries;
+  }
+  return [];
+}
+
+/** "flights from LA" for `Los Angeles`: a value of capitalised words whose initials the token spells. */
+function initials(index: SchemaIndex, letters: string): ValueEntry[] {
+  for (const entries of index.values.values()) {
+    const words = entries[0]!.value.trim().split(/\s+/);
+    if (
+      words.length === letters.length &&
+      words.every((w, k) => w[0] === letters[k] && /^\p{Lu}\p{Ll}+$/u.test(w))
+    )
+      return entries;
+  }
+  return [];
+}
+
+function subsequence(part: string, word: string): boolean {
+  let k = 0;
+  for (const ch of word) if (ch === part[k]) k++;
+  return k === part.length;
 }
 
 function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntry[] {

@@ -98,4 +98,31 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     );
     consume(ctx, negation ?? i, j + 1);
   }
+  readLiteralIn(ctx, out);
+}
+
+/** "customers who have TN in their address", "a song that has "love" in its title": a literal inside a column. */
+function readLiteralIn(ctx: ParseContext, out: FilterClauses): void {
+  const { words, tokens } = ctx;
+  for (let i = 1; i + 2 < words.length; i++) {
+    if (words[i] !== 'in' || !/^(its|their|his|her)$/.test(words[i + 1]!)) continue;
+    const target = tokens[i - 1]!;
+    // Only a quoted literal or a short run of capitals ("TN", the letter "Z"), never a name of the schema.
+    const literal =
+      target.quoted ||
+      (/^\p{Lu}{1,3}$/u.test(target.raw) && !ctx.mentions.some((m) => m.start <= i - 1 && m.end > i - 1));
+    const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === i + 2 && !ctx.claimed.has(m));
+    if (!literal || !named || named.kind !== 'column' || ctx.consumed.has(i - 1)) continue;
+    const textual = named.columns.filter((c) => c.kind === 'text');
+    const column = resolveColumn(ctx, textual.length > 0 ? textual : named.columns);
+    if (!column) continue;
+    ctx.claimed.add(named);
+    for (const m of ctx.mentions) if (m.start <= i - 1 && m.end > i - 1) ctx.claimed.add(m);
+    ctx.tables.add(column.table);
+    const f: Filter = { kind: 'like', column, text: target.raw, position: 'contains' };
+    out.filters.push(f);
+    out.spans.set(f, [i - 1, named.end]);
+    out.readings.push(`${column.column} contains "${target.raw}"`);
+    consume(ctx, i - 1, named.end);
+  }
 }
