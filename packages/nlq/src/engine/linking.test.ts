@@ -1324,5 +1324,21 @@ describe('an aggregate word inside a column name', () => {
     };
     expect(sqlOf('How many flights are from LA?')).toContain(`"origin" = 'Los Angeles'`);
     expect(sqlOf('How many flights are from SP?')).not.toContain('Sao');
+    // Two values spelt by the same capitals: neither is read.
+    const twice = buildSchemaIndex({
+      tables: [
+        {
+          name: 'flight',
+          rowCount: 3,
+          columns: [
+            column('flno', 'number', 3),
+            { ...column('origin', 'text', 3), values: ['Los Angeles', 'Lake Arrowhead', 'Chicago'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many flights are from LA?', schema: twice });
+    expect(t.understood && t.sql).not.toMatch(/Los Angeles|Lake Arrowhead/);
   });
 });

@@ -342,24 +342,32 @@ function matchColumns(
 function abbreviated(index: SchemaIndex, span: Token[]): ValueEntry[] {
   const shortens = (part: string, word: string) =>
     part.length >= 3 && part[0] === word[0] && part.length < word.length && subsequence(part, word);
-  for (const entries of index.values.values()) {
-    const parts = entries[0]!.value.trim().match(/^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+)$/u);
-    if (parts && span.every((t, k) => shortens(parts[k + 1]!.toLowerCase(), t.text))) return entries;
-  }
-  return [];
+  return onlyValue(index, (value) => {
+    const parts = value.match(/^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+)$/u);
+    return parts !== null && span.every((t, k) => shortens(parts[k + 1]!.toLowerCase(), t.text));
+  });
 }
 
 /** "flights from LA" for `Los Angeles`: a value of capitalised words whose initials the token spells. */
 function initials(index: SchemaIndex, letters: string): ValueEntry[] {
-  for (const entries of index.values.values()) {
-    const words = entries[0]!.value.trim().split(/\s+/);
-    if (
+  return onlyValue(index, (value) => {
+    const words = value.split(/\s+/);
+    return (
       words.length === letters.length &&
       words.every((w, k) => w[0] === letters[k] && /^\p{Lu}\p{Ll}+$/u.test(w))
-    )
-      return entries;
+    );
+  });
+}
+
+/** The entries of the one value that fits; none when several do (two values spelt "LA" is no reading). */
+function onlyValue(index: SchemaIndex, fits: (value: string) => boolean): ValueEntry[] {
+  let found: ValueEntry[] = [];
+  for (const entries of index.values.values()) {
+    if (!fits(entries[0]!.value.trim())) continue;
+    if (found.length > 0) return [];
+    found = entries;
   }
-  return [];
+  return found;
 }
 
 function subsequence(part: string, word: string): boolean {
