@@ -28,6 +28,11 @@ export function mentionAt(ctx: ParseContext, i: number): Mention | undefined {
   return ctx.mentions.find((m) => m.start === i);
 }
 
+/** The mentions whose words include token `i` ("mean" inside the column mention "mean humidity"). */
+export function mentionsCovering(ctx: ParseContext, i: number): Mention[] {
+  return ctx.mentions.filter((m) => m.start <= i && i < m.end);
+}
+
 /** The next mention starting within `window` tokens after `i`, skipping filler words. */
 export function mentionAfter(ctx: ParseContext, i: number, window = 3): Mention | undefined {
   return ctx.mentions.find((m) => m.start >= i && m.start < i + window && !ctx.claimed.has(m));

@@ -1,5 +1,12 @@
 import type { FilterClauses } from './clauses.ts';
-import { consume, isNegation, type ParseContext, previousColumn, resolveColumn } from './context.ts';
+import {
+  consume,
+  isNegation,
+  mentionsCovering,
+  type ParseContext,
+  previousColumn,
+  resolveColumn,
+} from './context.ts';
 import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
 import { SUPERLATIVES } from './vocabulary.ts';
@@ -109,15 +116,14 @@ function readLiteralIn(ctx: ParseContext, out: FilterClauses): void {
     const target = tokens[i - 1]!;
     // Only a quoted literal or a short run of capitals ("TN", the letter "Z"), never a name of the schema.
     const literal =
-      target.quoted ||
-      (/^\p{Lu}{1,3}$/u.test(target.raw) && !ctx.mentions.some((m) => m.start <= i - 1 && m.end > i - 1));
+      target.quoted || (/^\p{Lu}{1,3}$/u.test(target.raw) && mentionsCovering(ctx, i - 1).length === 0);
     const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === i + 2 && !ctx.claimed.has(m));
     if (!literal || !named || named.kind !== 'column' || ctx.consumed.has(i - 1)) continue;
     const textual = named.columns.filter((c) => c.kind === 'text');
     const column = resolveColumn(ctx, textual.length > 0 ? textual : named.columns);
     if (!column) continue;
     ctx.claimed.add(named);
-    for (const m of ctx.mentions) if (m.start <= i - 1 && m.end > i - 1) ctx.claimed.add(m);
+    for (const m of mentionsCovering(ctx, i - 1)) ctx.claimed.add(m);
     ctx.tables.add(column.table);
     const f: Filter = { kind: 'like', column, text: target.raw, position: 'contains' };
     out.filters.push(f);

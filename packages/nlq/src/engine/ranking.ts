@@ -1,4 +1,4 @@
-import { consume, dateColumn, type ParseContext, resolveColumn } from './context.ts';
+import { consume, dateColumn, mentionsCovering, type ParseContext, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable } from './schema-index.ts';
@@ -420,7 +420,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
   // ("managed by heads") or an order ("event names by year").
   // (A word inside a column's name, "total points", is not one.)
-  const inColumn = (i: number) => ctx.mentions.some((m) => m.kind === 'column' && m.start <= i && i < m.end);
+  const inColumn = (i: number) => mentionsCovering(ctx, i).some((m) => m.kind === 'column');
   const aggregated = ctx.words.some(
     (w, i) =>
       ((AGGREGATE_WORDS[w] || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
@@ -497,7 +497,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     let agg = AGGREGATE_WORDS[w];
     if (!agg || ctx.consumed.has(i)) return;
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate.
-    if (ctx.mentions.some((m) => m.kind === 'column' && m.start <= i && i < m.end)) return;
+    if (mentionsCovering(ctx, i).some((m) => m.kind === 'column')) return;
     const ahead = nextMention(ctx, i + 1, 4);
     const numericAhead =
       ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isId);
