@@ -1342,3 +1342,60 @@ describe('an aggregate word inside a column name', () => {
     expect(t.understood && t.sql).not.toMatch(/Los Angeles|Lake Arrowhead/);
   });
 });
+
+describe('groups of a referenced table', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 3,
+        columns: [column('dept_code', 'text', 3), column('dept_name', 'text', 3)],
+      },
+      {
+        name: 'student',
+        rowCount: 6,
+        columns: [column('stu_id', 'number', 6), column('dept_code', 'text', 3), column('gpa', 'number', 6)],
+      },
+      {
+        name: 'team',
+        rowCount: 3,
+        columns: [column('team_id', 'number', 3), column('team_name', 'text', 3)],
+      },
+      {
+        name: 'player',
+        rowCount: 6,
+        columns: [column('player_id', 'number', 6), column('team_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'student',
+        fromColumn: 'dept_code',
+        toTable: 'department',
+        toColumn: 'dept_code',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'player',
+        fromColumn: 'team_id',
+        toTable: 'team',
+        toColumn: 'team_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it("groups by the rows' own readable code or the id asked for, without a join; else by the label", () => {
+    expect(sqlOf('How many students are in each department?')).toBe(
+      'SELECT "dept_code", count(*) AS "number_of_student" FROM "student" GROUP BY "dept_code"',
+    );
+    expect(sqlOf('Show the team ids and the number of players for each team.')).toBe(
+      'SELECT "team_id", count(*) AS "number_of_player" FROM "player" GROUP BY "team_id"',
+    );
+    expect(sqlOf('How many players are in each team?')).toContain('GROUP BY T2."team_name"');
+  });
+});

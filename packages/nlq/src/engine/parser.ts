@@ -284,6 +284,12 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   return { op: shared ? 'INTERSECT' : 'UNION', column };
 }
 
+/** The main table's one column that refers to `table`'s rows, if it has exactly one. */
+function referenceTo(ctx: ParseContext, table: string): ColumnEntry | undefined {
+  const refs = ctx.index.relationships.filter((r) => r.fromTable === ctx.main.name && r.toTable === table);
+  return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
+}
+
 function labelOf(table: TableEntry): ColumnEntry | undefined {
   return table.label ?? table.key ?? table.columns[0];
 }
@@ -408,9 +414,20 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     groupBy: [],
   };
   const readings = [`about ${main.name}`, ...filters.readings, ...ranking.readings];
+  // "the number of students in each department": the students' own reference to their department, without a join,
+  // when it is what is asked for ("customer ids … for each customer") or a readable code (`dept_code`) rather than a
+  // number that means nothing to the reader.
+  const viaReference = new Set<string>();
   const groupColumns = [
     ...ranking.groupBy,
-    ...ranking.groupTables.map((t) => labelOf(index.tables.find((x) => x.name === t)!)!).filter(Boolean),
+    ...ranking.groupTables
+      .map((t) => {
+        const ref = projected.some((c) => c.table === t) ? undefined : referenceTo(ctx, t);
+        const own = ref && (projected.includes(ref) || ref.kind === 'text') ? ref : undefined;
+        if (own) viaReference.add(t);
+        return own ?? labelOf(index.tables.find((x) => x.name === t)!)!;
+      })
+      .filter(Boolean),
   ];
   const counting = countAt >= 0;
   // "How many male and female professors": one count per value named with "and" ("or" counts them together).
@@ -567,6 +584,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     (s, i) => select.findIndex((x) => x.agg === s.agg && x.column === s.column) === i,
   );
   placeNegations(ctx, plan, filters, readings, !ranking.orderBy && ranking.limit === undefined);
+  for (const t of viaReference) if (ranking.orderBy?.item.column?.table !== t) ctx.tables.delete(t);
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);
   for (const c of plan.groupBy) ctx.tables.add(c.table);
   // Every column a condition reads in the outer query needs its table joined.
