@@ -1399,3 +1399,46 @@ describe('groups of a referenced table', () => {
     expect(sqlOf('How many players are in each team?')).toContain('GROUP BY T2."team_name"');
   });
 });
+
+describe('a table whose details name its rows', () => {
+  const claims = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Customers',
+        rowCount: 3,
+        columns: [column('Customer_ID', 'number', 3), column('Customer_Details', 'text', 3)],
+      },
+      {
+        name: 'Claims',
+        rowCount: 4,
+        columns: [
+          column('Claim_ID', 'number', 4),
+          column('Customer_ID', 'number', 3),
+          column('Claim_Status_Name', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Claims',
+        fromColumn: 'Customer_ID',
+        toTable: 'Customers',
+        toColumn: 'Customer_ID',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: claims });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "names" of the rows as their details, not a name column a join away', () => {
+    expect(sqlOf('Sort the customer names in alphabetical order.')).toBe(
+      'SELECT "Customer_Details" FROM "Customers" ORDER BY "Customer_Details" ASC',
+    );
+    expect(sqlOf('Find the names of customers whose name contains "Diana".')).toBe(
+      `SELECT "Customer_Details" FROM "Customers" WHERE "Customer_Details" ILIKE '%Diana%' ESCAPE '\\'`,
+    );
+  });
+});

@@ -347,7 +347,10 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   // "countries … players": the main table's `birth_country` rather than an exact `country` a join away.
   for (const [i, m] of mentions.entries()) {
     if (m.kind !== 'column' || m.columns.some((c) => c.table === main.name)) continue;
-    const own = m.weaker?.filter((c) => c.table === main.name) ?? [];
+    // "customers whose name contains…": a bare "name" is the main rows' label, not another table's `status_name`.
+    const label = m.end - m.start === 1 && tokens[m.start]!.stem === 'name' && main.label ? [main.label] : [];
+    const weaker = m.weaker?.filter((c) => c.table === main.name) ?? [];
+    const own = weaker.length > 0 ? weaker : label;
     if (own.length === 1) mentions[i] = { ...m, columns: [own[0]!, ...m.columns] };
   }
   const ctx: ParseContext = {

@@ -173,7 +173,9 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
           c.kind === 'text' &&
           // `campuses` stems to "campus", `Campus` to "campu": compare the table's words stemmed once more too.
           (c.words.join(' ') === words.join(' ') || c.words.join(' ') === words.map(stem).join(' ')),
-      );
+      ) ??
+      // `Customers.Customer_Details`: the table's own details describe its rows when nothing names them.
+      columns.find((c) => c.kind === 'text' && c.words.length > 1 && c.shortWords.join(' ') === 'detail');
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
   });
   const values = new Map<string, ValueEntry[]>();
