@@ -1442,3 +1442,66 @@ describe('a table whose details name its rows', () => {
     );
   });
 });
+
+describe('tables named by a verb', () => {
+  const rel = (fromTable: string, fromColumn: string, toTable: string, toColumn: string) => ({
+    fromTable,
+    fromColumn,
+    toTable,
+    toColumn,
+    source: 'inferred' as const,
+  });
+  const campus = buildSchemaIndex({
+    tables: [
+      { name: 'Faculty', rowCount: 3, columns: [column('FacID', 'number', 3), column('Lname', 'text', 3)] },
+      {
+        name: 'Student',
+        rowCount: 4,
+        columns: [column('StuID', 'number', 4), column('Major', 'number', 2), column('Advisor', 'number', 3)],
+      },
+      { name: 'Department', rowCount: 2, columns: [column('DNO', 'number', 2), column('DName', 'text', 2)] },
+      {
+        name: 'Activity',
+        rowCount: 2,
+        columns: [column('actid', 'number', 2), column('activity_name', 'text', 2)],
+      },
+      {
+        name: 'Participates_in',
+        rowCount: 5,
+        columns: [column('stuid', 'number', 4), column('actid', 'number', 2)],
+      },
+      {
+        name: 'Faculty_Participates_in',
+        rowCount: 5,
+        columns: [column('FacID', 'number', 3), column('actid', 'number', 2)],
+      },
+      { name: 'Minor_in', rowCount: 3, columns: [column('StuID', 'number', 3), column('DNO', 'number', 2)] },
+    ],
+    relationships: [
+      rel('Student', 'Advisor', 'Faculty', 'FacID'),
+      rel('Student', 'Major', 'Department', 'DNO'),
+      rel('Participates_in', 'stuid', 'Student', 'StuID'),
+      rel('Participates_in', 'actid', 'Activity', 'actid'),
+      rel('Faculty_Participates_in', 'FacID', 'Faculty', 'FacID'),
+      rel('Faculty_Participates_in', 'actid', 'Activity', 'actid'),
+      rel('Minor_in', 'StuID', 'Student', 'StuID'),
+      rel('Minor_in', 'DNO', 'Department', 'DNO'),
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: campus });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('takes the table every word of whose name the question uses ("faculty … participate")', () => {
+    expect(sqlOf("Show the ids of the faculty who don't participate in any activity.")).toContain(
+      'FROM "Faculty_Participates_in"',
+    );
+  });
+
+  it('joins through a table the question names when that is one step longer ("students minored in")', () => {
+    expect(sqlOf('What is the name of the department with the most students minoring in it?')).toContain(
+      'FROM "Department" AS T1 JOIN "Minor_in" AS T2 ON T1."DNO" = T2."DNO" JOIN "Student" AS T3',
+    );
+  });
+});

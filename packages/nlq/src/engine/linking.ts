@@ -43,6 +43,23 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const used = new Array<boolean>(tokens.length).fill(false);
   const free = (s: number, e: number) => used.slice(s, e).every((u) => !u);
   const questionStems = new Set(tokens.map((x) => x.stem));
+  // "faculty … participate": `Faculty_Participates_in`, every word of whose name the question uses (or the table of a
+  // value it names), over the `Participates_in` the words name.
+  const valueTables = tokens
+    .filter((t) => /^\p{Lu}/u.test(t.raw))
+    .flatMap((t) => (index.values.get(valueKey(t.raw)) ?? []).map((e) => findTable(index, e.column.table)!));
+  const fullest = (table: TableEntry): TableEntry => {
+    if (!table.words.some((w) => STOPWORDS.has(w))) return table;
+    const content = (tb: TableEntry) => tb.words.filter((w) => !STOPWORDS.has(w));
+    const named = (w: string) => questionStems.has(w) || valueTables.some((tb) => tb.words.includes(w));
+    const longer = index.tables.filter(
+      (tb) =>
+        content(tb).length > content(table).length &&
+        table.words.every((w) => tb.words.includes(w)) &&
+        content(tb).every(named),
+    );
+    return longer.length === 1 ? longer[0]! : table;
+  };
   const take = (m: Mention) => {
     for (let i = m.start; i < m.end; i++) used[i] = true;
     mentions.push(m);
@@ -70,10 +87,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && isSortWord(words, s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
-      const table = headOfLink(
-        index,
-        index.tables.find((t) => t.words.join(' ') === key),
-      );
+      const exactTable = index.tables.find((t) => t.words.join(' ') === key);
+      const table = headOfLink(index, exactTable && fullest(exactTable));
       // "the first asset" ranks; "first, middle and last names" lists parts of names.
       const ordinal =
         len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
@@ -201,7 +216,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         );
     // Of several, the one whose other words the question also uses ("outcomes of projects" → `Project_Outcomes`).
     const alsoNamed = headed.filter((tb) => tb.words.slice(0, -1).some((w) => questionStems.has(w)));
-    const named = headed.length === 1 ? headed : alsoNamed.length === 1 ? alsoNamed : led;
+    const named = headed.length === 1 ? headed : alsoNamed.length === 1 ? alsoNamed : led.map(fullest);
     if (named.length === 1) {
       take({ kind: 'table', start: i, end: i + 1, table: named[0]! });
       return;

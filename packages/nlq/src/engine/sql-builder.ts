@@ -289,22 +289,31 @@ function disjointRange(plan: QueryPlan): [Filter, Filter] | undefined {
 
 /**
  * The tables to join, in order: a table the question only names ("instructors who taught a course" → `teaches`)
- * goes just before a table it lies on a shortest route to, so the join runs through it.
+ * goes just before a table it lies on a shortest route to (or, next to the main table, on one a step longer), so the
+ * join runs through it.
  */
-function routed(plan: QueryPlan, index: SchemaIndex): string[] {
+function routed(plan: QueryPlan, index: SchemaIndex): { order: string[]; through: Map<string, string> } {
   const order = [...plan.tables];
   const steps = (from: string, to: string) => joinPath(index, from, to)?.length ?? Number.POSITIVE_INFINITY;
+  // The table each named one leads to ("departments … students minored in": `Minor_in` on the way to `Student`,
+  // rather than the students' own `Major`): a route through it at most a step longer than the shortest.
+  const through = new Map<string, string>();
   for (const via of plan.via ?? []) {
     if (order.includes(via)) continue;
-    const at = order.findIndex(
-      (t) => t !== plan.table && steps(plan.table, via) + steps(via, t) === steps(plan.table, t),
-    );
+    const extra = (t: string) => steps(plan.table, via) + steps(via, t) - steps(plan.table, t);
+    let at = order.findIndex((t) => t !== plan.table && extra(t) === 0);
+    if (at < 0) {
+      at = order.findIndex((t) => t !== plan.table && extra(t) === 1 && steps(plan.table, via) === 1);
+      if (at >= 0) through.set(order[at]!, via);
+    }
     if (at >= 0) order.splice(at, 0, via);
   }
   // Nearest first: a table the query reads anyway and that lies on the way to another is joined before it
   // (`instructor` → `teaches` → `course`, not a second route through `department`).
-  const distance = new Map(order.map((t) => [t, steps(plan.table, t)]));
-  return order.sort((a, b) => distance.get(a)! - distance.get(b)!);
+  const distance = new Map(
+    order.map((t) => [t, through.has(t) ? steps(plan.table, t) + 1 : steps(plan.table, t)]),
+  );
+  return { order: order.sort((a, b) => distance.get(a)! - distance.get(b)!), through };
 }
 
 /**
@@ -321,10 +330,14 @@ function orderItem(plan: QueryPlan): SelectItem {
 function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   const joins: string[] = [];
   const alias = new Map<string, string>([[plan.table, 'T1']]);
-  for (const table of routed(plan, index)) {
+  const { order, through } = routed(plan, index);
+  for (const table of order) {
     if (alias.has(table)) continue;
     // From whichever joined table is nearest: the joins form a tree, not a star of routes from the main table.
-    const path = joinPath(index, [...alias.keys()], table);
+    const via = through.get(table);
+    const path =
+      (via && alias.has(via) ? joinPath(index, via, table) : undefined) ??
+      joinPath(index, [...alias.keys()], table);
     if (!path) throw new UnbuildableQueryError(`I do not know how ${plan.table} relates to ${table}`);
     for (const step of path) {
       if (alias.has(step.to)) continue;
