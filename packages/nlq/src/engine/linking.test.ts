@@ -1505,3 +1505,51 @@ describe('tables named by a verb', () => {
     );
   });
 });
+
+describe('the rows referring to the main table', () => {
+  const store = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Products',
+        rowCount: 3,
+        columns: [column('product_id', 'number', 3), column('product_name', 'text', 3)],
+      },
+      {
+        name: 'Order_Items',
+        rowCount: 6,
+        columns: [column('order_item_id', 'number', 6), column('product_id', 'number', 3)],
+      },
+      {
+        name: 'Product_Suppliers',
+        rowCount: 4,
+        columns: [column('product_id', 'number', 3), column('supplier_id', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Order_Items',
+        fromColumn: 'product_id',
+        toTable: 'Products',
+        toColumn: 'product_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Product_Suppliers',
+        fromColumn: 'product_id',
+        toTable: 'Products',
+        toColumn: 'product_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts the referring rows a word names for "the product ordered most often", even when its key is asked', () => {
+    const t = translateQuestion({
+      question: 'Give the product id for the product that was ordered most frequently.',
+      schema: store,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."product_id" FROM "Products" AS T1 JOIN "Order_Items" AS T2 ON T1."product_id" = T2."product_id" GROUP BY T1."product_id", T1."product_name" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

@@ -108,7 +108,10 @@ function referringTable(ctx: ParseContext, at: number): string | undefined {
   ];
   if (tables.length <= 1) return tables[0];
   const stems = new Set(ctx.tokens.slice(Math.max(0, at - 4)).map((t) => t.stem));
-  const named = tables.filter((name) => findTable(ctx.index, name)?.words.some((w) => stems.has(w)));
+  // (By a word of its own: `Product_Suppliers` is not named by the "product" it refers to.)
+  const named = tables.filter((name) =>
+    findTable(ctx.index, name)?.words.some((w) => stems.has(w) && !ctx.main.words.includes(w)),
+  );
   return named.length === 1 ? named[0] : undefined;
 }
 
@@ -166,7 +169,9 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
       const own = ctx.mentions.find(
         (m) => m.kind === 'table' && m.table === ctx.main && m.start >= i - 5 && m.start <= i + 4,
       );
-      const referring = own && (!target || target === own) ? referringTable(ctx, i) : undefined;
+      // ("the id of the product ordered most often": its own key occurs once; the rows referring to it are counted.)
+      const ownKey = column?.table === ctx.main.name && column.isKey;
+      const referring = own && (!target || target === own || ownKey) ? referringTable(ctx, i) : undefined;
       if (referring) {
         ctx.claimed.add(own!);
         rankByRelated(ctx, out, referring, dir);
