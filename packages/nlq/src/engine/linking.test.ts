@@ -1553,3 +1553,33 @@ describe('the rows referring to the main table', () => {
     );
   });
 });
+
+describe('a table named among the columns asked of another', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      { name: 'grapes', rowCount: 3, columns: [column('ID', 'number', 3), column('Grape', 'text', 3)] },
+      {
+        name: 'wine',
+        rowCount: 6,
+        columns: [
+          column('No', 'number', 6),
+          column('Grape', 'text', 3),
+          column('Winery', 'text', 4),
+          column('Year', 'number', 4),
+          column('Price', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'wine', fromColumn: 'Grape', toTable: 'grapes', toColumn: 'Grape', source: 'inferred' },
+    ],
+  });
+
+  it('reads it as the later table\'s column that refers to it ("the grape … of the wines")', () => {
+    const t = translateQuestion({
+      question: 'List the grape, winery and year of the wines whose price is bigger than 100.',
+      schema: cellar,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "Grape", "Winery", "Year" FROM "wine" WHERE "Price" > 100');
+  });
+});

@@ -12,7 +12,7 @@ import {
   readSuperlative,
 } from './ranking.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
-import { tokenize } from './text.ts';
+import { type Token, tokenize } from './text.ts';
 import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
 
 export type ParseOutcome =
@@ -330,11 +330,47 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
   return summed ? { countAt, summed } : { countAt };
 }
 
+/**
+ * "the grape, winery and year of the wines": a table named among what is asked of a later table ("of the wines")
+ * whose column of the same name refers to it (`wine.Grape` → `grapes`) is that column, not a table to start from.
+ */
+function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
+  // ("the largest number of reservations" counts them; it does not say whose room.)
+  const owners = mentions.filter((m) => {
+    const at = tokens[m.start - 1]?.text === 'the' ? m.start - 2 : m.start - 1;
+    return (
+      m.kind === 'table' &&
+      /^(of|for)$/.test(tokens[at]?.text ?? '') &&
+      !/^(number|count|amount|total)$/.test(tokens[at - 1]?.text ?? '')
+    );
+  });
+  return mentions.map((m) => {
+    if (m.kind !== 'table' || owners.includes(m)) return m;
+    const key = tokens
+      .slice(m.start, m.end)
+      .map((t) => t.stem)
+      .join(' ');
+    for (const owner of owners) {
+      if (owner.kind !== 'table' || owner.start <= m.end || owner.table === m.table) continue;
+      const column = owner.table.columns.find(
+        (c) =>
+          (c.words.join(' ') === key || c.words.join(' ') === m.table.words.join(' ')) &&
+          index.relationships.some(
+            (r) =>
+              r.fromTable === owner.table.name && r.fromColumn === c.column && r.toTable === m.table.name,
+          ),
+      );
+      if (column) return { kind: 'column', start: m.start, end: m.end, columns: [column], hint: false };
+    }
+    return m;
+  });
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
   const tokens = tokenize(question);
   const words = tokens.map((t) => t.text);
-  const mentions = linkMentions(tokens, index);
+  const mentions = referencesAsked(linkMentions(tokens, index), tokens, index);
   const { countAt, summed } = readCount(words, mentions);
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
