@@ -129,6 +129,24 @@ describe('dataset store', () => {
     await deleteTable(fx.db, 'fees');
   });
 
+  it("reads a key named by a shortening of one table's name (`advisor.s_ID` → `student.ID`)", async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'uni', 'uni.duckdb') });
+    try {
+      writeFileSync(join(fx.dir, 'student.csv'), 'ID,name\n101,Ann\n102,Bo\n103,Cy\n');
+      writeFileSync(join(fx.dir, 'instructor.csv'), 'ID,name\n101,Dee\n102,Eve\n103,Fay\n');
+      writeFileSync(join(fx.dir, 'advisor.csv'), 's_ID,i_ID\n101,103\n102,101\n103,101\n');
+      for (const name of ['student', 'instructor', 'advisor'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('advisor.s_ID->student.ID');
+      expect(pairs).toContain('advisor.i_ID->instructor.ID');
+    } finally {
+      db.close();
+    }
+  });
+
   it('links a table nothing else connects by its own id to the one table whose own ids contain it', async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'gym', 'gym.duckdb') });
     try {

@@ -77,8 +77,58 @@ export async function inferRelationships(db: CompanyDb, tables: TableProfile[]):
       }
     }
   }
+  found.push(...(await abbreviatedReferences(db, tables, found)));
   const roles = await roleReferences(db, tables, found);
   return [...found, ...roles, ...(await extensionReferences(db, tables, [...found, ...roles]))];
+}
+
+/**
+ * A column named by a shortening of one table's name before its key (`advisor.s_ID` → `student.ID`, `emp_no` →
+ * `employee.no`): only when exactly one table's name starts so, and the values agree.
+ */
+async function abbreviatedReferences(
+  db: CompanyDb,
+  tables: TableProfile[],
+  known: Relationship[],
+): Promise<Relationship[]> {
+  const found: Relationship[] = [];
+  const linked = new Set(known.map((r) => `${r.fromTable}.${r.fromColumn}`));
+  for (const fromTable of tables) {
+    for (const from of fromTable.columns) {
+      if (linked.has(`${fromTable.name}.${from.name}`) || !KEY_NAME.test(from.name)) continue;
+      const f = norm(from.name);
+      const targets = tables.flatMap((toTable) => {
+        if (toTable === fromTable) return [];
+        const stem = norm(singular(toTable.name.toLowerCase()));
+        return toTable.columns
+          .filter((to) => {
+            const t = norm(to.name);
+            const prefix = f.slice(0, f.length - t.length);
+            return (
+              isKey(toTable, to) &&
+              compatible(from, to) &&
+              f.endsWith(t) &&
+              prefix.length > 0 &&
+              prefix.length < stem.length &&
+              stem.startsWith(prefix)
+            );
+          })
+          .map((to) => ({ toTable, to }));
+      });
+      if (targets.length !== 1) continue;
+      const { toTable, to } = targets[0]!;
+      if (await contained(db, fromTable.name, from.name, toTable.name, to.name, 0.1)) {
+        found.push({
+          fromTable: fromTable.name,
+          fromColumn: from.name,
+          toTable: toTable.name,
+          toColumn: to.name,
+          source: 'inferred',
+        });
+      }
+    }
+  }
+  return found;
 }
 
 /**
