@@ -51,4 +51,22 @@ describe('joinPath', () => {
   it('still climbs to a shared table when nothing else is near', () => {
     expect(joinPath(school, 'student', 'department')?.map((s) => s.to)).toEqual(['department']);
   });
+
+  it('goes through a table that refers to both ends rather than along a chain of references', () => {
+    const college = buildSchemaIndex({
+      tables: [
+        table('department', ['dept_code', 'emp_num']),
+        table('employee', ['emp_num']),
+        table('course', ['crs_code', 'dept_code']),
+        table('class', ['class_code', 'crs_code', 'emp_num']),
+      ],
+      relationships: [
+        ref('department', 'emp_num', 'employee'),
+        ref('course', 'dept_code', 'department'),
+        ref('class', 'crs_code', 'course'),
+        ref('class', 'emp_num', 'employee'),
+      ],
+    });
+    expect(joinPath(college, 'course', 'employee')?.map((s) => s.to)).toEqual(['class', 'employee']);
+  });
 });

@@ -107,7 +107,25 @@ export function joinPath(index: SchemaIndex, from: string | string[], to: string
   const any = searchPath(index, from, to, false);
   if (!any || any.length < 2) return any;
   const direct = searchPath(index, from, to, true);
-  return direct && direct.length <= any.length + 1 ? direct : any;
+  const path = direct && direct.length <= any.length + 1 ? direct : any;
+  return (path.length === 2 && bridge(index, path[0]!.from, to)) || path;
+}
+
+/**
+ * Two steps through a table that refers to both ends (`course` ← `class` → `employee`: who taught it) rather than a
+ * chain of references (`course` → its department → the department's head).
+ */
+function bridge(index: SchemaIndex, from: string, to: string): JoinStep[] | undefined {
+  for (const a of index.relationships) {
+    if (a.toTable !== from || a.fromTable === from || a.fromTable === to) continue;
+    const b = index.relationships.find((r) => r.fromTable === a.fromTable && r.toTable === to && r !== a);
+    if (!b) continue;
+    return [
+      { from, fromColumn: a.toColumn, to: a.fromTable, toColumn: a.fromColumn },
+      { from: a.fromTable, fromColumn: b.fromColumn, to, toColumn: b.toColumn },
+    ];
+  }
+  return undefined;
 }
 
 function searchPath(
