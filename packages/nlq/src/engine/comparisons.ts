@@ -8,6 +8,7 @@ import {
   consume,
   dateColumn,
   isNegation,
+  joinPath,
   mentionAt,
   type ParseContext,
   previousColumn,
@@ -439,6 +440,24 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
 function keyOf(ctx: ParseContext, table: TableEntry): ColumnEntry | undefined {
   const key = table.key && (referencingColumn(ctx, table.key) ?? table.key);
   return key?.kind === 'number' ? key : undefined;
+}
+
+/** "courses with two prerequisites", "assets that have 2 parts": exactly that many related rows per main row. */
+export function readExactCounts(ctx: ParseContext, out: FilterClauses): void {
+  ctx.tokens.forEach((t, i) => {
+    const value = t.number;
+    if (out.having || ctx.consumed.has(i) || value === undefined || !Number.isInteger(value) || value > 20)
+      return;
+    if (!/^(with|have|has|had)$/.test(ctx.words[i - 1] ?? '')) return;
+    const table = ctx.mentions.find((m) => m.start === i + 1);
+    if (table?.kind !== 'table' || table.table === ctx.main || ctx.claimed.has(table)) return;
+    if (!joinPath(ctx.index, ctx.main.name, table.table.name)) return;
+    ctx.claimed.add(table);
+    ctx.tables.add(table.table.name);
+    out.having = { agg: 'count', op: '=', value, table: table.table.name };
+    out.readings.push(`${ctx.main.name} with ${value} ${table.table.name}`);
+    consume(ctx, i, table.end);
+  });
 }
 
 export function readEqualities(ctx: ParseContext, out: FilterClauses): void {

@@ -1342,3 +1342,62 @@ describe('an aggregate word inside a column name', () => {
     expect(t.understood && t.sql).not.toMatch(/Los Angeles|Lake Arrowhead/);
   });
 });
+
+describe('tables named by a shortening or a verb', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'course',
+        rowCount: 4,
+        columns: [column('course_id', 'number', 4), column('title', 'text', 4)],
+      },
+      {
+        name: 'prereq',
+        rowCount: 3,
+        columns: [column('course_id', 'number', 2), column('prereq_id', 'number', 2)],
+      },
+      { name: 'region', rowCount: 3, columns: [column('region_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'affected_region',
+        rowCount: 2,
+        columns: [column('region_id', 'number', 2), column('storm_id', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'prereq',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'affected_region',
+        fromColumn: 'region_id',
+        toTable: 'region',
+        toColumn: 'region_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "prerequisites" as the table `prereq`', () => {
+    expect(ask('What are the titles of courses without prerequisites?')).toContain(
+      'WHERE "course_id" NOT IN (SELECT S1."course_id" FROM "prereq"',
+    );
+  });
+
+  it('reads "affected" as `affected_region` when the question names regions', () => {
+    expect(ask('What are the names of regions that were not affected?')).toContain(
+      'NOT IN (SELECT S1."region_id" FROM "affected_region"',
+    );
+  });
+
+  it('reads "with two prerequisites" as exactly two related rows', () => {
+    expect(ask('What are the titles for courses with two prerequisites?')).toMatch(/HAVING count\(\*\) = 2$/);
+  });
+});

@@ -1,6 +1,6 @@
 import { readFilters } from './clauses.ts';
 import { isNegation, type ParseContext, reachable, resolveColumn } from './context.ts';
-import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
+import { linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
 import { placeNegations } from './negation.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -326,7 +326,7 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
 
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
-  const tokens = tokenize(question);
+  const tokens = splitQuotedNames(tokenize(question), index);
   const words = tokens.map((t) => t.text);
   const mentions = linkMentions(tokens, index);
   const { countAt, summed } = readCount(words, mentions);
