@@ -1401,3 +1401,41 @@ describe('tables named by a shortening or a verb', () => {
     expect(ask('What are the titles for courses with two prerequisites?')).toMatch(/HAVING count\(\*\) = 2$/);
   });
 });
+
+describe('a column that refers to the main rows', () => {
+  it('reads "students who have president votes" as the students a vote column refers to', () => {
+    const voting = buildSchemaIndex({
+      tables: [
+        { name: 'student', rowCount: 4, columns: [column('stu_id', 'number', 4), column('name', 'text', 4)] },
+        {
+          name: 'ballot',
+          rowCount: 3,
+          columns: [column('stu_id', 'number', 3), column('president_vote', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'ballot',
+          fromColumn: 'stu_id',
+          toTable: 'student',
+          toColumn: 'stu_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'ballot',
+          fromColumn: 'president_vote',
+          toTable: 'student',
+          toColumn: 'stu_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the names of students who have president votes?',
+      schema: voting,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "name" FROM "student" WHERE "stu_id" IN (SELECT S1."president_vote" FROM "ballot" AS S1 WHERE S1."president_vote" IS NOT NULL)',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { readFilters } from './clauses.ts';
-import { isNegation, type ParseContext, reachable, resolveColumn } from './context.ts';
+import { consume, isNegation, type ParseContext, reachable, referenceTo, resolveColumn } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
 import { placeNegations } from './negation.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
@@ -391,6 +391,25 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ctx.claimed.add(m);
     ctx.tables.add(m.table.name);
     existence = true;
+  }
+  // "students who have class president votes": a column of another table that refers to the main table's rows,
+  // named after "have" — rows the column refers to.
+  for (const m of mentions) {
+    if (m.kind !== 'column' || ctx.claimed.has(m) || !/^(have|has|had|with)$/.test(words[m.start - 1] ?? ''))
+      continue;
+    const via = m.columns.find((c) => c.table !== main.name && referenceTo(index, c, main.name));
+    if (!via) continue;
+    ctx.claimed.add(m);
+    consume(ctx, m.start, m.end);
+    const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
+    // ("… in the fall election cycle": conditions on that table hold in the same rows.)
+    const where = filters.filters.filter(
+      (f) => 'column' in f && f.kind !== 'related-values' && f.column.table === via.table,
+    );
+    filters.filters = filters.filters.filter((f) => !where.includes(f));
+    ctx.tables.delete(via.table);
+    filters.filters.push({ kind: 'related', table: via.table, negated, via, where });
+    filters.readings.push(`${main.name} ${negated ? 'not ' : ''}referred to by ${via.table}.${via.column}`);
   }
   const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
   // "in alphabetical order" alone sorts by what is shown: the columns asked for, else the rows' names.
