@@ -1402,7 +1402,7 @@ describe('tables named by a shortening or a verb', () => {
   });
 });
 
-describe('a column that refers to the main rows', () => {
+describe('rows with related rows', () => {
   it('reads "students who have president votes" as the students a vote column refers to', () => {
     const voting = buildSchemaIndex({
       tables: [
@@ -1436,6 +1436,38 @@ describe('a column that refers to the main rows', () => {
     });
     expect(t.understood && t.sql).toBe(
       'SELECT "name" FROM "student" WHERE "stu_id" IN (SELECT S1."president_vote" FROM "ballot" AS S1 WHERE S1."president_vote" IS NOT NULL)',
+    );
+  });
+  it('reads a table after "related to" as rows that have related rows there', () => {
+    const park = buildSchemaIndex({
+      tables: [
+        {
+          name: 'attraction',
+          rowCount: 4,
+          columns: [column('attraction_id', 'number', 4), column('name', 'text', 4)],
+        },
+        {
+          name: 'royal_family',
+          rowCount: 2,
+          columns: [column('royal_family_id', 'number', 2), column('attraction_id', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'royal_family',
+          fromColumn: 'attraction_id',
+          toTable: 'attraction',
+          toColumn: 'attraction_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the names of attractions related to royal family?',
+      schema: park,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT DISTINCT T1."name" FROM "attraction" AS T1 JOIN "royal_family" AS T2 ON T1."attraction_id" = T2."attraction_id"',
     );
   });
 });

@@ -385,7 +385,15 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   );
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || covered.has(m.table.name)) continue;
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(words[m.start - 1] ?? '')) continue;
+    // "tourist attractions related to royal family", "teams involved in match seasons": after "in"/"to" too, when
+    // the table is not joined already, names no verb ("assigned to repair machines") and no negation is near.
+    const prev = words[m.start - 1] ?? '';
+    const into =
+      /^(in|to|into)$/.test(prev) &&
+      !ctx.tables.has(m.table.name) &&
+      mentions.every((x) => x.kind !== 'table' || x.start !== m.end) &&
+      !words.slice(Math.max(0, m.start - 7), m.start).some(isNegation);
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);
