@@ -55,6 +55,14 @@ describe('column hints', () => {
   });
 });
 
+describe('the owner of a column', () => {
+  it('reads "the names of different ships" as the ships\' names, counted per name', () => {
+    expect(sql('What are the names of different ships, and how many captains has each had?')).toBe(
+      'SELECT T2."name", count(*) AS "number_of_captain" FROM "captain" AS T1 JOIN "ship" AS T2 ON T1."ship_id" = T2."ship_id" GROUP BY T2."name"',
+    );
+  });
+});
+
 describe('the subject', () => {
   it('reads a table after "each" as the rows listed when nothing is counted, aggregated or ranked', () => {
     expect(sql('What is the name of each captain?')).toBe('SELECT "name" FROM "captain"');

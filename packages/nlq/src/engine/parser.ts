@@ -155,7 +155,7 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
   if (ctx.words[k] !== 'of' && ctx.words[k] !== 'for') return undefined;
   k++;
-  while (/^(each|every|the|a|an|all)$/.test(ctx.words[k] ?? '')) k++;
+  while (/^(each|every|the|a|an|all|different|distinct|unique)$/.test(ctx.words[k] ?? '')) k++;
   return ctx.mentions.find((x) => x.start === k);
 }
 
