@@ -1479,3 +1479,56 @@ describe('rows with related rows', () => {
     );
   });
 });
+
+describe('a number after a table', () => {
+  const store = buildSchemaIndex({
+    tables: [
+      {
+        name: 'products',
+        rowCount: 4,
+        columns: [column('product_id', 'number', 4), column('name', 'text', 4)],
+      },
+      {
+        name: 'suppliers',
+        rowCount: 3,
+        columns: [column('supplier_id', 'number', 3), column('phone', 'text', 3)],
+      },
+      {
+        name: 'product_suppliers',
+        rowCount: 5,
+        columns: [
+          column('product_id', 'number', 4),
+          column('supplier_id', 'number', 3),
+          column('date_supplied', 'text', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'product_suppliers',
+        fromColumn: 'product_id',
+        toTable: 'products',
+        toColumn: 'product_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'product_suppliers',
+        fromColumn: 'supplier_id',
+        toTable: 'suppliers',
+        toColumn: 'supplier_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: store });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it.each([
+    'Return the names of products supplied by supplier 3.',
+    'What are the names of products from the supplier with id 3?',
+  ])('reads it as that row of the table, past a column named before: %s', (question) => {
+    expect(ask(question)).toMatch(/WHERE T\d\."supplier_id" = 3$/);
+  });
+});
