@@ -63,6 +63,14 @@ describe('the owner of a column', () => {
   });
 });
 
+describe('a related table shown', () => {
+  it('reads "and their corresponding ships" as the ships\' names beside the captains\'', () => {
+    expect(sql('What are the names of captains and their corresponding ships?')).toBe(
+      'SELECT T1."name", T2."name" FROM "captain" AS T1 JOIN "ship" AS T2 ON T1."ship_id" = T2."ship_id"',
+    );
+  });
+});
+
 describe('the subject', () => {
   it('reads a table after "each" as the rows listed when nothing is counted, aggregated or ranked', () => {
     expect(sql('What is the name of each captain?')).toBe('SELECT "name" FROM "captain"');

@@ -376,6 +376,18 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ranking.readings.push(`sum of ${total.column}`);
   }
   const projected = projection(ctx, shownRegions(ctx));
+  // "the names of members and their corresponding parties": a related table's rows shown by their names.
+  for (const m of mentions) {
+    if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
+    let k = m.start - 1;
+    if (/^(corresponding|respective)$/.test(words[k] ?? '')) k--;
+    if (!/^(their|its)$/.test(words[k] ?? '') || words[k - 1] !== 'and') continue;
+    if (!reachable(index, main.name, m.table.name) || projected.length === 0) continue;
+    ctx.claimed.add(m);
+    consume(ctx, k, m.end);
+    ctx.tables.add(m.table.name);
+    if (!projected.includes(m.table.label)) projected.push(m.table.label);
+  }
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;
   const covered = new Set(
