@@ -5,6 +5,7 @@ import {
   placeInsideAggregates,
   readComparisons,
   readEqualities,
+  readExactCounts,
 } from './comparisons.ts';
 import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
@@ -330,6 +331,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readComparisons(ctx, out);
   const negated = readNegatedRelations(ctx, out);
   readValues(ctx, out, negated);
+  readExactCounts(ctx, out);
   readEqualities(ctx, out);
   placeInsideAggregates(ctx, out);
   joinAlternatives(ctx, out);

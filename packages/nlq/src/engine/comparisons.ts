@@ -8,6 +8,7 @@ import {
   consume,
   dateColumn,
   isNegation,
+  joinPath,
   mentionAt,
   type ParseContext,
   previousColumn,
@@ -441,6 +442,24 @@ function keyOf(ctx: ParseContext, table: TableEntry): ColumnEntry | undefined {
   return key?.kind === 'number' ? key : undefined;
 }
 
+/** "courses with two prerequisites", "assets that have 2 parts": exactly that many related rows per main row. */
+export function readExactCounts(ctx: ParseContext, out: FilterClauses): void {
+  ctx.tokens.forEach((t, i) => {
+    const value = t.number;
+    if (out.having || ctx.consumed.has(i) || value === undefined || !Number.isInteger(value) || value > 20)
+      return;
+    if (!/^(with|have|has|had)$/.test(ctx.words[i - 1] ?? '')) return;
+    const table = ctx.mentions.find((m) => m.start === i + 1);
+    if (table?.kind !== 'table' || table.table === ctx.main || ctx.claimed.has(table)) return;
+    if (!joinPath(ctx.index, ctx.main.name, table.table.name)) return;
+    ctx.claimed.add(table);
+    ctx.tables.add(table.table.name);
+    out.having = { agg: 'count', op: '=', value, table: table.table.name };
+    out.readings.push(`${ctx.main.name} with ${value} ${table.table.name}`);
+    consume(ctx, i, table.end);
+  });
+}
+
 export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined) return;
@@ -456,12 +475,18 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i - 1, i + 1);
       return;
     }
-    const before = ctx.mentions.find(
-      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.end >= i - 2 && m.end <= i,
-    );
     // "employees in department 70": a table named right before a number is its row with that key (the main table's
-    // reference to it, without a join).
-    const table = before ? undefined : ctx.mentions.find((m) => m.kind === 'table' && m.end === i);
+    // reference to it, without a join), though a column is named a little before ("supplied by supplier 3").
+    const tableAt = ctx.mentions.find((m) => m.kind === 'table' && m.end === i);
+    const before = ctx.mentions.find(
+      (m) =>
+        m.kind === 'column' &&
+        !ctx.claimed.has(m) &&
+        m.end >= i - 2 &&
+        m.end <= i &&
+        (!tableAt || m.end === i),
+    );
+    const table = before ? undefined : tableAt;
     const keyed = table?.kind === 'table' && Number.isInteger(t.number) ? keyOf(ctx, table.table) : undefined;
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
@@ -470,7 +495,20 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     // "customers with postal code 70174": among text columns of the name, the one holding the number.
     const holding = (c: ColumnEntry) =>
       c.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number);
-    const named = numericColumn(ctx, subject);
+    // "the supplier with id 2": the key of the table named just before.
+    const owner =
+      subject?.kind === 'column'
+        ? ctx.mentions.find(
+            (m) =>
+              m.kind === 'table' &&
+              m.end >= subject.start - 2 &&
+              m.end < subject.start &&
+              /^(with|whose|of)$/.test(ctx.words[m.end] ?? '') &&
+              m.table.key !== undefined &&
+              subject.columns.includes(m.table.key),
+          )
+        : undefined;
+    const named = owner?.kind === 'table' ? keyOf(ctx, owner.table) : numericColumn(ctx, subject);
     const held =
       named?.kind === 'text' && subject?.kind === 'column' && holding(named) === undefined
         ? subject.columns.filter((c) => c.kind === 'text' && holding(c) !== undefined)

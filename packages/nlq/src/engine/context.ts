@@ -86,6 +86,13 @@ export function nearest(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry 
   return best;
 }
 
+/** The relationship by which `column` refers to a key of `table`, if it does. */
+export function referenceTo(index: SchemaIndex, column: ColumnEntry, table: string) {
+  return index.relationships.find(
+    (r) => r.fromTable === column.table && r.fromColumn === column.column && r.toTable === table,
+  );
+}
+
 export function reachable(index: SchemaIndex, from: string, to: string): boolean {
   return joinPath(index, from, to) !== undefined;
 }

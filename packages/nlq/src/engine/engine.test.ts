@@ -700,4 +700,22 @@ describe('answerQuestion', () => {
       translateQuestion({ question: 'How many orders per city?', schema: fx.schema, now: TEST_CLOCK.now() });
     expect((performance.now() - started) / 50).toBeLessThan(20);
   });
+  it('reads a quoted first and last name, a quoted number and "at least a" over related rows', async () => {
+    const fx2 = await createSalesFixture({
+      reps: 'rep_id,first_name,last_name,level\n1,Eric,Tai,1121\n2,Linda,Smith,7\n3,Omar,Haddad,7\n',
+      visits: 'visit_id,rep_id,place\n1,1,Rome\n2,1,Oslo\n3,2,Rome\n',
+    });
+    const run = (question: string) =>
+      answerQuestion({ db: fx2.db, question, schema: fx2.schema, clock: TEST_CLOCK });
+    try {
+      const named = await run('How many visits did "Eric Tai" make?');
+      expect(flat(named)).toEqual([2]);
+      expect(flat(await run('List the first names of reps with level "1121".'))).toEqual(['Eric']);
+      const some = await run('List the first names of reps that have at least a visit in Rome.');
+      expect(some.sql).not.toContain('ORDER BY');
+      expect(sorted(some)).toEqual(['"Eric"', '"Linda"']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
 });

@@ -55,6 +55,22 @@ describe('column hints', () => {
   });
 });
 
+describe('the owner of a column', () => {
+  it('reads "the names of different ships" as the ships\' names, counted per name', () => {
+    expect(sql('What are the names of different ships, and how many captains has each had?')).toBe(
+      'SELECT T2."name", count(*) AS "number_of_captain" FROM "captain" AS T1 JOIN "ship" AS T2 ON T1."ship_id" = T2."ship_id" GROUP BY T2."name"',
+    );
+  });
+});
+
+describe('a related table shown', () => {
+  it('reads "and their corresponding ships" as the ships\' names beside the captains\'', () => {
+    expect(sql('What are the names of captains and their corresponding ships?')).toBe(
+      'SELECT T1."name", T2."name" FROM "captain" AS T1 JOIN "ship" AS T2 ON T1."ship_id" = T2."ship_id"',
+    );
+  });
+});
+
 describe('the subject', () => {
   it('reads a table after "each" as the rows listed when nothing is counted, aggregated or ranked', () => {
     expect(sql('What is the name of each captain?')).toBe('SELECT "name" FROM "captain"');
@@ -1581,5 +1597,187 @@ describe('a table named among the columns asked of another', () => {
       schema: cellar,
     });
     expect(t.understood && t.sql).toBe('SELECT "Grape", "Winery", "Year" FROM "wine" WHERE "Price" > 100');
+  });
+});
+
+describe('tables named by a shortening or a verb', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'course',
+        rowCount: 4,
+        columns: [column('course_id', 'number', 4), column('title', 'text', 4)],
+      },
+      {
+        name: 'prereq',
+        rowCount: 3,
+        columns: [column('course_id', 'number', 2), column('prereq_id', 'number', 2)],
+      },
+      { name: 'region', rowCount: 3, columns: [column('region_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'affected_region',
+        rowCount: 2,
+        columns: [column('region_id', 'number', 2), column('storm_id', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'prereq',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'affected_region',
+        fromColumn: 'region_id',
+        toTable: 'region',
+        toColumn: 'region_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "prerequisites" as the table `prereq`', () => {
+    expect(ask('What are the titles of courses without prerequisites?')).toContain(
+      'WHERE "course_id" NOT IN (SELECT S1."course_id" FROM "prereq"',
+    );
+  });
+
+  it('reads "affected" as `affected_region` when the question names regions', () => {
+    expect(ask('What are the names of regions that were not affected?')).toContain(
+      'NOT IN (SELECT S1."region_id" FROM "affected_region"',
+    );
+  });
+
+  it('reads "with two prerequisites" as exactly two related rows', () => {
+    expect(ask('What are the titles for courses with two prerequisites?')).toMatch(/HAVING count\(\*\) = 2$/);
+  });
+});
+
+describe('rows with related rows', () => {
+  it('reads "students who have president votes" as the students a vote column refers to', () => {
+    const voting = buildSchemaIndex({
+      tables: [
+        { name: 'student', rowCount: 4, columns: [column('stu_id', 'number', 4), column('name', 'text', 4)] },
+        {
+          name: 'ballot',
+          rowCount: 3,
+          columns: [column('stu_id', 'number', 3), column('president_vote', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'ballot',
+          fromColumn: 'stu_id',
+          toTable: 'student',
+          toColumn: 'stu_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'ballot',
+          fromColumn: 'president_vote',
+          toTable: 'student',
+          toColumn: 'stu_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the names of students who have president votes?',
+      schema: voting,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "name" FROM "student" WHERE "stu_id" IN (SELECT S1."president_vote" FROM "ballot" AS S1 WHERE S1."president_vote" IS NOT NULL)',
+    );
+  });
+  it('reads a table after "related to" as rows that have related rows there', () => {
+    const park = buildSchemaIndex({
+      tables: [
+        {
+          name: 'attraction',
+          rowCount: 4,
+          columns: [column('attraction_id', 'number', 4), column('name', 'text', 4)],
+        },
+        {
+          name: 'royal_family',
+          rowCount: 2,
+          columns: [column('royal_family_id', 'number', 2), column('attraction_id', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'royal_family',
+          fromColumn: 'attraction_id',
+          toTable: 'attraction',
+          toColumn: 'attraction_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the names of attractions related to royal family?',
+      schema: park,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT DISTINCT T1."name" FROM "attraction" AS T1 JOIN "royal_family" AS T2 ON T1."attraction_id" = T2."attraction_id"',
+    );
+  });
+});
+
+describe('a number after a table', () => {
+  const store = buildSchemaIndex({
+    tables: [
+      {
+        name: 'products',
+        rowCount: 4,
+        columns: [column('product_id', 'number', 4), column('name', 'text', 4)],
+      },
+      {
+        name: 'suppliers',
+        rowCount: 3,
+        columns: [column('supplier_id', 'number', 3), column('phone', 'text', 3)],
+      },
+      {
+        name: 'product_suppliers',
+        rowCount: 5,
+        columns: [
+          column('product_id', 'number', 4),
+          column('supplier_id', 'number', 3),
+          column('date_supplied', 'text', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'product_suppliers',
+        fromColumn: 'product_id',
+        toTable: 'products',
+        toColumn: 'product_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'product_suppliers',
+        fromColumn: 'supplier_id',
+        toTable: 'suppliers',
+        toColumn: 'supplier_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: store });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it.each([
+    'Return the names of products supplied by supplier 3.',
+    'What are the names of products from the supplier with id 3?',
+  ])('reads it as that row of the table, past a column named before: %s', (question) => {
+    expect(ask(question)).toMatch(/WHERE T\d\."supplier_id" = 3$/);
   });
 });

@@ -6,7 +6,7 @@ import {
   type TableEntry,
   type ValueEntry,
 } from './schema-index.ts';
-import { damerauLevenshtein, stem, type Token, valueKey } from './text.ts';
+import { damerauLevenshtein, stem, type Token, tokenize, valueKey } from './text.ts';
 import { isSortWord } from './vocabulary.ts';
 
 export type Mention =
@@ -35,6 +35,21 @@ export const STOPWORDS = new Set(
 );
 
 const MAX_SPAN = 5;
+
+/**
+ * "the student named "Eric Tai"": a quoted phrase no value matches whose words are each values (a first and a last
+ * name kept in two columns) is read as those words.
+ */
+export function splitQuotedNames(tokens: Token[], index: SchemaIndex): Token[] {
+  return tokens.flatMap((t) => {
+    if (!t.quoted || t.number !== undefined || index.values.has(valueKey(t.raw))) return [t];
+    const parts = tokenize(t.raw);
+    const split = parts.length >= 2 && parts.length <= 3 && parts.every((p) => index.values.has(p.stem));
+    return split
+      ? parts.map((p, k) => (k === 0 && t.opensSentence ? { ...p, opensSentence: true } : p))
+      : [t];
+  });
+}
 
 /** Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. */
 export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
@@ -67,6 +82,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   tokens.forEach((t, i) => {
     if (t.quoted) {
       const entries = lookupValue(index, index.values.has(t.stem) ? t.stem : valueKey(t.raw), true);
+      if (entries.length === 0 && t.number !== undefined) return;
       take({ kind: 'value', start: i, end: i + 1, entries, fuzzy: entries.length === 0 });
     }
   });
@@ -189,6 +205,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     const [columns] = matchColumns(index, key, m.end - m.start, false);
     if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
   }
+  const namedTables = new Set(mentions.flatMap((m) => (m.kind === 'table' ? m.table.words : [])));
   tokens.forEach((t, i) => {
     if (used[i]) return;
     if (t.number !== undefined) {
@@ -208,11 +225,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         ? []
         : index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === t.stem);
     // "members" for `Member_of`, "minoring" for `Minor_in`: the first word of a name whose other words are filler.
+    // "regions that were not affected" for `affected_region`: the other words may name a table the question names.
     const led = STOPWORDS.has(t.text)
       ? []
       : index.tables.filter(
           (tb) =>
-            tb.words.length > 1 && tb.words[0] === t.stem && tb.words.slice(1).every((w) => STOPWORDS.has(w)),
+            tb.words.length > 1 &&
+            tb.words[0] === t.stem &&
+            tb.words.slice(1).every((w) => STOPWORDS.has(w) || namedTables.has(w)),
         );
     // Of several, the one whose other words the question also uses ("outcomes of projects" → `Project_Outcomes`).
     const alsoNamed = headed.filter((tb) => tb.words.slice(0, -1).some((w) => questionStems.has(w)));
@@ -227,6 +247,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       (tb) =>
         tb.words.length === 1 && tb.words[0]!.startsWith(t.stem) && tb.words[0]!.length - t.stem.length <= 4,
     );
+    // "prerequisites" for `prereq`: a table named by a shortening of the word.
+    const shortened = index.tables.filter(
+      (tb) =>
+        tb.words.length === 1 &&
+        tb.words[0]!.length >= 5 &&
+        t.stem.length >= tb.words[0]!.length + 2 &&
+        t.stem.startsWith(tb.words[0]!),
+    );
+    if (content && prefixed.length === 0 && shortened.length === 1) prefixed.push(shortened[0]!);
     if (content && prefixed.length === 1) {
       take({ kind: 'table', start: i, end: i + 1, table: prefixed[0]! });
       return;

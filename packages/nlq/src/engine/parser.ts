@@ -1,6 +1,6 @@
 import { readFilters } from './clauses.ts';
-import { isNegation, type ParseContext, reachable, resolveColumn } from './context.ts';
-import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
+import { consume, isNegation, type ParseContext, reachable, referenceTo, resolveColumn } from './context.ts';
+import { linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
 import { placeNegations } from './negation.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -155,7 +155,7 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
   if (ctx.words[k] !== 'of' && ctx.words[k] !== 'for') return undefined;
   k++;
-  while (/^(each|every|the|a|an|all)$/.test(ctx.words[k] ?? '')) k++;
+  while (/^(each|every|the|a|an|all|different|distinct|unique)$/.test(ctx.words[k] ?? '')) k++;
   return ctx.mentions.find((x) => x.start === k);
 }
 
@@ -285,7 +285,7 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
 }
 
 /** The main table's one column that refers to `table`'s rows, if it has exactly one. */
-function referenceTo(ctx: ParseContext, table: string): ColumnEntry | undefined {
+function mainReferenceTo(ctx: ParseContext, table: string): ColumnEntry | undefined {
   const refs = ctx.index.relationships.filter((r) => r.fromTable === ctx.main.name && r.toTable === table);
   return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
 }
@@ -368,7 +368,7 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
 
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
-  const tokens = tokenize(question);
+  const tokens = splitQuotedNames(tokenize(question), index);
   const words = tokens.map((t) => t.text);
   const mentions = referencesAsked(linkMentions(tokens, index), tokens, index);
   const { countAt, summed } = readCount(words, mentions);
@@ -421,6 +421,18 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ranking.readings.push(`sum of ${total.column}`);
   }
   const projected = projection(ctx, shownRegions(ctx));
+  // "the names of members and their corresponding parties": a related table's rows shown by their names.
+  for (const m of mentions) {
+    if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
+    let k = m.start - 1;
+    if (/^(corresponding|respective)$/.test(words[k] ?? '')) k--;
+    if (!/^(their|its)$/.test(words[k] ?? '') || words[k - 1] !== 'and') continue;
+    if (!reachable(index, main.name, m.table.name) || projected.length === 0) continue;
+    ctx.claimed.add(m);
+    consume(ctx, k, m.end);
+    ctx.tables.add(m.table.name);
+    if (!projected.includes(m.table.label)) projected.push(m.table.label);
+  }
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;
   const covered = new Set(
@@ -430,12 +442,39 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   );
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || covered.has(m.table.name)) continue;
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(words[m.start - 1] ?? '')) continue;
+    // "tourist attractions related to royal family", "teams involved in match seasons": after "in"/"to" too, when
+    // the table is not joined already, names no verb ("assigned to repair machines") and no negation is near.
+    const prev = words[m.start - 1] ?? '';
+    const into =
+      /^(in|to|into)$/.test(prev) &&
+      !ctx.tables.has(m.table.name) &&
+      mentions.every((x) => x.kind !== 'table' || x.start !== m.end) &&
+      !words.slice(Math.max(0, m.start - 7), m.start).some(isNegation);
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);
     ctx.tables.add(m.table.name);
     existence = true;
+  }
+  // "students who have class president votes": a column of another table that refers to the main table's rows,
+  // named after "have" — rows the column refers to.
+  for (const m of mentions) {
+    if (m.kind !== 'column' || ctx.claimed.has(m) || !/^(have|has|had|with)$/.test(words[m.start - 1] ?? ''))
+      continue;
+    const via = m.columns.find((c) => c.table !== main.name && referenceTo(index, c, main.name));
+    if (!via) continue;
+    ctx.claimed.add(m);
+    consume(ctx, m.start, m.end);
+    const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
+    // ("… in the fall election cycle": conditions on that table hold in the same rows.)
+    const where = filters.filters.filter(
+      (f) => 'column' in f && f.kind !== 'related-values' && f.column.table === via.table,
+    );
+    filters.filters = filters.filters.filter((f) => !where.includes(f));
+    ctx.tables.delete(via.table);
+    filters.filters.push({ kind: 'related', table: via.table, negated, via, where });
+    filters.readings.push(`${main.name} ${negated ? 'not ' : ''}referred to by ${via.table}.${via.column}`);
   }
   const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
   // "in alphabetical order" alone sorts by what is shown: the columns asked for, else the rows' names.
@@ -461,7 +500,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ...ranking.groupBy,
     ...ranking.groupTables
       .map((t) => {
-        const ref = projected.some((c) => c.table === t) ? undefined : referenceTo(ctx, t);
+        const ref = projected.some((c) => c.table === t) ? undefined : mainReferenceTo(ctx, t);
         const own = ref && (projected.includes(ref) || ref.kind === 'text') ? ref : undefined;
         if (own) viaReference.add(t);
         return own ?? labelOf(index.tables.find((x) => x.name === t)!)!;

@@ -30,8 +30,11 @@ export type Filter =
   | { kind: 'all'; filters: Filter[] }
   /** Rows of the main table with (or without) a related row meeting `filters` ("never built a mill before 1850"). */
   | { kind: 'related-where'; filters: Filter[]; negated: boolean }
-  /** Rows of the main table with (or without) a related row in `table`. */
-  | { kind: 'related'; table: string; negated: boolean }
+  /**
+   * Rows of the main table with (or without) a related row in `table`; through `via`, a column of `table` that refers
+   * to the main table's key, when the question names it ("students who have president votes"), in rows meeting `where`.
+   */
+  | { kind: 'related'; table: string; negated: boolean; via?: ColumnEntry; where?: Filter[] }
   /**
    * Rows of the main table judged by their related rows' values: `all` — a related row for every value ("both a dog
    * and a cat"); `none` — no related row with any of them ("who do not have a dog").

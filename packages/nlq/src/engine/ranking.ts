@@ -132,6 +132,8 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
     if (!dir) continue;
     // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
     if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
+    // "clubs that have at least a member from …": "at least" bounds a count or states existence; it does not rank.
+    if (word === 'least' && ctx.words[i - 1] === 'at') continue;
     // "how many documents does each grant have, and which one has the most?": the counts ranked.
     if (
       /^(most|least|fewest)$/.test(word) &&

@@ -1,5 +1,5 @@
 import { quoteIdent, sqlValue } from '../sql-text.ts';
-import { joinPath } from './context.ts';
+import { joinPath, referenceTo } from './context.ts';
 import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
 
@@ -74,8 +74,15 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       const sub = `SELECT ${item(inner, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)}`;
       return `${col(scope, f.column)} ${f.op} (${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
     }
-    case 'related':
-      return relatedSubquery(scope, plan, index, f.table, () => [], f.negated);
+    case 'related': {
+      const r = f.via && referenceTo(index, f.via, plan.table);
+      if (!f.via || !r) return relatedSubquery(scope, plan, index, f.table, () => [], f.negated);
+      const key = `${scope.qualified ? `${scope.alias.get(plan.table)}.` : ''}${quoteIdent(r.toColumn)}`;
+      const held = `S1.${quoteIdent(f.via.column)}`;
+      const inner: Scope = { alias: new Map([[f.table, 'S1']]), qualified: true };
+      const tests = [...(f.where ?? []).map((x) => filter(inner, x, plan, index)), `${held} IS NOT NULL`];
+      return `${key} ${f.negated ? 'NOT IN' : 'IN'} (SELECT ${held} FROM ${quoteIdent(f.table)} AS S1 WHERE ${tests.join(' AND ')})`;
+    }
     case 'related-where':
       return relatedWhere(scope, plan, index, f.filters, f.negated);
     case 'related-values':

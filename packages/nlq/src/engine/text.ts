@@ -162,6 +162,8 @@ function readToken(m: RegExpExecArray): Token {
     };
     const date = ISO_DATE.test(quoted.trim()) ? isoDate(quoted.trim()) : undefined;
     if (date) token.date = date;
+    // ("advisor "1121"": a quoted number is still a number where no text value matches it.)
+    if (/^\d+(\.\d+)?$/.test(quoted.trim())) token.number = Number(quoted);
     return token;
   }
   if (m[4] !== undefined) {
