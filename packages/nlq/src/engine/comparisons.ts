@@ -91,8 +91,14 @@ export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): vo
       const span = out.spans.get(x);
       if (x === f || !span || span[0] < from || !('column' in x) || x.column.table !== f.column.table)
         return false;
-      if (!/^(in|compare|between|like)$/.test(x.kind)) return false;
-      return !ctx.words.slice(from, span[0]).some((w) => /^(and|who|whose|which|that|but|or)$/.test(w));
+      if (!/^(in|compare|between|like|year)$/.test(x.kind)) return false;
+      // ("than any salary of those employees whose job is …": a clause on the rows compared against goes inside.)
+      return !ctx.words.slice(from, span[0]).some((w, k) => {
+        if (/^(and|but|or)$/.test(w)) return true;
+        if (!/^(who|whose|which|that)$/.test(w)) return false;
+        const at = from + k;
+        return !ctx.mentions.some((m) => m.kind === 'table' && m.end === at && m.start >= from);
+      });
     });
     if (inner.length === 0) continue;
     f.filters = inner;

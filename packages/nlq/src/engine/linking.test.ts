@@ -1342,3 +1342,37 @@ describe('an aggregate word inside a column name', () => {
     expect(t.understood && t.sql).not.toMatch(/Los Angeles|Lake Arrowhead/);
   });
 });
+
+describe('conditions on the rows compared against', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('wine_id', 'number', 4),
+          column('name', 'text', 4),
+          { ...column('grape', 'text', 2), values: ['Syrah', 'Merlot'] },
+          column('year', 'number', 3),
+          column('price', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: cellar });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('narrows the aggregate by a year and by a clause on the noun after "any"', () => {
+    expect(ask('Give the names of wines with prices above any wine produced in 2006.')).toBe(
+      'SELECT "name" FROM "wine" WHERE "price" > (SELECT max("price") FROM "wine" WHERE "year" = 2006)',
+    );
+    expect(
+      ask('List the names of wines whose price is lower than any price of those wines whose grape is Syrah.'),
+    ).toBe(
+      `SELECT "name" FROM "wine" WHERE "price" < (SELECT min("price") FROM "wine" WHERE "grape" = 'Syrah')`,
+    );
+  });
+});
