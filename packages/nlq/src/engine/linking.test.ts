@@ -1376,3 +1376,47 @@ describe('conditions on the rows compared against', () => {
     );
   });
 });
+
+describe('two relationships between the same tables', () => {
+  const tracker = buildSchemaIndex({
+    tables: [
+      {
+        name: 'staff',
+        rowCount: 3,
+        columns: [
+          column('staff_id', 'number', 3),
+          { ...column('last_name', 'text', 3), values: ['Bosco', 'Frami'] },
+        ],
+      },
+      {
+        name: 'problems',
+        rowCount: 4,
+        columns: [
+          column('problem_id', 'number', 4),
+          column('closure_authorised_by_staff_id', 'number', 2),
+          column('reported_by_staff_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: ['closure_authorised_by_staff_id', 'reported_by_staff_id'].map((fromColumn) => ({
+      fromTable: 'problems',
+      fromColumn,
+      toTable: 'staff',
+      toColumn: 'staff_id',
+      source: 'declared' as const,
+    })),
+  });
+
+  it('follows the one whose role the question names', () => {
+    const t = translateQuestion({
+      question: 'Which problems were reported by the staff Bosco?',
+      schema: tracker,
+    });
+    expect(t.understood && t.sql).toContain('T1."reported_by_staff_id" = T2."staff_id"');
+    const closed = translateQuestion({
+      question: 'Which problems did the staff Bosco authorise closure of?',
+      schema: tracker,
+    });
+    expect(closed.understood && closed.sql).toContain('T1."closure_authorised_by_staff_id" = T2."staff_id"');
+  });
+});
