@@ -1186,6 +1186,41 @@ describe('how many of a quantity', () => {
   });
 });
 
+describe('how many of a quantity held under its own name or qualified by a value', () => {
+  const campus = buildSchemaIndex({
+    tables: [
+      {
+        name: 'faculty',
+        rowCount: 6,
+        columns: [column('campus', 'number', 3), column('year', 'number', 2), column('faculty', 'number', 4)],
+      },
+      {
+        name: 'rooms',
+        rowCount: 4,
+        columns: [
+          column('room_id', 'number', 4),
+          { ...column('bed_type', 'text', 2), values: ['King', 'Queen'] },
+          column('beds', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: campus });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sums the measure a table is named after, and the quantity after a value that qualifies it', () => {
+    expect(ask('How many faculty are there in the year 2002?')).toBe(
+      'SELECT sum("faculty") AS "total_faculty" FROM "faculty" WHERE "year" = 2002',
+    );
+    expect(ask('How many king beds are there?')).toBe(
+      `SELECT sum("beds") AS "total_beds" FROM "rooms" WHERE "bed_type" = 'King'`,
+    );
+  });
+});
+
 describe('a plural after "of" that shares its word with a column', () => {
   const season = buildSchemaIndex({
     tables: [
