@@ -238,9 +238,14 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       split && quantifierAt(ctx, skipFiller(ctx, i + split.comparator.length), split.comparator.op)
         ? split
         : undefined;
+    // "a higher resolution than 720", "more point values than 70": the column compared, then a number.
+    const numbered =
+      split && !inside && tokens[skipFiller(ctx, i + split.comparator.length)]?.number !== undefined
+        ? split
+        : undefined;
     const comparator = numberFirst
       ? { op: '=' as const, length: 0 }
-      : (inside?.comparator ?? readComparator(words, i));
+      : (inside?.comparator ?? numbered?.comparator ?? readComparator(words, i));
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
@@ -362,9 +367,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, following ? end : end + 1);
       continue;
     }
-    const adjacent = self?.kind === 'column' || following?.kind === 'column';
-    let subject =
-      self?.kind === 'column'
+    const adjacent = numbered !== undefined || self?.kind === 'column' || following?.kind === 'column';
+    let subject = numbered
+      ? numbered.column
+      : self?.kind === 'column'
         ? self
         : following?.kind === 'column'
           ? following

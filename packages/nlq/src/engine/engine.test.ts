@@ -594,6 +594,12 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(4);
   });
 
+  it('reads "a higher price than 500" as a comparison of the column named between', async () => {
+    const a = await ask('Which products have a higher price than 500?');
+    expect(a.sql).toContain('"price" > 500');
+    expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
+  });
+
   it('compares with the largest or smallest of a narrower set ("than every product in the Furniture category")', async () => {
     const every = await ask(
       'Which products have a price higher than the price of every product in the Furniture category?',
