@@ -594,6 +594,14 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(4);
   });
 
+  it('reads two literals joined by "or" as either pattern', async () => {
+    const contain = await ask("Which products have names containing 'Lap' or 'Pho'?");
+    expect(contain.sql).toContain(' OR ');
+    expect(sorted(contain)).toEqual(['"Laptop"', '"Phone"']);
+    const letters = await ask('Which products have D or C in their name?');
+    expect(sorted(letters)).toEqual(['"Chair"', '"Desk"']);
+  });
+
   it('reads "a higher price than 500" as a comparison of the column named between', async () => {
     const a = await ask('Which products have a higher price than 500?');
     expect(a.sql).toContain('"price" > 500');
