@@ -1455,3 +1455,39 @@ describe('two relationships between the same tables', () => {
     expect(closed.understood && closed.sql).toContain('T1."closure_authorised_by_staff_id" = T2."staff_id"');
   });
 });
+
+describe('"most common across all" a related table', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      { name: 'genre', rowCount: 3, columns: [column('genre_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'track',
+        rowCount: 9,
+        columns: [
+          column('track_id', 'number', 9),
+          column('name', 'text', 9),
+          column('genre_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'track',
+        fromColumn: 'genre_id',
+        toTable: 'genre',
+        toColumn: 'genre_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('ranks the rows named by how many of the related rows refer to them', () => {
+    const t = translateQuestion({
+      question: 'Find the name of the genre that is most frequent across all tracks.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."name" FROM "genre" AS T1 JOIN "track" AS T2 ON T1."genre_id" = T2."genre_id" GROUP BY T1."genre_id", T1."name" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

@@ -151,8 +151,11 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
         .at(-1);
       const after = nextMention(ctx, i + 2, 3);
+      // ("the genre most common across all tracks": the rows counted among, not what is shown.)
+      const among =
+        after?.kind === 'table' && /^(across|among|amongst|throughout)$/.test(ctx.words[i + 2] ?? '');
       const target =
-        after?.kind === 'column' || (after?.kind === 'table' && after.table !== ctx.main) || !before
+        after?.kind === 'column' || (after?.kind === 'table' && after.table !== ctx.main && !among) || !before
           ? after
           : before;
       const column =
@@ -166,6 +169,12 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
       const own = ctx.mentions.find(
         (m) => m.kind === 'table' && m.table === ctx.main && m.start >= i - 5 && m.start <= i + 4,
       );
+      if (among && after?.kind === 'table' && after.table !== ctx.main) {
+        ctx.claimed.add(after);
+        rankByRelated(ctx, out, after.table.name, dir);
+        consume(ctx, i, after.end);
+        return;
+      }
       const referring = own && (!target || target === own) ? referringTable(ctx, i) : undefined;
       if (referring) {
         ctx.claimed.add(own!);
