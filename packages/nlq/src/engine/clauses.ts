@@ -3,6 +3,7 @@ import {
   OR_LESS,
   OR_MORE,
   placeInsideAggregates,
+  placeSameAs,
   readComparisons,
   readEqualities,
 } from './comparisons.ts';
@@ -333,6 +334,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readValues(ctx, out, negated);
   readEqualities(ctx, out);
   placeInsideAggregates(ctx, out);
+  placeSameAs(ctx, out);
   joinAlternatives(ctx, out);
   readContradictions(ctx, out);
   return out;

@@ -106,6 +106,39 @@ export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): vo
   }
 }
 
+/**
+ * "employees in the same department as Clara": rows sharing the column's value (the main table's own, or its
+ * reference to the table named) with the rows the conditions after "as" pick.
+ */
+export function placeSameAs(ctx: ParseContext, out: FilterClauses): void {
+  const { words } = ctx;
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i] !== 'same') continue;
+    const named = ctx.mentions.find((m) => m.start === i + 1 && (m.kind === 'column' || m.kind === 'table'));
+    if (!named || words[named.end] !== 'as') continue;
+    const key = named.kind === 'table' ? named.table.key : undefined;
+    const column =
+      named.kind === 'column' ? resolveColumn(ctx, named.columns) : key && referencingColumn(ctx, key);
+    if (!column || column.table !== ctx.main.name) continue;
+    const from = named.end + 1;
+    const inner = out.filters.filter((x) => {
+      const span = out.spans.get(x);
+      if (!span || span[0] < from || !('column' in x) || x.column.table !== ctx.main.name) return false;
+      if (!/^(in|compare|between|like|year)$/.test(x.kind)) return false;
+      // ("… as Clara, excluding Clara": a condition excluding rows stays on the rows shown.)
+      if ((x.kind === 'compare' && x.op === '!=') || ('negated' in x && x.negated)) return false;
+      return !words.slice(from, span[0]).some((w) => /^(and|who|whose|which|that|but|or)$/.test(w));
+    });
+    if (inner.length === 0) continue;
+    ctx.claimed.add(named);
+    consume(ctx, i, from);
+    const f: Filter = { kind: 'same-as', column, filters: inner };
+    out.filters = [...out.filters.filter((x) => !inner.includes(x)), f];
+    out.spans.set(f, [i, Math.max(...inner.map((x) => out.spans.get(x)![1]))]);
+    out.readings.push(`the same ${column.column} as those rows`);
+  }
+}
+
 /** Plural nouns after a number that measure rather than count ("older than 30 years"). */
 const UNITS = new Set(
   (

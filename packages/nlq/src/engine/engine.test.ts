@@ -594,6 +594,12 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(4);
   });
 
+  it('reads "in the same city as X" as sharing the value of the rows X names', async () => {
+    const a = await ask('Which customers live in the same city as Alice Martin?');
+    expect(a.sql).toContain(`"city" IN (SELECT "city" FROM "customers" WHERE "name" = 'Alice Martin')`);
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Dan Wu"']);
+  });
+
   it('reads two literals joined by "or" as either pattern', async () => {
     const contain = await ask("Which products have names containing 'Lap' or 'Pho'?");
     expect(contain.sql).toContain(' OR ');
