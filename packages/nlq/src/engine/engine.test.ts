@@ -594,6 +594,13 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(4);
   });
 
+  it('reads a superlative that only says how to sort as an order without a limit', async () => {
+    const first = await ask('List the names of products, sorted by the ones with the highest price first.');
+    expect(first.sql).toBe('SELECT "name" FROM "products" ORDER BY "price" DESC');
+    const range = await ask('List the names of products from the most expensive to the cheapest.');
+    expect(range.sql).toBe('SELECT "name" FROM "products" ORDER BY "price" DESC');
+  });
+
   it('reads "in the same city as X" as sharing the value of the rows X names', async () => {
     const a = await ask('Which customers live in the same city as Alice Martin?');
     expect(a.sql).toContain(`"city" IN (SELECT "city" FROM "customers" WHERE "name" = 'Alice Martin')`);
