@@ -3,6 +3,7 @@ import {
   OR_LESS,
   OR_MORE,
   placeInsideAggregates,
+  placeSameAs,
   readComparisons,
   readEqualities,
   readExactCounts,
@@ -260,11 +261,12 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
         .filter((tb) => valueTables.includes(tb.name))
         .flatMap((tb) => tb.columns.filter((c) => c.words.includes('year')))[0];
     if (!column) return;
-    out.filters.push(
+    const f: Filter =
       column.kind === 'date'
         ? { kind: 'year', column, year: t.number }
-        : { kind: 'compare', column, op: '=', value: t.number },
-    );
+        : { kind: 'compare', column, op: '=', value: t.number };
+    out.filters.push(f);
+    out.spans.set(f, [i - 1, i + 1]);
     out.readings.push(`${column.column} in ${t.number}`);
     consume(ctx, i - 1, i + 1);
   });
@@ -334,6 +336,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readExactCounts(ctx, out);
   readEqualities(ctx, out);
   placeInsideAggregates(ctx, out);
+  placeSameAs(ctx, out);
   joinAlternatives(ctx, out);
   readContradictions(ctx, out);
   return out;

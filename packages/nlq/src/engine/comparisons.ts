@@ -92,12 +92,51 @@ export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): vo
       const span = out.spans.get(x);
       if (x === f || !span || span[0] < from || !('column' in x) || x.column.table !== f.column.table)
         return false;
-      if (!/^(in|compare|between|like)$/.test(x.kind)) return false;
-      return !ctx.words.slice(from, span[0]).some((w) => /^(and|who|whose|which|that|but|or)$/.test(w));
+      if (!/^(in|compare|between|like|year)$/.test(x.kind)) return false;
+      // ("than any salary of those employees whose job is …": a clause on the rows compared against goes inside.)
+      return !ctx.words.slice(from, span[0]).some((w, k) => {
+        if (/^(and|but|or)$/.test(w)) return true;
+        if (!/^(who|whose|which|that)$/.test(w)) return false;
+        const at = from + k;
+        return !ctx.mentions.some((m) => m.kind === 'table' && m.end === at && m.start >= from);
+      });
     });
     if (inner.length === 0) continue;
     f.filters = inner;
     out.filters = out.filters.filter((x) => !inner.includes(x));
+  }
+}
+
+/**
+ * "employees in the same department as Clara": rows sharing the column's value (the main table's own, or its
+ * reference to the table named) with the rows the conditions after "as" pick.
+ */
+export function placeSameAs(ctx: ParseContext, out: FilterClauses): void {
+  const { words } = ctx;
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i] !== 'same') continue;
+    const named = ctx.mentions.find((m) => m.start === i + 1 && (m.kind === 'column' || m.kind === 'table'));
+    if (!named || words[named.end] !== 'as') continue;
+    const key = named.kind === 'table' ? named.table.key : undefined;
+    const column =
+      named.kind === 'column' ? resolveColumn(ctx, named.columns) : key && referencingColumn(ctx, key);
+    if (!column || column.table !== ctx.main.name) continue;
+    const from = named.end + 1;
+    const inner = out.filters.filter((x) => {
+      const span = out.spans.get(x);
+      if (!span || span[0] < from || !('column' in x) || x.column.table !== ctx.main.name) return false;
+      if (!/^(in|compare|between|like|year)$/.test(x.kind)) return false;
+      // ("… as Clara, excluding Clara": a condition excluding rows stays on the rows shown.)
+      if ((x.kind === 'compare' && x.op === '!=') || ('negated' in x && x.negated)) return false;
+      return !words.slice(from, span[0]).some((w) => /^(and|who|whose|which|that|but|or)$/.test(w));
+    });
+    if (inner.length === 0) continue;
+    ctx.claimed.add(named);
+    consume(ctx, i, from);
+    const f: Filter = { kind: 'same-as', column, filters: inner };
+    out.filters = [...out.filters.filter((x) => !inner.includes(x)), f];
+    out.spans.set(f, [i, Math.max(...inner.map((x) => out.spans.get(x)![1]))]);
+    out.readings.push(`the same ${column.column} as those rows`);
   }
 }
 
@@ -233,9 +272,14 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       split && quantifierAt(ctx, skipFiller(ctx, i + split.comparator.length), split.comparator.op)
         ? split
         : undefined;
+    // "a higher resolution than 720", "more point values than 70": the column compared, then a number.
+    const numbered =
+      split && !inside && tokens[skipFiller(ctx, i + split.comparator.length)]?.number !== undefined
+        ? split
+        : undefined;
     const comparator = numberFirst
       ? { op: '=' as const, length: 0 }
-      : (inside?.comparator ?? readComparator(words, i));
+      : (inside?.comparator ?? numbered?.comparator ?? readComparator(words, i));
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
@@ -357,9 +401,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, following ? end : end + 1);
       continue;
     }
-    const adjacent = self?.kind === 'column' || following?.kind === 'column';
-    let subject =
-      self?.kind === 'column'
+    const adjacent = numbered !== undefined || self?.kind === 'column' || following?.kind === 'column';
+    let subject = numbered
+      ? numbered.column
+      : self?.kind === 'column'
         ? self
         : following?.kind === 'column'
           ? following

@@ -1,6 +1,6 @@
 import type { Mention } from './linking.ts';
 import type { ColumnEntry, SchemaIndex, TableEntry } from './schema-index.ts';
-import type { Token } from './text.ts';
+import { stem, type Token, tokenize } from './text.ts';
 
 /** The question as the parser's clause readers see it, plus what they have claimed so far. */
 export interface ParseContext {
@@ -95,6 +95,40 @@ export function referenceTo(index: SchemaIndex, column: ColumnEntry, table: stri
 
 export function reachable(index: SchemaIndex, from: string, to: string): boolean {
   return joinPath(index, from, to) !== undefined;
+}
+
+/**
+ * Two tables related more than once (`reported_by_staff_id` and `closure_authorised_by_staff_id` → `Staff`, a trip's
+ * start and end station): the relationship whose role the question names ("reported by", "trips that ended at") is
+ * followed first. Other relationships keep their order.
+ */
+export function preferNamedRoles(index: SchemaIndex, question: string): SchemaIndex {
+  const stems = new Set(tokenize(question).map((t) => stem(t.text)));
+  const rels = index.relationships;
+  const pair = (r: (typeof rels)[number]) => [r.fromTable, r.toTable].sort().join('.');
+  const named = (r: (typeof rels)[number]) => {
+    const to = index.tables.find((t) => t.name === r.toTable);
+    const from = index.tables
+      .find((t) => t.name === r.fromTable)
+      ?.columns.find((c) => c.column === r.fromColumn);
+    const plain = new Set([...(to?.words ?? []), ...(to?.key?.words ?? []), 'id', 'by', 'of', 'code', 'key']);
+    return from?.words.some((w) => !plain.has(w) && stems.has(w)) === true;
+  };
+  const groups = new Map<string, number[]>();
+  for (const [k, r] of rels.entries()) groups.set(pair(r), [...(groups.get(pair(r)) ?? []), k]);
+  let reordered: typeof rels | undefined;
+  for (const at of groups.values()) {
+    if (at.length < 2) continue;
+    const members = at.map((k) => rels[k]!);
+    const first = members.filter(named);
+    if (first.length === 0 || first.length === members.length) continue;
+    reordered ??= [...rels];
+    const order = [...first, ...members.filter((r) => !first.includes(r))];
+    at.forEach((k, n) => {
+      reordered![k] = order[n]!;
+    });
+  }
+  return reordered ? { ...index, relationships: reordered } : index;
 }
 
 export interface JoinStep {

@@ -594,6 +594,33 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(4);
   });
 
+  it('reads a superlative that only says how to sort as an order without a limit', async () => {
+    const first = await ask('List the names of products, sorted by the ones with the highest price first.');
+    expect(first.sql).toBe('SELECT "name" FROM "products" ORDER BY "price" DESC');
+    const range = await ask('List the names of products from the most expensive to the cheapest.');
+    expect(range.sql).toBe('SELECT "name" FROM "products" ORDER BY "price" DESC');
+  });
+
+  it('reads "in the same city as X" as sharing the value of the rows X names', async () => {
+    const a = await ask('Which customers live in the same city as Alice Martin?');
+    expect(a.sql).toContain(`"city" IN (SELECT "city" FROM "customers" WHERE "name" = 'Alice Martin')`);
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Dan Wu"']);
+  });
+
+  it('reads two literals joined by "or" as either pattern', async () => {
+    const contain = await ask("Which products have names containing 'Lap' or 'Pho'?");
+    expect(contain.sql).toContain(' OR ');
+    expect(sorted(contain)).toEqual(['"Laptop"', '"Phone"']);
+    const letters = await ask('Which products have D or C in their name?');
+    expect(sorted(letters)).toEqual(['"Chair"', '"Desk"']);
+  });
+
+  it('reads "a higher price than 500" as a comparison of the column named between', async () => {
+    const a = await ask('Which products have a higher price than 500?');
+    expect(a.sql).toContain('"price" > 500');
+    expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
+  });
+
   it('compares with the largest or smallest of a narrower set ("than every product in the Furniture category")', async () => {
     const every = await ask(
       'Which products have a price higher than the price of every product in the Furniture category?',

@@ -3,6 +3,7 @@ import { runReadOnly } from '../safety/run.ts';
 import type { CompanyDb } from '../store/company-db.ts';
 import type { CellValue } from '../store/values.ts';
 import { chartFor, describeResult, type VegaLiteSpec } from './answer.ts';
+import { preferNamedRoles } from './context.ts';
 import { parseQuestion } from './parser.ts';
 import type { QueryPlan } from './plan.ts';
 import { buildSchemaIndex, type SchemaIndex, type SchemaSnapshot } from './schema-index.ts';
@@ -38,7 +39,8 @@ export function translateQuestion(options: {
   schema: SchemaIndex;
   now?: Date;
 }): SqlTranslation {
-  const parsed = parseQuestion(options.question, options.schema, options.now ?? new Date());
+  const schema = preferNamedRoles(options.schema, options.question);
+  const parsed = parseQuestion(options.question, schema, options.now ?? new Date());
   if (!parsed.understood) return { ...parsed, interpretation: '' };
   const interpretation = parsed.readings.join('; ');
   if (parsed.unexplained.length > MAX_UNEXPLAINED_WORDS) {
@@ -52,7 +54,7 @@ export function translateQuestion(options: {
   try {
     return {
       understood: true,
-      sql: buildSql(parsed.plan, options.schema),
+      sql: buildSql(parsed.plan, schema),
       interpretation,
       plan: parsed.plan,
     };

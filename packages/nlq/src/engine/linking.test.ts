@@ -1202,6 +1202,41 @@ describe('how many of a quantity', () => {
   });
 });
 
+describe('how many of a quantity held under its own name or qualified by a value', () => {
+  const campus = buildSchemaIndex({
+    tables: [
+      {
+        name: 'faculty',
+        rowCount: 6,
+        columns: [column('campus', 'number', 3), column('year', 'number', 2), column('faculty', 'number', 4)],
+      },
+      {
+        name: 'rooms',
+        rowCount: 4,
+        columns: [
+          column('room_id', 'number', 4),
+          { ...column('bed_type', 'text', 2), values: ['King', 'Queen'] },
+          column('beds', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: campus });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sums the measure a table is named after, and the quantity after a value that qualifies it', () => {
+    expect(ask('How many faculty are there in the year 2002?')).toBe(
+      'SELECT sum("faculty") AS "total_faculty" FROM "faculty" WHERE "year" = 2002',
+    );
+    expect(ask('How many king beds are there?')).toBe(
+      `SELECT sum("beds") AS "total_beds" FROM "rooms" WHERE "bed_type" = 'King'`,
+    );
+  });
+});
+
 describe('a plural after "of" that shares its word with a column', () => {
   const season = buildSchemaIndex({
     tables: [
@@ -1779,5 +1814,119 @@ describe('a number after a table', () => {
     'What are the names of products from the supplier with id 3?',
   ])('reads it as that row of the table, past a column named before: %s', (question) => {
     expect(ask(question)).toMatch(/WHERE T\d\."supplier_id" = 3$/);
+  });
+});
+
+describe('conditions on the rows compared against', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('wine_id', 'number', 4),
+          column('name', 'text', 4),
+          { ...column('grape', 'text', 2), values: ['Syrah', 'Merlot'] },
+          column('year', 'number', 3),
+          column('price', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: cellar });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('narrows the aggregate by a year and by a clause on the noun after "any"', () => {
+    expect(ask('Give the names of wines with prices above any wine produced in 2006.')).toBe(
+      'SELECT "name" FROM "wine" WHERE "price" > (SELECT max("price") FROM "wine" WHERE "year" = 2006)',
+    );
+    expect(
+      ask('List the names of wines whose price is lower than any price of those wines whose grape is Syrah.'),
+    ).toBe(
+      `SELECT "name" FROM "wine" WHERE "price" < (SELECT min("price") FROM "wine" WHERE "grape" = 'Syrah')`,
+    );
+  });
+});
+
+describe('two relationships between the same tables', () => {
+  const tracker = buildSchemaIndex({
+    tables: [
+      {
+        name: 'staff',
+        rowCount: 3,
+        columns: [
+          column('staff_id', 'number', 3),
+          { ...column('last_name', 'text', 3), values: ['Bosco', 'Frami'] },
+        ],
+      },
+      {
+        name: 'problems',
+        rowCount: 4,
+        columns: [
+          column('problem_id', 'number', 4),
+          column('closure_authorised_by_staff_id', 'number', 2),
+          column('reported_by_staff_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: ['closure_authorised_by_staff_id', 'reported_by_staff_id'].map((fromColumn) => ({
+      fromTable: 'problems',
+      fromColumn,
+      toTable: 'staff',
+      toColumn: 'staff_id',
+      source: 'declared' as const,
+    })),
+  });
+
+  it('follows the one whose role the question names', () => {
+    const t = translateQuestion({
+      question: 'Which problems were reported by the staff Bosco?',
+      schema: tracker,
+    });
+    expect(t.understood && t.sql).toContain('T1."reported_by_staff_id" = T2."staff_id"');
+    const closed = translateQuestion({
+      question: 'Which problems did the staff Bosco authorise closure of?',
+      schema: tracker,
+    });
+    expect(closed.understood && closed.sql).toContain('T1."closure_authorised_by_staff_id" = T2."staff_id"');
+  });
+});
+
+describe('"most common across all" a related table', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      { name: 'genre', rowCount: 3, columns: [column('genre_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'track',
+        rowCount: 9,
+        columns: [
+          column('track_id', 'number', 9),
+          column('name', 'text', 9),
+          column('genre_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'track',
+        fromColumn: 'genre_id',
+        toTable: 'genre',
+        toColumn: 'genre_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('ranks the rows named by how many of the related rows refer to them', () => {
+    const t = translateQuestion({
+      question: 'Find the name of the genre that is most frequent across all tracks.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."name" FROM "genre" AS T1 JOIN "track" AS T2 ON T1."genre_id" = T2."genre_id" GROUP BY T1."genre_id", T1."name" ORDER BY count(*) DESC LIMIT 1',
+    );
   });
 });

@@ -528,6 +528,11 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   let targetAt = countAt;
   while (/^(the|of|number|total|different|distinct|unique|kinds?|types?|sorts?)$/.test(words[targetAt] ?? ''))
     targetAt++;
+  // "how many king beds": a value of the data qualifies the quantity counted after it (`beds` where `bedType` is King).
+  const qualifier = mentions.find((m) => m.kind === 'value' && m.start === targetAt);
+  const qualified = mentions.find((m) => m.kind === 'column' && m.start === qualifier?.end);
+  if (counting && qualified?.kind === 'column' && qualified.columns.some((c) => isQuantity(c, index)))
+    targetAt = qualified.start;
   // "how many different X", "how many kinds of X", or a column right after "how many": distinct values.
   const distinctCount = words
     .slice(Math.max(0, countAt - 3), targetAt)
@@ -545,7 +550,9 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   const countTarget =
     targetMention?.kind === 'column' && (distinctCount || targetMention.start === targetAt)
       ? resolveColumn(ctx, targetMention.columns)
-      : undefined;
+      : counting
+        ? ownMeasure(mentions, targetAt, main)
+        : undefined;
   const projectedOthers = counting
     ? projected.filter(
         (c) =>
@@ -705,6 +712,15 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   return { understood: true, plan, readings, unexplained };
 }
 
+/** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure named as it. */
+function ownMeasure(mentions: Mention[], at: number, main: TableEntry): ColumnEntry | undefined {
+  const named = mentions.find((m) => m.start === at);
+  if (named?.kind !== 'table' || named.table !== main) return undefined;
+  return main.columns.find(
+    (c) => c.kind === 'number' && !c.isId && c.words.join(' ') === main.words.join(' '),
+  );
+}
+
 /**
  * A column that holds how many of something a row has ("Kids", "Undergraduate"): a number that neither identifies
  * rows ("room_number", "section") nor names a table whose rows could be counted instead ("games" beside `home_game`).
@@ -712,5 +728,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
 function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   if (c.kind !== 'number' || c.isId) return false;
   if (c.words.some((w) => /^(number|no|nr|num|section|code)$/.test(w))) return false;
-  return !index.tables.some((t) => c.words.some((w) => t.words.includes(w)));
+  // (A column named as its own table holds the table's measure: `faculty.Faculty`, `degrees.Degrees`.)
+  const own = (t: TableEntry) => t.name === c.table && t.words.join(' ') === c.words.join(' ');
+  return !index.tables.some((t) => !own(t) && c.words.some((w) => t.words.includes(w)));
 }

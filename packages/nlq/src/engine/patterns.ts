@@ -42,29 +42,9 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
       );
     const position = without ? 'contains' : PATTERN_VERBS[words[i]!];
     if (!position || ctx.consumed.has(i)) continue;
-    let j = i + 1;
-    // (A capital "A" is the letter asked for, not an article.)
-    while (
-      /^(with|the|a|an|word|words|letter|letters|substring|string|text|phrase|character|characters)$/.test(
-        words[j] ?? '',
-      ) &&
-      tokens[j]?.raw !== 'A' &&
-      !tokens[j]?.quoted
-    )
-      j++;
+    const j = literalStart(ctx, i + 1);
     const target = tokens[j];
-    // Unquoted, only a short literal-looking word ("TN", "4", a capital "A"), never a name of the schema nor a
-    // superlative ("starting with the oldest").
-    const letter = target !== undefined && /^\p{Lu}$/u.test(target.raw);
-    if (
-      !target ||
-      (!target.quoted &&
-        (ctx.mentions.some((m) => m.start === j && (m.kind === 'table' || m.kind === 'column')) ||
-          target.text.length > 12 ||
-          SUPERLATIVES[target.text] !== undefined ||
-          (STOPWORDS.has(target.text) && !letter)))
-    )
-      continue;
+    if (!target || !isLiteral(ctx, j)) continue;
     if (position !== 'contains' && j === i + 1 && !target.quoted) continue;
     const previous = previousColumn(ctx, i, 4);
     const after = ctx.mentions.find(
@@ -92,7 +72,17 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const f: Filter = { kind: 'like', column, text: target.raw, position };
     // "whose name does not contain M", "names not starting with A".
     const negation = without ? i : [i - 1, i - 2].find((k) => k >= 0 && isNegation(ctx.words[k]!));
-    if (negation !== undefined) out.negated.push(f);
+    // "emails containing 'superstar' or 'edu'": another literal after "or", either one.
+    const other = words[j + 1] === 'or' && negation === undefined ? literalStart(ctx, j + 2) : -1;
+    if (other > 0 && isLiteral(ctx, other)) {
+      const g: Filter = { kind: 'like', column, text: tokens[other]!.raw, position };
+      const either: Filter = { kind: 'any', filters: [f, g] };
+      out.filters.push(either);
+      out.spans.set(either, [i, other + 1]);
+      out.readings.push(`${column.column} ${position} "${g.text}"`);
+      for (const m of ctx.mentions) if (m.start === other) ctx.claimed.add(m);
+      consume(ctx, j, other + 1);
+    } else if (negation !== undefined) out.negated.push(f);
     else {
       out.filters.push(f);
       out.spans.set(f, [i, j + 1]);
@@ -108,27 +98,63 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
   readLiteralIn(ctx, out);
 }
 
+/** Past the words before a literal ("with the letter", "the word"). (A capital "A" is the letter asked for.) */
+function literalStart(ctx: ParseContext, from: number): number {
+  let j = from;
+  while (
+    /^(with|the|a|an|word|words|letter|letters|substring|string|text|phrase|character|characters)$/.test(
+      ctx.words[j] ?? '',
+    ) &&
+    ctx.tokens[j]?.raw !== 'A' &&
+    !ctx.tokens[j]?.quoted
+  )
+    j++;
+  return j;
+}
+
+/**
+ * A literal to look for: quoted, or a short literal-looking word ("TN", "4", a capital "A"), never a name of the
+ * schema nor a superlative ("starting with the oldest").
+ */
+function isLiteral(ctx: ParseContext, j: number): boolean {
+  const target = ctx.tokens[j];
+  if (!target) return false;
+  if (target.quoted) return true;
+  const letter = /^\p{Lu}$/u.test(target.raw);
+  return !(
+    ctx.mentions.some((m) => m.start === j && (m.kind === 'table' || m.kind === 'column')) ||
+    target.text.length > 12 ||
+    SUPERLATIVES[target.text] !== undefined ||
+    (STOPWORDS.has(target.text) && !letter)
+  );
+}
+
 /** "customers who have TN in their address", "a song that has "love" in its title": a literal inside a column. */
 function readLiteralIn(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
   for (let i = 1; i + 2 < words.length; i++) {
     if (words[i] !== 'in' || !/^(its|their|his|her)$/.test(words[i + 1]!)) continue;
-    const target = tokens[i - 1]!;
     // Only a quoted literal or a short run of capitals ("TN", the letter "Z"), never a name of the schema.
-    const literal =
-      target.quoted || (/^\p{Lu}{1,3}$/u.test(target.raw) && mentionsCovering(ctx, i - 1).length === 0);
+    const isShort = (k: number) =>
+      tokens[k]?.quoted === true ||
+      (/^\p{Lu}{1,3}$/u.test(tokens[k]?.raw ?? '') && mentionsCovering(ctx, k).length === 0);
+    const literal = isShort(i - 1);
+    // "with D or S in their first name": either literal.
+    const first = i >= 3 && words[i - 2] === 'or' && isShort(i - 3) ? i - 3 : i - 1;
     const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === i + 2 && !ctx.claimed.has(m));
     if (!literal || !named || named.kind !== 'column' || ctx.consumed.has(i - 1)) continue;
     const textual = named.columns.filter((c) => c.kind === 'text');
     const column = resolveColumn(ctx, textual.length > 0 ? textual : named.columns);
     if (!column) continue;
     ctx.claimed.add(named);
-    for (const m of mentionsCovering(ctx, i - 1)) ctx.claimed.add(m);
+    for (let k = first; k < i; k++) for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
     ctx.tables.add(column.table);
-    const f: Filter = { kind: 'like', column, text: target.raw, position: 'contains' };
+    const texts = [first, i - 1].filter((k, n) => n === 0 || k !== first).map((k) => tokens[k]!.raw);
+    const likes: Filter[] = texts.map((text) => ({ kind: 'like', column, text, position: 'contains' }));
+    const f: Filter = likes.length === 1 ? likes[0]! : { kind: 'any', filters: likes };
     out.filters.push(f);
-    out.spans.set(f, [i - 1, named.end]);
-    out.readings.push(`${column.column} contains "${target.raw}"`);
-    consume(ctx, i - 1, named.end);
+    out.spans.set(f, [first, named.end]);
+    out.readings.push(`${column.column} contains "${texts.join('" or "')}"`);
+    consume(ctx, first, named.end);
   }
 }

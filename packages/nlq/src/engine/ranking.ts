@@ -124,8 +124,28 @@ function rankByRelated(ctx: ParseContext, out: RankingClauses, table: string, di
   out.readings.push(`ranked by number of ${table} (${dir === 'DESC' ? 'most' : 'fewest'} first)`);
 }
 
+/**
+ * A superlative that says how to sort rather than which row to keep: "from the most recent to the oldest",
+ * "starting with the oldest", "the ones with highest revenue first".
+ */
+function sortsOnly(words: string[], i: number): boolean {
+  const before = words.slice(Math.max(0, i - 3), i);
+  const after = words.slice(i + 1, i + 5);
+  if (before.includes('from') && after.includes('to')) return true;
+  if (/\b(starting|beginning) (with|from)\b/.test(before.join(' '))) return true;
+  const first = after.indexOf('first');
+  return first >= 0 && i + 1 + first === words.length - 1;
+}
+
 /** Superlatives: "the oldest student", "which city has the most customers", "most common category". */
 export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
+  const at = ctx.words.findIndex((w, i) => SUPERLATIVES[w] && ctx.words[i - 1] !== 'than');
+  const limited = out.limit !== undefined;
+  readRanking(ctx, out);
+  if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx.words, at)) out.limit = undefined;
+}
+
+function readRanking(ctx: ParseContext, out: RankingClauses): void {
   for (let i = 0; i < ctx.words.length; i++) {
     let word = ctx.words[i]!;
     let dir = SUPERLATIVES[word];
@@ -156,8 +176,11 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
         .at(-1);
       const after = nextMention(ctx, i + 2, 3);
+      // ("the genre most common across all tracks": the rows counted among, not what is shown.)
+      const among =
+        after?.kind === 'table' && /^(across|among|amongst|throughout)$/.test(ctx.words[i + 2] ?? '');
       const target =
-        after?.kind === 'column' || (after?.kind === 'table' && after.table !== ctx.main) || !before
+        after?.kind === 'column' || (after?.kind === 'table' && after.table !== ctx.main && !among) || !before
           ? after
           : before;
       const column =
@@ -171,6 +194,12 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
       const own = ctx.mentions.find(
         (m) => m.kind === 'table' && m.table === ctx.main && m.start >= i - 5 && m.start <= i + 4,
       );
+      if (among && after?.kind === 'table' && after.table !== ctx.main) {
+        ctx.claimed.add(after);
+        rankByRelated(ctx, out, after.table.name, dir);
+        consume(ctx, i, after.end);
+        return;
+      }
       // ("the id of the product ordered most often": its own key occurs once; the rows referring to it are counted.)
       const ownKey = column?.table === ctx.main.name && column.isKey;
       const referring = own && (!target || target === own || ownKey) ? referringTable(ctx, i) : undefined;
@@ -389,10 +418,15 @@ export function readOrder(
   } else if (/\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(at, at + 5).join(' '))) {
     item = { agg: 'count' };
   }
-  item ??= fallback();
+  // "sorted by the ones with highest revenue first": the superlative read already names the order.
+  const ranked = item ? undefined : out.orderBy;
+  item ??= ranked?.item ?? fallback();
   if (!item) return;
-  out.orderBy = { item, dir: desc ? 'DESC' : 'ASC' };
-  out.readings.push(`ordered by ${item.column?.column ?? 'count'} ${desc ? 'descending' : 'ascending'}`);
+  const dir = desc ? 'DESC' : (ranked?.dir ?? 'ASC');
+  out.orderBy = { item, dir };
+  out.readings.push(
+    `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,
+  );
   for (let i = at; i < ctx.words.length; i++) {
     if (
       /^(order|ordered|sort|sorted|by|in|of|ascending|descending|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
