@@ -566,6 +566,16 @@ describe('answerQuestion', () => {
     expect(a.rows[0]).toEqual(['Paris', 4]);
   });
 
+  it('orders by "the number of" rows without showing the count ("ordered by the number of customers")', async () => {
+    const a = await ask('Show the cities of customers in descending order of the number of customers.');
+    expect(a.sql).toContain('ORDER BY count(*) DESC');
+    expect(a.columns).toEqual(['city']);
+    expect(a.rows[0]).toEqual(['Paris']);
+    expect((await ask('Show the cities of customers, ordered by the number of customers.')).columns).toEqual([
+      'city',
+    ]);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

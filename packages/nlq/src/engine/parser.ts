@@ -32,6 +32,12 @@ const FUNCTION_WORDS = new Set(
   ).split(' '),
 );
 
+/** "ordered by the number of cities", "in descending order of the count of companies": a ranking, not a count. */
+function ranksBy(words: string[], i: number): boolean {
+  const k = words[i - 1] === 'the' ? i - 2 : i - 1;
+  return words[k] === 'by' || (words[k] === 'of' && words[k - 1] === 'order');
+}
+
 function countStart(words: string[]): number {
   for (let i = 0; i < words.length; i++) {
     if (words[i] === 'how' && words[i + 1] === 'many') return i + 2;
@@ -39,10 +45,16 @@ function countStart(words: string[]): number {
     const ranked =
       SUPERLATIVES[words[i - 1] ?? ''] ||
       (/^(by|the)$/.test(words[i - 1] ?? '') && SUPERLATIVES[words[i - 2] ?? '']);
-    if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && words[i - 1] !== 'by') return i + 2;
+    if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && !ranksBy(words, i)) return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
     // "What is the count of aircrafts…", "the total count of orders".
-    if (words[i] === 'count' && words[i + 1] === 'of' && /^(the|total)$/.test(words[i - 1] ?? '') && !ranked)
+    if (
+      words[i] === 'count' &&
+      words[i + 1] === 'of' &&
+      /^(the|total)$/.test(words[i - 1] ?? '') &&
+      !ranked &&
+      !ranksBy(words, i)
+    )
       return i + 2;
     // "Show the categories of the festivals and the count.": one count per value shown.
     if (/^counts?$/.test(words[i]!) && /^(the|their|its)$/.test(words[i - 1] ?? '') && words[i - 2] === 'and')
