@@ -576,6 +576,13 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it('reads superlatives joined to an aggregate or to their opposite as max() and min() ("highest and lowest")', async () => {
+    expect(flat(await ask('What are the highest and lowest prices of products?'))).toEqual([[1200, 2]]);
+    expect(flat(await ask('What is the average and largest amount of orders?'))).toEqual([[591.25, 1200]]);
+    // The column may come before the extremes.
+    expect(flat(await ask('What are the amounts of the largest and smallest orders?'))).toEqual([[1200, 10]]);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');
