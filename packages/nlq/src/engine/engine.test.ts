@@ -583,6 +583,13 @@ describe('answerQuestion', () => {
     expect(flat(await ask('What are the amounts of the largest and smallest orders?'))).toEqual([[1200, 10]]);
   });
 
+  it('shows the sort column beside distinct values sorted by another column ("distinct segments ordered by city")', async () => {
+    const a = await ask('List the distinct segments of customers ordered by city.');
+    expect(a.sql).toMatch(/^SELECT DISTINCT/);
+    expect(a.columns).toEqual(['segment', 'city']);
+    expect(a.rows).toHaveLength(5);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');
