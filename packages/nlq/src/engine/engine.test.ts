@@ -590,6 +590,17 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(5);
   });
 
+  it('lists each value once for "all <column>" of a column with repeated values, not of one that names rows', async () => {
+    expect(sorted(await ask('What are all the customer segments?'))).toEqual([
+      '"Consumer"',
+      '"Enterprise"',
+      '"SMB"',
+    ]);
+    expect(flat(await ask('List all product categories.'))).toHaveLength(3);
+    // Mostly unique values (4 cities for 5 customers): every row's.
+    expect(flat(await ask('Show all cities of customers.'))).toHaveLength(5);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

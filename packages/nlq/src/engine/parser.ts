@@ -245,6 +245,26 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
   return columns;
 }
 
+/**
+ * "Show all product sizes", "What are all the payment methods?": every value of one column that neither identifies
+ * nor names its rows, each once. (A column whose values are mostly unique, "all ministers", lists its rows.)
+ */
+function everyValue(ctx: ParseContext, select: SelectItem[]): boolean {
+  const column = select.length === 1 ? select[0]!.column : undefined;
+  const table = column && findTable(ctx.index, column.table);
+  if (!column || !table || column.isId || column === table.key || column === table.label) return false;
+  const filled = table.rowCount - column.profile.nullCount;
+  if (filled <= 0 || column.profile.distinctCount > 0.75 * filled) return false;
+  return ctx.mentions.some((m) => {
+    if (m.kind !== 'column' || !m.columns.includes(column)) return false;
+    // "all the customer segments": the column may follow its table's name.
+    const owner = ctx.mentions.find((x) => x.kind === 'table' && x.end === m.start);
+    const start = owner?.start ?? m.start;
+    const before = ctx.words[start - 1] === 'the' ? start - 2 : start - 1;
+    return ctx.words[before] === 'all';
+  });
+}
+
 /** A table's first and last name columns, when it has both. */
 function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
   const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
@@ -572,7 +592,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       const label = labelOf(main);
       if (label) select = [{ column: label }];
     }
-    plan.distinct = distinct || existence;
+    plan.distinct = distinct || existence || (!ranking.orderBy && everyValue(ctx, select));
   }
   // "List bed type and average base price" after "the average base price of each bed type": each item once.
   plan.select = select.filter(
