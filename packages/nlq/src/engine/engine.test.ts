@@ -601,6 +601,23 @@ describe('answerQuestion', () => {
     expect(flat(await ask('Show all cities of customers.'))).toHaveLength(5);
   });
 
+  it('keeps reading the columns asked for past a clause word inside a name ("date valid from and date valid to")', async () => {
+    const fx2 = await createSalesFixture({
+      cards:
+        'card_id,card_number,date_valid_from,date_valid_to\n1,4560,2020-01-01,2024-01-01\n2,7777,2021-05-01,2025-05-01\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Show the date valid from and the date valid to of all cards.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe('SELECT "date_valid_from", "date_valid_to" FROM "cards"');
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

@@ -136,8 +136,9 @@ const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|incl
  * which" does not end the list.
  */
 function shownRegions(ctx: ParseContext): [number, number][] {
+  // (Or is inside one: "the date valid from and the date valid to".)
   const startsName = (i: number) =>
-    ctx.mentions.some((m) => m.kind !== 'value' && m.end - m.start > 1 && m.start === i);
+    ctx.mentions.some((m) => m.kind !== 'value' && m.end - m.start > 1 && m.start <= i && i < m.end);
   const endOf = (from: number) => {
     for (let i = from + 1; i < ctx.words.length; i++) {
       if (ctx.tokens[i]!.opensSentence) return i;
@@ -171,6 +172,16 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   return ctx.mentions.find((x) => x.start === k);
 }
 
+/**
+ * "the positions of players", "the names of products": a plural after "of" names the rows, though a column
+ * (`Player`, `product_stock_number`) shares its word; it is not asked for.
+ */
+function claimRowsNamed(ctx: ParseContext, owner: Mention): void {
+  if (owner.kind !== 'column' || owner.end - owner.start !== 1) return;
+  const t = ctx.tokens[owner.start]!;
+  if (t.text !== t.stem && t.text.endsWith('s')) ctx.claimed.add(owner);
+}
+
 /** The column whose name is the owner's words then the mention's ("document type" + "code"), if one is. */
 function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntry | undefined {
   const stems = (x: Mention) => ctx.tokens.slice(x.start, x.end).map((t) => t.stem);
@@ -184,9 +195,14 @@ function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntr
 function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
   for (const m of ctx.mentions) {
-    if (m.kind !== 'column' || m.hint || ctx.claimed.has(m)) continue;
+    if (m.kind !== 'column' || m.hint) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     const owner = ownerAfter(ctx, m);
+    // "the average price (in euro) of all products": what an aggregate reads is of the rows too.
+    if (ctx.claimed.has(m)) {
+      if (owner) claimRowsNamed(ctx, owner);
+      continue;
+    }
     // "the codes of document types", "the description of the claim status": one column named in two parts
     // (`document_type_code`, `claim_status_description`).
     const joined = owner?.kind === 'column' ? namedInParts(ctx, m, owner) : undefined;
@@ -198,12 +214,7 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
       ctx.tables.add(joined.table);
       continue;
     }
-    // "the positions of players", "the names of products": a plural after "of" names the rows, though a column
-    // (`Player`, `product_stock_number`) shares its word; it is not asked for.
-    if (owner?.kind === 'column' && owner.end - owner.start === 1) {
-      const t = ctx.tokens[owner.start]!;
-      if (t.text !== t.stem && t.text.endsWith('s')) ctx.claimed.add(owner);
-    }
+    if (owner) claimRowsNamed(ctx, owner);
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
       owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));
