@@ -618,6 +618,14 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('counts per id column named before the count ("the customer ids, and how many orders does each have")', async () => {
+    const a = await ask(
+      'What are the different customer ids of orders, and how many orders does each one have?',
+    );
+    expect(a.columns).toEqual(['customer_id', 'number_of_orders']);
+    expect(sorted(a)).toEqual(['[1,4]', '[2,2]', '[3,1]', '[5,1]']);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

@@ -499,7 +499,6 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
         (c) =>
           c !== countTarget &&
           !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
-          !c.isId &&
           // Named before the count ("the buildings along with the number of faculty"), not after it.
           mentions.some((m) => m.kind === 'column' && m.end < countAt - 1 && m.columns.includes(c)),
       )
@@ -540,7 +539,8 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     const shown = projected.filter(
       (c) =>
         !groupColumns.includes(c) &&
-        (!counting || projectedOthers.includes(c) || countAt < 0) &&
+        // (An id beside "each <table>" is the group's own: shown once, as the group.)
+        (!counting || (projectedOthers.includes(c) && !c.isId) || countAt < 0) &&
         (ranking.aggregates.length === 0 || firstAggregate < 0 || namedBefore(c)),
     );
     select = [...groupColumns.map((column) => ({ column })), ...shown.map((column) => ({ column })), ...aggs];
