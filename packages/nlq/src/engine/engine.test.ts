@@ -626,6 +626,18 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['[1,4]', '[2,2]', '[3,1]', '[5,1]']);
   });
 
+  it('groups "grouped and ordered by" a column and sorts by the group; "highest and lowest" groups like aggregates', async () => {
+    const a = await ask('What is the maximum price of products grouped and ordered by category?');
+    expect(a.sql).toContain('GROUP BY "category" ORDER BY "category" ASC');
+    expect(a.rows).toEqual([
+      ['Electronics', 1200],
+      ['Furniture', 300],
+      ['Stationery', 2],
+    ]);
+    const b = await ask('What are the highest and lowest prices of products grouped by category?');
+    expect(b.sql).toContain('GROUP BY "category"');
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

@@ -438,7 +438,9 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
   // "in alphabetical order" alone sorts by what is shown: the columns asked for, else the rows' names.
   readOrder(ctx, ranking, () => {
-    const shown = projected[0] ?? (ranking.aggregates.length === 0 ? main.label : undefined);
+    // ("grouped and ordered by language": the group.)
+    const shown =
+      projected[0] ?? ranking.groupBy[0] ?? (ranking.aggregates.length === 0 ? main.label : undefined);
     return shown ? { column: shown } : undefined;
   });
 

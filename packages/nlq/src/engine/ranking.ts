@@ -446,7 +446,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   const inColumn = (i: number) => mentionsCovering(ctx, i).some((m) => m.kind === 'column');
   const aggregated = ctx.words.some(
     (w, i) =>
-      ((AGGREGATE_WORDS[w] || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
+      ((AGGREGATE_WORDS[w] || coordinatedExtreme(ctx.words, i) || /^(numbers?|counts?)$/.test(w)) &&
+        !inColumn(i)) ||
       (w === 'how' && ctx.words[i + 1] === 'many'),
   );
   ctx.words.forEach((w, i) => {
@@ -462,7 +463,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (/^(each|per|every)$/.test(w) && (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
-      (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev));
+      (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev)) ||
+      // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
+      (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
     if (!isGroup) return;
     // "of every customer whose…": every row of the table asked about, not a grouping.
     let k = i + 1;
