@@ -638,6 +638,12 @@ describe('answerQuestion', () => {
     expect(b.sql).toContain('GROUP BY "category"');
   });
 
+  it('reads a quoted number no text column holds as a number ("price \'300\'")', async () => {
+    const a = await ask("What is the name of the product with price '300'?");
+    expect(a.sql).toContain('"price" = 300');
+    expect(flat(a)).toEqual(['Desk']);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

@@ -36,7 +36,10 @@ export const STOPWORDS = new Set(
 
 const MAX_SPAN = 5;
 
-/** Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. */
+/**
+ * Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. (A quoted
+ * number no text column holds becomes a number token in `tokens`.)
+ */
 export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const mentions: Mention[] = [];
   const words = tokens.map((t) => t.text);
@@ -50,6 +53,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   tokens.forEach((t, i) => {
     if (t.quoted) {
       const entries = lookupValue(index, index.values.has(t.stem) ? t.stem : valueKey(t.raw), true);
+      // A quoted number no text column holds ("card number '4560596484842'") is read as a number.
+      if (entries.length === 0 && /^-?\d+(\.\d+)?$/.test(t.raw.trim())) {
+        tokens[i] = { ...t, number: Number(t.raw.trim()), stem: String(Number(t.raw.trim())) };
+        return;
+      }
       take({ kind: 'value', start: i, end: i + 1, entries, fuzzy: entries.length === 0 });
     }
   });
