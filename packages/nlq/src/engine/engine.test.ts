@@ -566,6 +566,84 @@ describe('answerQuestion', () => {
     expect(a.rows[0]).toEqual(['Paris', 4]);
   });
 
+  it('orders by "the number of" rows without showing the count ("ordered by the number of customers")', async () => {
+    const a = await ask('Show the cities of customers in descending order of the number of customers.');
+    expect(a.sql).toContain('ORDER BY count(*) DESC');
+    expect(a.columns).toEqual(['city']);
+    expect(a.rows[0]).toEqual(['Paris']);
+    expect((await ask('Show the cities of customers, ordered by the number of customers.')).columns).toEqual([
+      'city',
+    ]);
+  });
+
+  it('reads superlatives joined to an aggregate or to their opposite as max() and min() ("highest and lowest")', async () => {
+    expect(flat(await ask('What are the highest and lowest prices of products?'))).toEqual([[1200, 2]]);
+    expect(flat(await ask('What is the average and largest amount of orders?'))).toEqual([[591.25, 1200]]);
+    // The column may come before the extremes.
+    expect(flat(await ask('What are the amounts of the largest and smallest orders?'))).toEqual([[1200, 10]]);
+  });
+
+  it('shows the sort column beside distinct values sorted by another column ("distinct segments ordered by city")', async () => {
+    const a = await ask('List the distinct segments of customers ordered by city.');
+    expect(a.sql).toMatch(/^SELECT DISTINCT/);
+    expect(a.columns).toEqual(['segment', 'city']);
+    expect(a.rows).toHaveLength(5);
+  });
+
+  it('lists each value once for "all <column>" of a column with repeated values, not of one that names rows', async () => {
+    expect(sorted(await ask('What are all the customer segments?'))).toEqual([
+      '"Consumer"',
+      '"Enterprise"',
+      '"SMB"',
+    ]);
+    expect(flat(await ask('List all product categories.'))).toHaveLength(3);
+    // Mostly unique values (4 cities for 5 customers): every row's.
+    expect(flat(await ask('Show all cities of customers.'))).toHaveLength(5);
+  });
+
+  it('keeps reading the columns asked for past a clause word inside a name ("date valid from and date valid to")', async () => {
+    const fx2 = await createSalesFixture({
+      cards:
+        'card_id,card_number,date_valid_from,date_valid_to\n1,4560,2020-01-01,2024-01-01\n2,7777,2021-05-01,2025-05-01\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Show the date valid from and the date valid to of all cards.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe('SELECT "date_valid_from", "date_valid_to" FROM "cards"');
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
+  it('counts per id column named before the count ("the customer ids, and how many orders does each have")', async () => {
+    const a = await ask(
+      'What are the different customer ids of orders, and how many orders does each one have?',
+    );
+    expect(a.columns).toEqual(['customer_id', 'number_of_orders']);
+    expect(sorted(a)).toEqual(['[1,4]', '[2,2]', '[3,1]', '[5,1]']);
+  });
+
+  it('groups "grouped and ordered by" a column and sorts by the group; "highest and lowest" groups like aggregates', async () => {
+    const a = await ask('What is the maximum price of products grouped and ordered by category?');
+    expect(a.sql).toContain('GROUP BY "category" ORDER BY "category" ASC');
+    expect(a.rows).toEqual([
+      ['Electronics', 1200],
+      ['Furniture', 300],
+      ['Stationery', 2],
+    ]);
+    const b = await ask('What are the highest and lowest prices of products grouped by category?');
+    expect(b.sql).toContain('GROUP BY "category"');
+  });
+
+  it('reads a quoted number no text column holds as a number ("price \'300\'")', async () => {
+    const a = await ask("What is the name of the product with price '300'?");
+    expect(a.sql).toContain('"price" = 300');
+    expect(flat(a)).toEqual(['Desk']);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

@@ -197,7 +197,7 @@ describe('a table that only links two others', () => {
       ],
     });
     const t = translateQuestion({ question: 'What are all locations of train stations?', schema: rail });
-    expect(t.understood && t.sql).toBe('SELECT "location" FROM "station"');
+    expect(t.understood && t.sql).toBe('SELECT DISTINCT "location" FROM "station"');
   });
 });
 
@@ -689,7 +689,7 @@ describe('names that abbreviate or change the word', () => {
     expect(sqlOf('How many users are there?')).toBe(
       'SELECT count(*) AS "number_of_useracct" FROM "useracct"',
     );
-    expect(sqlOf('Show all directors.')).toBe('SELECT "Directed_by" FROM "film"');
+    expect(sqlOf('Show all directors.')).toBe('SELECT DISTINCT "Directed_by" FROM "film"');
   });
 });
 

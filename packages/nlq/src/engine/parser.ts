@@ -32,6 +32,12 @@ const FUNCTION_WORDS = new Set(
   ).split(' '),
 );
 
+/** "ordered by the number of cities", "in descending order of the count of companies": a ranking, not a count. */
+function ranksBy(words: string[], i: number): boolean {
+  const k = words[i - 1] === 'the' ? i - 2 : i - 1;
+  return words[k] === 'by' || (words[k] === 'of' && words[k - 1] === 'order');
+}
+
 function countStart(words: string[]): number {
   for (let i = 0; i < words.length; i++) {
     if (words[i] === 'how' && words[i + 1] === 'many') return i + 2;
@@ -39,10 +45,16 @@ function countStart(words: string[]): number {
     const ranked =
       SUPERLATIVES[words[i - 1] ?? ''] ||
       (/^(by|the)$/.test(words[i - 1] ?? '') && SUPERLATIVES[words[i - 2] ?? '']);
-    if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && words[i - 1] !== 'by') return i + 2;
+    if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && !ranksBy(words, i)) return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
     // "What is the count of aircrafts…", "the total count of orders".
-    if (words[i] === 'count' && words[i + 1] === 'of' && /^(the|total)$/.test(words[i - 1] ?? '') && !ranked)
+    if (
+      words[i] === 'count' &&
+      words[i + 1] === 'of' &&
+      /^(the|total)$/.test(words[i - 1] ?? '') &&
+      !ranked &&
+      !ranksBy(words, i)
+    )
       return i + 2;
     // "Show the categories of the festivals and the count.": one count per value shown.
     if (/^counts?$/.test(words[i]!) && /^(the|their|its)$/.test(words[i - 1] ?? '') && words[i - 2] === 'and')
@@ -124,8 +136,9 @@ const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|incl
  * which" does not end the list.
  */
 function shownRegions(ctx: ParseContext): [number, number][] {
+  // (Or is inside one: "the date valid from and the date valid to".)
   const startsName = (i: number) =>
-    ctx.mentions.some((m) => m.kind !== 'value' && m.end - m.start > 1 && m.start === i);
+    ctx.mentions.some((m) => m.kind !== 'value' && m.end - m.start > 1 && m.start <= i && i < m.end);
   const endOf = (from: number) => {
     for (let i = from + 1; i < ctx.words.length; i++) {
       if (ctx.tokens[i]!.opensSentence) return i;
@@ -159,6 +172,16 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   return ctx.mentions.find((x) => x.start === k);
 }
 
+/**
+ * "the positions of players", "the names of products": a plural after "of" names the rows, though a column
+ * (`Player`, `product_stock_number`) shares its word; it is not asked for.
+ */
+function claimRowsNamed(ctx: ParseContext, owner: Mention): void {
+  if (owner.kind !== 'column' || owner.end - owner.start !== 1) return;
+  const t = ctx.tokens[owner.start]!;
+  if (t.text !== t.stem && t.text.endsWith('s')) ctx.claimed.add(owner);
+}
+
 /** The column whose name is the owner's words then the mention's ("document type" + "code"), if one is. */
 function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntry | undefined {
   const stems = (x: Mention) => ctx.tokens.slice(x.start, x.end).map((t) => t.stem);
@@ -172,9 +195,14 @@ function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntr
 function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
   for (const m of ctx.mentions) {
-    if (m.kind !== 'column' || m.hint || ctx.claimed.has(m)) continue;
+    if (m.kind !== 'column' || m.hint) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     const owner = ownerAfter(ctx, m);
+    // "the average price (in euro) of all products": what an aggregate reads is of the rows too.
+    if (ctx.claimed.has(m)) {
+      if (owner) claimRowsNamed(ctx, owner);
+      continue;
+    }
     // "the codes of document types", "the description of the claim status": one column named in two parts
     // (`document_type_code`, `claim_status_description`).
     const joined = owner?.kind === 'column' ? namedInParts(ctx, m, owner) : undefined;
@@ -186,12 +214,7 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
       ctx.tables.add(joined.table);
       continue;
     }
-    // "the positions of players", "the names of products": a plural after "of" names the rows, though a column
-    // (`Player`, `product_stock_number`) shares its word; it is not asked for.
-    if (owner?.kind === 'column' && owner.end - owner.start === 1) {
-      const t = ctx.tokens[owner.start]!;
-      if (t.text !== t.stem && t.text.endsWith('s')) ctx.claimed.add(owner);
-    }
+    if (owner) claimRowsNamed(ctx, owner);
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
       owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));
@@ -231,6 +254,26 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
     ctx.tables.add(column.table);
   }
   return columns;
+}
+
+/**
+ * "Show all product sizes", "What are all the payment methods?": every value of one column that neither identifies
+ * nor names its rows, each once. (A column whose values are mostly unique, "all ministers", lists its rows.)
+ */
+function everyValue(ctx: ParseContext, select: SelectItem[]): boolean {
+  const column = select.length === 1 ? select[0]!.column : undefined;
+  const table = column && findTable(ctx.index, column.table);
+  if (!column || !table || column.isId || column === table.key || column === table.label) return false;
+  const filled = table.rowCount - column.profile.nullCount;
+  if (filled <= 0 || column.profile.distinctCount > 0.75 * filled) return false;
+  return ctx.mentions.some((m) => {
+    if (m.kind !== 'column' || !m.columns.includes(column)) return false;
+    // "all the customer segments": the column may follow its table's name.
+    const owner = ctx.mentions.find((x) => x.kind === 'table' && x.end === m.start);
+    const start = owner?.start ?? m.start;
+    const before = ctx.words[start - 1] === 'the' ? start - 2 : start - 1;
+    return ctx.words[before] === 'all';
+  });
 }
 
 /** A table's first and last name columns, when it has both. */
@@ -479,7 +522,9 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
   // "in alphabetical order" alone sorts by what is shown: the columns asked for, else the rows' names.
   readOrder(ctx, ranking, () => {
-    const shown = projected[0] ?? (ranking.aggregates.length === 0 ? main.label : undefined);
+    // ("grouped and ordered by language": the group.)
+    const shown =
+      projected[0] ?? ranking.groupBy[0] ?? (ranking.aggregates.length === 0 ? main.label : undefined);
     return shown ? { column: shown } : undefined;
   });
 
@@ -558,7 +603,6 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
         (c) =>
           c !== countTarget &&
           !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
-          !c.isId &&
           // Named before the count ("the buildings along with the number of faculty"), not after it.
           mentions.some((m) => m.kind === 'column' && m.end < countAt - 1 && m.columns.includes(c)),
       )
@@ -599,7 +643,8 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     const shown = projected.filter(
       (c) =>
         !groupColumns.includes(c) &&
-        (!counting || projectedOthers.includes(c) || countAt < 0) &&
+        // (An id beside "each <table>" is the group's own: shown once, as the group.)
+        (!counting || (projectedOthers.includes(c) && !c.isId) || countAt < 0) &&
         (ranking.aggregates.length === 0 || firstAggregate < 0 || namedBefore(c)),
     );
     select = [...groupColumns.map((column) => ({ column })), ...shown.map((column) => ({ column })), ...aggs];
@@ -662,7 +707,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       const label = labelOf(main);
       if (label) select = [{ column: label }];
     }
-    plan.distinct = distinct || existence;
+    plan.distinct = distinct || existence || (!ranking.orderBy && everyValue(ctx, select));
   }
   // "List bed type and average base price" after "the average base price of each bed type": each item once.
   plan.select = select.filter(

@@ -35,6 +35,29 @@ function nextMention(
   return ctx.mentions.find((m) => m.start >= from && m.start < i + window && !ctx.claimed.has(m));
 }
 
+/**
+ * "the largest and smallest codes", "the average and largest salary", "the longest and the shortest tracks": a
+ * superlative joined by "and"/"or" to an aggregate word or to its opposite asks for max() / min(), not a ranking.
+ */
+export function coordinatedExtreme(words: string[], i: number): Aggregate | undefined {
+  const dir = SUPERLATIVES[words[i] ?? ''];
+  if (!dir || /^(most|least|fewest|top|best|worst)$/.test(words[i]!)) return undefined;
+  const pairs = (j: number) => {
+    const w = words[j] ?? '';
+    const other = SUPERLATIVES[w];
+    return (
+      AGGREGATE_WORDS[w] !== undefined ||
+      (other !== undefined && other !== dir && !/^(most|least|fewest)$/.test(w))
+    );
+  };
+  const after = words[i + 2] === 'the' ? i + 3 : i + 2;
+  const before = words[i - 1] === 'the' ? i - 3 : i - 2;
+  const joined = (j: number) => /^(and|or)$/.test(words[j] ?? '');
+  if ((joined(i + 1) && pairs(after)) || (joined(before + 1) && pairs(before)))
+    return dir === 'DESC' ? 'max' : 'min';
+  return undefined;
+}
+
 /** "top 5", "first 3", "5 highest": a row limit. */
 export function readLimit(ctx: ParseContext, out: RankingClauses): void {
   ctx.tokens.forEach((t, i) => {
@@ -149,7 +172,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
   for (let i = 0; i < ctx.words.length; i++) {
     let word = ctx.words[i]!;
     let dir = SUPERLATIVES[word];
-    if (!dir) continue;
+    if (!dir || coordinatedExtreme(ctx.words, i)) continue;
     // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
     if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
     // "clubs that have at least a member from …": "at least" bounds a count or states existence; it does not rank.
@@ -464,7 +487,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   const inColumn = (i: number) => mentionsCovering(ctx, i).some((m) => m.kind === 'column');
   const aggregated = ctx.words.some(
     (w, i) =>
-      ((AGGREGATE_WORDS[w] || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
+      ((AGGREGATE_WORDS[w] || coordinatedExtreme(ctx.words, i) || /^(numbers?|counts?)$/.test(w)) &&
+        !inColumn(i)) ||
       (w === 'how' && ctx.words[i + 1] === 'many'),
   );
   ctx.words.forEach((w, i) => {
@@ -480,7 +504,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (/^(each|per|every)$/.test(w) && (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
-      (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev));
+      (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev)) ||
+      // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
+      (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
     if (!isGroup) return;
     // "of every customer whose…": every row of the table asked about, not a grouping.
     let k = i + 1;
@@ -535,10 +561,12 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
 export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   const pending: { agg: Aggregate; at: number }[] = [];
   ctx.words.forEach((w, i) => {
-    let agg = AGGREGATE_WORDS[w];
+    const extreme = coordinatedExtreme(ctx.words, i);
+    let agg = AGGREGATE_WORDS[w] ?? extreme;
     if (!agg || ctx.consumed.has(i)) return;
-    // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate.
-    if (mentionsCovering(ctx, i).some((m) => m.kind === 'column')) return;
+    // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
+    // only hints at `age`.)
+    if (mentionsCovering(ctx, i).some((m) => m.kind === 'column' && !(extreme && m.hint))) return;
     const ahead = nextMention(ctx, i + 1, 4);
     const numericAhead =
       ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isId);
@@ -552,9 +580,19 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     if (agg === 'max' && SUPERLATIVES[w]) agg = 'max';
     pending.push({ agg, at: i });
     // "average and maximum salary", "minimum, average and maximum distance": all apply to the column after the last.
-    const nextWord = /^(and|or)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
-    if (AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] && !ctx.consumed.has(nextWord)) return;
-    const target = nextMention(ctx, i + 1, 4);
+    let nextWord = /^(and|or)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
+    if (nextWord === i + 2 && ctx.words[nextWord] === 'the') nextWord++;
+    const aggregateNext =
+      AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] || coordinatedExtreme(ctx.words, nextWord);
+    if (aggregateNext && !ctx.consumed.has(nextWord)) return;
+    let target = nextMention(ctx, i + 1, 4);
+    // "the ages of the oldest and youngest students": the column named before the extremes.
+    if (target?.kind !== 'column' && pending.some((p) => !AGGREGATE_WORDS[ctx.words[p.at]!])) {
+      let k = pending[0]!.at - 1;
+      if (ctx.words[k] === 'the') k--;
+      const before = ctx.mentions.find((m) => m.end === k && m.kind === 'column' && !ctx.claimed.has(m));
+      if (ctx.words[k] === 'of' && before) target = before;
+    }
     if (target?.kind !== 'column') return;
     const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
     const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);

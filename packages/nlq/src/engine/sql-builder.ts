@@ -384,6 +384,11 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   if (plan.orderBy?.item.agg && plan.groupBy.length === 0 && plan.select.length === 0) {
     plan = { ...plan, orderBy: undefined };
   }
+  // "the distinct names of customers, in the order of customer id": distinct rows need the sort column shown.
+  const by = plan.orderBy?.item;
+  if (plan.distinct && by?.column && !by.agg && plan.select.length > 0 && plan.select.every((s) => !s.agg)) {
+    if (!plan.select.some((s) => s.column === by.column)) plan = { ...plan, select: [...plan.select, by] };
+  }
   const from = scope.qualified ? `${quoteIdent(plan.table)} AS T1` : quoteIdent(plan.table);
   const selectList = plan.select.map((s) => item(scope, s));
   // Readable result headers ("number_of_customers", "average_price") for the answer sentence and the chart.
