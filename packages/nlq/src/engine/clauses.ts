@@ -83,7 +83,7 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
 }
 
 /**
- * Whether values of one column were named as "both A and B" / "A and B" (every one must hold) rather than
+ * Whether values of one column were named as "both A and B" / "A and B" / "A as well as B" (every one must hold) rather than
  * "A or B" (any one).
  */
 function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
@@ -91,7 +91,16 @@ function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
   const last = Math.max(...mentions.map((m) => m.end));
   const between = ctx.words.slice(first, last);
   if (between.includes('or')) return false;
-  return between.includes('and') || ctx.words.slice(0, first).includes('both');
+  return (
+    between.includes('and') ||
+    between.join(' ').includes('as well as') ||
+    ctx.words.slice(0, first).includes('both')
+  );
+}
+
+/** "both", "shared by", "in common", "as well as": what rows with each of several values have in common. */
+function sharedAsked(ctx: ParseContext): boolean {
+  return /\b(both|shared|common|as well as)\b/.test(ctx.words.join(' '));
 }
 
 /**
@@ -175,7 +184,7 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     const every = !g.negated && g.values.length > 1 && namedTogether(ctx, g.mentions);
     // In the main table one row cannot hold two values: "parties with both representatives in New York and in
     // Pennsylvania" asks for what the rows with each value have in common.
-    const common = every && !related && g.column.table === ctx.main.name && ctx.words.includes('both');
+    const common = every && !related && g.column.table === ctx.main.name && sharedAsked(ctx);
     if ((related && (g.negated || every)) || common) {
       out.filters.push({
         kind: 'related-values',
@@ -191,7 +200,10 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
       continue;
     }
     ctx.tables.add(g.column.table);
-    if (g.negated && g.mentions.every((m) => ctx.absent.has(m))) {
+    // "courses in Statistics but not Psychology": a row cannot hold both values of one column, so the negated one
+    // is about the values shown — those of rows with the other value (EXCEPT), as with "never".
+    const contrasted = g.negated && groups.has(`${g.column.table}.${g.column.column}:false`);
+    if (g.negated && (contrasted || g.mentions.every((m) => ctx.absent.has(m)))) {
       out.negated.push({ kind: 'in', column: g.column, values: g.values, negated: false });
       out.readings.push(`${g.column.column} is not ${g.values.join(' or ')}`);
       continue;

@@ -678,6 +678,29 @@ describe('answerQuestion', () => {
     expect(a.sql).toContain('INTERSECT');
     expect(flat(a)).toEqual(['Enterprise']);
     expect(flat(await ask('Which cities have both Enterprise and SMB customers?'))).toEqual([]);
+    // "as well as", "shared by" say the same.
+    const asWell = await ask('Which segments have customers in Paris as well as customers in Berlin?');
+    expect(asWell.sql).toContain('INTERSECT');
+    expect(flat(asWell)).toEqual(['Enterprise']);
+    expect(
+      flat(await ask('Show the segments shared by customers in Paris and customers in Berlin.')),
+    ).toEqual(['Enterprise']);
+  });
+
+  it('answers "A but not B" on one column with the values of rows with A minus those of rows with B (EXCEPT)', async () => {
+    const a = await ask(
+      'Which cities have customers in the Enterprise segment but not in the Consumer segment?',
+    );
+    expect(a.sql).toContain('EXCEPT');
+    expect(flat(a)).toEqual(['Berlin']);
+  });
+
+  it('lists values of rows with no related row as the values minus those of rows with one (EXCEPT)', async () => {
+    const a = await ask('List the cities of customers who never ordered.');
+    expect(a.sql).toContain('EXCEPT');
+    expect(flat(a)).toEqual([]);
+    // Each customer is one answer: its name is shown, so the condition stays on each row.
+    expect(flat(await ask('Which customers never ordered?'))).toEqual(['Dan Wu']);
   });
 
   it('compares with an aggregate', async () => {

@@ -33,16 +33,32 @@ export function placeNegations(
     for (const f of relatedNegations)
       if ('column' in f && !stillRead(f.column.table)) ctx.tables.delete(f.column.table);
   }
+  // "countries that never hosted a friendly": the values shown, minus those of rows meeting the condition (EXCEPT);
+  // when each row is one entity (its key or name shown), or the result aggregates, the condition is inverted.
+  // ("courses in Statistics but not Psychology": a value of a column the question also asks to equal another
+  // leaves out what rows with the other value share, whatever is shown.)
+  const contrasted = filters.negated.some(
+    (n) =>
+      n.kind === 'in' && plan.filters.some((f) => f.kind === 'in' && !f.negated && f.column === n.column),
+  );
+  const listing = (entities: boolean) =>
+    plan.select.length > 0 &&
+    plan.select.every((s) => !s.agg && (entities || (s.column !== main.key && s.column !== main.label))) &&
+    plan.groupBy.length === 0 &&
+    !filters.having &&
+    unranked;
   if (filters.negated.length > 0) {
-    // "countries that never hosted a friendly": the values shown, minus those of rows meeting the condition;
-    // when each row is one entity (its key or name shown), or the result aggregates, the condition is inverted.
-    const byValue =
-      plan.select.length > 0 &&
-      plan.select.every((s) => !s.agg && s.column !== main.key && s.column !== main.label) &&
-      plan.groupBy.length === 0 &&
-      !filters.having &&
-      unranked;
-    if (byValue) plan.exclude = filters.negated;
+    if (listing(contrasted)) plan.exclude = filters.negated;
     else plan.filters.push(...filters.negated.map(negateFilter));
+    return;
+  }
+  // "last names of teachers not in any detention": likewise the values of rows with none, minus those with some.
+  const without = plan.filters.filter(
+    (f) => (f.kind === 'related' || f.kind === 'related-where') && f.negated,
+  );
+  const [only] = without;
+  if (without.length === 1 && only && listing(false)) {
+    plan.filters = plan.filters.filter((f) => f !== only);
+    plan.exclude = [negateFilter(only)];
   }
 }
