@@ -40,7 +40,11 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       (word === 'other' && ctx.words[i + 1] === 'than');
     if (!negation) return;
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
-    const absent = word === 'never' || /^(have|has|had)$/.test(ctx.words[i + 1] ?? '');
+    // ("ranks that have no captain in …": "have no" is "do not have".)
+    const absent =
+      word === 'never' ||
+      /^(have|has|had)$/.test(ctx.words[i + 1] ?? '') ||
+      (word === 'no' && /^(have|has|had)$/.test(ctx.words[i - 1] ?? ''));
     // ("not of type equal to tournament": the words of a column named in between, and "equal to", do not count.)
     const named = ctx.mentions
       .filter((m) => m.kind === 'column' && m.start > i && m.start <= i + 3)

@@ -309,6 +309,7 @@ describe('answerQuestion', () => {
     expect(never.sql).toContain('EXCEPT');
     expect(sorted(never)).toEqual(['"Berlin"', '"Paris"']);
     expect(sorted(await ask('Which segments do not have customers in Paris?'))).toEqual(['"SMB"']);
+    expect(sorted(await ask('Which segments have no customers in Paris?'))).toEqual(['"SMB"']);
     // "is not" is about each row.
     const isNot = await ask('List the names of customers whose city is not Paris');
     expect(isNot.sql).not.toContain('EXCEPT');
@@ -655,6 +656,10 @@ describe('answerQuestion', () => {
     expect(both.sql?.match(/IN \(SELECT/g)).toHaveLength(2);
     expect(flat(both)).toEqual(['Alice Martin']);
     expect(both.interpretation).toContain('Laptop and Phone');
+    // "not only … but also" negates nothing.
+    expect(flat(await ask('Which customers bought not only a Laptop but also a Phone?'))).toEqual([
+      'Alice Martin',
+    ]);
     // Not the rows that are something else, but the customers with no such order at all.
     expect(sorted(await ask('Which customers did not buy a Pen?'))).toEqual([
       '"Carla Diaz"',
