@@ -73,7 +73,9 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       consume(ctx, i, next.end);
     } else if (next?.kind === 'table' && next.table.name !== ctx.main.name) {
       ctx.claimed.add(next);
-      out.filters.push({ kind: 'related', table: next.table.name, negated: true });
+      const f: Filter = { kind: 'related', table: next.table.name, negated: true };
+      out.filters.push(f);
+      out.spans.set(f, [i, next.end]);
       out.readings.push(`${ctx.main.name} with no ${next.table.name}`);
       consume(ctx, i, next.end);
     } else if (next?.kind === 'value') {

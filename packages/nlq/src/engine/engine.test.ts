@@ -672,6 +672,12 @@ describe('answerQuestion', () => {
       '"Dan Wu"',
       '"Eva Novak"',
     ]);
+    // Conditions named after "no orders" say which orders there are none of.
+    const narrowed = await ask(
+      'Which customers did not place any orders for products of the Furniture category?',
+    );
+    expect(narrowed.sql).toContain(`WHERE S2."category" = 'Furniture'`);
+    expect(sorted(narrowed)).toEqual(['"Carla Diaz"', '"Dan Wu"']);
     // "or" stays any of them.
     expect(new Set(flat(await ask('Names of customers who bought a Laptop or a Phone')))).toEqual(
       new Set(['Alice Martin', 'Carla Diaz']),

@@ -1,6 +1,6 @@
 import type { FilterClauses } from './clauses.ts';
 import type { ParseContext } from './context.ts';
-import { negateFilter, type QueryPlan } from './plan.ts';
+import { type Filter, negateFilter, type QueryPlan } from './plan.ts';
 
 /**
  * Puts the conditions a question negates into the plan. On related rows: no related row may meet them (NOT IN a
@@ -15,6 +15,7 @@ export function placeNegations(
   unranked: boolean,
 ): void {
   const main = ctx.main;
+  narrowAbsences(ctx, plan, filters, readings);
   // "architects who haven't built a mill before 1850": no related row meets it (NOT IN), whatever is shown.
   const relatedNegations = filters.negated.filter((f) => 'column' in f && f.column.table !== main.name);
   if (relatedNegations.length > 0) {
@@ -60,5 +61,43 @@ export function placeNegations(
   if (without.length === 1 && only && listing(false)) {
     plan.filters = plan.filters.filter((f) => f !== only);
     plan.exclude = [negateFilter(only)];
+  }
+}
+
+/** At most this many words between "no <table>" and a condition on the rows it denies. */
+const GAP = 4;
+
+/**
+ * "instructors who didn't teach courses in the Spring", "ships that do not have a captain with the rank of
+ * Midshipman": conditions on related rows named right after "no <table>" say which related rows there are none of —
+ * they go inside the negation instead of holding on a joined row.
+ */
+function narrowAbsences(
+  ctx: ParseContext,
+  plan: QueryPlan,
+  filters: FilterClauses,
+  readings: string[],
+): void {
+  for (const f of [...plan.filters]) {
+    const span = filters.spans.get(f);
+    if (f.kind !== 'related' || !f.negated || !span) continue;
+    const after = plan.filters.filter((g) => {
+      const at = filters.spans.get(g);
+      return (
+        at !== undefined &&
+        at[0] >= span[1] &&
+        at[0] - span[1] <= GAP &&
+        (g.kind === 'in' || g.kind === 'compare' || g.kind === 'like' || g.kind === 'year') &&
+        !('negated' in g && g.negated) &&
+        g.column.table !== ctx.main.name
+      );
+    });
+    if (after.length === 0) continue;
+    const moved = new Set<Filter>([f, ...after]);
+    plan.filters = plan.filters.filter((g) => !moved.has(g));
+    filters.filters = filters.filters.filter((g) => !moved.has(g));
+    filters.negated.push(...after);
+    const stale = readings.indexOf(`${ctx.main.name} with no ${f.table}`);
+    if (stale >= 0) readings[stale] = `${ctx.main.name} with no ${f.table} such that`;
   }
 }
