@@ -8,6 +8,7 @@ import {
   consume,
   dateColumn,
   isNegation,
+  joinPath,
   mentionAt,
   type ParseContext,
   previousColumn,
@@ -89,14 +90,24 @@ export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): vo
     const from = out.spans.get(f)![1];
     const inner = out.filters.filter((x) => {
       const span = out.spans.get(x);
-      if (x === f || !span || span[0] < from || !('column' in x) || x.column.table !== f.column.table)
+      if (x === f || !span || span[0] < from || !('column' in x)) return false;
+      // (On a related table — "than any problem reported by Lysanne Turcotte" — through its relationship.)
+      if (x.column.table !== f.column.table && !joinPath(ctx.index, f.column.table, x.column.table)?.length)
         return false;
       if (!/^(in|compare|between|like)$/.test(x.kind)) return false;
-      return !ctx.words.slice(from, span[0]).some((w) => /^(and|who|whose|which|that|but|or)$/.test(w));
+      const between = ctx.words.slice(from, span[0]);
+      // ("… than any salary of those employees whose job title is MK_MAN": "those" is what the clause describes.)
+      const relative = between.includes('those') ? /^(and|but|or)$/ : /^(and|who|whose|which|that|but|or)$/;
+      return !between.some((w) => relative.test(w));
     });
     if (inner.length === 0) continue;
     f.filters = inner;
     out.filters = out.filters.filter((x) => !inner.includes(x));
+    for (const x of inner) {
+      const table = 'column' in x ? x.column.table : undefined;
+      const stillRead = out.filters.some((y) => 'column' in y && y.column.table === table);
+      if (table && table !== ctx.main.name && !stillRead) ctx.tables.delete(table);
+    }
   }
 }
 

@@ -714,6 +714,19 @@ describe('answerQuestion', () => {
     expect(flat(await ask('Which customers never ordered?'))).toEqual(['Dan Wu']);
   });
 
+  it('narrows the aggregate compared with by the conditions after it, on its table or a related one', async () => {
+    const own = await ask(
+      'Which products have a price higher than any price of those products whose category is Furniture?',
+    );
+    expect(own.sql).toContain(`(SELECT max("price") FROM "products" WHERE "category" = 'Furniture')`);
+    expect(sorted(own)).toEqual(['"Laptop"', '"Phone"']);
+    const related = await ask(
+      'List the ids of orders with an amount larger than every order of customers in London.',
+    );
+    expect(related.sql).toContain(`(SELECT max("amount") FROM "orders" WHERE "customer_id" IN (SELECT`);
+    expect(sorted(related)).toEqual(['1', '4', '7']);
+  });
+
   it('compares with an aggregate', async () => {
     const a = await ask('Which products have a price above the average?');
     expect(a.sql).toContain('(SELECT avg("price") FROM "products")');
