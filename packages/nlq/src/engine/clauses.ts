@@ -13,6 +13,7 @@ import type { Mention } from './linking.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
+import { readSameAs } from './same.ts';
 import type { ColumnEntry, ValueEntry } from './schema-index.ts';
 
 export interface FilterClauses {
@@ -344,6 +345,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   const out: FilterClauses = { filters: [], negated: [], spans: new Map(), readings: [] };
   readPatterns(ctx, out);
   readParallelConditions(ctx, out);
+  readSameAs(ctx, out);
   readDates(ctx, out);
   readComparisons(ctx, out);
   const negated = readNegatedRelations(ctx, out);

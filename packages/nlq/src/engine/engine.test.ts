@@ -727,6 +727,16 @@ describe('answerQuestion', () => {
     expect(sorted(related)).toEqual(['1', '4', '7']);
   });
 
+  it('reads "the same X as <row>" as the values X holds in the row named', async () => {
+    const a = await ask('List the names of customers in the same city as Dan Wu.');
+    expect(a.sql).toContain(`"city" IN (SELECT "city" FROM "customers" WHERE "name" = 'Dan Wu')`);
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Dan Wu"']);
+    expect(sorted(await ask('Which customers are in the same segment as Bob Stone?'))).toEqual([
+      '"Bob Stone"',
+      '"Carla Diaz"',
+    ]);
+  });
+
   it('compares with an aggregate', async () => {
     const a = await ask('Which products have a price above the average?');
     expect(a.sql).toContain('(SELECT avg("price") FROM "products")');

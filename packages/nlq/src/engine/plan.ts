@@ -24,6 +24,8 @@ export type Filter =
     }
   /** Compared with an aggregate of the column, over the rows meeting `filters` when given. */
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
+  /** The column holds a value it holds in the rows meeting `filters` ("in the same department as Clara"). */
+  | { kind: 'same-as'; column: ColumnEntry; filters: Filter[] }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */
   | { kind: 'any'; filters: Filter[] }
   /** Every one of the conditions holds: a group inside `any` ("in Northridge, Los Angeles or …"). */

@@ -81,6 +81,11 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       const sub = `SELECT ${item(inner, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)}`;
       return `${col(scope, f.column)} ${f.op} (${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
     }
+    case 'same-as': {
+      const inner: Scope = { alias: new Map(), qualified: false };
+      const where = f.filters.map((x) => filter(inner, x, plan, index)).join(' AND ');
+      return `${col(scope, f.column)} IN (SELECT ${quoteIdent(f.column.column)} FROM ${quoteIdent(f.column.table)} WHERE ${where})`;
+    }
     case 'related':
       return relatedSubquery(scope, plan, index, f.table, () => [], f.negated);
     case 'related-where':
