@@ -727,6 +727,12 @@ describe('answerQuestion', () => {
     expect(sorted(related)).toEqual(['1', '4', '7']);
   });
 
+  it('compares with the row a clause names ("than the product named Desk")', async () => {
+    const a = await ask('Which products have a price higher than the product named Desk?');
+    expect(a.sql).toContain(`"price" > (SELECT max("price") FROM "products" WHERE "name" = 'Desk')`);
+    expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
+  });
+
   it('reads "the same X as <row>" as the values X holds in the row named', async () => {
     const a = await ask('List the names of customers in the same city as Dan Wu.');
     expect(a.sql).toContain(`"city" IN (SELECT "city" FROM "customers" WHERE "name" = 'Dan Wu')`);
