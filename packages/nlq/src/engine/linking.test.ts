@@ -661,8 +661,21 @@ describe('names that abbreviate or change the word', () => {
         rowCount: 3,
         columns: [column('film_id', 'number', 3), column('Directed_by', 'text', 2)],
       },
+      {
+        name: 'prereq',
+        rowCount: 2,
+        columns: [column('film_id', 'number', 2), column('prereq_id', 'number', 2)],
+      },
     ],
-    relationships: [],
+    relationships: [
+      {
+        fromTable: 'prereq',
+        fromColumn: 'film_id',
+        toTable: 'film',
+        toColumn: 'film_id',
+        source: 'inferred',
+      },
+    ],
   });
   const sqlOf = (question: string) => {
     const t = translateQuestion({ question, schema: films });
@@ -674,6 +687,12 @@ describe('names that abbreviate or change the word', () => {
       'SELECT count(*) AS "number_of_useracct" FROM "useracct"',
     );
     expect(sqlOf('Show all directors.')).toBe('SELECT "Directed_by" FROM "film"');
+  });
+
+  it('reads "prerequisites" as `prereq`, a clipped form of the word', () => {
+    expect(sqlOf('Show the ids of films without prerequisites.')).toContain(
+      'WHERE "film_id" NOT IN (SELECT S1."film_id" FROM "prereq" AS S1',
+    );
   });
 });
 
