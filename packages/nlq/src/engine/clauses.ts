@@ -14,7 +14,7 @@ import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
 import { readSameAs } from './same.ts';
-import type { ColumnEntry, ValueEntry } from './schema-index.ts';
+import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -40,6 +40,16 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       word === 'outside' ||
       (word === 'other' && ctx.words[i + 1] === 'than');
     if (!negation) return;
+    // "regions that were not affected": the verb leads the name of a table linking the main one (`affected_region`).
+    const linking = linkingTable(ctx, i + 1);
+    if (linking) {
+      const f: Filter = { kind: 'related', table: linking.name, negated: true };
+      out.filters.push(f);
+      out.spans.set(f, [i, i + 2]);
+      out.readings.push(`${ctx.main.name} with no ${linking.name}`);
+      consume(ctx, i, i + 2);
+      return;
+    }
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
     // ("ranks that have no captain in …": "have no" is "do not have".)
     const absent =
@@ -87,6 +97,21 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     }
   });
   return negatedValues;
+}
+
+/** A table named by the word at `k` and then the main table's name ("affected" → `affected_region`), unlinked. */
+function linkingTable(ctx: ParseContext, k: number): TableEntry | undefined {
+  const token = ctx.tokens[k];
+  if (!token || ctx.mentions.some((m) => m.start <= k && k < m.end)) return undefined;
+  const rest = ctx.main.words.join(' ');
+  return ctx.index.tables.find(
+    (t) =>
+      t !== ctx.main &&
+      t.words.length > 1 &&
+      t.words[0] === token.stem &&
+      t.words.slice(1).join(' ') === rest &&
+      joinPath(ctx.index, ctx.main.name, t.name)?.length === 1,
+  );
 }
 
 /**
