@@ -15,7 +15,7 @@ import type { Mention } from './linking.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
-import type { ColumnEntry, ValueEntry } from './schema-index.ts';
+import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -41,8 +41,22 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       word === 'outside' ||
       (word === 'other' && ctx.words[i + 1] === 'than');
     if (!negation) return;
+    // "regions that were not affected": the verb leads the name of a table linking the main one (`affected_region`).
+    const linking = linkingTable(ctx, i + 1);
+    if (linking) {
+      const f: Filter = { kind: 'related', table: linking.name, negated: true };
+      out.filters.push(f);
+      out.spans.set(f, [i, i + 2]);
+      out.readings.push(`${ctx.main.name} with no ${linking.name}`);
+      consume(ctx, i, i + 2);
+      return;
+    }
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
-    const absent = word === 'never' || /^(have|has|had)$/.test(ctx.words[i + 1] ?? '');
+    // ("ranks that have no captain in …": "have no" is "do not have".)
+    const absent =
+      word === 'never' ||
+      /^(have|has|had)$/.test(ctx.words[i + 1] ?? '') ||
+      (word === 'no' && /^(have|has|had)$/.test(ctx.words[i - 1] ?? ''));
     // ("not of type equal to tournament": the words of a column named in between, and "equal to", do not count.)
     const named = ctx.mentions
       .filter((m) => m.kind === 'column' && m.start > i && m.start <= i + 3)
@@ -71,7 +85,9 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       consume(ctx, i, next.end);
     } else if (next?.kind === 'table' && next.table.name !== ctx.main.name) {
       ctx.claimed.add(next);
-      out.filters.push({ kind: 'related', table: next.table.name, negated: true });
+      const f: Filter = { kind: 'related', table: next.table.name, negated: true };
+      out.filters.push(f);
+      out.spans.set(f, [i, next.end]);
       out.readings.push(`${ctx.main.name} with no ${next.table.name}`);
       consume(ctx, i, next.end);
     } else if (next?.kind === 'value') {
@@ -84,8 +100,23 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
   return negatedValues;
 }
 
+/** A table named by the word at `k` and then the main table's name ("affected" → `affected_region`), unlinked. */
+function linkingTable(ctx: ParseContext, k: number): TableEntry | undefined {
+  const token = ctx.tokens[k];
+  if (!token || ctx.mentions.some((m) => m.start <= k && k < m.end)) return undefined;
+  const rest = ctx.main.words.join(' ');
+  return ctx.index.tables.find(
+    (t) =>
+      t !== ctx.main &&
+      t.words.length > 1 &&
+      t.words[0] === token.stem &&
+      t.words.slice(1).join(' ') === rest &&
+      joinPath(ctx.index, ctx.main.name, t.name)?.length === 1,
+  );
+}
+
 /**
- * Whether values of one column were named as "both A and B" / "A and B" (every one must hold) rather than
+ * Whether values of one column were named as "both A and B" / "A and B" / "A as well as B" (every one must hold) rather than
  * "A or B" (any one).
  */
 function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
@@ -93,7 +124,16 @@ function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
   const last = Math.max(...mentions.map((m) => m.end));
   const between = ctx.words.slice(first, last);
   if (between.includes('or')) return false;
-  return between.includes('and') || ctx.words.slice(0, first).includes('both');
+  return (
+    between.includes('and') ||
+    between.join(' ').includes('as well as') ||
+    ctx.words.slice(0, first).includes('both')
+  );
+}
+
+/** "both", "shared by", "in common", "as well as": what rows with each of several values have in common. */
+function sharedAsked(ctx: ParseContext): boolean {
+  return /\b(both|shared|common|as well as)\b/.test(ctx.words.join(' '));
 }
 
 /**
@@ -177,7 +217,7 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     const every = !g.negated && g.values.length > 1 && namedTogether(ctx, g.mentions);
     // In the main table one row cannot hold two values: "parties with both representatives in New York and in
     // Pennsylvania" asks for what the rows with each value have in common.
-    const common = every && !related && g.column.table === ctx.main.name && ctx.words.includes('both');
+    const common = every && !related && g.column.table === ctx.main.name && sharedAsked(ctx);
     if ((related && (g.negated || every)) || common) {
       out.filters.push({
         kind: 'related-values',
@@ -193,7 +233,10 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
       continue;
     }
     ctx.tables.add(g.column.table);
-    if (g.negated && g.mentions.every((m) => ctx.absent.has(m))) {
+    // "courses in Statistics but not Psychology": a row cannot hold both values of one column, so the negated one
+    // is about the values shown — those of rows with the other value (EXCEPT), as with "never".
+    const contrasted = g.negated && groups.has(`${g.column.table}.${g.column.column}:false`);
+    if (g.negated && (contrasted || g.mentions.every((m) => ctx.absent.has(m)))) {
       out.negated.push({ kind: 'in', column: g.column, values: g.values, negated: false });
       out.readings.push(`${g.column.column} is not ${g.values.join(' or ')}`);
       continue;

@@ -31,7 +31,7 @@ function quantifierAt(
   ctx: ParseContext,
   j: number,
   op: Comparison,
-): { agg: Aggregate; end: number; named?: Mention } | undefined {
+): { agg: Aggregate; end: number; named?: Mention; row?: boolean } | undefined {
   const { words } = ctx;
   let k = j;
   let named: Mention | undefined;
@@ -49,7 +49,12 @@ function quantifierAt(
   else if (/^(minimum|min|smallest|lowest|least)$/.test(w)) agg = 'min';
   else if (/^(any|all|every|each)$/.test(w)) agg = up ? 'max' : 'min';
   else if (w === 'some') agg = up ? 'min' : 'max';
-  else if (w === 'at' && words[k + 1] === 'least' && words[k + 2] === 'one') {
+  else if (rowNamed(ctx, k)) {
+    // "more than the employee whose id is 163": the row the clause after it names (one row: its value).
+    agg = up ? 'max' : 'min';
+    end = mentionAt(ctx, k)!.end;
+    return named ? { agg, end, named, row: true } : { agg, end, row: true };
+  } else if (w === 'at' && words[k + 1] === 'least' && words[k + 2] === 'one') {
     agg = up ? 'min' : 'max';
     end = k + 3;
   }
@@ -57,6 +62,17 @@ function quantifierAt(
   // "some (at least one) instructor", "any of the instructors".
   while (/^(at|least|one|of|the)$/.test(words[end] ?? '') && end < k + 5) end++;
   return named ? { agg, end, named } : { agg, end };
+}
+
+/** "the employee whose id is 163", "a song with a rating below 8": a table's rows, narrowed by the clause after. */
+function rowNamed(ctx: ParseContext, k: number): boolean {
+  const table = mentionAt(ctx, k);
+  return (
+    table?.kind === 'table' &&
+    table.start === k &&
+    /^(the|a|an)$/.test(ctx.words[k - 1] ?? '') &&
+    /^(whose|with|who|named|called)$/.test(ctx.words[table.end] ?? '')
+  );
 }
 
 /** "higher resolution than", "more expensive price than": a comparative, a column, then "than". */
@@ -90,7 +106,9 @@ export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): vo
     const from = out.spans.get(f)![1];
     const inner = out.filters.filter((x) => {
       const span = out.spans.get(x);
-      if (x === f || !span || span[0] < from || !('column' in x) || x.column.table !== f.column.table)
+      if (x === f || !span || span[0] < from || !('column' in x)) return false;
+      // (On a related table — "than any problem reported by Lysanne Turcotte" — through its relationship.)
+      if (x.column.table !== f.column.table && !joinPath(ctx.index, f.column.table, x.column.table)?.length)
         return false;
       if (!/^(in|compare|between|like|year)$/.test(x.kind)) return false;
       // ("than any salary of those employees whose job is …": a clause on the rows compared against goes inside.)
@@ -104,6 +122,11 @@ export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): vo
     if (inner.length === 0) continue;
     f.filters = inner;
     out.filters = out.filters.filter((x) => !inner.includes(x));
+    for (const x of inner) {
+      const table = 'column' in x ? x.column.table : undefined;
+      const stillRead = out.filters.some((y) => 'column' in y && y.column.table === table);
+      if (table && table !== ctx.main.name && !stillRead) ctx.tables.delete(table);
+    }
   }
 }
 
@@ -294,7 +317,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         quantified.named,
         inside?.column,
         hinted?.kind === 'column' ? hinted : undefined,
-        after,
+        // (A column right after the row named is its clause's: "than a song with a rating below 8".)
+        quantified.row ? undefined : after,
         previousColumn(ctx, i),
       ];
       let subject = candidates.find((m) => {

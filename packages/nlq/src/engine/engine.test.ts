@@ -309,6 +309,7 @@ describe('answerQuestion', () => {
     expect(never.sql).toContain('EXCEPT');
     expect(sorted(never)).toEqual(['"Berlin"', '"Paris"']);
     expect(sorted(await ask('Which segments do not have customers in Paris?'))).toEqual(['"SMB"']);
+    expect(sorted(await ask('Which segments have no customers in Paris?'))).toEqual(['"SMB"']);
     // "is not" is about each row.
     const isNot = await ask('List the names of customers whose city is not Paris');
     expect(isNot.sql).not.toContain('EXCEPT');
@@ -760,6 +761,10 @@ describe('answerQuestion', () => {
     expect(both.sql?.match(/IN \(SELECT/g)).toHaveLength(2);
     expect(flat(both)).toEqual(['Alice Martin']);
     expect(both.interpretation).toContain('Laptop and Phone');
+    // "not only … but also" negates nothing.
+    expect(flat(await ask('Which customers bought not only a Laptop but also a Phone?'))).toEqual([
+      'Alice Martin',
+    ]);
     // Not the rows that are something else, but the customers with no such order at all.
     expect(sorted(await ask('Which customers did not buy a Pen?'))).toEqual([
       '"Carla Diaz"',
@@ -772,6 +777,12 @@ describe('answerQuestion', () => {
       '"Dan Wu"',
       '"Eva Novak"',
     ]);
+    // Conditions named after "no orders" say which orders there are none of.
+    const narrowed = await ask(
+      'Which customers did not place any orders for products of the Furniture category?',
+    );
+    expect(narrowed.sql).toContain(`WHERE S2."category" = 'Furniture'`);
+    expect(sorted(narrowed)).toEqual(['"Carla Diaz"', '"Dan Wu"']);
     // "or" stays any of them.
     expect(new Set(flat(await ask('Names of customers who bought a Laptop or a Phone')))).toEqual(
       new Set(['Alice Martin', 'Carla Diaz']),
@@ -783,6 +794,58 @@ describe('answerQuestion', () => {
     expect(a.sql).toContain('INTERSECT');
     expect(flat(a)).toEqual(['Enterprise']);
     expect(flat(await ask('Which cities have both Enterprise and SMB customers?'))).toEqual([]);
+    // "as well as", "shared by" say the same.
+    const asWell = await ask('Which segments have customers in Paris as well as customers in Berlin?');
+    expect(asWell.sql).toContain('INTERSECT');
+    expect(flat(asWell)).toEqual(['Enterprise']);
+    expect(
+      flat(await ask('Show the segments shared by customers in Paris and customers in Berlin.')),
+    ).toEqual(['Enterprise']);
+  });
+
+  it('answers "A but not B" on one column with the values of rows with A minus those of rows with B (EXCEPT)', async () => {
+    const a = await ask(
+      'Which cities have customers in the Enterprise segment but not in the Consumer segment?',
+    );
+    expect(a.sql).toContain('EXCEPT');
+    expect(flat(a)).toEqual(['Berlin']);
+  });
+
+  it('lists values of rows with no related row as the values minus those of rows with one (EXCEPT)', async () => {
+    const a = await ask('List the cities of customers who never ordered.');
+    expect(a.sql).toContain('EXCEPT');
+    expect(flat(a)).toEqual([]);
+    // Each customer is one answer: its name is shown, so the condition stays on each row.
+    expect(flat(await ask('Which customers never ordered?'))).toEqual(['Dan Wu']);
+  });
+
+  it('narrows the aggregate compared with by the conditions after it, on its table or a related one', async () => {
+    const own = await ask(
+      'Which products have a price higher than any price of those products whose category is Furniture?',
+    );
+    expect(own.sql).toContain(`(SELECT max("price") FROM "products" WHERE "category" = 'Furniture')`);
+    expect(sorted(own)).toEqual(['"Laptop"', '"Phone"']);
+    const related = await ask(
+      'List the ids of orders with an amount larger than every order of customers in London.',
+    );
+    expect(related.sql).toContain(`(SELECT max("amount") FROM "orders" WHERE "customer_id" IN (SELECT`);
+    expect(sorted(related)).toEqual(['1', '4', '7']);
+  });
+
+  it('compares with the row a clause names ("than the product named Desk")', async () => {
+    const a = await ask('Which products have a price higher than the product named Desk?');
+    expect(a.sql).toContain(`"price" > (SELECT max("price") FROM "products" WHERE "name" = 'Desk')`);
+    expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
+  });
+
+  it('reads "the same X as <row>" as the values X holds in the row named', async () => {
+    const a = await ask('List the names of customers in the same city as Dan Wu.');
+    expect(a.sql).toContain(`"city" IN (SELECT "city" FROM "customers" WHERE "name" = 'Dan Wu')`);
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Dan Wu"']);
+    expect(sorted(await ask('Which customers are in the same segment as Bob Stone?'))).toEqual([
+      '"Bob Stone"',
+      '"Carla Diaz"',
+    ]);
   });
 
   it('compares with an aggregate', async () => {

@@ -677,8 +677,21 @@ describe('names that abbreviate or change the word', () => {
         rowCount: 3,
         columns: [column('film_id', 'number', 3), column('Directed_by', 'text', 2)],
       },
+      {
+        name: 'prereq',
+        rowCount: 2,
+        columns: [column('film_id', 'number', 2), column('prereq_id', 'number', 2)],
+      },
     ],
-    relationships: [],
+    relationships: [
+      {
+        fromTable: 'prereq',
+        fromColumn: 'film_id',
+        toTable: 'film',
+        toColumn: 'film_id',
+        source: 'inferred',
+      },
+    ],
   });
   const sqlOf = (question: string) => {
     const t = translateQuestion({ question, schema: films });
@@ -690,6 +703,52 @@ describe('names that abbreviate or change the word', () => {
       'SELECT count(*) AS "number_of_useracct" FROM "useracct"',
     );
     expect(sqlOf('Show all directors.')).toBe('SELECT DISTINCT "Directed_by" FROM "film"');
+  });
+
+  it('reads "prerequisites" as `prereq`, a clipped form of the word', () => {
+    expect(sqlOf('Show the ids of films without prerequisites.')).toContain(
+      'WHERE "film_id" NOT IN (SELECT S1."film_id" FROM "prereq" AS S1',
+    );
+  });
+});
+
+describe('a verb that leads the name of a linking table', () => {
+  const storms = buildSchemaIndex({
+    tables: [
+      { name: 'region', rowCount: 3, columns: [column('region_id', 'number', 3), column('name', 'text', 3)] },
+      { name: 'storm', rowCount: 3, columns: [column('storm_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'affected_region',
+        rowCount: 3,
+        columns: [column('region_id', 'number', 2), column('storm_id', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'affected_region',
+        fromColumn: 'region_id',
+        toTable: 'region',
+        toColumn: 'region_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'affected_region',
+        fromColumn: 'storm_id',
+        toTable: 'storm',
+        toColumn: 'storm_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "regions not affected" as regions with no `affected_region` row', () => {
+    const t = translateQuestion({
+      question: 'Show the names of regions that were not affected.',
+      schema: storms,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "name" FROM "region" WHERE "region_id" NOT IN (SELECT S1."region_id" FROM "affected_region" AS S1 WHERE S1."region_id" IS NOT NULL)',
+    );
   });
 });
 

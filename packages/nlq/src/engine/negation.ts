@@ -1,6 +1,6 @@
 import type { FilterClauses } from './clauses.ts';
 import type { ParseContext } from './context.ts';
-import { negateFilter, type QueryPlan } from './plan.ts';
+import { type Filter, negateFilter, type QueryPlan } from './plan.ts';
 
 /**
  * Puts the conditions a question negates into the plan. On related rows: no related row may meet them (NOT IN a
@@ -15,6 +15,7 @@ export function placeNegations(
   unranked: boolean,
 ): void {
   const main = ctx.main;
+  narrowAbsences(ctx, plan, filters, readings);
   // "architects who haven't built a mill before 1850": no related row meets it (NOT IN), whatever is shown.
   const relatedNegations = filters.negated.filter((f) => 'column' in f && f.column.table !== main.name);
   if (relatedNegations.length > 0) {
@@ -33,16 +34,70 @@ export function placeNegations(
     for (const f of relatedNegations)
       if ('column' in f && !stillRead(f.column.table)) ctx.tables.delete(f.column.table);
   }
+  // "countries that never hosted a friendly": the values shown, minus those of rows meeting the condition (EXCEPT);
+  // when each row is one entity (its key or name shown), or the result aggregates, the condition is inverted.
+  // ("courses in Statistics but not Psychology": a value of a column the question also asks to equal another
+  // leaves out what rows with the other value share, whatever is shown.)
+  const contrasted = filters.negated.some(
+    (n) =>
+      n.kind === 'in' && plan.filters.some((f) => f.kind === 'in' && !f.negated && f.column === n.column),
+  );
+  const listing = (entities: boolean) =>
+    plan.select.length > 0 &&
+    plan.select.every((s) => !s.agg && (entities || (s.column !== main.key && s.column !== main.label))) &&
+    plan.groupBy.length === 0 &&
+    !filters.having &&
+    unranked;
   if (filters.negated.length > 0) {
-    // "countries that never hosted a friendly": the values shown, minus those of rows meeting the condition;
-    // when each row is one entity (its key or name shown), or the result aggregates, the condition is inverted.
-    const byValue =
-      plan.select.length > 0 &&
-      plan.select.every((s) => !s.agg && s.column !== main.key && s.column !== main.label) &&
-      plan.groupBy.length === 0 &&
-      !filters.having &&
-      unranked;
-    if (byValue) plan.exclude = filters.negated;
+    if (listing(contrasted)) plan.exclude = filters.negated;
     else plan.filters.push(...filters.negated.map(negateFilter));
+    return;
+  }
+  // "last names of teachers not in any detention": likewise the values of rows with none, minus those with some.
+  const without = plan.filters.filter(
+    (f) => (f.kind === 'related' || f.kind === 'related-where') && f.negated,
+  );
+  const [only] = without;
+  if (without.length === 1 && only && listing(false)) {
+    plan.filters = plan.filters.filter((f) => f !== only);
+    plan.exclude = [negateFilter(only)];
+  }
+}
+
+/** At most this many words between "no <table>" and a condition on the rows it denies. */
+const GAP = 4;
+
+/**
+ * "instructors who didn't teach courses in the Spring", "ships that do not have a captain with the rank of
+ * Midshipman": conditions on related rows named right after "no <table>" say which related rows there are none of —
+ * they go inside the negation instead of holding on a joined row.
+ */
+function narrowAbsences(
+  ctx: ParseContext,
+  plan: QueryPlan,
+  filters: FilterClauses,
+  readings: string[],
+): void {
+  for (const f of [...plan.filters]) {
+    const span = filters.spans.get(f);
+    if (f.kind !== 'related' || !f.negated || !span) continue;
+    const after = plan.filters.filter((g) => {
+      const at = filters.spans.get(g);
+      return (
+        at !== undefined &&
+        at[0] >= span[1] &&
+        at[0] - span[1] <= GAP &&
+        (g.kind === 'in' || g.kind === 'compare' || g.kind === 'like' || g.kind === 'year') &&
+        !('negated' in g && g.negated) &&
+        g.column.table !== ctx.main.name
+      );
+    });
+    if (after.length === 0) continue;
+    const moved = new Set<Filter>([f, ...after]);
+    plan.filters = plan.filters.filter((g) => !moved.has(g));
+    filters.filters = filters.filters.filter((g) => !moved.has(g));
+    filters.negated.push(...after);
+    const stale = readings.indexOf(`${ctx.main.name} with no ${f.table}`);
+    if (stale >= 0) readings[stale] = `${ctx.main.name} with no ${f.table} such that`;
   }
 }

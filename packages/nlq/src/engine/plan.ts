@@ -90,6 +90,7 @@ const INVERSE: Record<Comparison, Comparison> = {
 export function negateFilter(f: Filter): Filter {
   if (f.kind === 'compare') return { ...f, op: INVERSE[f.op] };
   if (f.kind === 'in') return { ...f, negated: !f.negated };
-  if (f.kind === 'related' || f.kind === 'like') return { ...f, negated: !f.negated };
+  if (f.kind === 'related' || f.kind === 'related-where' || f.kind === 'like')
+    return { ...f, negated: !f.negated };
   return f;
 }

@@ -70,7 +70,14 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       return `year(${col(scope, f.column)}) = ${f.year}`;
     case 'vs-aggregate': {
       const inner: Scope = { alias: new Map(), qualified: false };
-      const where = (f.filters ?? []).map((x) => filter(inner, x, plan, index));
+      // Conditions on another table hold for one related row of the aggregated table's.
+      const own = (x: Filter) => !('column' in x) || x.column.table === f.column.table;
+      const related = (f.filters ?? []).filter((x) => !own(x));
+      const where = (f.filters ?? []).filter(own).map((x) => filter(inner, x, plan, index));
+      for (const table of new Set(related.map((x) => ('column' in x ? x.column.table : '')))) {
+        const on = related.filter((x) => 'column' in x && x.column.table === table);
+        where.push(relatedWhere(inner, { ...plan, table: f.column.table }, index, on, false));
+      }
       const sub = `SELECT ${item(inner, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)}`;
       return `${col(scope, f.column)} ${f.op} (${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
     }

@@ -94,7 +94,15 @@ export function tokenize(question: string): Token[] {
     last = m.index + m[0].length;
     tokens.push(token);
   }
-  return tokens;
+  return bothFromNotOnly(tokens);
+}
+
+/** "not only A but also B" says "both A and B": no negation in it. */
+function bothFromNotOnly(tokens: Token[]): Token[] {
+  const at = tokens.findIndex((t, i) => t.text === 'not' && tokens[i + 1]?.text === 'only');
+  if (at < 0) return tokens;
+  const both = { ...tokens[at]!, text: 'both', stem: 'both', raw: 'both' };
+  return [...tokens.slice(0, at), both, ...tokens.slice(at + 2)];
 }
 
 export const MONTH_NAMES = [
