@@ -180,6 +180,25 @@ function compareFilter(column: ColumnEntry, op: Comparison, value: number): Filt
   return { kind: 'compare', column, op, value };
 }
 
+/** The table whose rows a number counts: named right after it ("2 parks", "1 to 3 orders"), the number an integer. */
+function countedTable(
+  ctx: ParseContext,
+  i: number,
+  end: number,
+): Extract<Mention, { kind: 'table' }> | undefined {
+  const n = ctx.tokens[i]?.number;
+  if (n === undefined || !Number.isInteger(n) || ctx.consumed.has(i)) return undefined;
+  const next = mentionAt(ctx, Math.max(end, i + 1));
+  // (The main table's own mention is claimed as the subject but may still be what is counted.)
+  const free = next && (!ctx.claimed.has(next) || (next.kind === 'table' && next.table === ctx.main));
+  return next?.kind === 'table' && free ? next : undefined;
+}
+
+/** A column named just before position i (what a number there would measure: "capacity 300"). */
+function namedBefore(ctx: ParseContext, i: number): boolean {
+  return ctx.mentions.some((m) => m.kind === 'column' && m.end === i);
+}
+
 /** Comparisons ("older than 30", "at least 5 orders", "above the average price", "between 10 and 20"). */
 export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
@@ -192,8 +211,27 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       const andAt = skipFiller(ctx, i + 1) + 1;
       const high = tokens[skipFiller(ctx, andAt + 1)];
       const joined = words[i] === 'between' ? /^(and|to)$/.test(words[andAt] ?? '') : words[andAt] === 'to';
+      const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
+      // "states which have between 2 and 4 staff": how many rows of a table each group has.
+      const counted =
+        joined && !adjacent
+          ? countedTable(ctx, skipFiller(ctx, i + 1), skipFiller(ctx, andAt + 1) + 1)
+          : undefined;
+      if (counted && low?.number !== undefined && high?.number !== undefined) {
+        out.having = {
+          agg: 'count',
+          op: '>=',
+          value: low.number,
+          high: high.number,
+          ...(counted.table !== ctx.main ? { table: counted.table.name } : {}),
+        };
+        ctx.claimed.add(counted);
+        ctx.tables.add(counted.table.name);
+        out.readings.push(`groups with ${low.number} to ${high.number} ${counted.table.name}`);
+        consume(ctx, i, counted.end);
+        continue;
+      }
       if (low?.number !== undefined && joined && high?.number !== undefined) {
-        const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
         let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
         let column = numericColumn(ctx, subject);
         const highAt = skipFiller(ctx, andAt + 1);
@@ -219,6 +257,28 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       }
       continue;
     }
+    // "cities that have 2 to 4 parks": a range of how many rows of a table each group has.
+    const rangeEnd = tokens[i + 2]?.number !== undefined && words[i + 1] === 'to' ? i + 3 : i;
+    const ranged = countedTable(ctx, i, rangeEnd);
+    if (ranged && rangeEnd > i) {
+      out.having = {
+        agg: 'count',
+        op: '>=',
+        value: tokens[i]!.number!,
+        high: tokens[i + 2]!.number!,
+        ...(ranged.table !== ctx.main ? { table: ranged.table.name } : {}),
+      };
+      ctx.claimed.add(ranged);
+      ctx.tables.add(ranged.table.name);
+      out.readings.push(`groups with ${tokens[i]!.number} to ${tokens[i + 2]!.number} ${ranged.table.name}`);
+      consume(ctx, i, ranged.end);
+      continue;
+    }
+    // "locations with only 1 station", "tracks with 1 race": a bare count of a table's rows is an exact one.
+    const exactCount =
+      ranged !== undefined &&
+      /^(with|have|has|had|only|exactly)$/.test(words[i - 1] ?? '') &&
+      !namedBefore(ctx, i);
     // "two or more races": the number comes first, and the bound is widened below where "or more" is read.
     const orFirst = afterUnits(words, i + 1);
     const numberFirst =
@@ -232,9 +292,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       split && quantifierAt(ctx, skipFiller(ctx, i + split.comparator.length), split.comparator.op)
         ? split
         : undefined;
-    const comparator = numberFirst
-      ? { op: '=' as const, length: 0 }
-      : (inside?.comparator ?? readComparator(words, i));
+    const comparator =
+      numberFirst || exactCount
+        ? { op: '=' as const, length: 0 }
+        : (inside?.comparator ?? readComparator(words, i));
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];

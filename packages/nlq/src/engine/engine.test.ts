@@ -635,6 +635,21 @@ describe('answerQuestion', () => {
     expect(flat(twice)).toEqual(['Alice Martin']);
   });
 
+  it("reads a bare count or a range of counts of a table's rows as HAVING", async () => {
+    const exact = await ask('Which customers have exactly 2 orders?');
+    expect(exact.sql).toContain('HAVING count(*) = 2');
+    expect(flat(exact)).toEqual(['Bob Stone']);
+    const withOne = await ask('List the customers with 1 order.');
+    expect(withOne.sql).toContain('HAVING count(*) = 1');
+    expect(sorted(withOne)).toEqual(['"Carla Diaz"', '"Eva Novak"']);
+    const range = await ask('Which customers have 2 to 4 orders?');
+    expect(range.sql).toContain('HAVING count(*) BETWEEN 2 AND 4');
+    expect(sorted(range)).toEqual(['"Alice Martin"', '"Bob Stone"']);
+    const cities = await ask('Which cities have between 2 and 3 customers?');
+    expect(cities.sql).toContain('HAVING count(*) BETWEEN 2 AND 3');
+    expect(flat(cities)).toEqual(['Paris']);
+  });
+
   it('handles negation of relations and of values', async () => {
     const never = await ask('Which customers never ordered?');
     expect(never.sql).toContain('NOT IN');

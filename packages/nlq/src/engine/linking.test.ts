@@ -1342,3 +1342,52 @@ describe('an aggregate word inside a column name', () => {
     expect(t.understood && t.sql).not.toMatch(/Los Angeles|Lake Arrowhead/);
   });
 });
+
+describe('years', () => {
+  it('reads "in 2016" on the year of the one table linking the main table to others', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'member',
+          rowCount: 3,
+          columns: [column('member_id', 'number', 3), column('name', 'text', 3)],
+        },
+        {
+          name: 'branch',
+          rowCount: 2,
+          columns: [column('branch_id', 'number', 2), column('city', 'text', 2)],
+        },
+        {
+          name: 'registration',
+          rowCount: 3,
+          columns: [
+            column('member_id', 'number', 3),
+            column('branch_id', 'number', 2),
+            column('register_year', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'registration',
+          fromColumn: 'member_id',
+          toTable: 'member',
+          toColumn: 'member_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'registration',
+          fromColumn: 'branch_id',
+          toTable: 'branch',
+          toColumn: 'branch_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Show the names of members who joined a branch in 2016.',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toContain('"register_year" = 2016');
+  });
+});
