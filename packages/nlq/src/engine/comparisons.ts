@@ -456,10 +456,19 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     ctx.tables.add(column.table);
     // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
     const aggregate = subject ? aggregateBefore(ctx, subject.start) : undefined;
+    // "the zip codes whose average visibility is below 10": another column of the table, named before, is the group.
+    const grouped =
+      aggregate !== undefined &&
+      ctx.mentions.some(
+        (m) =>
+          m.kind === 'column' &&
+          m.end <= aggregate.at &&
+          m.columns.some((c) => c.table === column.table && c !== column && c.kind !== 'date'),
+      );
     if (
       aggregate &&
       column.kind === 'number' &&
-      (column.table !== ctx.main.name || ctx.words.some((w) => /^(each|per|every)$/.test(w)))
+      (column.table !== ctx.main.name || grouped || ctx.words.some((w) => /^(each|per|every)$/.test(w)))
     ) {
       out.having = {
         agg: aggregate.agg,

@@ -623,6 +623,12 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['"Alice Martin"', '"Carla Diaz"']);
   });
 
+  it('reads "the X whose average Y is below N" of one table as groups of X (HAVING avg)', async () => {
+    const a = await ask('Which categories have an average price below 500?');
+    expect(a.sql).toContain('HAVING avg("price") < 500');
+    expect(sorted(a)).toEqual(['"Furniture"', '"Stationery"']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');
