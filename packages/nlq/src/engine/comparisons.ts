@@ -511,6 +511,22 @@ function keyOf(ctx: ParseContext, table: TableEntry): ColumnEntry | undefined {
   return key?.kind === 'number' ? key : undefined;
 }
 
+/** The one numeric column of the tables read so far whose run-together name ends in the word at `i`, if any. */
+function columnEndingIn(ctx: ParseContext, i: number): ColumnEntry | undefined {
+  const t = ctx.tokens[i];
+  if (!t || ctx.consumed.has(i) || STOPWORDS.has(t.text) || t.text.length < 4) return undefined;
+  if (ctx.mentions.some((m) => m.start <= i && i < m.end)) return undefined;
+  const found = ctx.index.tables
+    .filter((tb) => tb.name === ctx.main.name || ctx.tables.has(tb.name))
+    .flatMap((tb) =>
+      tb.columns.filter((c) => {
+        const name = c.column.toLowerCase().replace(/[^a-z0-9]/g, '');
+        return c.kind === 'number' && name.length > t.text.length && name.endsWith(t.text);
+      }),
+    );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined) return;
@@ -526,12 +542,13 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i - 1, i + 1);
       return;
     }
-    const before = ctx.mentions.find(
-      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.end >= i - 2 && m.end <= i,
-    );
     // "employees in department 70": a table named right before a number is its row with that key (the main table's
-    // reference to it, without a join).
-    const table = before ? undefined : ctx.mentions.find((m) => m.kind === 'table' && m.end === i);
+    // reference to it, without a join). ("the address of customer 10": a column further back is not the subject.)
+    const tableBefore = ctx.mentions.find((m) => m.kind === 'table' && m.end === i);
+    const before = ctx.mentions.find(
+      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.end >= (tableBefore ? i : i - 2) && m.end <= i,
+    );
+    const table = before ? undefined : tableBefore;
     const keyed = table?.kind === 'table' && Number.isInteger(t.number) ? keyOf(ctx, table.table) : undefined;
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
@@ -546,6 +563,17 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
         ? subject.columns.filter((c) => c.kind === 'text' && holding(c) !== undefined)
         : [];
     const column = keyed ?? (held.length > 0 ? resolveColumn(ctx, held) : named);
+    // "students in room 108": a word that ends the name of one numeric column (`Classroom`) names it.
+    const tail = subject ? undefined : columnEndingIn(ctx, i - 1);
+    if (tail && Number.isInteger(t.number)) {
+      const f: Filter = { kind: 'compare', column: tail, op: '=', value: t.number };
+      ctx.tables.add(tail.table);
+      out.filters.push(f);
+      out.spans.set(f, [i - 1, i + 1]);
+      out.readings.push(`${tail.column} = ${t.number}`);
+      consume(ctx, i - 1, i + 1);
+      return;
+    }
     if (!column || !subject) return;
     // "their 100 meter scores": the number is part of the column's name (`meter_100`).
     if (column.words.includes(String(t.number))) {

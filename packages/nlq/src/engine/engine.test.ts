@@ -629,6 +629,12 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['"Furniture"', '"Stationery"']);
   });
 
+  it("reads a number right after a table's name as its key, even with a column named shortly before", async () => {
+    const a = await ask('What is the city of customer 3?');
+    expect(a.sql).toContain('"customer_id" = 3');
+    expect(flat(a)).toEqual(['Madrid']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

@@ -1391,3 +1391,27 @@ describe('years', () => {
     expect(t.understood && t.sql).toContain('"register_year" = 2016');
   });
 });
+
+describe('numbers beside a word', () => {
+  it('reads "in room 108" on the one numeric column whose name ends in the word', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'pupils',
+          rowCount: 3,
+          columns: [
+            column('last_name', 'text', 3),
+            column('grade', 'number', 3),
+            column('Classroom', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'What are the last names of pupils in room 108?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "last_name" FROM "pupils" WHERE "Classroom" = 108');
+  });
+});
