@@ -1415,3 +1415,21 @@ describe('numbers beside a word', () => {
     expect(t.understood && t.sql).toBe('SELECT "last_name" FROM "pupils" WHERE "Classroom" = 108');
   });
 });
+
+describe('tables named by the first word of their name', () => {
+  it('reads "users" as `user_profiles`, the one table whose name starts with the word', () => {
+    const social = buildSchemaIndex({
+      tables: [
+        {
+          name: 'user_profiles',
+          rowCount: 3,
+          columns: [column('uid', 'number', 3), column('email', 'text', 3)],
+        },
+        { name: 'tweets', rowCount: 5, columns: [column('id', 'number', 5), column('uid', 'number', 3)] },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many users are there?', schema: social });
+    expect(t.understood && t.sql).toContain('FROM "user_profiles"');
+  });
+});
