@@ -1433,3 +1433,20 @@ describe('tables named by the first word of their name', () => {
     expect(t.understood && t.sql).toContain('FROM "user_profiles"');
   });
 });
+
+describe('comparatives that name a measure', () => {
+  it('reads "longer than 3000" on a length column', () => {
+    const parks = buildSchemaIndex({
+      tables: [
+        {
+          name: 'coaster',
+          rowCount: 3,
+          columns: [column('name', 'text', 3), column('length', 'number', 3), column('speed', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'Which coasters are longer than 3000?', schema: parks });
+    expect(t.understood && t.sql).toContain('"length" > 3000');
+  });
+});
