@@ -205,12 +205,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   let lastCompared: ColumnEntry | undefined;
   for (let i = 0; i < words.length; i++) {
     if (ctx.consumed.has(i)) continue;
-    // "between 10 and 20", "between 1985 to 1990", "from 1985 to 1990".
-    if (words[i] === 'between' || words[i] === 'from') {
+    // "between 10 and 20", "between 1985 to 1990", "from 1985 to 1990", "in the range of 8000 and 12000".
+    if (words[i] === 'between' || words[i] === 'from' || words[i] === 'range') {
       const low = tokens[skipFiller(ctx, i + 1)];
       const andAt = skipFiller(ctx, i + 1) + 1;
       const high = tokens[skipFiller(ctx, andAt + 1)];
-      const joined = words[i] === 'between' ? /^(and|to)$/.test(words[andAt] ?? '') : words[andAt] === 'to';
+      const joined = words[i] === 'from' ? words[andAt] === 'to' : /^(and|to)$/.test(words[andAt] ?? '');
       const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
       // "states which have between 2 and 4 staff": how many rows of a table each group has.
       const counted =

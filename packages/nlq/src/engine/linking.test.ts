@@ -1450,3 +1450,30 @@ describe('comparatives that name a measure', () => {
     expect(t.understood && t.sql).toContain('"length" > 3000');
   });
 });
+
+describe('ranges', () => {
+  const staff = buildSchemaIndex({
+    tables: [
+      {
+        name: 'employees',
+        rowCount: 3,
+        columns: [column('phone', 'text', 3), column('salary', 'number', 3), column('bonus', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: staff });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "in the range of 8000 and 12000" as BETWEEN', () => {
+    expect(
+      sqlOf('What are the phones of employees whose salary is in the range of 8000 and 12000?'),
+    ).toContain('"salary" BETWEEN 8000 AND 12000');
+  });
+
+  it('declines a difference it cannot compute rather than leave it out', () => {
+    expect(sqlOf('Show the difference between salary and bonus of employees.')).toMatch(/^declined/);
+  });
+});
