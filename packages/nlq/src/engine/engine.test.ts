@@ -635,6 +635,15 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Madrid']);
   });
 
+  it('ranks by a hinted measure after "top N" or before a closing superlative', async () => {
+    const top = await ask('What are the names of the top 2 expensive products?');
+    expect(top.sql).toContain('ORDER BY "price" DESC LIMIT 2');
+    expect(flat(top)).toEqual(['Laptop', 'Phone']);
+    const least = await ask('Which product costs the least?');
+    expect(least.sql).toContain('ORDER BY "price" ASC LIMIT 1');
+    expect(flat(least)).toEqual(['Pen']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');
