@@ -644,6 +644,14 @@ describe('answerQuestion', () => {
     expect(flat(least)).toEqual(['Pen']);
   });
 
+  it('declines a superlative it cannot rank by rather than list every row', async () => {
+    const a = await ask('Which customer is the richest?');
+    expect(a.understood).toBe(false);
+    expect(a.answer).toContain('"richest"');
+    // "at least" is a bound, not a ranking.
+    expect((await ask('Which customers have at least a order?')).understood).toBe(true);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

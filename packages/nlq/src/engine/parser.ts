@@ -606,6 +606,21 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       );
     })
     .map(({ t }) => t.text);
+  // "the city with the most residents" read without any ranking would list every city: decline instead.
+  const ranked = plan.orderBy || plan.having || plan.select.some((x) => x.agg) || plan.limit !== undefined;
+  const unranked = tokens.find(
+    (t, i) =>
+      SUPERLATIVES[t.text] &&
+      !ctx.consumed.has(i) &&
+      !(words[i - 1] === 'at' && /^(least|most)$/.test(t.text)),
+  );
+  if (unranked && !ranked) {
+    return {
+      understood: false,
+      reason: `I could not tell what "${unranked.text}" ranks by.`,
+      suggestion: 'Name the column to rank by, e.g. "the product with the highest price".',
+    };
+  }
   return { understood: true, plan, readings, unexplained };
 }
 
