@@ -478,7 +478,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         ...(column.table !== ctx.main.name ? { table: column.table } : {}),
       };
       out.readings.push(`groups whose ${AGGREGATE_NAMES[aggregate.agg]} ${column.column} ${op} ${value}`);
-      consume(ctx, aggregate.at, end);
+      // ("more than 10000 total access count": the aggregate may follow the number.)
+      consume(ctx, Math.min(i, aggregate.at), Math.max(end, subject?.end ?? end));
       continue;
     }
     // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other

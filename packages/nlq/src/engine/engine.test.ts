@@ -652,6 +652,22 @@ describe('answerQuestion', () => {
     expect((await ask('Which customers have at least a order?')).understood).toBe(true);
   });
 
+  it('declines a number it cannot place rather than ignore it', async () => {
+    const a = await ask('Which customers live in block 12?');
+    expect(a.understood).toBe(false);
+    expect(a.answer).toContain('12');
+    // A number read with an aggregate named after it is placed.
+    const total = await ask('Which categories have more than 1000 total price?');
+    expect(total.sql).toContain('HAVING sum("price") > 1000');
+    expect(flat(total)).toEqual(['Electronics']);
+  });
+
+  it('reads "prior to 2026" as before it', async () => {
+    const a = await ask('How many orders were placed prior to 2026?');
+    expect(a.sql).toContain("< '2026-01-01'");
+    expect(flat(a)).toEqual([3]);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

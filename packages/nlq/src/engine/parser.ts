@@ -614,6 +614,15 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       !ctx.consumed.has(i) &&
       !(words[i - 1] === 'at' && /^(least|most)$/.test(t.text)),
   );
+  // A number written in digits that no clause read would be silently ignored ("students in room 108"): decline.
+  const ignored = tokens.find((t, i) => t.number !== undefined && /\d/.test(t.raw) && !ctx.consumed.has(i));
+  if (ignored) {
+    return {
+      understood: false,
+      reason: `I could not tell what ${ignored.raw} refers to.`,
+      suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
+    };
+  }
   if (unranked && !ranked) {
     return {
       understood: false,
