@@ -302,7 +302,8 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       dateColumn(ctx) ??
       ctx.index.tables
         .filter((tb) => valueTables.includes(tb.name))
-        .flatMap((tb) => tb.columns.filter((c) => c.words.includes('year')))[0];
+        .flatMap((tb) => tb.columns.filter((c) => c.words.includes('year')))[0] ??
+      linkedYear(ctx);
     if (!column) return;
     const f: Filter =
       column.kind === 'date'
@@ -313,6 +314,25 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     out.readings.push(`${column.column} in ${t.number}`);
     consume(ctx, i - 1, i + 1);
   });
+}
+
+/**
+ * "members who registered at a branch in 2016": with no date in the tables read so far, the year column of the one
+ * table that links the main table to others (`membership_register_branch.register_year`), if only one does.
+ */
+function linkedYear(ctx: ParseContext): ColumnEntry | undefined {
+  const linked = new Set(
+    ctx.index.relationships.flatMap((r) =>
+      r.toTable === ctx.main.name ? [r.fromTable] : r.fromTable === ctx.main.name ? [r.toTable] : [],
+    ),
+  );
+  const years = ctx.index.tables
+    .filter((t) => linked.has(t.name))
+    .flatMap((t) => {
+      const found = t.columns.filter((c) => c.words.includes('year') || c.kind === 'date');
+      return found.length === 1 ? found : [];
+    });
+  return years.length === 1 ? years[0] : undefined;
 }
 
 /**

@@ -243,20 +243,58 @@ function compareFilter(column: ColumnEntry, op: Comparison, value: number): Filt
   return { kind: 'compare', column, op, value };
 }
 
+/** The table whose rows a number counts: named right after it ("2 parks", "1 to 3 orders"), the number an integer. */
+function countedTable(
+  ctx: ParseContext,
+  i: number,
+  end: number,
+): Extract<Mention, { kind: 'table' }> | undefined {
+  const n = ctx.tokens[i]?.number;
+  if (n === undefined || !Number.isInteger(n) || ctx.consumed.has(i)) return undefined;
+  const next = mentionAt(ctx, Math.max(end, i + 1));
+  // (The main table's own mention is claimed as the subject but may still be what is counted.)
+  const free = next && (!ctx.claimed.has(next) || (next.kind === 'table' && next.table === ctx.main));
+  return next?.kind === 'table' && free ? next : undefined;
+}
+
+/** A column named just before position i (what a number there would measure: "capacity 300"). */
+function namedBefore(ctx: ParseContext, i: number): boolean {
+  return ctx.mentions.some((m) => m.kind === 'column' && m.end === i);
+}
+
 /** Comparisons ("older than 30", "at least 5 orders", "above the average price", "between 10 and 20"). */
 export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
   let lastCompared: ColumnEntry | undefined;
   for (let i = 0; i < words.length; i++) {
     if (ctx.consumed.has(i)) continue;
-    // "between 10 and 20", "between 1985 to 1990", "from 1985 to 1990".
-    if (words[i] === 'between' || words[i] === 'from') {
+    // "between 10 and 20", "between 1985 to 1990", "from 1985 to 1990", "in the range of 8000 and 12000".
+    if (words[i] === 'between' || words[i] === 'from' || words[i] === 'range') {
       const low = tokens[skipFiller(ctx, i + 1)];
       const andAt = skipFiller(ctx, i + 1) + 1;
       const high = tokens[skipFiller(ctx, andAt + 1)];
-      const joined = words[i] === 'between' ? /^(and|to)$/.test(words[andAt] ?? '') : words[andAt] === 'to';
+      const joined = words[i] === 'from' ? words[andAt] === 'to' : /^(and|to)$/.test(words[andAt] ?? '');
+      const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
+      // "states which have between 2 and 4 staff": how many rows of a table each group has.
+      const counted =
+        joined && !adjacent
+          ? countedTable(ctx, skipFiller(ctx, i + 1), skipFiller(ctx, andAt + 1) + 1)
+          : undefined;
+      if (counted && low?.number !== undefined && high?.number !== undefined) {
+        out.having = {
+          agg: 'count',
+          op: '>=',
+          value: low.number,
+          high: high.number,
+          ...(counted.table !== ctx.main ? { table: counted.table.name } : {}),
+        };
+        ctx.claimed.add(counted);
+        ctx.tables.add(counted.table.name);
+        out.readings.push(`groups with ${low.number} to ${high.number} ${counted.table.name}`);
+        consume(ctx, i, counted.end);
+        continue;
+      }
       if (low?.number !== undefined && joined && high?.number !== undefined) {
-        const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
         let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
         let column = numericColumn(ctx, subject);
         const highAt = skipFiller(ctx, andAt + 1);
@@ -282,6 +320,28 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       }
       continue;
     }
+    // "cities that have 2 to 4 parks": a range of how many rows of a table each group has.
+    const rangeEnd = tokens[i + 2]?.number !== undefined && words[i + 1] === 'to' ? i + 3 : i;
+    const ranged = countedTable(ctx, i, rangeEnd);
+    if (ranged && rangeEnd > i) {
+      out.having = {
+        agg: 'count',
+        op: '>=',
+        value: tokens[i]!.number!,
+        high: tokens[i + 2]!.number!,
+        ...(ranged.table !== ctx.main ? { table: ranged.table.name } : {}),
+      };
+      ctx.claimed.add(ranged);
+      ctx.tables.add(ranged.table.name);
+      out.readings.push(`groups with ${tokens[i]!.number} to ${tokens[i + 2]!.number} ${ranged.table.name}`);
+      consume(ctx, i, ranged.end);
+      continue;
+    }
+    // "locations with only 1 station", "tracks with 1 race": a bare count of a table's rows is an exact one.
+    const exactCount =
+      ranged !== undefined &&
+      /^(with|have|has|had|only|exactly)$/.test(words[i - 1] ?? '') &&
+      !namedBefore(ctx, i);
     // "two or more races": the number comes first, and the bound is widened below where "or more" is read.
     const orFirst = afterUnits(words, i + 1);
     const numberFirst =
@@ -300,9 +360,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       split && !inside && tokens[skipFiller(ctx, i + split.comparator.length)]?.number !== undefined
         ? split
         : undefined;
-    const comparator = numberFirst
-      ? { op: '=' as const, length: 0 }
-      : (inside?.comparator ?? numbered?.comparator ?? readComparator(words, i));
+    const comparator =
+      numberFirst || exactCount
+        ? { op: '=' as const, length: 0 }
+        : (inside?.comparator ?? numbered?.comparator ?? readComparator(words, i));
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
@@ -465,10 +526,19 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     ctx.tables.add(column.table);
     // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
     const aggregate = subject ? aggregateBefore(ctx, subject.start) : undefined;
+    // "the zip codes whose average visibility is below 10": another column of the table, named before, is the group.
+    const grouped =
+      aggregate !== undefined &&
+      ctx.mentions.some(
+        (m) =>
+          m.kind === 'column' &&
+          m.end <= aggregate.at &&
+          m.columns.some((c) => c.table === column.table && c !== column && c.kind !== 'date'),
+      );
     if (
       aggregate &&
       column.kind === 'number' &&
-      (column.table !== ctx.main.name || ctx.words.some((w) => /^(each|per|every)$/.test(w)))
+      (column.table !== ctx.main.name || grouped || ctx.words.some((w) => /^(each|per|every)$/.test(w)))
     ) {
       out.having = {
         agg: aggregate.agg,
@@ -478,7 +548,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         ...(column.table !== ctx.main.name ? { table: column.table } : {}),
       };
       out.readings.push(`groups whose ${AGGREGATE_NAMES[aggregate.agg]} ${column.column} ${op} ${value}`);
-      consume(ctx, aggregate.at, end);
+      // ("more than 10000 total access count": the aggregate may follow the number.)
+      consume(ctx, Math.min(i, aggregate.at), Math.max(end, subject?.end ?? end));
       continue;
     }
     // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other
@@ -527,6 +598,22 @@ export function readExactCounts(ctx: ParseContext, out: FilterClauses): void {
     out.readings.push(`${ctx.main.name} with ${value} ${table.table.name}`);
     consume(ctx, i, table.end);
   });
+}
+
+/** The one numeric column of the tables read so far whose run-together name ends in the word at `i`, if any. */
+function columnEndingIn(ctx: ParseContext, i: number): ColumnEntry | undefined {
+  const t = ctx.tokens[i];
+  if (!t || ctx.consumed.has(i) || STOPWORDS.has(t.text) || t.text.length < 4) return undefined;
+  if (ctx.mentions.some((m) => m.start <= i && i < m.end)) return undefined;
+  const found = ctx.index.tables
+    .filter((tb) => tb.name === ctx.main.name || ctx.tables.has(tb.name))
+    .flatMap((tb) =>
+      tb.columns.filter((c) => {
+        const name = c.column.toLowerCase().replace(/[^a-z0-9]/g, '');
+        return c.kind === 'number' && name.length > t.text.length && name.endsWith(t.text);
+      }),
+    );
+  return found.length === 1 ? found[0] : undefined;
 }
 
 export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
@@ -583,6 +670,17 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
         ? subject.columns.filter((c) => c.kind === 'text' && holding(c) !== undefined)
         : [];
     const column = keyed ?? (held.length > 0 ? resolveColumn(ctx, held) : named);
+    // "students in room 108": a word that ends the name of one numeric column (`Classroom`) names it.
+    const tail = subject ? undefined : columnEndingIn(ctx, i - 1);
+    if (tail && Number.isInteger(t.number)) {
+      const f: Filter = { kind: 'compare', column: tail, op: '=', value: t.number };
+      ctx.tables.add(tail.table);
+      out.filters.push(f);
+      out.spans.set(f, [i - 1, i + 1]);
+      out.readings.push(`${tail.column} = ${t.number}`);
+      consume(ctx, i - 1, i + 1);
+      return;
+    }
     if (!column || !subject) return;
     // "their 100 meter scores": the number is part of the column's name (`meter_100`).
     if (column.words.includes(String(t.number))) {

@@ -729,6 +729,51 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['"Alice Martin"', '"Carla Diaz"']);
   });
 
+  it('reads "the X whose average Y is below N" of one table as groups of X (HAVING avg)', async () => {
+    const a = await ask('Which categories have an average price below 500?');
+    expect(a.sql).toContain('HAVING avg("price") < 500');
+    expect(sorted(a)).toEqual(['"Furniture"', '"Stationery"']);
+  });
+
+  it("reads a number right after a table's name as its key, even with a column named shortly before", async () => {
+    const a = await ask('What is the city of customer 3?');
+    expect(a.sql).toContain('"customer_id" = 3');
+    expect(flat(a)).toEqual(['Madrid']);
+  });
+
+  it('ranks by a hinted measure after "top N" or before a closing superlative', async () => {
+    const top = await ask('What are the names of the top 2 expensive products?');
+    expect(top.sql).toContain('ORDER BY "price" DESC LIMIT 2');
+    expect(flat(top)).toEqual(['Laptop', 'Phone']);
+    const least = await ask('Which product costs the least?');
+    expect(least.sql).toContain('ORDER BY "price" ASC LIMIT 1');
+    expect(flat(least)).toEqual(['Pen']);
+  });
+
+  it('declines a superlative it cannot rank by rather than list every row', async () => {
+    const a = await ask('Which customer is the richest?');
+    expect(a.understood).toBe(false);
+    expect(a.answer).toContain('"richest"');
+    // "at least" is a bound, not a ranking.
+    expect((await ask('Which customers have at least a order?')).understood).toBe(true);
+  });
+
+  it('declines a number it cannot place rather than ignore it', async () => {
+    const a = await ask('Which customers live in block 12?');
+    expect(a.understood).toBe(false);
+    expect(a.answer).toContain('12');
+    // A number read with an aggregate named after it is placed.
+    const total = await ask('Which categories have more than 1000 total price?');
+    expect(total.sql).toContain('HAVING sum("price") > 1000');
+    expect(flat(total)).toEqual(['Electronics']);
+  });
+
+  it('reads "prior to 2026" as before it', async () => {
+    const a = await ask('How many orders were placed prior to 2026?');
+    expect(a.sql).toContain("< '2026-01-01'");
+    expect(flat(a)).toEqual([3]);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');
@@ -739,6 +784,21 @@ describe('answerQuestion', () => {
     const twice = await ask('Which customers ordered more than twice?');
     expect(twice.sql).toContain('HAVING count(*) > 2');
     expect(flat(twice)).toEqual(['Alice Martin']);
+  });
+
+  it("reads a bare count or a range of counts of a table's rows as HAVING", async () => {
+    const exact = await ask('Which customers have exactly 2 orders?');
+    expect(exact.sql).toContain('HAVING count(*) = 2');
+    expect(flat(exact)).toEqual(['Bob Stone']);
+    const withOne = await ask('List the customers with 1 order.');
+    expect(withOne.sql).toContain('HAVING count(*) = 1');
+    expect(sorted(withOne)).toEqual(['"Carla Diaz"', '"Eva Novak"']);
+    const range = await ask('Which customers have 2 to 4 orders?');
+    expect(range.sql).toContain('HAVING count(*) BETWEEN 2 AND 4');
+    expect(sorted(range)).toEqual(['"Alice Martin"', '"Bob Stone"']);
+    const cities = await ask('Which cities have between 2 and 3 customers?');
+    expect(cities.sql).toContain('HAVING count(*) BETWEEN 2 AND 3');
+    expect(flat(cities)).toEqual(['Paris']);
   });
 
   it('handles negation of relations and of values', async () => {

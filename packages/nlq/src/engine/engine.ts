@@ -33,6 +33,9 @@ export type SqlTranslation =
 /** More unexplained content words than this and the engine declines instead of guessing. */
 export const MAX_UNEXPLAINED_WORDS = 2;
 
+/** Words asking for arithmetic between values, which the engine cannot leave out. */
+const ARITHMETIC = /^(difference|differences|ratio|ratios|proportion)$/;
+
 /** Question → SQL only (no execution). Pure and fast: the schema index is built once per schema. */
 export function translateQuestion(options: {
   question: string;
@@ -43,7 +46,11 @@ export function translateQuestion(options: {
   const parsed = parseQuestion(options.question, schema, options.now ?? new Date());
   if (!parsed.understood) return { ...parsed, interpretation: '' };
   const interpretation = parsed.readings.join('; ');
-  if (parsed.unexplained.length > MAX_UNEXPLAINED_WORDS) {
+  // "the difference between the highest and lowest salary": arithmetic the engine does not write is no detail.
+  if (
+    parsed.unexplained.length > MAX_UNEXPLAINED_WORDS ||
+    parsed.unexplained.some((w) => ARITHMETIC.test(w))
+  ) {
     return {
       understood: false,
       reason: `I am not sure what "${parsed.unexplained.slice(0, 4).join(' ')}" refers to in your data.`,

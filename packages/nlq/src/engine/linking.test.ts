@@ -1989,3 +1989,138 @@ describe('"most common across all" a related table', () => {
     );
   });
 });
+
+describe('years', () => {
+  it('reads "in 2016" on the year of the one table linking the main table to others', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'member',
+          rowCount: 3,
+          columns: [column('member_id', 'number', 3), column('name', 'text', 3)],
+        },
+        {
+          name: 'branch',
+          rowCount: 2,
+          columns: [column('branch_id', 'number', 2), column('city', 'text', 2)],
+        },
+        {
+          name: 'registration',
+          rowCount: 3,
+          columns: [
+            column('member_id', 'number', 3),
+            column('branch_id', 'number', 2),
+            column('register_year', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'registration',
+          fromColumn: 'member_id',
+          toTable: 'member',
+          toColumn: 'member_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'registration',
+          fromColumn: 'branch_id',
+          toTable: 'branch',
+          toColumn: 'branch_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Show the names of members who joined a branch in 2016.',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toContain('"register_year" = 2016');
+  });
+});
+
+describe('numbers beside a word', () => {
+  it('reads "in room 108" on the one numeric column whose name ends in the word', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'pupils',
+          rowCount: 3,
+          columns: [
+            column('last_name', 'text', 3),
+            column('grade', 'number', 3),
+            column('Classroom', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'What are the last names of pupils in room 108?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "last_name" FROM "pupils" WHERE "Classroom" = 108');
+  });
+});
+
+describe('tables named by the first word of their name', () => {
+  it('reads "users" as `user_profiles`, the one table whose name starts with the word', () => {
+    const social = buildSchemaIndex({
+      tables: [
+        {
+          name: 'user_profiles',
+          rowCount: 3,
+          columns: [column('uid', 'number', 3), column('email', 'text', 3)],
+        },
+        { name: 'tweets', rowCount: 5, columns: [column('id', 'number', 5), column('uid', 'number', 3)] },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many users are there?', schema: social });
+    expect(t.understood && t.sql).toContain('FROM "user_profiles"');
+  });
+});
+
+describe('comparatives that name a measure', () => {
+  it('reads "longer than 3000" on a length column', () => {
+    const parks = buildSchemaIndex({
+      tables: [
+        {
+          name: 'coaster',
+          rowCount: 3,
+          columns: [column('name', 'text', 3), column('length', 'number', 3), column('speed', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'Which coasters are longer than 3000?', schema: parks });
+    expect(t.understood && t.sql).toContain('"length" > 3000');
+  });
+});
+
+describe('ranges', () => {
+  const staff = buildSchemaIndex({
+    tables: [
+      {
+        name: 'employees',
+        rowCount: 3,
+        columns: [column('phone', 'text', 3), column('salary', 'number', 3), column('bonus', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: staff });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "in the range of 8000 and 12000" as BETWEEN', () => {
+    expect(
+      sqlOf('What are the phones of employees whose salary is in the range of 8000 and 12000?'),
+    ).toContain('"salary" BETWEEN 8000 AND 12000');
+  });
+
+  it('declines a difference it cannot compute rather than leave it out', () => {
+    expect(sqlOf('Show the difference between salary and bonus of employees.')).toMatch(/^declined/);
+  });
+});

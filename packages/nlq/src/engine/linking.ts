@@ -272,6 +272,19 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'table', start: i, end: i + 1, table: clipped[0]! });
       return;
     }
+    // "users" for `user_profiles`: the first word of one table's two-word name, said in the plural for its rows.
+    // (Only one table's name starts so: "products" is neither `Products_Booked` nor `Products_for_Hire`.)
+    const first = index.tables.filter((tb) => tb.words[0] === t.stem);
+    if (
+      content &&
+      t.text.endsWith('s') &&
+      namesRows(words, i) &&
+      first.length === 1 &&
+      first[0]!.words.length === 2
+    ) {
+      take({ kind: 'table', start: i, end: i + 1, table: first[0]! });
+      return;
+    }
     // "directors" for `Directed_by`: an agent noun for a column named by its action.
     const root = rootOf(t.stem);
     const related =

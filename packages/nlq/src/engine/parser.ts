@@ -754,6 +754,30 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       );
     })
     .map(({ t }) => t.text);
+  // "the city with the most residents" read without any ranking would list every city: decline instead.
+  const ranked = plan.orderBy || plan.having || plan.select.some((x) => x.agg) || plan.limit !== undefined;
+  const unranked = tokens.find(
+    (t, i) =>
+      SUPERLATIVES[t.text] &&
+      !ctx.consumed.has(i) &&
+      !(words[i - 1] === 'at' && /^(least|most)$/.test(t.text)),
+  );
+  // A number written in digits that no clause read would be silently ignored ("students in room 108"): decline.
+  const ignored = tokens.find((t, i) => t.number !== undefined && /\d/.test(t.raw) && !ctx.consumed.has(i));
+  if (ignored) {
+    return {
+      understood: false,
+      reason: `I could not tell what ${ignored.raw} refers to.`,
+      suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
+    };
+  }
+  if (unranked && !ranked) {
+    return {
+      understood: false,
+      reason: `I could not tell what "${unranked.text}" ranks by.`,
+      suggestion: 'Name the column to rank by, e.g. "the product with the highest price".',
+    };
+  }
   return { understood: true, plan, readings, unexplained };
 }
 

@@ -48,6 +48,8 @@ export interface Having {
   column?: ColumnEntry;
   op: Comparison;
   value: number;
+  /** With it, the aggregate lies between `value` and `high` (and `op` is not used). */
+  high?: number;
   /** Related table whose rows are counted. */
   table?: string;
 }

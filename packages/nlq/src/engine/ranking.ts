@@ -76,7 +76,8 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           m.start >= i + 2 &&
           m.start <= at &&
           m.kind === 'column' &&
-          !m.hint &&
+          // ("the top 3 expensive rooms": a hint ranks too, unless it is a superlative of its own.)
+          (!m.hint || !SUPERLATIVES[ctx.words[m.start] ?? '']) &&
           m.columns.every((c) => c.kind === 'number' || c.kind === 'date'),
       );
       const target = by > 0 ? nextMention(ctx, by + 1, 3) : direct;
@@ -249,7 +250,16 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     );
     if (self) word = ctx.words[i + 1]!;
     const hinted = self ?? ctx.mentions.find((m) => m.start === i && m.kind === 'column');
-    let target = hinted ?? nextMention(ctx, i + 1, 3);
+    // "the employees who get paid the least": a hinted measure just before a closing superlative.
+    const closing = ctx.mentions.find(
+      (m) =>
+        m.kind === 'column' &&
+        m.hint &&
+        !ctx.claimed.has(m) &&
+        (m.end === i || (m.end === i - 1 && ctx.words[i - 1] === 'the')) &&
+        !nextMention(ctx, i + 1, 3),
+    );
+    let target = hinted ?? nextMention(ctx, i + 1, 3) ?? closing;
     // "the most female students": the value stays a condition; the table after it is what is counted.
     if (target?.kind === 'value') {
       const end = target.end;

@@ -86,6 +86,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   where: ['locat', 'citi', 'address', 'countri'],
   when: ['date', 'year', 'time'],
   long: ['length', 'durat', 'distanc'],
+  longer: ['length', 'durat', 'distanc'],
   longest: ['length', 'durat', 'distanc'],
   big: ['size', 'area', 'capac'],
   biggest: ['size', 'area', 'capac'],

@@ -417,9 +417,8 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   }
   if (plan.having) {
     const h = plan.having;
-    parts.push(
-      `HAVING ${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${h.op} ${h.value}`,
-    );
+    const bound = h.high !== undefined ? `BETWEEN ${h.value} AND ${h.high}` : `${h.op} ${h.value}`;
+    parts.push(`HAVING ${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${bound}`);
   }
   if (plan.orderBy && orderExpr) parts.push(`ORDER BY ${orderExpr} ${plan.orderBy.dir}`);
   if (plan.limit !== undefined) parts.push(`LIMIT ${Math.max(1, Math.floor(plan.limit))}`);
