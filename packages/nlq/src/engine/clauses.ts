@@ -6,7 +6,6 @@ import {
   placeSameAs,
   readComparisons,
   readEqualities,
-  readExactCounts,
 } from './comparisons.ts';
 import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
@@ -396,7 +395,6 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readComparisons(ctx, out);
   const negated = readNegatedRelations(ctx, out);
   readValues(ctx, out, negated);
-  readExactCounts(ctx, out);
   readEqualities(ctx, out);
   placeInsideAggregates(ctx, out);
   placeSameAs(ctx, out);

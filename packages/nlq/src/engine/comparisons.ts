@@ -582,24 +582,6 @@ function keyOf(ctx: ParseContext, table: TableEntry): ColumnEntry | undefined {
   return key?.kind === 'number' ? key : undefined;
 }
 
-/** "courses with two prerequisites", "assets that have 2 parts": exactly that many related rows per main row. */
-export function readExactCounts(ctx: ParseContext, out: FilterClauses): void {
-  ctx.tokens.forEach((t, i) => {
-    const value = t.number;
-    if (out.having || ctx.consumed.has(i) || value === undefined || !Number.isInteger(value) || value > 20)
-      return;
-    if (!/^(with|have|has|had)$/.test(ctx.words[i - 1] ?? '')) return;
-    const table = ctx.mentions.find((m) => m.start === i + 1);
-    if (table?.kind !== 'table' || table.table === ctx.main || ctx.claimed.has(table)) return;
-    if (!joinPath(ctx.index, ctx.main.name, table.table.name)) return;
-    ctx.claimed.add(table);
-    ctx.tables.add(table.table.name);
-    out.having = { agg: 'count', op: '=', value, table: table.table.name };
-    out.readings.push(`${ctx.main.name} with ${value} ${table.table.name}`);
-    consume(ctx, i, table.end);
-  });
-}
-
 /** The one numeric column of the tables read so far whose run-together name ends in the word at `i`, if any. */
 function columnEndingIn(ctx: ParseContext, i: number): ColumnEntry | undefined {
   const t = ctx.tokens[i];
