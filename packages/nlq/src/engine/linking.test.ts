@@ -1491,3 +1491,33 @@ describe('"most common across all" a related table', () => {
     );
   });
 });
+
+describe('sort directions said in words', () => {
+  const people = buildSchemaIndex({
+    tables: [
+      {
+        name: 'people',
+        rowCount: 3,
+        columns: [
+          column('people_id', 'number', 3),
+          column('name', 'text', 3),
+          { ...column('date_of_birth', 'text', 3), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: people });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sorts births from old to young ascending, and "starting from the most recent" descending', () => {
+    expect(ask('List the names of people in the order of their date of birth from old to young.')).toBe(
+      'SELECT "name" FROM "people" ORDER BY "date_of_birth" ASC',
+    );
+    expect(
+      ask('List the names of people in the order of their date of birth starting from the most recent one.'),
+    ).toBe('SELECT "name" FROM "people" ORDER BY "date_of_birth" DESC');
+  });
+});

@@ -388,7 +388,11 @@ export function readOrder(
     // "from large to small", "from old to young", "from highest to lowest".
     /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
       text,
-    );
+    ) ||
+    // "starting from the most recent one".
+    /\b(starting|beginning) (from|with) the (most recent|latest|newest|highest|largest|biggest)\b/.test(text);
+  // "from old to young" by a date of birth: the oldest were born first.
+  const aged = /\bfrom (the )?(old|young)\w* to /.test(text);
   const sortWords = ctx.words.flatMap((_, i) => (isSortWord(ctx.words, i) ? [i] : []));
   const at = sortWords[0];
   if (at === undefined) return;
@@ -415,7 +419,7 @@ export function readOrder(
   const ranked = item ? undefined : out.orderBy;
   item ??= ranked?.item ?? fallback();
   if (!item) return;
-  const dir = desc ? 'DESC' : (ranked?.dir ?? 'ASC');
+  const dir = desc !== (aged && item.column?.kind === 'date') ? 'DESC' : (ranked?.dir ?? 'ASC');
   out.orderBy = { item, dir };
   out.readings.push(
     `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,
