@@ -1219,6 +1219,12 @@ describe('how many of a quantity held under its own name or qualified by a value
       `SELECT sum("beds") AS "total_beds" FROM "rooms" WHERE "bed_type" = 'King'`,
     );
   });
+
+  it('ranks groups by the sum of the measure a table is named after', () => {
+    expect(ask('Which year has the most faculty?')).toBe(
+      'SELECT "year" FROM "faculty" GROUP BY "year" ORDER BY sum("faculty") DESC LIMIT 1',
+    );
+  });
 });
 
 describe('a plural after "of" that shares its word with a column', () => {

@@ -1,4 +1,11 @@
-import { consume, dateColumn, mentionsCovering, type ParseContext, resolveColumn } from './context.ts';
+import {
+  consume,
+  dateColumn,
+  mentionsCovering,
+  namedMeasure,
+  type ParseContext,
+  resolveColumn,
+} from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable } from './schema-index.ts';
@@ -245,7 +252,9 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         ctx.claimed.add(before);
         ctx.tables.add(column.table);
         out.mostCommon = column;
-        out.orderBy = { item: { agg: 'count' }, dir };
+        // "the year with the most degrees" over `degrees(Year, Degrees)`: the measure summed, not rows counted.
+        const measure = own ? namedMeasure(ctx.main) : undefined;
+        out.orderBy = { item: measure ? { agg: 'sum', column: measure } : { agg: 'count' }, dir };
         out.limit ??= 1;
         out.readings.push(`the ${column.column} with the ${ctx.words[i]} ${ctx.words[k]}`);
         consume(ctx, i, own?.end ?? k + 1);
