@@ -382,13 +382,17 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         quantified.row ? undefined : after,
         previousColumn(ctx, i),
       ];
+      // "made an order after any order that was Cancelled": before / after compare dates (or years).
+      const temporal = /^(before|after|earlier|later)$/.test(words[i] ?? '');
       let subject = candidates.find((m) => {
         const c = numericColumn(ctx, m);
-        return c !== undefined && isMeasure(c);
+        return (
+          c !== undefined && isMeasure(c) && (!temporal || c.kind === 'date' || c.words.includes('year'))
+        );
       });
       let column = numericColumn(ctx, subject);
       if (!column) {
-        column = soleMeasure(ctx);
+        column = temporal ? dateColumn(ctx, i) : soleMeasure(ctx);
         subject = undefined;
       }
       if (!column) continue;

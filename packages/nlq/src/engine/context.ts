@@ -93,6 +93,13 @@ export function referenceTo(index: SchemaIndex, column: ColumnEntry, table: stri
   );
 }
 
+/** A table's measure named as the table (`faculty.Faculty`, `degrees.Degrees`): what the table counts. */
+export function namedMeasure(table: TableEntry): ColumnEntry | undefined {
+  return table.columns.find(
+    (c) => c.kind === 'number' && !c.isId && c.words.join(' ') === table.words.join(' '),
+  );
+}
+
 export function reachable(index: SchemaIndex, from: string, to: string): boolean {
   return joinPath(index, from, to) !== undefined;
 }

@@ -673,6 +673,18 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(4);
   });
 
+  it('reads comparison signs ("price > 500", "< 1000")', async () => {
+    const a = await ask('Which products have price > 500 and < 1000?');
+    expect(a.sql).toContain('"price" > 500 AND "price" < 1000');
+    expect(sorted(a)).toEqual(['"Phone"']);
+  });
+
+  it('compares dates when "before any" names no date', async () => {
+    const a = await ask('Which orders were placed before any order with quantity 10?');
+    expect(a.sql).toContain('"order_date" < (SELECT min("order_date") FROM "orders" WHERE "quantity" = 10)');
+    expect(a.rows).toHaveLength(7);
+  });
+
   it('reads a superlative that only says how to sort as an order without a limit', async () => {
     const first = await ask('List the names of products, sorted by the ones with the highest price first.');
     expect(first.sql).toBe('SELECT "name" FROM "products" ORDER BY "price" DESC');

@@ -1294,6 +1294,12 @@ describe('how many of a quantity held under its own name or qualified by a value
       `SELECT sum("beds") AS "total_beds" FROM "rooms" WHERE "bed_type" = 'King'`,
     );
   });
+
+  it('ranks groups by the sum of the measure a table is named after', () => {
+    expect(ask('Which year has the most faculty?')).toBe(
+      'SELECT "year" FROM "faculty" GROUP BY "year" ORDER BY sum("faculty") DESC LIMIT 1',
+    );
+  });
 });
 
 describe('a plural after "of" that shares its word with a column', () => {
@@ -2122,5 +2128,35 @@ describe('ranges', () => {
 
   it('declines a difference it cannot compute rather than leave it out', () => {
     expect(sqlOf('Show the difference between salary and bonus of employees.')).toMatch(/^declined/);
+  });
+});
+
+describe('sort directions said in words', () => {
+  const people = buildSchemaIndex({
+    tables: [
+      {
+        name: 'people',
+        rowCount: 3,
+        columns: [
+          column('people_id', 'number', 3),
+          column('name', 'text', 3),
+          { ...column('date_of_birth', 'text', 3), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: people });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sorts births from old to young ascending, and "starting from the most recent" descending', () => {
+    expect(ask('List the names of people in the order of their date of birth from old to young.')).toBe(
+      'SELECT "name" FROM "people" ORDER BY "date_of_birth" ASC',
+    );
+    expect(
+      ask('List the names of people in the order of their date of birth starting from the most recent one.'),
+    ).toBe('SELECT "name" FROM "people" ORDER BY "date_of_birth" DESC');
   });
 });

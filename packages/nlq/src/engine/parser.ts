@@ -1,5 +1,13 @@
 import { readFilters } from './clauses.ts';
-import { consume, isNegation, type ParseContext, reachable, referenceTo, resolveColumn } from './context.ts';
+import {
+  consume,
+  isNegation,
+  namedMeasure,
+  type ParseContext,
+  reachable,
+  referenceTo,
+  resolveColumn,
+} from './context.ts';
 import { linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
 import { placeNegations } from './negation.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
@@ -781,13 +789,11 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   return { understood: true, plan, readings, unexplained };
 }
 
-/** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure named as it. */
+/** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure. */
 function ownMeasure(mentions: Mention[], at: number, main: TableEntry): ColumnEntry | undefined {
   const named = mentions.find((m) => m.start === at);
   if (named?.kind !== 'table' || named.table !== main) return undefined;
-  return main.columns.find(
-    (c) => c.kind === 'number' && !c.isId && c.words.join(' ') === main.words.join(' '),
-  );
+  return namedMeasure(main);
 }
 
 /**

@@ -1,4 +1,11 @@
-import { consume, dateColumn, mentionsCovering, type ParseContext, resolveColumn } from './context.ts';
+import {
+  consume,
+  dateColumn,
+  mentionsCovering,
+  namedMeasure,
+  type ParseContext,
+  resolveColumn,
+} from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable } from './schema-index.ts';
@@ -285,7 +292,9 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         ctx.claimed.add(before);
         ctx.tables.add(column.table);
         out.mostCommon = column;
-        out.orderBy = { item: { agg: 'count' }, dir };
+        // "the year with the most degrees" over `degrees(Year, Degrees)`: the measure summed, not rows counted.
+        const measure = own ? namedMeasure(ctx.main) : undefined;
+        out.orderBy = { item: measure ? { agg: 'sum', column: measure } : { agg: 'count' }, dir };
         out.limit ??= 1;
         out.readings.push(`the ${column.column} with the ${ctx.words[i]} ${ctx.words[k]}`);
         consume(ctx, i, own?.end ?? k + 1);
@@ -428,7 +437,11 @@ export function readOrder(
     // "from large to small", "from old to young", "from highest to lowest".
     /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
       text,
-    );
+    ) ||
+    // "starting from the most recent one".
+    /\b(starting|beginning) (from|with) the (most recent|latest|newest|highest|largest|biggest)\b/.test(text);
+  // "from old to young" by a date of birth: the oldest were born first.
+  const aged = /\bfrom (the )?(old|young)\w* to /.test(text);
   const sortWords = ctx.words.flatMap((_, i) => (isSortWord(ctx.words, i) ? [i] : []));
   const at = sortWords[0];
   if (at === undefined) return;
@@ -455,7 +468,7 @@ export function readOrder(
   const ranked = item ? undefined : out.orderBy;
   item ??= ranked?.item ?? fallback();
   if (!item) return;
-  const dir = desc ? 'DESC' : (ranked?.dir ?? 'ASC');
+  const dir = desc !== (aged && item.column?.kind === 'date') ? 'DESC' : (ranked?.dir ?? 'ASC');
   out.orderBy = { item, dir };
   out.readings.push(
     `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,

@@ -130,6 +130,8 @@ const TOKEN = new RegExp(
     `(\\d{4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2})?)?|${MONTH}\\s+${DAY},?\\s+\\d{4}|${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4})(?![\\p{L}\\p{N}])`,
     '(\\$?-?\\d[\\d,]*(?:\\.\\d+)?%?)',
     "([\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[\\p{L}\\p{N}]|[\\p{L}\\p{N}])",
+    // Comparison signs ("salary > 80000").
+    '(>=|<=|>|<)',
   ].join('|'),
   'giu',
 );
@@ -185,6 +187,7 @@ function readToken(m: RegExpExecArray): Token {
     const n = Number(m[5].replace(/[$,%]/g, ''));
     return { text: m[5].toLowerCase(), stem: String(n), raw: m[5], number: n };
   }
+  if (m[7] !== undefined) return { text: m[7], stem: m[7], raw: m[7] };
   const raw = (m[6] ?? '').replace(/[’']s$/i, '');
   const text = raw.toLowerCase();
   const token: Token = { text, stem: stem(text), raw };

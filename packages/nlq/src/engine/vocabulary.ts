@@ -80,6 +80,7 @@ export function readComparator(words: string[], i: number): { op: Comparison; le
   if (w === 'equals' || w === 'exactly') return { op: '=', length: 1 };
   if (w === 'since') return { op: '>=', length: 1 };
   if (w === 'prior' && n1 === 'to') return { op: '<', length: 2 };
+  if (w === '>' || w === '<' || w === '>=' || w === '<=') return { op: w, length: 1 };
   // "never reached 70", "exceeded 100".
   if (/^(reach|reaches|reached|reaching)$/.test(w)) return { op: '>=', length: 1 };
   if (/^(exceed|exceeds|exceeded|exceeding|surpass|surpassed)$/.test(w)) return { op: '>', length: 1 };
