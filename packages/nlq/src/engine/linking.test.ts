@@ -1583,3 +1583,44 @@ describe('a table named among the columns asked of another', () => {
     expect(t.understood && t.sql).toBe('SELECT "Grape", "Winery", "Year" FROM "wine" WHERE "Price" > 100');
   });
 });
+
+describe('groups of a table two joins away', () => {
+  const rel = (fromTable: string, fromColumn: string, toTable: string) => ({
+    fromTable,
+    fromColumn,
+    toTable,
+    toColumn: fromColumn,
+    source: 'inferred' as const,
+  });
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 3,
+        columns: [column('dept_code', 'text', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'course',
+        rowCount: 4,
+        columns: [column('crs_code', 'text', 4), column('dept_code', 'text', 3)],
+      },
+      {
+        name: 'class',
+        rowCount: 6,
+        columns: [column('class_code', 'number', 6), column('crs_code', 'text', 4)],
+      },
+    ],
+    relationships: [rel('course', 'dept_code', 'department'), rel('class', 'crs_code', 'course')],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('groups by the readable code of the last table on the way, unless the label is named', () => {
+    expect(sqlOf('How many classes are held in each department?')).toBe(
+      'SELECT T2."dept_code", count(*) AS "number_of_class" FROM "class" AS T1 JOIN "course" AS T2 ON T1."crs_code" = T2."crs_code" GROUP BY T2."dept_code"',
+    );
+    expect(sqlOf('How many classes are there for each department name?')).toContain('GROUP BY T3."name"');
+  });
+});

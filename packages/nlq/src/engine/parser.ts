@@ -1,5 +1,5 @@
 import { readFilters } from './clauses.ts';
-import { isNegation, type ParseContext, reachable, resolveColumn } from './context.ts';
+import { isNegation, joinPath, type ParseContext, reachable, resolveColumn } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
 import { placeNegations } from './negation.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
@@ -284,10 +284,34 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   return { op: shared ? 'INTERSECT' : 'UNION', column };
 }
 
-/** The main table's one column that refers to `table`'s rows, if it has exactly one. */
+/** "for each project name": the table's label named right after it. */
+function labelNamed(ctx: ParseContext, table: string): boolean {
+  const label = findTable(ctx.index, table)?.label;
+  return ctx.mentions.some(
+    (m) =>
+      m.kind === 'table' &&
+      m.table.name === table &&
+      ctx.mentions.some(
+        (x) => x.kind === 'column' && x.start === m.end && label && x.columns.includes(label),
+      ),
+  );
+}
+
+/**
+ * The column that refers to `table`'s rows on the way there: the main table's own when it has exactly one, else that
+ * of the last table the join passes (`COURSE.DEPT_CODE` for classes by department).
+ */
 function referenceTo(ctx: ParseContext, table: string): ColumnEntry | undefined {
   const refs = ctx.index.relationships.filter((r) => r.fromTable === ctx.main.name && r.toTable === table);
-  return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
+  if (refs.length > 0)
+    return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
+  const last = joinPath(ctx.index, ctx.main.name, table)?.at(-1);
+  const up = ctx.index.relationships.some(
+    (r) => r.fromTable === last?.from && r.fromColumn === last.fromColumn && r.toTable === table,
+  );
+  return up
+    ? findTable(ctx.index, last!.from)?.columns.find((c) => c.column === last!.fromColumn)
+    : undefined;
 }
 
 function labelOf(table: TableEntry): ColumnEntry | undefined {
@@ -462,7 +486,9 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ...ranking.groupTables
       .map((t) => {
         const ref = projected.some((c) => c.table === t) ? undefined : referenceTo(ctx, t);
-        const own = ref && (projected.includes(ref) || ref.kind === 'text') ? ref : undefined;
+        // (Past the main table, only a readable code: "contact staff name" names another table's `contact_staff_id`.)
+        const asked = ref?.table === main.name && projected.includes(ref);
+        const own = ref && (asked || ref.kind === 'text') && !labelNamed(ctx, t) ? ref : undefined;
         if (own) viaReference.add(t);
         return own ?? labelOf(index.tables.find((x) => x.name === t)!)!;
       })
