@@ -1624,3 +1624,46 @@ describe('groups of a table two joins away', () => {
     expect(sqlOf('How many classes are there for each department name?')).toContain('GROUP BY T3."name"');
   });
 });
+
+describe('what is asked of a referenced table', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Products',
+        rowCount: 4,
+        columns: [
+          column('product_id', 'number', 4),
+          column('product_name', 'text', 4),
+          { ...column('category_code', 'text', 2), values: ['Herbs', 'Spices'] },
+        ],
+      },
+      {
+        name: 'Ref_Categories',
+        rowCount: 2,
+        columns: [
+          { ...column('category_code', 'text', 2), values: ['Herbs', 'Spices'] },
+          column('unit_of_measure', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Products',
+        fromColumn: 'category_code',
+        toTable: 'Ref_Categories',
+        toColumn: 'category_code',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads the referenced rows once when the main table only narrows them by its reference', () => {
+    const t = translateQuestion({
+      question: "Return the unit of measure for 'Herbs' products.",
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT "unit_of_measure" FROM "Ref_Categories" WHERE "category_code" = 'Herbs'`,
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { readFilters } from './clauses.ts';
 import { isNegation, joinPath, type ParseContext, reachable, resolveColumn } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS } from './linking.ts';
 import { placeNegations } from './negation.ts';
-import type { QueryPlan, SelectItem } from './plan.ts';
+import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
   type RankingClauses,
   readAggregates,
@@ -390,6 +390,41 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
   });
 }
 
+/**
+ * "the unit of measure for 'Herbs' products": what is asked lies in one referenced table, and the main table only
+ * narrows it by its reference to that table (`Products.category_code = 'Herbs'`): the referenced rows themselves,
+ * once each, rather than once per product.
+ */
+function startFromReferenced(plan: QueryPlan, index: SchemaIndex): void {
+  const table = plan.select[0]?.column?.table;
+  if (!table || table === plan.table || plan.select.some((s) => s.agg || s.column?.table !== table)) return;
+  if (plan.groupBy.length > 0 || plan.having || plan.exclude || plan.filters.length === 0) return;
+  if (plan.orderBy && plan.orderBy.item.column?.table !== table) return;
+  if (plan.tables.some((t) => t !== plan.table && t !== table)) return;
+  let moved = false;
+  const filters: Filter[] = [];
+  for (const f of plan.filters) {
+    if ((f.kind !== 'compare' && f.kind !== 'in' && f.kind !== 'like') || f.column.table === table) {
+      if (!('column' in f) || f.column.table !== table) return;
+      filters.push(f);
+      continue;
+    }
+    if (f.column.table !== plan.table) return;
+    const column = f.column;
+    const r = index.relationships.find(
+      (x) => x.fromTable === plan.table && x.fromColumn === column.column && x.toTable === table,
+    );
+    const target = r && findTable(index, table)?.columns.find((c) => c.column === r.toColumn);
+    if (!target) return;
+    filters.push({ ...f, column: target });
+    moved = true;
+  }
+  if (!moved) return;
+  plan.table = table;
+  plan.tables = [table];
+  plan.filters = filters;
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
   const tokens = tokenize(question);
@@ -663,6 +698,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   if (filters.having) plan.having = filters.having;
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
+  startFromReferenced(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
   const combined = combineWith(ctx, plan);
   if (combined) {
