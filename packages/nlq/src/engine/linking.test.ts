@@ -1667,3 +1667,42 @@ describe('what is asked of a referenced table', () => {
     );
   });
 });
+
+describe('a group named by part of a column named before', () => {
+  const sales = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Orders',
+        rowCount: 4,
+        columns: [column('order_id', 'number', 4), column('region_code', 'text', 2)],
+      },
+      {
+        name: 'Invoices',
+        rowCount: 4,
+        columns: [
+          column('invoice_id', 'number', 4),
+          column('order_id', 'number', 4),
+          column('payment_method_code', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Invoices',
+        fromColumn: 'order_id',
+        toTable: 'Orders',
+        toColumn: 'order_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('groups "for each code" by the payment method codes already named', () => {
+    const t = translateQuestion({
+      question: 'Show all payment method codes and the number of orders for each code.',
+      schema: sales,
+    });
+    expect(t.understood && t.sql).not.toContain('region_code');
+    expect(t.understood && t.sql).toContain('GROUP BY T2."payment_method_code"');
+  });
+});
