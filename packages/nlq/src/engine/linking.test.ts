@@ -2160,3 +2160,126 @@ describe('sort directions said in words', () => {
     ).toBe('SELECT "name" FROM "people" ORDER BY "date_of_birth" DESC');
   });
 });
+
+describe('groups of a table two joins away', () => {
+  const rel = (fromTable: string, fromColumn: string, toTable: string) => ({
+    fromTable,
+    fromColumn,
+    toTable,
+    toColumn: fromColumn,
+    source: 'inferred' as const,
+  });
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 3,
+        columns: [column('dept_code', 'text', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'course',
+        rowCount: 4,
+        columns: [column('crs_code', 'text', 4), column('dept_code', 'text', 3)],
+      },
+      {
+        name: 'class',
+        rowCount: 6,
+        columns: [column('class_code', 'number', 6), column('crs_code', 'text', 4)],
+      },
+    ],
+    relationships: [rel('course', 'dept_code', 'department'), rel('class', 'crs_code', 'course')],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('groups by the readable code of the last table on the way, unless the label is named', () => {
+    expect(sqlOf('How many classes are held in each department?')).toBe(
+      'SELECT T2."dept_code", count(*) AS "number_of_class" FROM "class" AS T1 JOIN "course" AS T2 ON T1."crs_code" = T2."crs_code" GROUP BY T2."dept_code"',
+    );
+    expect(sqlOf('How many classes are there for each department name?')).toContain('GROUP BY T3."name"');
+  });
+});
+
+describe('what is asked of a referenced table', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Products',
+        rowCount: 4,
+        columns: [
+          column('product_id', 'number', 4),
+          column('product_name', 'text', 4),
+          { ...column('category_code', 'text', 2), values: ['Herbs', 'Spices'] },
+        ],
+      },
+      {
+        name: 'Ref_Categories',
+        rowCount: 2,
+        columns: [
+          { ...column('category_code', 'text', 2), values: ['Herbs', 'Spices'] },
+          column('unit_of_measure', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Products',
+        fromColumn: 'category_code',
+        toTable: 'Ref_Categories',
+        toColumn: 'category_code',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads the referenced rows once when the main table only narrows them by its reference', () => {
+    const t = translateQuestion({
+      question: "Return the unit of measure for 'Herbs' products.",
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT "unit_of_measure" FROM "Ref_Categories" WHERE "category_code" = 'Herbs'`,
+    );
+  });
+});
+
+describe('a group named by part of a column named before', () => {
+  const sales = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Orders',
+        rowCount: 4,
+        columns: [column('order_id', 'number', 4), column('region_code', 'text', 2)],
+      },
+      {
+        name: 'Invoices',
+        rowCount: 4,
+        columns: [
+          column('invoice_id', 'number', 4),
+          column('order_id', 'number', 4),
+          column('payment_method_code', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Invoices',
+        fromColumn: 'order_id',
+        toTable: 'Orders',
+        toColumn: 'order_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('groups "for each code" by the payment method codes already named', () => {
+    const t = translateQuestion({
+      question: 'Show all payment method codes and the number of orders for each code.',
+      schema: sales,
+    });
+    expect(t.understood && t.sql).not.toContain('region_code');
+    expect(t.understood && t.sql).toContain('GROUP BY T2."payment_method_code"');
+  });
+});

@@ -2,6 +2,7 @@ import { readFilters } from './clauses.ts';
 import {
   consume,
   isNegation,
+  joinPath,
   namedMeasure,
   type ParseContext,
   reachable,
@@ -10,7 +11,7 @@ import {
 } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
 import { placeNegations } from './negation.ts';
-import type { QueryPlan, SelectItem } from './plan.ts';
+import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
   type RankingClauses,
   readAggregates,
@@ -335,10 +336,34 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   return { op: shared ? 'INTERSECT' : 'UNION', column };
 }
 
-/** The main table's one column that refers to `table`'s rows, if it has exactly one. */
-function mainReferenceTo(ctx: ParseContext, table: string): ColumnEntry | undefined {
+/** "for each project name": the table's label named right after it. */
+function labelNamed(ctx: ParseContext, table: string): boolean {
+  const label = findTable(ctx.index, table)?.label;
+  return ctx.mentions.some(
+    (m) =>
+      m.kind === 'table' &&
+      m.table.name === table &&
+      ctx.mentions.some(
+        (x) => x.kind === 'column' && x.start === m.end && label && x.columns.includes(label),
+      ),
+  );
+}
+
+/**
+ * The column that refers to `table`'s rows on the way there: the main table's own when it has exactly one, else that
+ * of the last table the join passes (`COURSE.DEPT_CODE` for classes by department).
+ */
+function referenceTowards(ctx: ParseContext, table: string): ColumnEntry | undefined {
   const refs = ctx.index.relationships.filter((r) => r.fromTable === ctx.main.name && r.toTable === table);
-  return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
+  if (refs.length > 0)
+    return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
+  const last = joinPath(ctx.index, ctx.main.name, table)?.at(-1);
+  const up = ctx.index.relationships.some(
+    (r) => r.fromTable === last?.from && r.fromColumn === last.fromColumn && r.toTable === table,
+  );
+  return up
+    ? findTable(ctx.index, last!.from)?.columns.find((c) => c.column === last!.fromColumn)
+    : undefined;
 }
 
 function labelOf(table: TableEntry): ColumnEntry | undefined {
@@ -415,6 +440,41 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
     }
     return m;
   });
+}
+
+/**
+ * "the unit of measure for 'Herbs' products": what is asked lies in one referenced table, and the main table only
+ * narrows it by its reference to that table (`Products.category_code = 'Herbs'`): the referenced rows themselves,
+ * once each, rather than once per product.
+ */
+function startFromReferenced(plan: QueryPlan, index: SchemaIndex): void {
+  const table = plan.select[0]?.column?.table;
+  if (!table || table === plan.table || plan.select.some((s) => s.agg || s.column?.table !== table)) return;
+  if (plan.groupBy.length > 0 || plan.having || plan.exclude || plan.filters.length === 0) return;
+  if (plan.orderBy && plan.orderBy.item.column?.table !== table) return;
+  if (plan.tables.some((t) => t !== plan.table && t !== table)) return;
+  let moved = false;
+  const filters: Filter[] = [];
+  for (const f of plan.filters) {
+    if ((f.kind !== 'compare' && f.kind !== 'in' && f.kind !== 'like') || f.column.table === table) {
+      if (!('column' in f) || f.column.table !== table) return;
+      filters.push(f);
+      continue;
+    }
+    if (f.column.table !== plan.table) return;
+    const column = f.column;
+    const r = index.relationships.find(
+      (x) => x.fromTable === plan.table && x.fromColumn === column.column && x.toTable === table,
+    );
+    const target = r && findTable(index, table)?.columns.find((c) => c.column === r.toColumn);
+    if (!target) return;
+    filters.push({ ...f, column: target });
+    moved = true;
+  }
+  if (!moved) return;
+  plan.table = table;
+  plan.tables = [table];
+  plan.filters = filters;
 }
 
 /** Reads a question into a query plan, or explains what it could not read. */
@@ -553,8 +613,10 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ...ranking.groupBy,
     ...ranking.groupTables
       .map((t) => {
-        const ref = projected.some((c) => c.table === t) ? undefined : mainReferenceTo(ctx, t);
-        const own = ref && (projected.includes(ref) || ref.kind === 'text') ? ref : undefined;
+        const ref = projected.some((c) => c.table === t) ? undefined : referenceTowards(ctx, t);
+        // (Past the main table, only a readable code: "contact staff name" names another table's `contact_staff_id`.)
+        const asked = ref?.table === main.name && projected.includes(ref);
+        const own = ref && (asked || ref.kind === 'text') && !labelNamed(ctx, t) ? ref : undefined;
         if (own) viaReference.add(t);
         return own ?? labelOf(index.tables.find((x) => x.name === t)!)!;
       })
@@ -736,6 +798,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   if (filters.having) plan.having = filters.having;
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
+  startFromReferenced(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
   const combined = combineWith(ctx, plan);
   if (combined) {

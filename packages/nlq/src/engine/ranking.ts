@@ -563,7 +563,10 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     // "the number of albums by the artist Metallica": a value follows, a condition rather than a grouping.
     if (w === 'by' && ctx.mentions.some((m) => m.kind === 'value' && m.start === target.end)) return;
     if (target.kind === 'column') {
-      const column = resolveColumn(ctx, target.columns);
+      // "payment method codes and the number of orders for each code": the column already named, if one is.
+      const earlier = ctx.mentions.flatMap((m) => (m.kind === 'column' && m.end <= i ? m.columns : []));
+      const named = target.columns.filter((c) => earlier.includes(c));
+      const column = resolveColumn(ctx, named.length > 0 ? named : target.columns);
       if (!column) return;
       ctx.claimed.add(target);
       ctx.tables.add(column.table);
