@@ -718,4 +718,9 @@ describe('answerQuestion', () => {
       fx2.cleanup();
     }
   });
+  it('sums the money column of the rows that refer to a customer for "how much did … spend"', async () => {
+    const a = await ask('How much money did Alice Martin spend?');
+    expect(a.sql).toContain('sum(');
+    expect(flat(a)).toEqual([2620]);
+  });
 });
