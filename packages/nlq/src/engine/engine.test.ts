@@ -723,4 +723,12 @@ describe('answerQuestion', () => {
     expect(a.sql).toContain('sum(');
     expect(flat(a)).toEqual([2620]);
   });
+  it('reads "has the letter z" and "containing the letter a" as a text containing that literal', async () => {
+    expect(flat(await ask('List the names of customers whose name has the letter z.'))).toEqual([
+      'Carla Diaz',
+    ]);
+    const a = await ask('List the names of customers containing the letter a.');
+    expect(a.sql).toContain("ILIKE '%a%'");
+    expect(a.rows).toHaveLength(4);
+  });
 });

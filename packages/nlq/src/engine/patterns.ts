@@ -11,6 +11,9 @@ import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
 import { SUPERLATIVES } from './vocabulary.ts';
 
+/** Words that announce a literal ("the letter a", "the word love"). */
+const LITERAL_NOUN = /^(letter|letters|word|phrase|substring|string|character|characters)$/;
+
 const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
   contain: 'contains',
   contains: 'contains',
@@ -40,18 +43,27 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
       /^(letter|letters|substring|string|word|character|characters)$/.test(
         words[i + 1] === 'the' || words[i + 1] === 'a' ? (words[i + 2] ?? '') : (words[i + 1] ?? ''),
       );
-    const position = without ? 'contains' : PATTERN_VERBS[words[i]!];
+    // "whose first name has the letter 'a' in it", "whose name has 'Led'": "has" a literal is "contains".
+    const has =
+      /^(has|have|had)$/.test(words[i]!) &&
+      // (Not a value of the data: "products that have 'yellow' as their color".)
+      ((tokens[i + 1]?.quoted === true &&
+        !ctx.mentions.some((m) => m.kind === 'value' && m.start === i + 1 && m.entries.length > 0)) ||
+        LITERAL_NOUN.test(words[i + 1] === 'the' ? (words[i + 2] ?? '') : (words[i + 1] ?? '')));
+    const position = without || has ? 'contains' : PATTERN_VERBS[words[i]!];
     if (!position || ctx.consumed.has(i)) continue;
     let j = i + 1;
-    // (A capital "A" is the letter asked for, not an article.)
+    // (A capital "A" is the letter asked for, not an article; so is any word after "the letter": "the letter a".)
     while (
       /^(with|the|a|an|word|words|letter|letters|substring|string|text|phrase|character|characters)$/.test(
         words[j] ?? '',
       ) &&
       tokens[j]?.raw !== 'A' &&
-      !tokens[j]?.quoted
+      !tokens[j]?.quoted &&
+      !LITERAL_NOUN.test(words[j - 1] ?? '')
     )
       j++;
+    const spelled = LITERAL_NOUN.test(words[j - 1] ?? '');
     const target = tokens[j];
     // Unquoted, only a short literal-looking word ("TN", "4", a capital "A"), never a name of the schema nor a
     // superlative ("starting with the oldest").
@@ -59,6 +71,7 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     if (
       !target ||
       (!target.quoted &&
+        !spelled &&
         (ctx.mentions.some((m) => m.start === j && (m.kind === 'table' || m.kind === 'column')) ||
           target.text.length > 12 ||
           SUPERLATIVES[target.text] !== undefined ||
@@ -74,9 +87,14 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const named = after && words[j + 1] === 'in' && after.start <= j + 3 ? after : undefined;
     const subject = named ?? previous ?? after;
     const textual = subject?.kind === 'column' ? subject.columns.filter((c) => c.kind === 'text') : [];
+    // "staff whose first name …": the column of the table named just before.
+    const owner =
+      subject &&
+      ctx.mentions.find((m) => m.kind === 'table' && m.end < subject.start && m.end >= subject.start - 2);
+    const owned = owner?.kind === 'table' ? textual.filter((c) => c.table === owner.table.name) : [];
     const column =
       subject?.kind === 'column'
-        ? resolveColumn(ctx, textual.length > 0 ? textual : subject.columns)
+        ? resolveColumn(ctx, owned.length > 0 ? owned : textual.length > 0 ? textual : subject.columns)
         : ctx.main.label;
     if (!column) continue;
     // "Show all official native languages that contain the word English": the column asked for stays shown.
