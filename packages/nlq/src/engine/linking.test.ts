@@ -1540,3 +1540,23 @@ describe('a number after a table', () => {
     expect(ask(question)).toMatch(/WHERE T\d\."supplier_id" = 3$/);
   });
 });
+
+describe('a literal in a description', () => {
+  it('reads "described with the prefix" as the start of the description of the table named before', () => {
+    const docs = buildSchemaIndex({
+      tables: [
+        {
+          name: 'document_types',
+          rowCount: 3,
+          columns: [column('document_type_code', 'text', 3), column('document_description', 'text', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: "Which document type is described with the prefix 'Initial'?",
+      schema: docs,
+    });
+    expect(t.understood && t.sql).toContain(`WHERE "document_description" ILIKE 'Initial%'`);
+  });
+});

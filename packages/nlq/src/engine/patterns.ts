@@ -22,6 +22,8 @@ const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
   includes: 'contains',
   including: 'contains',
   substring: 'contains',
+  prefix: 'starts',
+  suffix: 'ends',
   start: 'starts',
   starts: 'starts',
   starting: 'starts',
@@ -92,10 +94,24 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
       subject &&
       ctx.mentions.find((m) => m.kind === 'table' && m.end < subject.start && m.end >= subject.start - 2);
     const owned = owner?.kind === 'table' ? textual.filter((c) => c.table === owner.table.name) : [];
+    // "the research outcome described with the substring 'Published'": the description of the table named before.
+    const described = ctx.mentions.find(
+      (m) =>
+        m.kind === 'table' &&
+        m.end <= i &&
+        m.end >= i - 5 &&
+        words.slice(m.end, i).some((w) => /^(described|description)$/.test(w)),
+    );
+    const description =
+      described?.kind === 'table'
+        ? described.table.columns.find(
+            (c) => c.kind === 'text' && c.words.some((w) => w.startsWith('descript')),
+          )
+        : undefined;
     const column =
       subject?.kind === 'column'
         ? resolveColumn(ctx, owned.length > 0 ? owned : textual.length > 0 ? textual : subject.columns)
-        : ctx.main.label;
+        : (description ?? ctx.main.label);
     if (!column) continue;
     // "Show all official native languages that contain the word English": the column asked for stays shown.
     const asked =
