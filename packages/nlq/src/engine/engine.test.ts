@@ -958,4 +958,17 @@ describe('answerQuestion', () => {
       fx2.cleanup();
     }
   });
+  it('sums the money column of the rows that refer to a customer for "how much did … spend"', async () => {
+    const a = await ask('How much money did Alice Martin spend?');
+    expect(a.sql).toContain('sum(');
+    expect(flat(a)).toEqual([2620]);
+  });
+  it('reads "has the letter z" and "containing the letter a" as a text containing that literal', async () => {
+    expect(flat(await ask('List the names of customers whose name has the letter z.'))).toEqual([
+      'Carla Diaz',
+    ]);
+    const a = await ask('List the names of customers containing the letter a.');
+    expect(a.sql).toContain("ILIKE '%a%'");
+    expect(a.rows).toHaveLength(4);
+  });
 });

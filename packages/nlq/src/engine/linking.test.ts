@@ -1754,6 +1754,30 @@ describe('tables named by a shortening or a verb', () => {
     );
   });
 
+  it('reads "membership" as `member_of_club` when the question names clubs', () => {
+    const clubs = buildSchemaIndex({
+      tables: [
+        { name: 'club', rowCount: 3, columns: [column('club_id', 'number', 3), column('name', 'text', 3)] },
+        {
+          name: 'member_of_club',
+          rowCount: 4,
+          columns: [column('stu_id', 'number', 4), column('club_id', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'member_of_club',
+          fromColumn: 'club_id',
+          toTable: 'club',
+          toColumn: 'club_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'List the names of clubs without membership.', schema: clubs });
+    expect(t.understood && t.sql).toContain('NOT IN (SELECT S1."club_id" FROM "member_of_club"');
+  });
+
   it('reads "with two prerequisites" as exactly two related rows', () => {
     expect(ask('What are the titles for courses with two prerequisites?')).toMatch(/HAVING count\(\*\) = 2$/);
   });
@@ -2281,5 +2305,25 @@ describe('a group named by part of a column named before', () => {
     });
     expect(t.understood && t.sql).not.toContain('region_code');
     expect(t.understood && t.sql).toContain('GROUP BY T2."payment_method_code"');
+  });
+});
+
+describe('a literal in a description', () => {
+  it('reads "described with the prefix" as the start of the description of the table named before', () => {
+    const docs = buildSchemaIndex({
+      tables: [
+        {
+          name: 'document_types',
+          rowCount: 3,
+          columns: [column('document_type_code', 'text', 3), column('document_description', 'text', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: "Which document type is described with the prefix 'Initial'?",
+      schema: docs,
+    });
+    expect(t.understood && t.sql).toContain(`WHERE "document_description" ILIKE 'Initial%'`);
   });
 });

@@ -231,7 +231,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       : index.tables.filter(
           (tb) =>
             tb.words.length > 1 &&
-            tb.words[0] === t.stem &&
+            (tb.words[0] === t.stem || isShortening(tb.words[0]!, t.stem)) &&
             tb.words.slice(1).every((w) => STOPWORDS.has(w) || namedTables.has(w)),
         );
     // Of several, the one whose other words the question also uses ("outcomes of projects" → `Project_Outcomes`).
@@ -249,11 +249,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     );
     // "prerequisites" for `prereq`: a table named by a shortening of the word.
     const shortened = index.tables.filter(
-      (tb) =>
-        tb.words.length === 1 &&
-        tb.words[0]!.length >= 5 &&
-        t.stem.length >= tb.words[0]!.length + 2 &&
-        t.stem.startsWith(tb.words[0]!),
+      (tb) => tb.words.length === 1 && isShortening(tb.words[0]!, t.stem),
     );
     if (content && prefixed.length === 0 && shortened.length === 1) prefixed.push(shortened[0]!);
     if (content && prefixed.length === 1) {
@@ -329,6 +325,11 @@ function headOfLink(index: SchemaIndex, table: TableEntry | undefined): TableEnt
 /** Whether a word may name a table's rows: not one about sorting or records in general. */
 function namesRows(words: string[], i: number): boolean {
   return !isSortWord(words, i) && !/^(ordered|sort|sorted|record|records)$/.test(words[i]!);
+}
+
+/** Whether a table's word is a shortening of a question word's stem ("prereq" of "prerequisit", "member" of "membership"). */
+function isShortening(name: string, stem: string): boolean {
+  return name.length >= 5 && stem.length >= name.length + 2 && stem.startsWith(name);
 }
 
 /** A stem without an agent or action ending ("director", "direct" → "direct"; "teacher" → "teach"). */

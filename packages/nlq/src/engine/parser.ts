@@ -285,6 +285,32 @@ function everyValue(ctx: ParseContext, select: SelectItem[]): boolean {
   });
 }
 
+/** Stems of columns that hold sums of money. */
+const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|spend|spent|earn|incom)$/;
+
+/**
+ * "How much money did Lucas Mancini spend?", "the total paid by the customer …": the sum of the one money column of
+ * a table that refers to the main table's rows (else of the main table's own).
+ */
+function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
+  const text = ctx.words.join(' ');
+  const verb = text.match(/\b(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)\b/)?.[1];
+  if (!verb || !/\bhow much\b|\btotal\b/.test(text)) return undefined;
+  // (A unique amount may be taken for its table's key; an id by name is none.)
+  const money = (table: string) =>
+    (findTable(ctx.index, table)?.columns ?? []).filter(
+      (c) => c.kind === 'number' && !c.words.includes('id') && c.words.some((w) => MONEY.test(w)),
+    );
+  const referring = [
+    ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
+  ].flatMap(money);
+  const own = money(ctx.main.name);
+  const found = referring.length > 0 ? referring : own;
+  // "paid": of several, the payments.
+  const named = found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2)));
+  return found.length === 1 ? found[0] : named.length === 1 ? named[0] : undefined;
+}
+
 /** A table's first and last name columns, when it has both. */
 function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
   const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
@@ -519,6 +545,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   readSuperlative(ctx, ranking);
   const filters = readFilters(ctx);
   readAggregates(ctx, ranking);
+  const spent = countAt < 0 && ranking.aggregates.length === 0 ? moneySpent(ctx) : undefined;
+  if (spent) {
+    ranking.aggregates.push({ agg: 'sum', column: spent });
+    ranking.readings.push(`sum of ${spent.table}.${spent.column}`);
+    ctx.tables.add(spent.table);
+  }
   const total =
     summed?.kind === 'column'
       ? resolveColumn(

@@ -11,6 +11,9 @@ import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
 import { SUPERLATIVES } from './vocabulary.ts';
 
+/** Words that announce a literal ("the letter a", "the word love"). */
+const LITERAL_NOUN = /^(letter|letters|word|phrase|substring|string|character|characters)$/;
+
 const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
   contain: 'contains',
   contains: 'contains',
@@ -19,6 +22,8 @@ const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
   includes: 'contains',
   including: 'contains',
   substring: 'contains',
+  prefix: 'starts',
+  suffix: 'ends',
   start: 'starts',
   starts: 'starts',
   starting: 'starts',
@@ -40,7 +45,14 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
       /^(letter|letters|substring|string|word|character|characters)$/.test(
         words[i + 1] === 'the' || words[i + 1] === 'a' ? (words[i + 2] ?? '') : (words[i + 1] ?? ''),
       );
-    const position = without ? 'contains' : PATTERN_VERBS[words[i]!];
+    // "whose first name has the letter 'a' in it", "whose name has 'Led'": "has" a literal is "contains".
+    const has =
+      /^(has|have|had)$/.test(words[i]!) &&
+      // (Not a value of the data: "products that have 'yellow' as their color".)
+      ((tokens[i + 1]?.quoted === true &&
+        !ctx.mentions.some((m) => m.kind === 'value' && m.start === i + 1 && m.entries.length > 0)) ||
+        LITERAL_NOUN.test(words[i + 1] === 'the' ? (words[i + 2] ?? '') : (words[i + 1] ?? '')));
+    const position = without || has ? 'contains' : PATTERN_VERBS[words[i]!];
     if (!position || ctx.consumed.has(i)) continue;
     const j = literalStart(ctx, i + 1);
     const target = tokens[j];
@@ -54,10 +66,29 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const named = after && words[j + 1] === 'in' && after.start <= j + 3 ? after : undefined;
     const subject = named ?? previous ?? after;
     const textual = subject?.kind === 'column' ? subject.columns.filter((c) => c.kind === 'text') : [];
+    // "staff whose first name …": the column of the table named just before.
+    const owner =
+      subject &&
+      ctx.mentions.find((m) => m.kind === 'table' && m.end < subject.start && m.end >= subject.start - 2);
+    const owned = owner?.kind === 'table' ? textual.filter((c) => c.table === owner.table.name) : [];
+    // "the research outcome described with the substring 'Published'": the description of the table named before.
+    const described = ctx.mentions.find(
+      (m) =>
+        m.kind === 'table' &&
+        m.end <= i &&
+        m.end >= i - 5 &&
+        words.slice(m.end, i).some((w) => /^(described|description)$/.test(w)),
+    );
+    const description =
+      described?.kind === 'table'
+        ? described.table.columns.find(
+            (c) => c.kind === 'text' && c.words.some((w) => w.startsWith('descript')),
+          )
+        : undefined;
     const column =
       subject?.kind === 'column'
-        ? resolveColumn(ctx, textual.length > 0 ? textual : subject.columns)
-        : ctx.main.label;
+        ? resolveColumn(ctx, owned.length > 0 ? owned : textual.length > 0 ? textual : subject.columns)
+        : (description ?? ctx.main.label);
     if (!column) continue;
     // "Show all official native languages that contain the word English": the column asked for stays shown.
     const asked =
@@ -106,7 +137,9 @@ function literalStart(ctx: ParseContext, from: number): number {
       ctx.words[j] ?? '',
     ) &&
     ctx.tokens[j]?.raw !== 'A' &&
-    !ctx.tokens[j]?.quoted
+    !ctx.tokens[j]?.quoted &&
+    // (Any word after "the letter" is the letter asked for: "the letter a".)
+    !LITERAL_NOUN.test(ctx.words[j - 1] ?? '')
   )
     j++;
   return j;
@@ -119,7 +152,7 @@ function literalStart(ctx: ParseContext, from: number): number {
 function isLiteral(ctx: ParseContext, j: number): boolean {
   const target = ctx.tokens[j];
   if (!target) return false;
-  if (target.quoted) return true;
+  if (target.quoted || LITERAL_NOUN.test(ctx.words[j - 1] ?? '')) return true;
   const letter = /^\p{Lu}$/u.test(target.raw);
   return !(
     ctx.mentions.some((m) => m.start === j && (m.kind === 'table' || m.kind === 'column')) ||
