@@ -668,6 +668,12 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual([3]);
   });
 
+  it('ranks by the related rows\' date for "the earliest order", not by how many there are', async () => {
+    const a = await ask('Which customer placed the earliest order?');
+    expect(a.sql).toMatch(/ORDER BY T\d\."order_date" ASC LIMIT 1/);
+    expect(flat(a)).toEqual(['Eva Novak']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');
