@@ -674,6 +674,12 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Eva Novak']);
   });
 
+  it('lists each main row once when a condition on rows referring to it matches several', async () => {
+    const a = await ask('List the names of customers who ordered a quantity of 1.');
+    expect(a.sql).toMatch(/^SELECT DISTINCT/);
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Carla Diaz"', '"Eva Novak"']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

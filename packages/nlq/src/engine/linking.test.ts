@@ -1017,7 +1017,7 @@ describe('a value held by several tables', () => {
   it('reads it on the nearest table', () => {
     const t = translateQuestion({ question: 'Which instructors are busy in Spring?', schema: school });
     expect(t.understood && t.sql).toBe(
-      `SELECT T1."name" FROM "instructor" AS T1 JOIN "teaches" AS T2 ON T1."instructor_id" = T2."instructor_id" WHERE T2."semester" = 'Spring'`,
+      `SELECT DISTINCT T1."name" FROM "instructor" AS T1 JOIN "teaches" AS T2 ON T1."instructor_id" = T2."instructor_id" WHERE T2."semester" = 'Spring'`,
     );
   });
 });

@@ -560,7 +560,16 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       const label = labelOf(main);
       if (label) select = [{ column: label }];
     }
-    plan.distinct = distinct || existence;
+    // "albums containing tracks priced above 1": a condition on rows that refer to the main table's repeats its
+    // rows once per match; each is listed once.
+    const fansOut =
+      select.length > 0 &&
+      select.every((x) => x.column?.table === main.name) &&
+      [...ctx.tables].some(
+        (t) =>
+          t !== main.name && index.relationships.some((r) => r.fromTable === t && r.toTable === main.name),
+      );
+    plan.distinct = distinct || existence || fansOut;
   }
   // "List bed type and average base price" after "the average base price of each bed type": each item once.
   plan.select = select.filter(
