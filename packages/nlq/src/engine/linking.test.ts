@@ -1477,3 +1477,31 @@ describe('ranges', () => {
     expect(sqlOf('Show the difference between salary and bonus of employees.')).toMatch(/^declined/);
   });
 });
+
+describe('a value followed by its column', () => {
+  it('reads "Atlanta city" as the city Atlanta, not a typo of "Atlantic City"', () => {
+    const parks = buildSchemaIndex({
+      tables: [
+        {
+          name: 'park',
+          rowCount: 2,
+          columns: [
+            column('park_id', 'number', 2),
+            { ...column('city', 'text', 2), values: ['Atlanta', 'Boston'] },
+          ],
+        },
+        {
+          name: 'player',
+          rowCount: 2,
+          columns: [
+            column('player_id', 'number', 2),
+            { ...column('birth_city', 'text', 2), values: ['Atlantic City', 'Denver'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many parks are there in Atlanta city?', schema: parks });
+    expect(t.understood && t.sql).toContain(`"city" = 'Atlanta'`);
+  });
+});
