@@ -680,6 +680,12 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['"Alice Martin"', '"Carla Diaz"', '"Eva Novak"']);
   });
 
+  it('reads "with count more than N" as a count of each group\'s rows', async () => {
+    const a = await ask('Show the categories of products with count more than 1.');
+    expect(a.sql).toContain('HAVING count(*) > 1');
+    expect(sorted(a)).toEqual(['"Electronics"', '"Furniture"']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');
