@@ -439,6 +439,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         m.kind === 'column' &&
         (m.end === i || (m.end === i - 1 && /^(is|are|was|were|of|being)$/.test(ctx.words[i - 1] ?? ''))),
     );
+    // "the categories of the festivals with count more than 1": how many rows each group has.
+    if (/^(count|counts)$/.test(words[i - 1] ?? '') && !ctx.consumed.has(i - 1) && Number.isInteger(value)) {
+      out.having = { agg: 'count', op, value };
+      out.readings.push(`groups with ${op} ${value} rows`);
+      consume(ctx, i - 1, end);
+      continue;
+    }
     if (following?.kind === 'table' && following.table.name === ctx.main.name && !namedJustBefore) {
       ctx.claimed.add(following);
       out.having = { agg: 'count', op, value };

@@ -786,6 +786,24 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual([3]);
   });
 
+  it('ranks by the related rows\' date for "the earliest order", not by how many there are', async () => {
+    const a = await ask('Which customer placed the earliest order?');
+    expect(a.sql).toMatch(/ORDER BY T\d\."order_date" ASC LIMIT 1/);
+    expect(flat(a)).toEqual(['Eva Novak']);
+  });
+
+  it('lists each main row once when a condition on rows referring to it matches several', async () => {
+    const a = await ask('List the names of customers who ordered a quantity of 1.');
+    expect(a.sql).toMatch(/^SELECT DISTINCT/);
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Carla Diaz"', '"Eva Novak"']);
+  });
+
+  it('reads "with count more than N" as a count of each group\'s rows', async () => {
+    const a = await ask('Show the categories of products with count more than 1.');
+    expect(a.sql).toContain('HAVING count(*) > 1');
+    expect(sorted(a)).toEqual(['"Electronics"', '"Furniture"']);
+  });
+
   it('filters groups with HAVING', async () => {
     const a = await ask('Which customers have more than 1 order?');
     expect(a.sql).toContain('HAVING count(*) > 1');

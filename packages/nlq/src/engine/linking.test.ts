@@ -1092,7 +1092,7 @@ describe('a value held by several tables', () => {
   it('reads it on the nearest table', () => {
     const t = translateQuestion({ question: 'Which instructors are busy in Spring?', schema: school });
     expect(t.understood && t.sql).toBe(
-      `SELECT T1."name" FROM "instructor" AS T1 JOIN "teaches" AS T2 ON T1."instructor_id" = T2."instructor_id" WHERE T2."semester" = 'Spring'`,
+      `SELECT DISTINCT T1."name" FROM "instructor" AS T1 JOIN "teaches" AS T2 ON T1."instructor_id" = T2."instructor_id" WHERE T2."semester" = 'Spring'`,
     );
   });
 });
@@ -2325,5 +2325,33 @@ describe('a literal in a description', () => {
       schema: docs,
     });
     expect(t.understood && t.sql).toContain(`WHERE "document_description" ILIKE 'Initial%'`);
+  });
+});
+
+describe('a value followed by its column', () => {
+  it('reads "Atlanta city" as the city Atlanta, not a typo of "Atlantic City"', () => {
+    const parks = buildSchemaIndex({
+      tables: [
+        {
+          name: 'park',
+          rowCount: 2,
+          columns: [
+            column('park_id', 'number', 2),
+            { ...column('city', 'text', 2), values: ['Atlanta', 'Boston'] },
+          ],
+        },
+        {
+          name: 'player',
+          rowCount: 2,
+          columns: [
+            column('player_id', 'number', 2),
+            { ...column('birth_city', 'text', 2), values: ['Atlantic City', 'Denver'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many parks are there in Atlanta city?', schema: parks });
+    expect(t.understood && t.sql).toContain(`"city" = 'Atlanta'`);
   });
 });

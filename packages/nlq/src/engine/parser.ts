@@ -809,7 +809,16 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       const label = labelOf(main);
       if (label) select = [{ column: label }];
     }
-    plan.distinct = distinct || existence || (!ranking.orderBy && everyValue(ctx, select));
+    // "albums containing tracks priced above 1": a condition on rows that refer to the main table's repeats its
+    // rows once per match; each is listed once (when not ranked: a sort column would have to be shown).
+    const fansOut =
+      select.length > 0 &&
+      select.every((x) => x.column?.table === main.name) &&
+      [...ctx.tables].some(
+        (t) =>
+          t !== main.name && index.relationships.some((r) => r.fromTable === t && r.toTable === main.name),
+      );
+    plan.distinct = distinct || existence || (!ranking.orderBy && (fansOut || everyValue(ctx, select)));
   }
   // "List bed type and average base price" after "the average base price of each bed type": each item once.
   plan.select = select.filter(

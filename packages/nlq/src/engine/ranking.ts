@@ -323,6 +323,23 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, measured.end);
       return;
     }
+    // "the customer who filed the most recent complaint": the related rows' own date (the first, when a row has
+    // several: when it was made, before when it ended), not how many there are.
+    const relatedDate =
+      target?.kind === 'table' && target.table !== ctx.main && isTemporal(ctx, i)
+        ? target.table.columns.find((c) => c.kind === 'date')
+        : undefined;
+    if (target?.kind === 'table' && relatedDate) {
+      const order = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';
+      ctx.claimed.add(target);
+      ctx.tables.add(relatedDate.table);
+      out.superlative = { column: relatedDate, dir: order, start: i };
+      out.orderBy = { item: { column: relatedDate }, dir: order };
+      out.limit ??= 1;
+      out.readings.push(`the ${ctx.words[i]} by ${relatedDate.column}`);
+      consume(ctx, i, target.end);
+      return;
+    }
     if (target?.kind === 'table' && target.table.name !== ctx.main.name) {
       ctx.claimed.add(target);
       rankByRelated(ctx, out, target.table.name, dir);
@@ -331,9 +348,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     }
     // "released most recently", "the latest": the table's date, when no column is named.
     // ("the oldest log id": an id is no measure of age; the table's date is.)
-    const temporal =
-      /^(latest|earliest|newest|oldest)$/.test(ctx.words[i]!) ||
-      (ctx.words[i] === 'most' && /^(recent|recently)$/.test(ctx.words[i + 1] ?? ''));
+    const temporal = isTemporal(ctx, i);
     const idNamed = target?.kind === 'column' && target.columns.every((c) => c.isId);
     const when =
       temporal && (target?.kind !== 'column' || idNamed) && (ctx.words[i] !== 'oldest' || !hinted)
@@ -379,6 +394,14 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
   }
+}
+
+/** "latest", "earliest", "most recent(ly)": a superlative about time. */
+function isTemporal(ctx: ParseContext, i: number): boolean {
+  return (
+    /^(latest|earliest|newest|oldest)$/.test(ctx.words[i]!) ||
+    (ctx.words[i] === 'most' && /^(recent|recently)$/.test(ctx.words[i + 1] ?? ''))
+  );
 }
 
 /**
