@@ -644,6 +644,12 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Desk']);
   });
 
+  it('takes the columns asked for after ", and what are their …"', async () => {
+    const a = await ask('What are the names of customers in Paris, and what are their segments?');
+    expect(a.columns).toEqual(['name', 'segment']);
+    expect(a.rows).toHaveLength(2);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

@@ -154,6 +154,8 @@ function shownRegions(ctx: ParseContext): [number, number][] {
     // "… Please list the city name and its GDP."
     const asks = ASKING.test(t.text) || (t.text === 'please' && ASKING.test(ctx.words[i + 1] ?? ''));
     if (t.opensSentence && i > first && asks) regions.push([i, endOf(i)]);
+    // "… who report to Payam, and what are their salaries?"
+    else if (i > first && t.text === 'what' && ctx.words[i - 1] === 'and') regions.push([i, endOf(i)]);
   });
   // "Which students have professors as their advisors? Find their student ids.": a first sentence about rows of a
   // table states conditions when a later one names the columns.
