@@ -650,6 +650,22 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(2);
   });
 
+  it('reads "address line 1 and 2" as two columns', async () => {
+    const fx2 = await createSalesFixture({
+      sites: 'site_id,address_line_1,address_line_2\n1,1 Main St,Suite 2\n2,5 Oak Ave,Floor 3\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Show the address line 1 and 2 of all sites.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe('SELECT "address_line_1", "address_line_2" FROM "sites"');
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

@@ -182,6 +182,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     const [columns] = matchColumns(index, key, m.end - m.start, false);
     if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
   }
+  // "address line 1 and 2": the word after "and" replaces the column name's last word.
+  for (const m of [...mentions]) {
+    const s = m.end + 1;
+    if (m.kind !== 'column' || m.end - m.start < 2 || tokens[m.end]?.text !== 'and' || !tokens[s]) continue;
+    if (!free(s, s + 1) || STOPWORDS.has(tokens[s]!.text)) continue;
+    const key = [...tokens.slice(m.start, m.end - 1).map((t) => t.stem), tokens[s]!.stem].join(' ');
+    const [columns] = matchColumns(index, key, m.end - m.start, false);
+    if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
+  }
   tokens.forEach((t, i) => {
     if (used[i]) return;
     if (t.number !== undefined) {
