@@ -666,6 +666,12 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('reads "in one city", "does one customer have" as one count per value, not the number 1', async () => {
+    const a = await ask('Find the number of customers in one city.');
+    expect(a.sql).toContain('GROUP BY "city"');
+    expect(sorted(a)).toEqual(['["Berlin",1]', '["London",1]', '["Madrid",1]', '["Paris",2]']);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');
