@@ -672,6 +672,11 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['["Berlin",1]', '["London",1]', '["Madrid",1]', '["Paris",2]']);
   });
 
+  it('ends the columns asked for at "which" ("the cities which have signup dates in 2023"), not at "at which"', async () => {
+    expect((await ask('Show the cities which have signup dates in 2023.')).columns).toEqual(['city']);
+    expect((await ask('Alice Martin is a customer in which city?')).columns).toEqual(['city']);
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

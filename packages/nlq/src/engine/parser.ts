@@ -142,7 +142,10 @@ function shownRegions(ctx: ParseContext): [number, number][] {
   const endOf = (from: number) => {
     for (let i = from + 1; i < ctx.words.length; i++) {
       if (ctx.tokens[i]!.opensSentence) return i;
-      if (!BOUNDARIES.has(ctx.words[i]!) || startsName(i)) continue;
+      // ("the buildings which have rooms …": "which" opens a clause too; "at which company" asks.)
+      const clause =
+        ctx.words[i] === 'which' && !/^(in|at|on|of|for|from|to|by|with)$/.test(ctx.words[i - 1] ?? '');
+      if ((!BOUNDARIES.has(ctx.words[i]!) && !clause) || startsName(i)) continue;
       if (ctx.words[i] === 'in' && /^(which|what)$/.test(ctx.words[i + 1] ?? '')) continue;
       return i;
     }
