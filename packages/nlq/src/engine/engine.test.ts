@@ -677,6 +677,24 @@ describe('answerQuestion', () => {
     expect((await ask('Alice Martin is a customer in which city?')).columns).toEqual(['city']);
   });
 
+  it('reads "the name of the item" as the rows\' name, though a column (`item_code`) shares the word', async () => {
+    const fx2 = await createSalesFixture({
+      entries: 'entry_id,entry_name,item_code,capacity\n1,Cola,P-1,500\n2,Tea,P-2,250\n3,Milk,P-3,1000\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Find the name of the item that has the smallest capacity.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe(
+        'SELECT "entry_name" FROM "entries" ORDER BY "capacity" ASC LIMIT 1',
+      );
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

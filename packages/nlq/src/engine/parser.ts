@@ -181,10 +181,12 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
  * "the positions of players", "the names of products": a plural after "of" names the rows, though a column
  * (`Player`, `product_stock_number`) shares its word; it is not asked for.
  */
-function claimRowsNamed(ctx: ParseContext, owner: Mention): void {
+function claimRowsNamed(ctx: ParseContext, m: Mention, owner: Mention): void {
   if (owner.kind !== 'column' || owner.end - owner.start !== 1) return;
   const t = ctx.tokens[owner.start]!;
-  if (t.text !== t.stem && t.text.endsWith('s')) ctx.claimed.add(owner);
+  // ("The name of the product": a name is always of rows.)
+  const name = ctx.tokens.slice(m.start, m.end).every((x) => x.stem === 'name');
+  if ((t.text !== t.stem && t.text.endsWith('s')) || name) ctx.claimed.add(owner);
 }
 
 /** The column whose name is the owner's words then the mention's ("document type" + "code"), if one is. */
@@ -205,7 +207,7 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
     const owner = ownerAfter(ctx, m);
     // "the average price (in euro) of all products": what an aggregate reads is of the rows too.
     if (ctx.claimed.has(m)) {
-      if (owner) claimRowsNamed(ctx, owner);
+      if (owner) claimRowsNamed(ctx, m, owner);
       continue;
     }
     // "the codes of document types", "the description of the claim status": one column named in two parts
@@ -219,7 +221,7 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
       ctx.tables.add(joined.table);
       continue;
     }
-    if (owner) claimRowsNamed(ctx, owner);
+    if (owner) claimRowsNamed(ctx, m, owner);
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
       owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));
