@@ -695,6 +695,22 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('reads "email address" as the email column, not also an address column', async () => {
+    const fx2 = await createSalesFixture({
+      contacts: 'contact_id,full_name,email,address\n1,Ann,ann@x.org,1 Main St\n2,Ben,ben@x.org,5 Oak Ave\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Show the email address of all contacts.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe('SELECT "email" FROM "contacts"');
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

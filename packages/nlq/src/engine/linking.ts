@@ -74,6 +74,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
+      // "email address" is the email: the address it ends with is not another column.
+      const email =
+        len === 1 && /^address(es)?$/.test(words[s]!) && /^e-?mail$/.test(words[s - 1] ?? '')
+          ? mentions.find((m) => m.kind === 'column' && m.end === s)
+          : undefined;
+      if (email) {
+        email.end = s + 1;
+        used[s] = true;
+        continue;
+      }
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && isSortWord(words, s)) continue;
       const stems = span.map((t) => t.stem);
