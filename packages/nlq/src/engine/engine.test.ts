@@ -645,6 +645,73 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Desk']);
   });
 
+  it('takes the columns asked for after ", and what are their …"', async () => {
+    const a = await ask('What are the names of customers in Paris, and what are their segments?');
+    expect(a.columns).toEqual(['name', 'segment']);
+    expect(a.rows).toHaveLength(2);
+  });
+
+  it('reads "address line 1 and 2" as two columns', async () => {
+    const fx2 = await createSalesFixture({
+      sites: 'site_id,address_line_1,address_line_2\n1,1 Main St,Suite 2\n2,5 Oak Ave,Floor 3\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Show the address line 1 and 2 of all sites.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe('SELECT "address_line_1", "address_line_2" FROM "sites"');
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
+  it('reads "in one city", "does one customer have" as one count per value, not the number 1', async () => {
+    const a = await ask('Find the number of customers in one city.');
+    expect(a.sql).toContain('GROUP BY "city"');
+    expect(sorted(a)).toEqual(['["Berlin",1]', '["London",1]', '["Madrid",1]', '["Paris",2]']);
+  });
+
+  it('ends the columns asked for at "which" ("the cities which have signup dates in 2023"), not at "at which"', async () => {
+    expect((await ask('Show the cities which have signup dates in 2023.')).columns).toEqual(['city']);
+    expect((await ask('Alice Martin is a customer in which city?')).columns).toEqual(['city']);
+  });
+
+  it('reads "the name of the item" as the rows\' name, though a column (`item_code`) shares the word', async () => {
+    const fx2 = await createSalesFixture({
+      entries: 'entry_id,entry_name,item_code,capacity\n1,Cola,P-1,500\n2,Tea,P-2,250\n3,Milk,P-3,1000\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Find the name of the item that has the smallest capacity.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe(
+        'SELECT "entry_name" FROM "entries" ORDER BY "capacity" ASC LIMIT 1',
+      );
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
+  it('reads "email address" as the email column, not also an address column', async () => {
+    const fx2 = await createSalesFixture({
+      contacts: 'contact_id,full_name,email,address\n1,Ann,ann@x.org,1 Main St\n2,Ben,ben@x.org,5 Oak Ave\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Show the email address of all contacts.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe('SELECT "email" FROM "contacts"');
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('joins along inferred relationships', async () => {
     const a = await ask('What are the names of customers who bought a Laptop?');
     expect(a.sql).toContain('JOIN');

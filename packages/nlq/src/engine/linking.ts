@@ -99,6 +99,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
+      // "email address" is the email: the address it ends with is not another column.
+      const email =
+        len === 1 && /^address(es)?$/.test(words[s]!) && /^e-?mail$/.test(words[s - 1] ?? '')
+          ? mentions.find((m) => m.kind === 'column' && m.end === s)
+          : undefined;
+      if (email) {
+        email.end = s + 1;
+        used[s] = true;
+        continue;
+      }
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && isSortWord(words, s)) continue;
       const stems = span.map((t) => t.stem);
@@ -199,14 +209,22 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       }
     }
   }
-  // "first and last name": the word before "and" shares the column's head noun ("first name").
+  // "first and last name", "address line 1 and 2": the word before "and" stands for the column name's first word, the
+  // word after it for its last.
   for (const m of [...mentions]) {
-    const s = m.start - 2;
-    if (m.kind !== 'column' || m.end - m.start < 2 || tokens[m.start - 1]?.text !== 'and' || s < 0) continue;
-    if (!free(s, s + 1) || STOPWORDS.has(tokens[s]!.text)) continue;
-    const key = [tokens[s]!.stem, ...tokens.slice(m.start + 1, m.end).map((t) => t.stem)].join(' ');
-    const [columns] = matchColumns(index, key, m.end - m.start, false);
-    if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
+    if (m.kind !== 'column' || m.end - m.start < 2) continue;
+    const stems = tokens.slice(m.start, m.end).map((t) => t.stem);
+    const sides: [number, (stem: string) => string[]][] = [
+      [m.start - 2, (stem) => [stem, ...stems.slice(1)]],
+      [m.end + 1, (stem) => [...stems.slice(0, -1), stem]],
+    ];
+    for (const [s, key] of sides) {
+      const and = s < m.start ? s + 1 : s - 1;
+      if (tokens[and]?.text !== 'and' || !tokens[s] || !free(s, s + 1) || STOPWORDS.has(tokens[s]!.text))
+        continue;
+      const [columns] = matchColumns(index, key(tokens[s]!.stem).join(' '), m.end - m.start, false);
+      if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
+    }
   }
   const namedTables = new Set(mentions.flatMap((m) => (m.kind === 'table' ? m.table.words : [])));
   tokens.forEach((t, i) => {

@@ -151,7 +151,10 @@ function shownRegions(ctx: ParseContext): [number, number][] {
   const endOf = (from: number) => {
     for (let i = from + 1; i < ctx.words.length; i++) {
       if (ctx.tokens[i]!.opensSentence) return i;
-      if (!BOUNDARIES.has(ctx.words[i]!) || startsName(i)) continue;
+      // ("the buildings which have rooms …": "which" opens a clause too; "at which company" asks.)
+      const clause =
+        ctx.words[i] === 'which' && !/^(in|at|on|of|for|from|to|by|with)$/.test(ctx.words[i - 1] ?? '');
+      if ((!BOUNDARIES.has(ctx.words[i]!) && !clause) || startsName(i)) continue;
       if (ctx.words[i] === 'in' && /^(which|what)$/.test(ctx.words[i + 1] ?? '')) continue;
       return i;
     }
@@ -163,6 +166,8 @@ function shownRegions(ctx: ParseContext): [number, number][] {
     // "… Please list the city name and its GDP."
     const asks = ASKING.test(t.text) || (t.text === 'please' && ASKING.test(ctx.words[i + 1] ?? ''));
     if (t.opensSentence && i > first && asks) regions.push([i, endOf(i)]);
+    // "… who report to Payam, and what are their salaries?"
+    else if (i > first && t.text === 'what' && ctx.words[i - 1] === 'and') regions.push([i, endOf(i)]);
   });
   // "Which students have professors as their advisors? Find their student ids.": a first sentence about rows of a
   // table states conditions when a later one names the columns.
@@ -185,10 +190,12 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
  * "the positions of players", "the names of products": a plural after "of" names the rows, though a column
  * (`Player`, `product_stock_number`) shares its word; it is not asked for.
  */
-function claimRowsNamed(ctx: ParseContext, owner: Mention): void {
+function claimRowsNamed(ctx: ParseContext, m: Mention, owner: Mention): void {
   if (owner.kind !== 'column' || owner.end - owner.start !== 1) return;
   const t = ctx.tokens[owner.start]!;
-  if (t.text !== t.stem && t.text.endsWith('s')) ctx.claimed.add(owner);
+  // ("The name of the product": a name is always of rows.)
+  const name = ctx.tokens.slice(m.start, m.end).every((x) => x.stem === 'name');
+  if ((t.text !== t.stem && t.text.endsWith('s')) || name) ctx.claimed.add(owner);
 }
 
 /** The column whose name is the owner's words then the mention's ("document type" + "code"), if one is. */
@@ -209,7 +216,7 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
     const owner = ownerAfter(ctx, m);
     // "the average price (in euro) of all products": what an aggregate reads is of the rows too.
     if (ctx.claimed.has(m)) {
-      if (owner) claimRowsNamed(ctx, owner);
+      if (owner) claimRowsNamed(ctx, m, owner);
       continue;
     }
     // "the codes of document types", "the description of the claim status": one column named in two parts
@@ -223,7 +230,7 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
       ctx.tables.add(joined.table);
       continue;
     }
-    if (owner) claimRowsNamed(ctx, owner);
+    if (owner) claimRowsNamed(ctx, m, owner);
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
       owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));

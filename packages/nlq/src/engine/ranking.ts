@@ -548,6 +548,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     const isGroup =
       // "each album's title", "the detail of each museum": every row, unless something is counted or ranked.
       (/^(each|per|every)$/.test(w) && (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
+      // "How many students does one classroom have?", "the number of students in one classroom".
+      (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
       (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev)) ||
