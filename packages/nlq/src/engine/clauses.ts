@@ -84,10 +84,13 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       consume(ctx, i, next.end);
     } else if (next?.kind === 'table' && next.table.name !== ctx.main.name) {
       ctx.claimed.add(next);
-      const f: Filter = { kind: 'related', table: next.table.name, negated: true };
+      // "faculty who don't participate in …": `Faculty_Participates_in`, the main table's own version of it.
+      const own = [...ctx.main.words, ...next.table.words].join(' ');
+      const table = ctx.index.tables.find((t) => t.words.join(' ') === own) ?? next.table;
+      const f: Filter = { kind: 'related', table: table.name, negated: true };
       out.filters.push(f);
       out.spans.set(f, [i, next.end]);
-      out.readings.push(`${ctx.main.name} with no ${next.table.name}`);
+      out.readings.push(`${ctx.main.name} with no ${table.name}`);
       consume(ctx, i, next.end);
     } else if (next?.kind === 'value') {
       negatedValues.add(next);
