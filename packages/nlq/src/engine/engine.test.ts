@@ -743,6 +743,20 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it("compares each group's aggregate with the same aggregate over all rows (HAVING … > (SELECT avg …))", async () => {
+    const a = await ask(
+      'Which categories have an average price higher than the average price of all products?',
+    );
+    expect(a.sql).toContain('HAVING avg("price") > (SELECT avg("price") FROM "products")');
+    expect(flat(a)).toEqual(['Electronics']);
+  });
+
+  it('shows the aggregates asked for beside groups filtered by HAVING', async () => {
+    const a = await ask('Show the names and the total amount of customers with more than 1 order.');
+    expect(a.sql).toContain('sum(T2."amount")');
+    expect(sorted(a)).toEqual([JSON.stringify(['Alice Martin', 2620]), JSON.stringify(['Bob Stone', 610])]);
+  });
+
   it('compares with an aggregate', async () => {
     const a = await ask('Which products have a price above the average?');
     expect(a.sql).toContain('(SELECT avg("price") FROM "products")');

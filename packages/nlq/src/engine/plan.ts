@@ -47,6 +47,8 @@ export interface Having {
   value: number;
   /** Related table whose rows are counted. */
   table?: string;
+  /** Compared with this aggregate of the column over all its rows rather than with `value`. */
+  overall?: Aggregate;
 }
 
 export interface OrderBy {

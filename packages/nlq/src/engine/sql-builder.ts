@@ -392,8 +392,12 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   }
   if (plan.having) {
     const h = plan.having;
+    const bound =
+      h.overall && h.column
+        ? `(SELECT ${item({ alias: new Map(), qualified: false }, { agg: h.overall, column: h.column })} FROM ${quoteIdent(h.column.table)})`
+        : h.value;
     parts.push(
-      `HAVING ${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${h.op} ${h.value}`,
+      `HAVING ${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${h.op} ${bound}`,
     );
   }
   if (plan.orderBy && orderExpr) parts.push(`ORDER BY ${orderExpr} ${plan.orderBy.dir}`);
