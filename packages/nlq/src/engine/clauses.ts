@@ -216,7 +216,9 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     const related =
       g.column.table !== ctx.main.name &&
       (joinPath(ctx.index, ctx.main.name, g.column.table)?.length ?? 0) > 0;
-    const every = !g.negated && g.values.length > 1 && namedTogether(ctx, g.mentions);
+    // ("the starting years shared by technicians from team CLE or CWS": what is shared is had by each.)
+    const shared = g.column.table === ctx.main.name && sharedAsked(ctx);
+    const every = !g.negated && g.values.length > 1 && (namedTogether(ctx, g.mentions) || shared);
     // In the main table one row cannot hold two values: "parties with both representatives in New York and in
     // Pennsylvania" asks for what the rows with each value have in common.
     const common = every && !related && g.column.table === ctx.main.name && sharedAsked(ctx);

@@ -689,7 +689,10 @@ describe('answerQuestion', () => {
     expect(a.sql).toContain('INTERSECT');
     expect(flat(a)).toEqual(['Enterprise']);
     expect(flat(await ask('Which cities have both Enterprise and SMB customers?'))).toEqual([]);
-    // "as well as", "shared by" say the same.
+    // "as well as", "shared by" say the same — what is shared is had by each, even when listed with "or".
+    expect(flat(await ask('Which segments are shared by customers in Paris or Berlin?'))).toEqual([
+      'Enterprise',
+    ]);
     const asWell = await ask('Which segments have customers in Paris as well as customers in Berlin?');
     expect(asWell.sql).toContain('INTERSECT');
     expect(flat(asWell)).toEqual(['Enterprise']);
