@@ -84,10 +84,13 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       consume(ctx, i, next.end);
     } else if (next?.kind === 'table' && next.table.name !== ctx.main.name) {
       ctx.claimed.add(next);
-      const f: Filter = { kind: 'related', table: next.table.name, negated: true };
+      // "faculty who don't participate in …": `Faculty_Participates_in`, the main table's own version of it.
+      const own = [...ctx.main.words, ...next.table.words].join(' ');
+      const table = ctx.index.tables.find((t) => t.words.join(' ') === own) ?? next.table;
+      const f: Filter = { kind: 'related', table: table.name, negated: true };
       out.filters.push(f);
       out.spans.set(f, [i, next.end]);
-      out.readings.push(`${ctx.main.name} with no ${next.table.name}`);
+      out.readings.push(`${ctx.main.name} with no ${table.name}`);
       consume(ctx, i, next.end);
     } else if (next?.kind === 'value') {
       negatedValues.add(next);
@@ -213,7 +216,9 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     const related =
       g.column.table !== ctx.main.name &&
       (joinPath(ctx.index, ctx.main.name, g.column.table)?.length ?? 0) > 0;
-    const every = !g.negated && g.values.length > 1 && namedTogether(ctx, g.mentions);
+    // ("the starting years shared by technicians from team CLE or CWS": what is shared is had by each.)
+    const shared = g.column.table === ctx.main.name && sharedAsked(ctx);
+    const every = !g.negated && g.values.length > 1 && (namedTogether(ctx, g.mentions) || shared);
     // In the main table one row cannot hold two values: "parties with both representatives in New York and in
     // Pennsylvania" asks for what the rows with each value have in common.
     const common = every && !related && g.column.table === ctx.main.name && sharedAsked(ctx);

@@ -399,6 +399,21 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       // "a price higher than the price of every product": each naming of the compared column is used up.
       for (const m of candidates) if (m?.kind === 'column' && m.columns.includes(column)) ctx.claimed.add(m);
       if (subject) ctx.claimed.add(subject);
+      // "product types whose average price is higher than the average price of all products": each group's
+      // aggregate against the one over every row (HAVING).
+      const before = candidates[4];
+      const grouped =
+        before && column.kind === 'number' && before.kind === 'column' && before.columns.includes(column)
+          ? aggregateBefore(ctx, before.start)
+          : undefined;
+      if (grouped) {
+        out.having = { agg: grouped.agg, column, op: comparator.op, value: 0, overall: quantified.agg };
+        out.readings.push(
+          `groups whose ${AGGREGATE_NAMES[grouped.agg]} ${column.column} ${comparator.op} the ${AGGREGATE_NAMES[quantified.agg]} over all`,
+        );
+        consume(ctx, grouped.at, quantified.end);
+        continue;
+      }
       const f: Filter = { kind: 'vs-aggregate', column, op: comparator.op, agg: quantified.agg };
       lastCompared = column;
       out.filters.push(f);

@@ -951,7 +951,10 @@ describe('answerQuestion', () => {
     expect(a.sql).toContain('INTERSECT');
     expect(flat(a)).toEqual(['Enterprise']);
     expect(flat(await ask('Which cities have both Enterprise and SMB customers?'))).toEqual([]);
-    // "as well as", "shared by" say the same.
+    // "as well as", "shared by" say the same — what is shared is had by each, even when listed with "or".
+    expect(flat(await ask('Which segments are shared by customers in Paris or Berlin?'))).toEqual([
+      'Enterprise',
+    ]);
     const asWell = await ask('Which segments have customers in Paris as well as customers in Berlin?');
     expect(asWell.sql).toContain('INTERSECT');
     expect(flat(asWell)).toEqual(['Enterprise']);
@@ -1003,6 +1006,20 @@ describe('answerQuestion', () => {
       '"Bob Stone"',
       '"Carla Diaz"',
     ]);
+  });
+
+  it("compares each group's aggregate with the same aggregate over all rows (HAVING … > (SELECT avg …))", async () => {
+    const a = await ask(
+      'Which categories have an average price higher than the average price of all products?',
+    );
+    expect(a.sql).toContain('HAVING avg("price") > (SELECT avg("price") FROM "products")');
+    expect(flat(a)).toEqual(['Electronics']);
+  });
+
+  it('shows the aggregates asked for beside groups filtered by HAVING', async () => {
+    const a = await ask('Show the names and the total amount of customers with more than 1 order.');
+    expect(a.sql).toContain('sum(T2."amount")');
+    expect(sorted(a)).toEqual([JSON.stringify(['Alice Martin', 2620]), JSON.stringify(['Bob Stone', 610])]);
   });
 
   it('compares with an aggregate', async () => {

@@ -752,6 +752,60 @@ describe('a verb that leads the name of a linking table', () => {
   });
 });
 
+describe("the main table's own version of a table named", () => {
+  const clubs = buildSchemaIndex({
+    tables: [
+      { name: 'Faculty', rowCount: 3, columns: [column('FacID', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'Student',
+        rowCount: 3,
+        columns: [column('StuID', 'number', 3), column('name', 'text', 3), column('Advisor', 'number', 2)],
+      },
+      {
+        name: 'Participates_in',
+        rowCount: 3,
+        columns: [column('StuID', 'number', 2), column('actid', 'number', 2)],
+      },
+      {
+        name: 'Faculty_Participates_in',
+        rowCount: 3,
+        columns: [column('FacID', 'number', 2), column('actid', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Student',
+        fromColumn: 'Advisor',
+        toTable: 'Faculty',
+        toColumn: 'FacID',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Participates_in',
+        fromColumn: 'StuID',
+        toTable: 'Student',
+        toColumn: 'StuID',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Faculty_Participates_in',
+        fromColumn: 'FacID',
+        toTable: 'Faculty',
+        toColumn: 'FacID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "faculty who do not participate" over `Faculty_Participates_in`', () => {
+    const t = translateQuestion({
+      question: 'Show the ids of the faculty who do not participate.',
+      schema: clubs,
+    });
+    expect(t.understood && t.sql).toContain('NOT IN (SELECT S1."FacID" FROM "Faculty_Participates_in" AS S1');
+  });
+});
+
 describe('full names', () => {
   const staff = buildSchemaIndex({
     tables: [

@@ -734,6 +734,8 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     select =
       projected.length > 0 ? projected.map((column) => ({ column })) : label ? [{ column: label }] : [];
     for (const c of projected) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
+    // "the minimum salary of the departments whose average salary is above …": each group's aggregate too.
+    select.push(...ranking.aggregates);
     if (counting) select = [{ agg: 'count' }];
   } else if (groupColumns.length > 0) {
     plan.groupBy = groupColumns;

@@ -52,6 +52,8 @@ export interface Having {
   high?: number;
   /** Related table whose rows are counted. */
   table?: string;
+  /** Compared with this aggregate of the column over all its rows rather than with `value`. */
+  overall?: Aggregate;
 }
 
 export interface OrderBy {

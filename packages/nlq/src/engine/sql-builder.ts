@@ -417,7 +417,12 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   }
   if (plan.having) {
     const h = plan.having;
-    const bound = h.high !== undefined ? `BETWEEN ${h.value} AND ${h.high}` : `${h.op} ${h.value}`;
+    const bound =
+      h.overall && h.column
+        ? `${h.op} (SELECT ${item({ alias: new Map(), qualified: false }, { agg: h.overall, column: h.column })} FROM ${quoteIdent(h.column.table)})`
+        : h.high !== undefined
+          ? `BETWEEN ${h.value} AND ${h.high}`
+          : `${h.op} ${h.value}`;
     parts.push(`HAVING ${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${bound}`);
   }
   if (plan.orderBy && orderExpr) parts.push(`ORDER BY ${orderExpr} ${plan.orderBy.dir}`);

@@ -114,6 +114,21 @@ describe('dataset store', () => {
     await deleteTable(fx.db, 'pupils');
   });
 
+  it('infers a role named after the table it refers to (`Member_in_charge_ID` → `member.Member_ID`)', async () => {
+    writeFileSync(join(fx.dir, 'member.csv'), 'Member_ID,Member_Name\n1,Ann\n2,Ben\n3,Cy\n4,Dee\n');
+    writeFileSync(join(fx.dir, 'events.csv'), 'Event_ID,Member_in_charge_ID,Rank\n1,2,1\n2,4,2\n3,2,3\n');
+    await importDataset(fx.db, { file: join(fx.dir, 'member.csv') });
+    await importDataset(fx.db, { file: join(fx.dir, 'events.csv') });
+    const pairs = (await inferRelationships(fx.db, await profileTables(fx.db))).map(
+      (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+    );
+    expect(pairs).toContain('events.Member_in_charge_ID->member.Member_ID');
+    // Small counters named after no table are still no references.
+    expect(pairs.filter((p) => p.startsWith('events.Rank'))).toEqual([]);
+    await deleteTable(fx.db, 'member');
+    await deleteTable(fx.db, 'events');
+  });
+
   it('infers a reference from a column named after a table (`fees.Campus` → `campuses.Id`)', async () => {
     writeFileSync(join(fx.dir, 'campuses.csv'), 'Id,Campus\n1,North\n2,South\n3,East\n');
     writeFileSync(join(fx.dir, 'fees.csv'), 'Campus,Year,Fee\n1,2001,300\n2,2001,310\n3,2002,320\n');

@@ -202,8 +202,13 @@ async function roleReferences(
   const found: Relationship[] = [];
   const linked = new Set(known.map((r) => `${r.fromTable}.${r.fromColumn}`));
   const keys = tables.flatMap((t) =>
-    t.columns.filter((c) => isKey(t, c) && distinctive(t, c)).map((c) => ({ table: t, column: c })),
+    t.columns
+      .filter((c) => isKey(t, c))
+      .map((c) => ({ table: t, column: c, distinctive: distinctive(t, c) })),
   );
+  // (`Member_in_charge_ID` → `member.Member_ID`: a role named after the table it refers to needs no telling key.)
+  const namedFor = (from: ColumnProfile, table: TableProfile) =>
+    KEY_NAME.test(from.name) && norm(from.name).startsWith(norm(singular(table.name.toLowerCase())));
   for (const fromTable of tables) {
     for (const from of fromTable.columns) {
       if (linked.has(`${fromTable.name}.${from.name}`) || isKey(fromTable, from) || from.distinctCount < 2)
@@ -211,6 +216,7 @@ async function roleReferences(
       const targets: { table: TableProfile; column: ColumnProfile }[] = [];
       for (const k of keys) {
         if (k.table === fromTable || !compatible(from, k.column)) continue;
+        if (!k.distinctive && !namedFor(from, k.table)) continue;
         // Cheap tests first (fewer distinct values, inside the key's range, text compared in memory when both
         // columns' values are indexed); SQL only for what is left.
         if (from.distinctCount > k.column.distinctCount) continue;
