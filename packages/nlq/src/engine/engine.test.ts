@@ -651,6 +651,23 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(2);
   });
 
+  it('reads "the names of states" as the state column when no table is named after states', async () => {
+    const fx2 = await createSalesFixture({
+      parks:
+        'park_id,park_name,state\n1,Elm Park,CA\n2,Oak Park,CA\n3,Ash Park,CA\n4,Fir Park,TX\n5,Yew Park,TX\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'List the names of states that have more than 2 parks.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe('SELECT "state" FROM "parks" GROUP BY "state" HAVING count(*) > 2');
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('reads "address line 1 and 2" as two columns', async () => {
     const fx2 = await createSalesFixture({
       sites: 'site_id,address_line_1,address_line_2\n1,1 Main St,Suite 2\n2,5 Oak Ave,Floor 3\n',
