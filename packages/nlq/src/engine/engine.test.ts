@@ -668,6 +668,14 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('counts per group named with "each" when the groups must have at least N rows', async () => {
+    const a = await ask('How many products are there in each category that has at least 2 products?');
+    expect(a.sql).toBe(
+      'SELECT "category", count(*) AS "number_of_products" FROM "products" GROUP BY "category" HAVING count(*) >= 2',
+    );
+    expect(sorted(a)).toEqual(['["Electronics",2]', '["Furniture",2]']);
+  });
+
   it('reads "address line 1 and 2" as two columns', async () => {
     const fx2 = await createSalesFixture({
       sites: 'site_id,address_line_1,address_line_2\n1,1 Main St,Suite 2\n2,5 Oak Ave,Floor 3\n',

@@ -745,8 +745,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     // "writers who have written more than one book": groups of the projected column, counted.
     plan.groupBy = projected;
     select = projected.map((column) => ({ column }));
-  } else if (ranking.countRelated || filters.having) {
+  } else if (
+    ranking.countRelated ||
+    (filters.having && (filters.having.table || groupColumns.length === 0))
+  ) {
     // One row per main-table row, ranked or filtered by how many related rows it has.
+    // (Groups named with "each" stay the groups: "in each school that has less than 5 departments".)
     const label = labelOf(main);
     plan.groupBy = [main.key, label].filter((c): c is ColumnEntry => c !== undefined);
     select =
