@@ -676,6 +676,14 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['["Electronics",2]', '["Furniture",2]']);
   });
 
+  it('compares with the one row a clause after "than the <table> whose …" names', async () => {
+    const a = await ask('Which products have a price higher than the product whose id is 3?');
+    expect(a.sql).toBe(
+      'SELECT "name" FROM "products" WHERE "price" > (SELECT max("price") FROM "products" WHERE "product_id" = 3)',
+    );
+    expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
+  });
+
   it('reads "address line 1 and 2" as two columns', async () => {
     const fx2 = await createSalesFixture({
       sites: 'site_id,address_line_1,address_line_2\n1,1 Main St,Suite 2\n2,5 Oak Ave,Floor 3\n',
