@@ -684,6 +684,24 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
   });
 
+  it('reads "make more than the average" as a comparison of the salary', async () => {
+    const fx2 = await createSalesFixture({
+      staff: 'staff_id,name,salary,age\n1,Ann,5000,30\n2,Bob,3000,40\n3,Cid,1000,50\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Which staff make more than the average?',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe(
+        'SELECT "name" FROM "staff" WHERE "salary" > (SELECT avg("salary") FROM "staff")',
+      );
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('reads "address line 1 and 2" as two columns', async () => {
     const fx2 = await createSalesFixture({
       sites: 'site_id,address_line_1,address_line_2\n1,1 Main St,Suite 2\n2,5 Oak Ave,Floor 3\n',
