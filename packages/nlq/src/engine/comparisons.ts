@@ -103,7 +103,7 @@ function aggregateBefore(ctx: ParseContext, at: number): { agg: Aggregate; at: n
 export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): void {
   for (const f of out.filters) {
     if (f.kind !== 'vs-aggregate') continue;
-    const from = out.spans.get(f)![1];
+    const [compared, from] = out.spans.get(f)!;
     const inner = out.filters.filter((x) => {
       const span = out.spans.get(x);
       if (x === f || !span || span[0] < from || !('column' in x)) return false;
@@ -116,7 +116,8 @@ export function placeInsideAggregates(ctx: ParseContext, out: FilterClauses): vo
         if (/^(and|but|or)$/.test(w)) return true;
         if (!/^(who|whose|which|that)$/.test(w)) return false;
         const at = from + k;
-        return !ctx.mentions.some((m) => m.kind === 'table' && m.end === at && m.start >= from);
+        // ("than the employee whose id is 163": the row compared with is named by the comparison itself.)
+        return !ctx.mentions.some((m) => m.kind === 'table' && m.end === at && m.start > compared);
       });
     });
     if (inner.length === 0) continue;

@@ -651,6 +651,57 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(2);
   });
 
+  it('reads "the names of states" as the state column when no table is named after states', async () => {
+    const fx2 = await createSalesFixture({
+      parks:
+        'park_id,park_name,state\n1,Elm Park,CA\n2,Oak Park,CA\n3,Ash Park,CA\n4,Fir Park,TX\n5,Yew Park,TX\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'List the names of states that have more than 2 parks.',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe('SELECT "state" FROM "parks" GROUP BY "state" HAVING count(*) > 2');
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
+  it('counts per group named with "each" when the groups must have at least N rows', async () => {
+    const a = await ask('How many products are there in each category that has at least 2 products?');
+    expect(a.sql).toBe(
+      'SELECT "category", count(*) AS "number_of_products" FROM "products" GROUP BY "category" HAVING count(*) >= 2',
+    );
+    expect(sorted(a)).toEqual(['["Electronics",2]', '["Furniture",2]']);
+  });
+
+  it('compares with the one row a clause after "than the <table> whose …" names', async () => {
+    const a = await ask('Which products have a price higher than the product whose id is 3?');
+    expect(a.sql).toBe(
+      'SELECT "name" FROM "products" WHERE "price" > (SELECT max("price") FROM "products" WHERE "product_id" = 3)',
+    );
+    expect(sorted(a)).toEqual(['"Laptop"', '"Phone"']);
+  });
+
+  it('reads "make more than the average" as a comparison of the salary', async () => {
+    const fx2 = await createSalesFixture({
+      staff: 'staff_id,name,salary,age\n1,Ann,5000,30\n2,Bob,3000,40\n3,Cid,1000,50\n',
+    });
+    try {
+      const t = translateQuestion({
+        question: 'Which staff make more than the average?',
+        schema: fx2.schema,
+        now: TEST_CLOCK.now(),
+      });
+      expect(t.understood && t.sql).toBe(
+        'SELECT "name" FROM "staff" WHERE "salary" > (SELECT avg("salary") FROM "staff")',
+      );
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('reads "address line 1 and 2" as two columns', async () => {
     const fx2 = await createSalesFixture({
       sites: 'site_id,address_line_1,address_line_2\n1,1 Main St,Suite 2\n2,5 Oak Ave,Floor 3\n',

@@ -198,6 +198,18 @@ function claimRowsNamed(ctx: ParseContext, m: Mention, owner: Mention): void {
   if ((t.text !== t.stem && t.text.endsWith('s')) || name) ctx.claimed.add(owner);
 }
 
+/** "name(s)" of a one-word column mention that is text, no key, and names no table: the column is what is asked. */
+function nameOfColumn(ctx: ParseContext, m: Mention, owner: Mention): boolean {
+  if (owner.kind !== 'column' || owner.end - owner.start !== 1 || ctx.claimed.has(owner)) return false;
+  if (!ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name')) return false;
+  const stem = ctx.tokens[owner.start]!.stem;
+  if (ctx.index.tables.some((t) => t.words.includes(stem))) return false;
+  // (Of the column's own kind: "states" for `born_state`, not "products" for `product_stock_number`.)
+  return owner.columns.every(
+    (c) => c.kind === 'text' && !c.isId && !c.words.includes('name') && c.words.at(-1) === stem,
+  );
+}
+
 /** The column whose name is the owner's words then the mention's ("document type" + "code"), if one is. */
 function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntry | undefined {
   const stems = (x: Mention) => ctx.tokens.slice(x.start, x.end).map((t) => t.stem);
@@ -228,6 +240,12 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
       for (let i = m.start; i < owner.end; i++) ctx.consumed.add(i);
       if (!columns.includes(joined)) columns.push(joined);
       ctx.tables.add(joined.table);
+      continue;
+    }
+    // "the names of states", "the name of every city": a text column that no table is named after is its own name.
+    if (owner && nameOfColumn(ctx, m, owner)) {
+      ctx.claimed.add(m);
+      for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
       continue;
     }
     if (owner) claimRowsNamed(ctx, m, owner);
@@ -727,8 +745,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     // "writers who have written more than one book": groups of the projected column, counted.
     plan.groupBy = projected;
     select = projected.map((column) => ({ column }));
-  } else if (ranking.countRelated || filters.having) {
+  } else if (
+    ranking.countRelated ||
+    (filters.having && (filters.having.table || groupColumns.length === 0))
+  ) {
     // One row per main-table row, ranked or filtered by how many related rows it has.
+    // (Groups named with "each" stay the groups: "in each school that has less than 5 departments".)
     const label = labelOf(main);
     plan.groupBy = [main.key, label].filter((c): c is ColumnEntry => c !== undefined);
     select =

@@ -78,6 +78,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   far: ['distanc'],
   farthest: ['distanc'],
   earn: ['salari', 'wage', 'pay'],
+  make: ['salari', 'wage'],
   paid: ['salari', 'wage', 'pay'],
   popul: ['popul'],
   born: ['birth'],
