@@ -1266,6 +1266,7 @@ describe('values and compound names', () => {
           text('location', ['Los Angeles', 'Fresno', 'Oakland']),
           text('county', ['Los Angeles', 'Fresno', 'Alameda']),
           text('lifespan', ['1950–', '1960–', '1970–']),
+          text('class_room', ['KLR 209', 'BUS 252', 'KLR 211']),
         ],
       },
     ],
@@ -1283,6 +1284,10 @@ describe('values and compound names', () => {
 
   it('links two words to a column that writes them as one ("life spans" → lifespan)', () => {
     expect(ask('What are the life spans of campuses in Oakland?')).toMatch(/^SELECT "lifespan"/);
+  });
+
+  it('links one word to a column that writes it in parts ("classrooms" → class_room)', () => {
+    expect(ask('What are the classrooms of campuses in Oakland?')).toMatch(/^SELECT "class_room"/);
   });
 });
 

@@ -385,6 +385,7 @@ function matchColumns(
   for (const t of index.tables) {
     for (const c of t.columns) {
       const meaningful = c.words.filter((w) => !NOISE.has(w));
+      const runTogether = c.column.toLowerCase().replace(/[^a-z0-9]/g, '');
       // "manufacturer code", "department number": the table's name before its key (or "name" before its label).
       // (Not before other columns: "storm name" keeps naming the storm table.)
       const qualified =
@@ -399,21 +400,13 @@ function matchColumns(
         qualified ||
         c.shortWords.join(' ') === key ||
         meaningful.join(' ') === key ||
-        (words >= 3 && bare !== key && meaningful.join(' ') === bare)
+        (words >= 3 && bare !== key && meaningful.join(' ') === bare) ||
+        // "classroom" → `class_room`: one word the name writes in parts.
+        (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether))
       )
         tiers[1]!.push(c);
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
-      else if (
-        words >= 2 &&
-        compounds.some(
-          (k) =>
-            k.length >= 6 &&
-            c.column
-              .toLowerCase()
-              .replace(/[^a-z0-9]/g, '')
-              .includes(k),
-        )
-      )
+      else if (words >= 2 && compounds.some((k) => k.length >= 6 && runTogether.includes(k)))
         tiers[2]!.push(c);
       else if (
         partialWord &&
