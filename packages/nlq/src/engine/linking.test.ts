@@ -2414,3 +2414,30 @@ describe('a value followed by its column', () => {
     expect(t.understood && t.sql).toContain(`"city" = 'Atlanta'`);
   });
 });
+
+describe('common synonyms for a table', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 3,
+        columns: [column('staff_id', 'number', 3), column('first_name', 'text', 3)],
+      },
+      {
+        name: 'Customers',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('first_name', 'text', 3)],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: school });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "employees" as the one table named by a synonym (`Staff`)', () => {
+    expect(ask('How many employees are there?')).toContain('FROM "Staff"');
+    expect(ask('What are the first names of all employees?')).toContain('FROM "Staff"');
+  });
+});

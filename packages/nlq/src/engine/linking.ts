@@ -7,7 +7,7 @@ import {
   type ValueEntry,
 } from './schema-index.ts';
 import { damerauLevenshtein, stem, type Token, tokenize, valueKey } from './text.ts';
-import { isSortWord } from './vocabulary.ts';
+import { isSortWord, ROW_SYNONYMS } from './vocabulary.ts';
 
 export type Mention =
   | { kind: 'table'; start: number; end: number; table: TableEntry }
@@ -300,6 +300,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       first[0]!.words.length === 2
     ) {
       take({ kind: 'table', start: i, end: i + 1, table: first[0]! });
+      return;
+    }
+    // "employees" for `Staff`: the one table named by a common synonym of the word.
+    const synonyms = ROW_SYNONYMS.find((g) => g.some((w) => stem(w) === t.stem))?.map(stem) ?? [];
+    const synonymous = index.tables.filter(
+      (tb) => tb.words.length === 1 && tb.words[0] !== t.stem && synonyms.includes(tb.words[0]!),
+    );
+    if (content && namesRows(words, i) && synonymous.length === 1) {
+      take({ kind: 'table', start: i, end: i + 1, table: synonymous[0]! });
       return;
     }
     // "directors" for `Directed_by`: an agent noun for a column named by its action.
