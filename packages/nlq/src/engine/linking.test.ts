@@ -2441,3 +2441,30 @@ describe('common synonyms for a table', () => {
     expect(ask('What are the first names of all employees?')).toContain('FROM "Staff"');
   });
 });
+
+describe('verbs of a clause', () => {
+  const shows = buildSchemaIndex({
+    tables: [
+      {
+        name: 'performance',
+        rowCount: 3,
+        columns: [
+          column('Performance_ID', 'number', 3),
+          column('Location', 'text', 3),
+          column('Attendance', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: shows });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not read "they attended" as the Attendance column', () => {
+    expect(ask('Show the locations of the performances they attended.')).toBe(
+      'SELECT "Location" FROM "performance"',
+    );
+  });
+});

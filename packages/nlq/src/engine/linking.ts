@@ -7,7 +7,7 @@ import {
   type ValueEntry,
 } from './schema-index.ts';
 import { damerauLevenshtein, stem, type Token, tokenize, valueKey } from './text.ts';
-import { isSortWord, ROW_SYNONYMS } from './vocabulary.ts';
+import { isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
 
 export type Mention =
   | { kind: 'table'; start: number; end: number; table: TableEntry }
@@ -111,6 +111,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       }
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && isSortWord(words, s)) continue;
+      // (A state it names stays a value: "lessons that were cancelled". A name is no verb's reading: a track "Release".)
+      const state = (index.values.get(valueKey(span[0]!.raw)) ?? []).some(
+        (v) => v.column !== findTable(index, v.column.table)!.label,
+      );
+      if (len === 1 && !state && isClauseVerb(tokens, s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       const exactTable = index.tables.find((t) => t.words.join(' ') === key);
@@ -350,6 +355,28 @@ function headOfLink(index: SchemaIndex, table: TableEntry | undefined): TableEnt
     (t) => t.words.join(' ') === table.words.at(-1) && links.some((r) => r.toTable === t.name),
   );
   return head ?? table;
+}
+
+/**
+ * "performances they attended", "the city that hosted", "problems reported by": a verb telling what the rows did, not
+ * a column its stem shares (`Attendance`, `Host_City`). Not when a value or a bound follows ("founded in 1990").
+ */
+function isClauseVerb(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!/ed$/.test(t.text) || t.quoted) return false;
+  const before = tokens[i - 1]?.text ?? '';
+  const after = tokens[i + 1];
+  const subject = /^(they|that|who|which|he|she|it|was|were|is|are|has|have|had|been|be|not|never)$/.test(
+    before,
+  );
+  if (!subject && after?.text !== 'by') return false;
+  if (!after) return true;
+  // "raised most recently", "released earliest": the verb's column orders the rows.
+  if (after.number !== undefined || after.quoted || SUPERLATIVES[after.text] || after.text === 'recently')
+    return false;
+  return !/^(in|on|at|after|before|since|between|during|than|more|less|from|to|over|under|as|with|the)$/.test(
+    after.text,
+  );
 }
 
 /** Whether a word may name a table's rows: not one about sorting or records in general. */
