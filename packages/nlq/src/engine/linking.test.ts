@@ -1266,6 +1266,7 @@ describe('values and compound names', () => {
           text('location', ['Los Angeles', 'Fresno', 'Oakland']),
           text('county', ['Los Angeles', 'Fresno', 'Alameda']),
           text('lifespan', ['1950–', '1960–', '1970–']),
+          text('class_room', ['KLR 209', 'BUS 252', 'KLR 211']),
         ],
       },
     ],
@@ -1283,6 +1284,10 @@ describe('values and compound names', () => {
 
   it('links two words to a column that writes them as one ("life spans" → lifespan)', () => {
     expect(ask('What are the life spans of campuses in Oakland?')).toMatch(/^SELECT "lifespan"/);
+  });
+
+  it('links one word to a column that writes it in parts ("classrooms" → class_room)', () => {
+    expect(ask('What are the classrooms of campuses in Oakland?')).toMatch(/^SELECT "class_room"/);
   });
 });
 
@@ -2407,5 +2412,59 @@ describe('a value followed by its column', () => {
     });
     const t = translateQuestion({ question: 'How many parks are there in Atlanta city?', schema: parks });
     expect(t.understood && t.sql).toContain(`"city" = 'Atlanta'`);
+  });
+});
+
+describe('common synonyms for a table', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 3,
+        columns: [column('staff_id', 'number', 3), column('first_name', 'text', 3)],
+      },
+      {
+        name: 'Customers',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('first_name', 'text', 3)],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: school });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "employees" as the one table named by a synonym (`Staff`)', () => {
+    expect(ask('How many employees are there?')).toContain('FROM "Staff"');
+    expect(ask('What are the first names of all employees?')).toContain('FROM "Staff"');
+  });
+});
+
+describe('verbs of a clause', () => {
+  const shows = buildSchemaIndex({
+    tables: [
+      {
+        name: 'performance',
+        rowCount: 3,
+        columns: [
+          column('Performance_ID', 'number', 3),
+          column('Location', 'text', 3),
+          column('Attendance', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: shows });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not read "they attended" as the Attendance column', () => {
+    expect(ask('Show the locations of the performances they attended.')).toBe(
+      'SELECT "Location" FROM "performance"',
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
   type ValueEntry,
 } from './schema-index.ts';
 import { damerauLevenshtein, stem, type Token, tokenize, valueKey } from './text.ts';
-import { isSortWord } from './vocabulary.ts';
+import { isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
 
 export type Mention =
   | { kind: 'table'; start: number; end: number; table: TableEntry }
@@ -111,6 +111,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       }
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && isSortWord(words, s)) continue;
+      // (A state it names stays a value: "lessons that were cancelled". A name is no verb's reading: a track "Release".)
+      const state = (index.values.get(valueKey(span[0]!.raw)) ?? []).some(
+        (v) => v.column !== findTable(index, v.column.table)!.label,
+      );
+      if (len === 1 && !state && isClauseVerb(tokens, s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       const exactTable = index.tables.find((t) => t.words.join(' ') === key);
@@ -302,6 +307,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'table', start: i, end: i + 1, table: first[0]! });
       return;
     }
+    // "employees" for `Staff`: the one table named by a common synonym of the word.
+    const synonyms = ROW_SYNONYMS.find((g) => g.some((w) => stem(w) === t.stem))?.map(stem) ?? [];
+    const synonymous = index.tables.filter(
+      (tb) => tb.words.length === 1 && tb.words[0] !== t.stem && synonyms.includes(tb.words[0]!),
+    );
+    if (content && namesRows(words, i) && synonymous.length === 1) {
+      take({ kind: 'table', start: i, end: i + 1, table: synonymous[0]! });
+      return;
+    }
     // "directors" for `Directed_by`: an agent noun for a column named by its action.
     const root = rootOf(t.stem);
     const related =
@@ -341,6 +355,28 @@ function headOfLink(index: SchemaIndex, table: TableEntry | undefined): TableEnt
     (t) => t.words.join(' ') === table.words.at(-1) && links.some((r) => r.toTable === t.name),
   );
   return head ?? table;
+}
+
+/**
+ * "performances they attended", "the city that hosted", "problems reported by": a verb telling what the rows did, not
+ * a column its stem shares (`Attendance`, `Host_City`). Not when a value or a bound follows ("founded in 1990").
+ */
+function isClauseVerb(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!/ed$/.test(t.text) || t.quoted) return false;
+  const before = tokens[i - 1]?.text ?? '';
+  const after = tokens[i + 1];
+  const subject = /^(they|that|who|which|he|she|it|was|were|is|are|has|have|had|been|be|not|never)$/.test(
+    before,
+  );
+  if (!subject && after?.text !== 'by') return false;
+  if (!after) return true;
+  // "raised most recently", "released earliest": the verb's column orders the rows.
+  if (after.number !== undefined || after.quoted || SUPERLATIVES[after.text] || after.text === 'recently')
+    return false;
+  return !/^(in|on|at|after|before|since|between|during|than|more|less|from|to|over|under|as|with|the)$/.test(
+    after.text,
+  );
 }
 
 /** Whether a word may name a table's rows: not one about sorting or records in general. */
@@ -385,6 +421,7 @@ function matchColumns(
   for (const t of index.tables) {
     for (const c of t.columns) {
       const meaningful = c.words.filter((w) => !NOISE.has(w));
+      const runTogether = c.column.toLowerCase().replace(/[^a-z0-9]/g, '');
       // "manufacturer code", "department number": the table's name before its key (or "name" before its label).
       // (Not before other columns: "storm name" keeps naming the storm table.)
       const qualified =
@@ -399,21 +436,13 @@ function matchColumns(
         qualified ||
         c.shortWords.join(' ') === key ||
         meaningful.join(' ') === key ||
-        (words >= 3 && bare !== key && meaningful.join(' ') === bare)
+        (words >= 3 && bare !== key && meaningful.join(' ') === bare) ||
+        // "classroom" → `class_room`: one word the name writes in parts.
+        (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether))
       )
         tiers[1]!.push(c);
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
-      else if (
-        words >= 2 &&
-        compounds.some(
-          (k) =>
-            k.length >= 6 &&
-            c.column
-              .toLowerCase()
-              .replace(/[^a-z0-9]/g, '')
-              .includes(k),
-        )
-      )
+      else if (words >= 2 && compounds.some((k) => k.length >= 6 && runTogether.includes(k)))
         tiers[2]!.push(c);
       else if (
         partialWord &&

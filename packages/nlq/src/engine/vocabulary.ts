@@ -126,3 +126,16 @@ export function isSortWord(words: string[], i: number): boolean {
   const before = words[i - 1] === 'the' ? (words[i - 2] ?? '') : (words[i - 1] ?? '');
   return next === 'by' || before === 'in' || SORT_ADJECTIVES.test(before);
 }
+
+/** Common English words for the same kind of thing, any of which may name a table of it ("employees" → `Staff`). */
+export const ROW_SYNONYMS: string[][] = [
+  ['employee', 'staff', 'worker', 'personnel'],
+  ['customer', 'client'],
+  ['person', 'people', 'individual'],
+  ['film', 'movie'],
+  ['car', 'vehicle', 'automobile'],
+  ['plane', 'aircraft', 'airplane'],
+  ['shop', 'store'],
+  ['teacher', 'instructor'],
+  ['song', 'track'],
+];
