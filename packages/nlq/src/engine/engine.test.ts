@@ -543,6 +543,12 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('lists the repeated values of rows with no related row holding a value as a set difference (EXCEPT)', async () => {
+    const a = await ask('What are the cities of customers who never ordered a Laptop?');
+    expect(a.sql).toContain('EXCEPT');
+    expect(sorted(a)).toEqual(['"Berlin"', '"London"']);
+  });
+
   it('matches quoted values through the same normal form as the data', async () => {
     const a = await ask('How many customers are in the segment "Enterprise"?');
     expect(a.sql).toContain("'Enterprise'");

@@ -98,5 +98,8 @@ export function negateFilter(f: Filter): Filter {
   if (f.kind === 'in') return { ...f, negated: !f.negated };
   if (f.kind === 'related' || f.kind === 'related-where' || f.kind === 'related-count' || f.kind === 'like')
     return { ...f, negated: !f.negated };
+  // (No related row with the one value, negated: one with it.)
+  if (f.kind === 'related-values' && f.values.length === 1)
+    return { ...f, mode: f.mode === 'none' ? 'all' : 'none' };
   return f;
 }
