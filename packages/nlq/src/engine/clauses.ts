@@ -23,6 +23,8 @@ export interface FilterClauses {
   /** Where in the question each condition was read (first and last token + 1), to find "or" between two. */
   spans: Map<Filter, [number, number]>;
   having?: Having;
+  /** Where the count of related rows in `having` was read. */
+  havingAt?: [number, number];
   readings: string[];
 }
 

@@ -17,6 +17,7 @@ import {
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, Comparison, Filter } from './plan.ts';
+import { placeRelatedCount } from './related-counts.ts';
 import type { ColumnEntry, TableEntry } from './schema-index.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, GREATER, LESS, readComparator } from './vocabulary.ts';
 
@@ -472,9 +473,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (following?.kind === 'table' && following.table.name !== ctx.main.name) {
       // "customers with more than 3 orders": a count of related rows per main row.
       ctx.claimed.add(following);
-      ctx.tables.add(following.table.name);
-      out.having = { agg: 'count', op, value, table: following.table.name };
-      out.readings.push(`${ctx.main.name} with ${op} ${value} ${following.table.name}`);
+      placeRelatedCount(ctx, out, following.table.name, op, value, [i, following.end]);
       consume(ctx, i, following.end);
       continue;
     }
@@ -487,13 +486,15 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         )
         .at(-1);
       const table = following?.kind === 'table' && following.table !== ctx.main ? following : related;
+      const last = words[end] === 'times' ? end + 1 : end;
       if (table?.kind === 'table') {
         ctx.claimed.add(table);
-        ctx.tables.add(table.table.name);
+        placeRelatedCount(ctx, out, table.table.name, op, value, [i, last]);
+      } else {
+        out.having = { agg: 'count', op, value };
+        out.readings.push(`${op} ${value} times`);
       }
-      out.having = { agg: 'count', op, value, table: table?.kind === 'table' ? table.table.name : undefined };
-      out.readings.push(`${op} ${value} times`);
-      consume(ctx, i, words[end] === 'times' ? end + 1 : end);
+      consume(ctx, i, last);
       continue;
     }
     // "event names with more than 2 records", "buildings with at least 10 professors": a count of rows per group,

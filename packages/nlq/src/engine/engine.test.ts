@@ -522,6 +522,33 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual(['Paris']);
   });
 
+  it('reads two counts of related rows joined by "or" as either one, and a denied count as its complement', async () => {
+    const fx2 = await createSalesFixture({
+      reviews: 'review_id,customer_id,rating\n1,4,5\n2,4,3\n3,2,4\n',
+    });
+    try {
+      const ask2 = (question: string) =>
+        answerQuestion({ db: fx2.db, question, schema: fx2.schema, clock: TEST_CLOCK });
+      const a = await ask2('Which customers have at least 2 orders or at least 2 reviews? List their names.');
+      expect(sorted(a)).toEqual(['"Alice Martin"', '"Bob Stone"', '"Dan Wu"']);
+      const b = await ask2(
+        'Which customers have at least 1 order and less than 2 reviews? List their names.',
+      );
+      // (Like a HAVING over joined rows, a count below a bound is of rows there are.)
+      expect(sorted(b)).toEqual(['"Bob Stone"']);
+      const c = await ask2('Show all customer names except for those with at least 2 orders.');
+      expect(sorted(c)).toEqual(['"Carla Diaz"', '"Dan Wu"', '"Eva Novak"']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
+  it('lists the repeated values of rows with no related row holding a value as a set difference (EXCEPT)', async () => {
+    const a = await ask('What are the cities of customers who never ordered a Laptop?');
+    expect(a.sql).toContain('EXCEPT');
+    expect(sorted(a)).toEqual(['"Berlin"', '"London"']);
+  });
+
   it('matches quoted values through the same normal form as the data', async () => {
     const a = await ask('How many customers are in the segment "Enterprise"?');
     expect(a.sql).toContain("'Enterprise'");

@@ -55,7 +55,9 @@ export function placeNegations(
   }
   // "last names of teachers not in any detention": likewise the values of rows with none, minus those with some.
   const without = plan.filters.filter(
-    (f) => (f.kind === 'related' || f.kind === 'related-where') && f.negated,
+    (f) =>
+      ((f.kind === 'related' || f.kind === 'related-where') && f.negated) ||
+      (f.kind === 'related-values' && f.mode === 'none' && f.values.length === 1),
   );
   const [only] = without;
   if (without.length === 1 && only && listing(false)) {

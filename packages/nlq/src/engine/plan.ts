@@ -37,6 +37,8 @@ export type Filter =
    * to the main table's key, when the question names it ("students who have president votes"), in rows meeting `where`.
    */
   | { kind: 'related'; table: string; negated: boolean; via?: ColumnEntry; where?: Filter[] }
+  /** Rows of the main table whose related rows in `table`, counted, meet the bound (or, negated, do not). */
+  | { kind: 'related-count'; table: string; op: Comparison; value: number; negated: boolean }
   /**
    * Rows of the main table judged by their related rows' values: `all` — a related row for every value ("both a dog
    * and a cat"); `none` — no related row with any of them ("who do not have a dog").
@@ -94,7 +96,10 @@ const INVERSE: Record<Comparison, Comparison> = {
 export function negateFilter(f: Filter): Filter {
   if (f.kind === 'compare') return { ...f, op: INVERSE[f.op] };
   if (f.kind === 'in') return { ...f, negated: !f.negated };
-  if (f.kind === 'related' || f.kind === 'related-where' || f.kind === 'like')
+  if (f.kind === 'related' || f.kind === 'related-where' || f.kind === 'related-count' || f.kind === 'like')
     return { ...f, negated: !f.negated };
+  // (No related row with the one value, negated: one with it.)
+  if (f.kind === 'related-values' && f.values.length === 1)
+    return { ...f, mode: f.mode === 'none' ? 'all' : 'none' };
   return f;
 }

@@ -116,7 +116,8 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       t.number > 1 &&
       t.number <= 100 &&
       ctx.mentions.some((m) => m.start === i + 1 && (m.kind === 'table' || m.kind === 'column')) &&
-      ctx.words.slice(i + 2).some((x) => SUPERLATIVES[x] && x !== 'top')
+      // ("at least", "at most" are bounds, not a ranking.)
+      ctx.words.slice(i + 2).some((x, k) => SUPERLATIVES[x] && x !== 'top' && ctx.words[i + 1 + k] !== 'at')
     ) {
       // "the 3 departments with the most courses".
       out.limit = t.number;

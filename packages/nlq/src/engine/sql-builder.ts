@@ -97,6 +97,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     }
     case 'related-where':
       return relatedWhere(scope, plan, index, f.filters, f.negated);
+    case 'related-count':
+      return relatedSubquery(scope, plan, index, f.table, () => [], f.negated, `count(*) ${f.op} ${f.value}`);
     case 'related-values':
       if (f.mode === 'none') return relatedKeys(scope, plan, index, f.column, f.values, true);
       return f.values.map((v) => relatedKeys(scope, plan, index, f.column, [v], false)).join(' AND ');
@@ -157,6 +159,8 @@ function relatedSubquery(
   target: string,
   tests: (inner: Scope) => string[],
   negated: boolean,
+  /** A bound on how many related rows each main row has. */
+  counted?: string,
 ): string {
   const path = joinPath(index, plan.table, target);
   const first = path?.[0];
@@ -173,6 +177,7 @@ function relatedSubquery(
     `SELECT ${fk} FROM ${quoteIdent(first.to)} AS S1`,
     ...joins,
     `WHERE ${[...tests(inner), `${fk} IS NOT NULL`].join(' AND ')}`,
+    ...(counted ? [`GROUP BY ${fk} HAVING ${counted}`] : []),
   ];
   return `${key} ${negated ? 'NOT IN' : 'IN'} (${sub.join(' ')})`;
 }
