@@ -1674,6 +1674,12 @@ describe('tables named by a verb', () => {
       'FROM "Department" AS T1 JOIN "Minor_in" AS T2 ON T1."DNO" = T2."DNO" JOIN "Student" AS T3',
     );
   });
+
+  it('routes a NOT IN subquery through the table the question names ("no students minoring in it")', () => {
+    expect(sqlOf('What is the name of the department that has no students minoring in it?')).toContain(
+      'NOT IN (SELECT S1."DNO" FROM "Minor_in" AS S1 JOIN "Student" AS S2',
+    );
+  });
 });
 
 describe('the rows referring to the main table', () => {
