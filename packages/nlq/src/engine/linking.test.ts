@@ -2415,3 +2415,45 @@ describe('a value followed by its column', () => {
     expect(t.understood && t.sql).toContain(`"city" = 'Atlanta'`);
   });
 });
+
+describe('a table named as a kind of the table it refers to', () => {
+  const link = (table: string) => ({
+    fromTable: 'Product_Characteristics',
+    fromColumn: `${table.toLowerCase().replace(/s$/, '')}_id`,
+    toTable: table,
+    toColumn: `${table.toLowerCase().replace(/s$/, '')}_id`,
+    source: 'inferred' as const,
+  });
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Characteristics',
+        rowCount: 4,
+        columns: [column('characteristic_id', 'number', 4), column('characteristic_name', 'text', 4)],
+      },
+      {
+        name: 'Product_Characteristics',
+        rowCount: 6,
+        columns: [
+          column('product_id', 'number', 3),
+          column('characteristic_id', 'number', 4),
+          column('product_characteristic_value', 'text', 5),
+        ],
+      },
+      {
+        name: 'Products',
+        rowCount: 3,
+        columns: [column('product_id', 'number', 3), column('product_name', 'text', 3)],
+      },
+    ],
+    relationships: [link('Characteristics'), link('Products')],
+  });
+
+  it('lists the referenced rows themselves ("the names of the product characteristics")', () => {
+    const t = translateQuestion({
+      question: 'What are the different names of the product characteristics?',
+      schema: catalog,
+    });
+    expect(t.understood && t.sql).toBe('SELECT DISTINCT "characteristic_name" FROM "Characteristics"');
+  });
+});

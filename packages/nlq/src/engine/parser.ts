@@ -510,6 +510,26 @@ function startFromReferenced(plan: QueryPlan, index: SchemaIndex): void {
   plan.filters = filters;
 }
 
+/**
+ * "the names of the product characteristics": a plain listing of one referenced table's columns, asked of a table
+ * named as a kind of it (`Product_Characteristics` → `Characteristics`) and read for nothing else, lists the
+ * referenced rows themselves rather than once per referring row.
+ */
+function startFromNamedKind(plan: QueryPlan, index: SchemaIndex): void {
+  const table = plan.select[0]?.column?.table;
+  if (!table || table === plan.table || plan.select.some((s) => s.agg || s.column?.table !== table)) return;
+  if (plan.filters.length > 0 || plan.groupBy.length > 0 || plan.having || plan.orderBy || plan.exclude)
+    return;
+  if (plan.tables.some((t) => t !== plan.table && t !== table)) return;
+  const words = findTable(index, plan.table)?.words ?? [];
+  const kind = findTable(index, table)?.words ?? [];
+  if (kind.length === 0 || words.length <= kind.length) return;
+  if (words.slice(-kind.length).join(' ') !== kind.join(' ')) return;
+  if (!index.relationships.some((r) => r.fromTable === plan.table && r.toTable === table)) return;
+  plan.table = table;
+  plan.tables = [table];
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), index);
@@ -849,6 +869,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
   startFromReferenced(plan, index);
+  startFromNamedKind(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
   const combined = combineWith(ctx, plan);
   if (combined) {
