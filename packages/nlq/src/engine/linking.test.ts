@@ -2457,3 +2457,61 @@ describe('a table named as a kind of the table it refers to', () => {
     expect(t.understood && t.sql).toBe('SELECT DISTINCT "characteristic_name" FROM "Characteristics"');
   });
 });
+
+describe('a reference named by its role', () => {
+  const rel = (fromTable: string, fromColumn: string, toTable: string, toColumn: string) => ({
+    fromTable,
+    fromColumn,
+    toTable,
+    toColumn,
+    source: 'inferred' as const,
+  });
+  const tracker = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Problem_Log',
+        rowCount: 6,
+        columns: [
+          column('problem_log_id', 'number', 6),
+          column('assigned_to_staff_id', 'number', 3),
+          column('problem_id', 'number', 4),
+        ],
+      },
+      {
+        name: 'Problems',
+        rowCount: 4,
+        columns: [
+          column('problem_id', 'number', 4),
+          column('closure_authorised_by_staff_id', 'number', 3),
+          column('reported_by_staff_id', 'number', 3),
+        ],
+      },
+      {
+        name: 'Staff',
+        rowCount: 4,
+        columns: [
+          column('staff_id', 'number', 4),
+          column('staff_first_name', 'text', 4),
+          column('staff_last_name', 'text', 4),
+        ],
+      },
+    ],
+    relationships: [
+      rel('Problem_Log', 'assigned_to_staff_id', 'Staff', 'staff_id'),
+      rel('Problem_Log', 'problem_id', 'Problems', 'problem_id'),
+      rel('Problems', 'closure_authorised_by_staff_id', 'Staff', 'staff_id'),
+      rel('Problems', 'reported_by_staff_id', 'Staff', 'staff_id'),
+    ],
+  });
+
+  it('joins through the table whose reference the question names ("staff assigned to the problem")', () => {
+    const t = translateQuestion({
+      question:
+        'Which staff members are assigned to the problem with id 1? Give me their first and last names.',
+      schema: tracker,
+    });
+    expect(t.understood && t.sql).toContain(
+      'FROM "Staff" AS T1 JOIN "Problem_Log" AS T2 ON T1."staff_id" = T2."assigned_to_staff_id"',
+    );
+  });
+});
