@@ -1679,6 +1679,12 @@ describe('tables named by a verb', () => {
       'FROM "Department" AS T1 JOIN "Minor_in" AS T2 ON T1."DNO" = T2."DNO" JOIN "Student" AS T3',
     );
   });
+
+  it('routes a NOT IN subquery through the table the question names ("no students minoring in it")', () => {
+    expect(sqlOf('What is the name of the department that has no students minoring in it?')).toContain(
+      'NOT IN (SELECT S1."DNO" FROM "Minor_in" AS S1 JOIN "Student" AS S2',
+    );
+  });
 });
 
 describe('the rows referring to the main table', () => {
@@ -2465,6 +2471,106 @@ describe('verbs of a clause', () => {
   it('does not read "they attended" as the Attendance column', () => {
     expect(ask('Show the locations of the performances they attended.')).toBe(
       'SELECT "Location" FROM "performance"',
+    );
+  });
+});
+
+describe('a table named as a kind of the table it refers to', () => {
+  const link = (table: string) => ({
+    fromTable: 'Product_Characteristics',
+    fromColumn: `${table.toLowerCase().replace(/s$/, '')}_id`,
+    toTable: table,
+    toColumn: `${table.toLowerCase().replace(/s$/, '')}_id`,
+    source: 'inferred' as const,
+  });
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Characteristics',
+        rowCount: 4,
+        columns: [column('characteristic_id', 'number', 4), column('characteristic_name', 'text', 4)],
+      },
+      {
+        name: 'Product_Characteristics',
+        rowCount: 6,
+        columns: [
+          column('product_id', 'number', 3),
+          column('characteristic_id', 'number', 4),
+          column('product_characteristic_value', 'text', 5),
+        ],
+      },
+      {
+        name: 'Products',
+        rowCount: 3,
+        columns: [column('product_id', 'number', 3), column('product_name', 'text', 3)],
+      },
+    ],
+    relationships: [link('Characteristics'), link('Products')],
+  });
+
+  it('lists the referenced rows themselves ("the names of the product characteristics")', () => {
+    const t = translateQuestion({
+      question: 'What are the different names of the product characteristics?',
+      schema: catalog,
+    });
+    expect(t.understood && t.sql).toBe('SELECT DISTINCT "characteristic_name" FROM "Characteristics"');
+  });
+});
+
+describe('a reference named by its role', () => {
+  const rel = (fromTable: string, fromColumn: string, toTable: string, toColumn: string) => ({
+    fromTable,
+    fromColumn,
+    toTable,
+    toColumn,
+    source: 'inferred' as const,
+  });
+  const tracker = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Problem_Log',
+        rowCount: 6,
+        columns: [
+          column('problem_log_id', 'number', 6),
+          column('assigned_to_staff_id', 'number', 3),
+          column('problem_id', 'number', 4),
+        ],
+      },
+      {
+        name: 'Problems',
+        rowCount: 4,
+        columns: [
+          column('problem_id', 'number', 4),
+          column('closure_authorised_by_staff_id', 'number', 3),
+          column('reported_by_staff_id', 'number', 3),
+        ],
+      },
+      {
+        name: 'Staff',
+        rowCount: 4,
+        columns: [
+          column('staff_id', 'number', 4),
+          column('staff_first_name', 'text', 4),
+          column('staff_last_name', 'text', 4),
+        ],
+      },
+    ],
+    relationships: [
+      rel('Problem_Log', 'assigned_to_staff_id', 'Staff', 'staff_id'),
+      rel('Problem_Log', 'problem_id', 'Problems', 'problem_id'),
+      rel('Problems', 'closure_authorised_by_staff_id', 'Staff', 'staff_id'),
+      rel('Problems', 'reported_by_staff_id', 'Staff', 'staff_id'),
+    ],
+  });
+
+  it('joins through the table whose reference the question names ("staff assigned to the problem")', () => {
+    const t = translateQuestion({
+      question:
+        'Which staff members are assigned to the problem with id 1? Give me their first and last names.',
+      schema: tracker,
+    });
+    expect(t.understood && t.sql).toContain(
+      'FROM "Staff" AS T1 JOIN "Problem_Log" AS T2 ON T1."staff_id" = T2."assigned_to_staff_id"',
     );
   });
 });

@@ -528,6 +528,47 @@ function startFromReferenced(plan: QueryPlan, index: SchemaIndex): void {
   plan.filters = filters;
 }
 
+/**
+ * "the names of the product characteristics": a plain listing of one referenced table's columns, asked of a table
+ * named as a kind of it (`Product_Characteristics` → `Characteristics`) and read for nothing else, lists the
+ * referenced rows themselves rather than once per referring row.
+ */
+function startFromNamedKind(plan: QueryPlan, index: SchemaIndex): void {
+  const table = plan.select[0]?.column?.table;
+  if (!table || table === plan.table || plan.select.some((s) => s.agg || s.column?.table !== table)) return;
+  if (plan.filters.length > 0 || plan.groupBy.length > 0 || plan.having || plan.orderBy || plan.exclude)
+    return;
+  if (plan.tables.some((t) => t !== plan.table && t !== table)) return;
+  const words = findTable(index, plan.table)?.words ?? [];
+  const kind = findTable(index, table)?.words ?? [];
+  if (kind.length === 0 || words.length <= kind.length) return;
+  if (words.slice(-kind.length).join(' ') !== kind.join(' ')) return;
+  if (!index.relationships.some((r) => r.fromTable === plan.table && r.toTable === table)) return;
+  plan.table = table;
+  plan.tables = [table];
+}
+
+/**
+ * Tables whose reference to a table the query reads the question names by its role ("staff assigned to the problem":
+ * `Problem_Log.assigned_to_staff_id`): joined through, like a table the question names.
+ */
+function rolesNamed(tokens: Token[], index: SchemaIndex, tables: string[]): string[] {
+  const stems = new Set(tokens.map((t) => t.stem));
+  const found = new Set<string>();
+  for (const r of index.relationships) {
+    if (!tables.includes(r.toTable) || tables.includes(r.fromTable)) continue;
+    const from = findTable(index, r.fromTable);
+    const to = findTable(index, r.toTable);
+    const column = from?.columns.find((c) => c.column === r.fromColumn);
+    const key = to?.columns.find((c) => c.column === r.toColumn);
+    if (!from || !to || !column || !key) continue;
+    const plain = new Set([...from.words, ...to.words, ...key.words, 'id', 'by', 'to', 'of', 'code']);
+    const role = column.words.filter((w) => !plain.has(w));
+    if (role.length > 0 && role.every((w) => stems.has(w))) found.add(r.fromTable);
+  }
+  return [...found];
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), index);
@@ -866,11 +907,13 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   const via = mentions.flatMap((m) =>
     m.kind === 'table' && !ctx.claimed.has(m) && !ctx.tables.has(m.table.name) ? [m.table.name] : [],
   );
+  via.push(...rolesNamed(tokens, index, plan.tables).filter((t) => !via.includes(t)));
   if (via.length > 0) plan.via = via;
   if (filters.having) plan.having = filters.having;
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
   startFromReferenced(plan, index);
+  startFromNamedKind(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
   const combined = combineWith(ctx, plan);
   if (combined) {

@@ -1,5 +1,5 @@
 import { quoteIdent, sqlValue } from '../sql-text.ts';
-import { joinPath, referenceTo } from './context.ts';
+import { type JoinStep, joinPath, referenceTo } from './context.ts';
 import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
 
@@ -149,6 +149,28 @@ function relatedWhere(
 }
 
 /**
+ * The route from `from` to `to` through a table the question only names ("departments no students minored in":
+ * `Minor_in` rather than the students' own `Major`), when it is at most a step longer than the shortest.
+ */
+function routeThrough(
+  index: SchemaIndex,
+  from: string,
+  to: string,
+  via: string[] = [],
+): JoinStep[] | undefined {
+  const shortest = joinPath(index, from, to)?.length ?? Number.POSITIVE_INFINITY;
+  for (const v of via) {
+    if (v === from || v === to) continue;
+    const there = joinPath(index, from, v);
+    const back = joinPath(index, v, to);
+    if (!there || !back || there.length + back.length > shortest + 1) continue;
+    const path = [...there, ...back];
+    if (new Set([from, ...path.map((s) => s.to)]).size === path.length + 1) return path;
+  }
+  return undefined;
+}
+
+/**
  * `main.key [NOT] IN (SELECT key FROM first step JOIN … target WHERE tests)`: the rows of the main table that have
  * (or lack) related rows in `target`, following the relationship path inside the subquery.
  */
@@ -162,7 +184,7 @@ function relatedSubquery(
   /** A bound on how many related rows each main row has. */
   counted?: string,
 ): string {
-  const path = joinPath(index, plan.table, target);
+  const path = routeThrough(index, plan.table, target, plan.via) ?? joinPath(index, plan.table, target);
   const first = path?.[0];
   if (!path || !first)
     throw new UnbuildableQueryError(`I do not know how ${plan.table} relates to ${target}`);
