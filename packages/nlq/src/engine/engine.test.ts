@@ -342,6 +342,12 @@ describe('answerQuestion', () => {
     expect(flat(await ask('Where is the customer Alice Martin?'))).toEqual(['Paris']);
   });
 
+  it('reads "how much" as the price, and "when and …" as the date besides what else is asked', async () => {
+    expect(flat(await ask('How much is the product Desk?'))).toEqual([300]);
+    const when = await ask('When and in what city did the customer Bob Stone join?');
+    expect(flat(when)).toEqual([['2023-03-02', 'London']]);
+  });
+
   it('reads a negated condition on related rows as "no related row meets it" (NOT IN)', async () => {
     const before = await ask('How many customers have never placed an order before 2025?');
     expect(before.sql).toContain('NOT IN');
