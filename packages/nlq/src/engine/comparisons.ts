@@ -89,6 +89,49 @@ function splitComparison(
   return { comparator: { op, length: column.end + 1 - i }, column };
 }
 
+/**
+ * "whose temperature in March is lower than that in July", "lower temperature in March than in July": two columns
+ * of the same table that hold the same kind of value, compared row by row.
+ */
+function columnAgainstColumn(
+  ctx: ParseContext,
+  out: FilterClauses,
+  i: number,
+  comparator: { op: Comparison; length: number },
+): { filter: Extract<Filter, { kind: 'vs-column' }>; start: number; end: number } | undefined {
+  const { words } = ctx;
+  const columnAt = (k: number) =>
+    ctx.mentions.find((m) => m.kind === 'column' && m.start === k && !ctx.claimed.has(m));
+  let than = i + comparator.length - 1;
+  let subject: Mention | undefined;
+  if (words[than] === 'than') subject = previousColumn(ctx, i, 3);
+  else {
+    // ("lower temperature in March than …": the column compared sits between the comparator and "than".)
+    than = words.indexOf('than', i + 1);
+    if (than < 0 || than > i + 5) return undefined;
+    subject = ctx.mentions.findLast((m) => m.kind === 'column' && m.start > i && m.end <= than);
+  }
+  let k = than + 1;
+  if (/^(that|those)$/.test(words[k] ?? '')) k++;
+  if (/^(in|of|for|on)$/.test(words[k] ?? '')) k++;
+  if (words[k] === 'the') k++;
+  const other = columnAt(k);
+  // "… lower than that in July or higher than that in Oct": the column compared just before, again.
+  const again = /^(or|and)$/.test(words[i - 1] ?? '')
+    ? out.filters.find((f) => f.kind === 'vs-column' && out.spans.get(f)?.[1] === i - 1)
+    : undefined;
+  const a = again?.kind === 'vs-column' && !subject ? again.column : numericColumn(ctx, subject);
+  const b = other?.kind === 'column' ? other.columns.find((c) => c.table === a?.table) : undefined;
+  if (!a || !b || a === b || a.kind !== b.kind || a.isId || b.isId) return undefined;
+  if (subject) ctx.claimed.add(subject);
+  ctx.claimed.add(other!);
+  return {
+    filter: { kind: 'vs-column', column: a, op: comparator.op, other: b },
+    start: Math.min(subject?.start ?? i, i),
+    end: other!.end,
+  };
+}
+
 /** "average" or "total" just before a column ("whose average salary", "an average order amount"), and where. */
 function aggregateBefore(ctx: ParseContext, at: number): { agg: Aggregate; at: number } | undefined {
   const table = ctx.mentions.find((m) => m.kind === 'table' && m.end === at);
@@ -424,6 +467,14 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         `${column.column} ${comparator.op} the ${AGGREGATE_NAMES[quantified.agg]} ${column.column}`,
       );
       consume(ctx, i, quantified.end);
+      continue;
+    }
+    const vsColumn = columnAgainstColumn(ctx, out, i, comparator);
+    if (vsColumn) {
+      out.filters.push(vsColumn.filter);
+      out.spans.set(vsColumn.filter, [vsColumn.start, vsColumn.end]);
+      out.readings.push(`${vsColumn.filter.column.column} ${comparator.op} ${vsColumn.filter.other.column}`);
+      consume(ctx, i, vsColumn.end);
       continue;
     }
     if (target?.number === undefined || ctx.consumed.has(j)) continue;

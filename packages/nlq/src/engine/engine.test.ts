@@ -342,6 +342,31 @@ describe('answerQuestion', () => {
     expect(flat(await ask('Where is the customer Alice Martin?'))).toEqual(['Paris']);
   });
 
+  it('compares two columns of the same row, and reads a capitalised month abbreviation as the month', async () => {
+    const fx2 = await createSalesFixture({
+      climate: 'climate_id,town,Jan,Mar,Jul,Oct\n1,Oslo,-4,1,17,6\n2,Lima,23,23,17,18\n3,Perth,24,22,13,17\n',
+    });
+    try {
+      const ask2 = (question: string) =>
+        answerQuestion({ db: fx2.db, question, schema: fx2.schema, clock: TEST_CLOCK });
+      const lower = await ask2('Which towns have a temperature in March lower than that in July?');
+      expect(lower.sql).toContain('"Mar" < "Jul"');
+      expect(flat(lower)).toEqual(['Oslo']);
+      const either = await ask2(
+        'Which towns have a temperature in Jan higher than in Oct or lower than in Jul?',
+      );
+      expect(sorted(either)).toEqual(['"Lima"', '"Oslo"', '"Perth"']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
+  it('reads "how much" as the price, and "when and …" as the date besides what else is asked', async () => {
+    expect(flat(await ask('How much is the product Desk?'))).toEqual([300]);
+    const when = await ask('When and in what city did the customer Bob Stone join?');
+    expect(flat(when)).toEqual([['2023-03-02', 'London']]);
+  });
+
   it('reads a negated condition on related rows as "no related row meets it" (NOT IN)', async () => {
     const before = await ask('How many customers have never placed an order before 2025?');
     expect(before.sql).toContain('NOT IN');

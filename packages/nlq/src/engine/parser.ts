@@ -356,6 +356,8 @@ function mentionAtOrAfterTable(mentions: Mention[], i: number): number {
 const QUESTION_COLUMNS: Record<string, string[]> = {
   where: ['locat', 'address', 'citi', 'place', 'countri'],
   when: ['date', 'time', 'year'],
+  'how long': ['durat', 'length', 'millisecond', 'second', 'minut', 'hour'],
+  'how much': ['price', 'cost'],
 };
 
 /**
@@ -874,9 +876,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   } else {
     select = projected.map((column) => ({ column }));
     // "Where is the history department?", "When did … become a customer?": the place or the date, not the name.
-    const asked = select.length === 0 ? QUESTION_COLUMNS[words[0] ?? ''] : undefined;
+    const asked = QUESTION_COLUMNS[words[0] === 'how' ? `how ${words[1]}` : (words[0] ?? '')];
     const answer = asked && main.columns.find((c) => asked.some((w) => c.words.includes(w)));
-    if (answer) select = [{ column: answer }];
+    if (answer && select.length === 0) select = [{ column: answer }];
+    // "When and in what zip code …": the date, besides what else is asked.
+    else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
+      select = [{ column: answer }, ...select];
     if (select.length === 0) {
       const label = labelOf(main);
       if (label) select = [{ column: label }];

@@ -22,6 +22,8 @@ export type Filter =
       position: 'contains' | 'starts' | 'ends';
       negated?: boolean;
     }
+  /** Compared with another column of the same row ("whose temperature in March is lower than in July"). */
+  | { kind: 'vs-column'; column: ColumnEntry; op: Comparison; other: ColumnEntry }
   /** Compared with an aggregate of the column, over the rows meeting `filters` when given. */
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
   /** Shares the column's value with a row meeting `filters` ("in the same department as Clara"). */
@@ -94,7 +96,7 @@ const INVERSE: Record<Comparison, Comparison> = {
 
 /** The condition a row meets when it does not meet `f`, where one filter can say so. */
 export function negateFilter(f: Filter): Filter {
-  if (f.kind === 'compare') return { ...f, op: INVERSE[f.op] };
+  if (f.kind === 'compare' || f.kind === 'vs-column') return { ...f, op: INVERSE[f.op] };
   if (f.kind === 'in') return { ...f, negated: !f.negated };
   if (f.kind === 'related' || f.kind === 'related-where' || f.kind === 'related-count' || f.kind === 'like')
     return { ...f, negated: !f.negated };

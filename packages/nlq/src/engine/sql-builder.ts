@@ -45,6 +45,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     case 'compare':
       if (typeof f.value === 'number') return compareNumber(scope, f.column, f.op, f.value);
       return `${col(scope, f.column)} ${f.op} ${sqlValue(f.value)}`;
+    case 'vs-column':
+      return `${col(scope, f.column)} ${f.op} ${col(scope, f.other)}`;
     case 'in': {
       if (f.values.length === 1)
         return `${col(scope, f.column)} ${f.negated ? '!=' : '='} ${sqlValue(f.values[0]!)}`;

@@ -190,7 +190,9 @@ function readToken(m: RegExpExecArray): Token {
   if (m[7] !== undefined) return { text: m[7], stem: m[7], raw: m[7] };
   const raw = (m[6] ?? '').replace(/[’']s$/i, '');
   const text = raw.toLowerCase();
-  const token: Token = { text, stem: stem(text), raw };
+  // "temperature in Mar": a capitalised month abbreviation means the month (as `Mar` columns do).
+  const month = /^[A-Z][a-z]{2}$/.test(raw) ? MONTH_NAMES.find((x) => x.startsWith(text)) : undefined;
+  const token: Token = { text, stem: stem(month ?? text), raw };
   const n = NUMBER_WORDS[text];
   if (n !== undefined) token.number = n;
   return token;
