@@ -495,6 +495,24 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual([1]);
   });
 
+  it('shows every column listed before "with the most <rows>", grouped ("the segment and city with the most customers")', async () => {
+    const a = await ask('Show the segment and city with the most customers.');
+    expect(a.columns).toEqual(['segment', 'city']);
+    expect(a.sql).toContain('GROUP BY "segment", "city" ORDER BY count(*) DESC LIMIT 1');
+    // A column named right before it, with no comma or "and", qualifies it: "the membership level".
+    const extra = await createSalesFixture({
+      clubs: 'club_id,name,membership_fee\n1,North,10\n2,South,20\n',
+      players: 'player_id,club_id,level\n1,1,3\n2,1,3\n3,2,5\n',
+    });
+    try {
+      const q = 'Show the membership level with the most players.';
+      const b = await answerQuestion({ db: extra.db, question: q, schema: extra.schema, clock: TEST_CLOCK });
+      expect(b.columns).toEqual(['level']);
+    } finally {
+      extra.cleanup();
+    }
+  });
+
   it('counts per value of a column named before "the number of"', async () => {
     const a = await ask('Show the different segments and the number of customers in each.');
     expect(Object.fromEntries(a.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2, Consumer: 1 });

@@ -719,7 +719,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   let select: SelectItem[] = [];
   if (ranking.mostCommon) {
     // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
-    const shown = projected.includes(ranking.mostCommon) ? projected : [ranking.mostCommon];
+    const shown = projected.includes(ranking.mostCommon) ? projected : [...projected, ranking.mostCommon];
     plan.groupBy = shown;
     // "the most common mill type, and how many are there?": its count too.
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];

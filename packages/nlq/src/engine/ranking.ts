@@ -290,6 +290,10 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
       if (column && before && !(column.isId && column.isKey) && (own || !column.isKey)) {
         ctx.claimed.add(before);
+        // "the membership level with the most members": a column named right before it, with no comma or "and"
+        // between, qualifies it rather than being asked for beside it.
+        const qualifier = ctx.mentions.find((m) => m.kind === 'column' && m.end === before.start);
+        if (qualifier && !ctx.tokens[before.start]!.afterComma) ctx.claimed.add(qualifier);
         ctx.tables.add(column.table);
         out.mostCommon = column;
         // "the year with the most degrees" over `degrees(Year, Degrees)`: the measure summed, not rows counted.
