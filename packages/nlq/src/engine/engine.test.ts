@@ -513,6 +513,16 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('breaks ties by further sort keys joined with "and" ("sorted by price decreasing and name ascending")', async () => {
+    const a = await ask('List the names of products sorted by category and price.');
+    expect(a.sql).toContain('ORDER BY "category" ASC, "price" ASC');
+    expect(flat(a)).toEqual(['Phone', 'Laptop', 'Chair', 'Desk', 'Pen']);
+    const b = await ask(
+      'Show the name and price of products, sorted by category descending and then by price.',
+    );
+    expect(b.sql).toContain('ORDER BY "category" DESC, "price" ASC');
+  });
+
   it('counts per value of a column named before "the number of"', async () => {
     const a = await ask('Show the different segments and the number of customers in each.');
     expect(Object.fromEntries(a.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2, Consumer: 1 });
