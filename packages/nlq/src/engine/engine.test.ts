@@ -523,6 +523,25 @@ describe('answerQuestion', () => {
     expect(b.sql).toContain('ORDER BY "category" DESC, "price" ASC');
   });
 
+  it('shows the count a group is filtered or ranked by when it is asked for apart ("…, and the number of orders")', async () => {
+    const a = await ask(
+      'Find the name of the customer who made more than 1 order, and the number of orders.',
+    );
+    expect(a.rows).toEqual([
+      ['Alice Martin', 4],
+      ['Bob Stone', 2],
+    ]);
+    const b = await ask('List the top 2 customers by number of orders. List their names and total orders.');
+    expect(b.rows).toEqual([
+      ['Alice Martin', 4],
+      ['Bob Stone', 2],
+    ]);
+    expect(flat(await ask('List the top 2 customers by number of orders.'))).toEqual([
+      'Alice Martin',
+      'Bob Stone',
+    ]);
+  });
+
   it('counts per value of a column named before "the number of"', async () => {
     const a = await ask('Show the different segments and the number of customers in each.');
     expect(Object.fromEntries(a.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2, Consumer: 1 });
