@@ -520,6 +520,53 @@ describe('answerQuestion', () => {
     expect(flat(a)).toEqual([1]);
   });
 
+  it('shows every column listed before "with the most <rows>", grouped ("the segment and city with the most customers")', async () => {
+    const a = await ask('Show the segment and city with the most customers.');
+    expect(a.columns).toEqual(['segment', 'city']);
+    expect(a.sql).toContain('GROUP BY "segment", "city" ORDER BY count(*) DESC LIMIT 1');
+    // A column named right before it, with no comma or "and", qualifies it: "the membership level".
+    const extra = await createSalesFixture({
+      clubs: 'club_id,name,membership_fee\n1,North,10\n2,South,20\n',
+      players: 'player_id,club_id,level\n1,1,3\n2,1,3\n3,2,5\n',
+    });
+    try {
+      const q = 'Show the membership level with the most players.';
+      const b = await answerQuestion({ db: extra.db, question: q, schema: extra.schema, clock: TEST_CLOCK });
+      expect(b.columns).toEqual(['level']);
+    } finally {
+      extra.cleanup();
+    }
+  });
+
+  it('breaks ties by further sort keys joined with "and" ("sorted by price decreasing and name ascending")', async () => {
+    const a = await ask('List the names of products sorted by category and price.');
+    expect(a.sql).toContain('ORDER BY "category" ASC, "price" ASC');
+    expect(flat(a)).toEqual(['Phone', 'Laptop', 'Chair', 'Desk', 'Pen']);
+    const b = await ask(
+      'Show the name and price of products, sorted by category descending and then by price.',
+    );
+    expect(b.sql).toContain('ORDER BY "category" DESC, "price" ASC');
+  });
+
+  it('shows the count a group is filtered or ranked by when it is asked for apart ("…, and the number of orders")', async () => {
+    const a = await ask(
+      'Find the name of the customer who made more than 1 order, and the number of orders.',
+    );
+    expect(a.rows).toEqual([
+      ['Alice Martin', 4],
+      ['Bob Stone', 2],
+    ]);
+    const b = await ask('List the top 2 customers by number of orders. List their names and total orders.');
+    expect(b.rows).toEqual([
+      ['Alice Martin', 4],
+      ['Bob Stone', 2],
+    ]);
+    expect(flat(await ask('List the top 2 customers by number of orders.'))).toEqual([
+      'Alice Martin',
+      'Bob Stone',
+    ]);
+  });
+
   it('counts per value of a column named before "the number of"', async () => {
     const a = await ask('Show the different segments and the number of customers in each.');
     expect(Object.fromEntries(a.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2, Consumer: 1 });

@@ -336,6 +336,21 @@ function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   return found.length === 1 ? found[0] : named.length === 1 ? named[0] : undefined;
 }
 
+/**
+ * "… who tweeted more than once, and the number of tweets", "List genres name and total tracks": the count of the
+ * rows a group is ranked or filtered by is asked for too, when it is named apart from that clause.
+ */
+function countAsked(ctx: ParseContext, table: string): boolean {
+  return ctx.words.some(
+    (w, i) =>
+      /^(number|count|total)$/.test(w) &&
+      !ctx.consumed.has(i) &&
+      ctx.mentions.some(
+        (m) => m.kind === 'table' && m.table.name === table && m.start > i && m.start <= i + 2,
+      ),
+  );
+}
+
 /** A table's first and last name columns, when it has both. */
 function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
   const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
@@ -780,7 +795,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   let select: SelectItem[] = [];
   if (ranking.mostCommon) {
     // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
-    const shown = projected.includes(ranking.mostCommon) ? projected : [ranking.mostCommon];
+    const shown = projected.includes(ranking.mostCommon) ? projected : [...projected, ranking.mostCommon];
     plan.groupBy = shown;
     // "the most common mill type, and how many are there?": its count too.
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
@@ -788,6 +803,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     // "writers who have written more than one book": groups of the projected column, counted.
     plan.groupBy = projected;
     select = projected.map((column) => ({ column }));
+    if (countAsked(ctx, main.name)) select.push({ agg: 'count' });
   } else if (
     ranking.countRelated ||
     (filters.having && (filters.having.table || groupColumns.length === 0))
@@ -801,6 +817,8 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     for (const c of projected) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
     // "the minimum salary of the departments whose average salary is above …": each group's aggregate too.
     select.push(...ranking.aggregates);
+    const related = ranking.countRelated ?? filters.having?.table;
+    if (!counting && related && countAsked(ctx, related)) select.push({ agg: 'count' });
     if (counting) select = [{ agg: 'count' }];
   } else if (groupColumns.length > 0) {
     plan.groupBy = groupColumns;

@@ -63,6 +63,8 @@ export interface Having {
 export interface OrderBy {
   item: SelectItem;
   dir: 'ASC' | 'DESC';
+  /** Further sort keys, for ties ("sorted by price decreasing and name ascending"). */
+  then?: { column: ColumnEntry; dir: 'ASC' | 'DESC' }[];
 }
 
 /** How the engine read a question: everything the SQL builder needs, and what the interpretation shows. */

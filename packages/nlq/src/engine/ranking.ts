@@ -291,6 +291,10 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
       if (column && before && !(column.isId && column.isKey) && (own || !column.isKey)) {
         ctx.claimed.add(before);
+        // "the membership level with the most members": a column named right before it, with no comma or "and"
+        // between, qualifies it rather than being asked for beside it.
+        const qualifier = ctx.mentions.find((m) => m.kind === 'column' && m.end === before.start);
+        if (qualifier && !ctx.tokens[before.start]!.afterComma) ctx.claimed.add(qualifier);
         ctx.tables.add(column.table);
         out.mostCommon = column;
         // "the year with the most degrees" over `degrees(Year, Degrees)`: the measure summed, not rows counted.
@@ -477,6 +481,8 @@ export function readOrder(
     if (target) break;
   }
   let item: SelectItem | undefined;
+  let then: { column: ColumnEntry; dir: 'ASC' | 'DESC' }[] = [];
+  let own: 'ASC' | 'DESC' | undefined;
   if (target?.kind === 'column') {
     const column = resolveColumn(ctx, target.columns);
     if (column) {
@@ -484,6 +490,8 @@ export function readOrder(
       ctx.tables.add(column.table);
       const agg = AGGREGATE_WORDS[ctx.words[target.start - 1] ?? ''];
       item = agg ? { agg, column } : { column };
+      own = directionAfter(ctx, target.end).dir;
+      then = furtherSortKeys(ctx, target);
     }
   } else if (/\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(at, at + 5).join(' '))) {
     item = { agg: 'count' };
@@ -492,8 +500,8 @@ export function readOrder(
   const ranked = item ? undefined : out.orderBy;
   item ??= ranked?.item ?? fallback();
   if (!item) return;
-  const dir = desc !== (aged && item.column?.kind === 'date') ? 'DESC' : (ranked?.dir ?? 'ASC');
-  out.orderBy = { item, dir };
+  const dir = own ?? (desc !== (aged && item.column?.kind === 'date') ? 'DESC' : (ranked?.dir ?? 'ASC'));
+  out.orderBy = then.length > 0 ? { item, dir, then } : { item, dir };
   out.readings.push(
     `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,
   );
@@ -505,6 +513,44 @@ export function readOrder(
     )
       consume(ctx, i, i + 1);
   }
+}
+
+/** A direction named right after a sort key ("by price decreasing", "by name (in ascending order)"), and its end. */
+function directionAfter(ctx: ParseContext, from: number): { dir?: 'ASC' | 'DESC'; end: number } {
+  let k = from;
+  let dir: 'ASC' | 'DESC' | undefined;
+  while (
+    k < from + 4 &&
+    /^(in|order|alphabetical|asc|ascending|increasing|desc|descending|decreasing)$/.test(ctx.words[k] ?? '')
+  ) {
+    if (/^(asc|ascending|increasing|alphabetical)$/.test(ctx.words[k]!)) dir = 'ASC';
+    if (/^(desc|descending|decreasing)$/.test(ctx.words[k]!)) dir = 'DESC';
+    k++;
+  }
+  return { dir, end: k };
+}
+
+/**
+ * "ordered by their titles and credits", "sorted by price decreasing and then by name": the columns named after
+ * the first sort key, joined by "and", break its ties, each ascending unless a direction follows it.
+ */
+function furtherSortKeys(ctx: ParseContext, first: Mention): { column: ColumnEntry; dir: 'ASC' | 'DESC' }[] {
+  const keys: { column: ColumnEntry; dir: 'ASC' | 'DESC' }[] = [];
+  let end = directionAfter(ctx, first.end).end;
+  while (ctx.words[end] === 'and') {
+    let k = end + 1;
+    while (/^(then|by|the|their|its|his|her)$/.test(ctx.words[k] ?? '')) k++;
+    const next = ctx.mentions.find((m) => m.start === k && m.kind === 'column' && !ctx.claimed.has(m));
+    const column = next?.kind === 'column' ? resolveColumn(ctx, next.columns) : undefined;
+    if (!next || !column) break;
+    ctx.claimed.add(next);
+    ctx.tables.add(column.table);
+    const after = directionAfter(ctx, next.end);
+    keys.push({ column, dir: after.dir ?? 'ASC' });
+    consume(ctx, end, after.end);
+    end = after.end;
+  }
+  return keys;
 }
 
 /** The column a sort names after the sorting words at `at` ("sort them in ascending order of stories"). */

@@ -433,7 +433,8 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   );
   let distinct = plan.distinct;
   const orderExpr = plan.orderBy ? item(scope, orderItem(plan)) : undefined;
-  if (distinct && orderExpr && !selectList.includes(orderExpr)) distinct = false;
+  const sortKeys = [orderExpr, ...(plan.orderBy?.then ?? []).map((t) => col(scope, t.column))];
+  if (distinct && orderExpr && sortKeys.some((k) => !selectList.includes(k!))) distinct = false;
   const parts = [
     `SELECT ${distinct ? 'DISTINCT ' : ''}${named.join(', ') || (scope.qualified ? 'T1.*' : '*')}`,
     `FROM ${from}`,
@@ -454,7 +455,10 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
           : `${h.op} ${h.value}`;
     parts.push(`HAVING ${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${bound}`);
   }
-  if (plan.orderBy && orderExpr) parts.push(`ORDER BY ${orderExpr} ${plan.orderBy.dir}`);
+  if (plan.orderBy && orderExpr) {
+    const then = (plan.orderBy.then ?? []).map((t) => `, ${col(scope, t.column)} ${t.dir}`).join('');
+    parts.push(`ORDER BY ${orderExpr} ${plan.orderBy.dir}${then}`);
+  }
   if (plan.limit !== undefined) parts.push(`LIMIT ${Math.max(1, Math.floor(plan.limit))}`);
   return parts.join(' ');
 }

@@ -13,6 +13,8 @@ export interface Token {
   quoted?: boolean;
   /** The token starts a new sentence ("… in 2020. List their names."). */
   opensSentence?: boolean;
+  /** A comma comes right before the token ("the id, name …"). */
+  afterComma?: boolean;
   /** A calendar date ("1986-11-13", "September 7th, 1987"), as ISO `YYYY-MM-DD` (with ` hh:mm:ss` when given). */
   date?: string;
 }
@@ -90,7 +92,9 @@ export function tokenize(question: string): Token[] {
   let last = 0;
   for (const m of question.matchAll(TOKEN)) {
     const token = readToken(m);
-    if (tokens.length > 0 && /[.?!;]\s/.test(`${question.slice(last, m.index)} `)) token.opensSentence = true;
+    const gap = question.slice(last, m.index);
+    if (tokens.length > 0 && /[.?!;]\s/.test(`${gap} `)) token.opensSentence = true;
+    if (tokens.length > 0 && gap.includes(',')) token.afterComma = true;
     last = m.index + m[0].length;
     tokens.push(token);
   }
