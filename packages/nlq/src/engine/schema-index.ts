@@ -80,6 +80,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   earn: ['salari', 'wage', 'pay'],
   paid: ['salari', 'wage', 'pay'],
   popul: ['popul'],
+  resid: ['popul'],
+  inhabit: ['popul'],
   born: ['birth'],
   birthdai: ['birth'],
   live: ['citi', 'address', 'countri'],
