@@ -2574,3 +2574,28 @@ describe('a reference named by its role', () => {
     );
   });
 });
+
+describe('words hinting a column', () => {
+  const cities = buildSchemaIndex({
+    tables: [
+      {
+        name: 'city',
+        rowCount: 3,
+        columns: [
+          column('city_id', 'number', 3),
+          column('name', 'text', 3),
+          column('population', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "residents" as the population', () => {
+    const t = translateQuestion({
+      question: 'What is the name of the city with the most residents?',
+      schema: cities,
+    });
+    expect(t.understood && t.sql).toContain('ORDER BY "population" DESC');
+  });
+});

@@ -81,6 +81,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   make: ['salari', 'wage'],
   paid: ['salari', 'wage', 'pay'],
   popul: ['popul'],
+  resid: ['popul'],
+  inhabit: ['popul'],
   born: ['birth'],
   birthdai: ['birth'],
   live: ['citi', 'address', 'countri'],
