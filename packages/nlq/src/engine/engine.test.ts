@@ -569,6 +569,11 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('reads a count of related rows as an alternative to a condition beside it ("in Berlin or with at least 2 orders")', async () => {
+    const a = await ask('Which customers live in Berlin or have at least 2 orders? List their names.');
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Bob Stone"', '"Eva Novak"']);
+  });
+
   it('matches quoted values through the same normal form as the data', async () => {
     const a = await ask('How many customers are in the segment "Enterprise"?');
     expect(a.sql).toContain("'Enterprise'");
