@@ -621,6 +621,31 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['"Berlin"', '"London"']);
   });
 
+  it('reads "both A and B" about a shown column of the table holding the values as what its rows have in common', async () => {
+    const fx2 = await createSalesFixture({
+      players: 'player_id,name\n1,Ann\n2,Ben\n3,Cid\n4,Dee\n',
+      transfers:
+        'transfer_id,player_id,club,agent\n1,1,Lions,Smith\n2,2,Lions,Jones\n3,3,Bears,Smith\n4,4,Wolves,Jones\n',
+    });
+    try {
+      const a = await answerQuestion({
+        db: fx2.db,
+        question: 'What are the clubs that have both players with agent Smith and players with agent Jones?',
+        schema: fx2.schema,
+        clock: TEST_CLOCK,
+      });
+      expect(a.sql).toContain('INTERSECT');
+      expect(flat(a)).toEqual(['Lions']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
+  it('reads a count of related rows as an alternative to a condition beside it ("in Berlin or with at least 2 orders")', async () => {
+    const a = await ask('Which customers live in Berlin or have at least 2 orders? List their names.');
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Bob Stone"', '"Eva Novak"']);
+  });
+
   it('matches quoted values through the same normal form as the data', async () => {
     const a = await ask('How many customers are in the segment "Enterprise"?');
     expect(a.sql).toContain("'Enterprise'");

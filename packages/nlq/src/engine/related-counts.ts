@@ -60,6 +60,17 @@ export function placeRelatedCount(
     out.readings.push(`${ctx.main.name} with ${op} ${value} ${table}`);
     return;
   }
+  // "projects detailed as 'omnis' or with more than 2 outcomes": an alternative to a condition beside it.
+  const near = [
+    ...ctx.words.slice(Math.max(0, span[0] - 3), span[0]),
+    ...ctx.words.slice(span[1], span[1] + 2),
+  ];
+  if (near.includes('or')) {
+    out.filters.push(count);
+    out.spans.set(count, span);
+    out.readings.push(`${ctx.main.name} with ${op} ${value} ${table}`);
+    return;
+  }
   ctx.tables.add(table);
   out.having = { agg: 'count', op, value, table };
   out.havingAt = span;

@@ -259,11 +259,21 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
     const without = (f: Filter) => ({ ...plan, filters: plan.filters.filter((x) => x !== f) });
     return `${buildSelect(without(high), index)} INTERSECT ${buildSelect(without(low), index)}`;
   }
+  // "teams that have both wrestlers eliminated by Orton and wrestlers eliminated by Benjamin": when every column
+  // shown is of the table holding the values, what its rows with each value have in common.
+  const shownIn = (table: string) =>
+    plan.select.length > 0 && plan.select.every((s) => !s.agg && s.column?.table === table);
   const common = plan.filters.find(
     (f): f is Extract<Filter, { kind: 'related-values' }> =>
-      f.kind === 'related-values' && f.mode === 'all' && f.column.table === plan.table,
+      f.kind === 'related-values' &&
+      f.mode === 'all' &&
+      (f.column.table === plan.table ||
+        (shownIn(f.column.table) &&
+          plan.filters.every((x) => x === f || ('column' in x && x.column.table === f.column.table)))),
   );
   if (!common) return buildSelect(plan, index);
+  if (common.column.table !== plan.table)
+    return buildSql({ ...plan, table: common.column.table, tables: [common.column.table] }, index);
   const others = plan.filters.filter((f) => f !== common);
   const each = (value: string): Filter => ({
     kind: 'in',
