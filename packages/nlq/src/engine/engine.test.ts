@@ -542,6 +542,12 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it('shows only the aggregate of the most common group when nothing else is asked ("the total … of the most common X")', async () => {
+    const a = await ask('What is the total amount of orders in the most common customer id?');
+    expect(a.sql).toContain('ORDER BY count(*) DESC LIMIT 1');
+    expect(flat(a)).toEqual([2620]);
+  });
+
   it('counts per value of a column named before "the number of"', async () => {
     const a = await ask('Show the different segments and the number of customers in each.');
     expect(Object.fromEntries(a.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2, Consumer: 1 });
