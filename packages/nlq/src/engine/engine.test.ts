@@ -567,6 +567,26 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it('shows only the aggregate of the most common group when nothing else is asked ("the total … of the most common X")', async () => {
+    const a = await ask('What is the total amount of orders in the most common customer id?');
+    expect(a.sql).toContain('ORDER BY count(*) DESC LIMIT 1');
+    expect(flat(a)).toEqual([2620]);
+  });
+
+  it('reads "starting with the oldest" as a sort only: "starting" names no column to show', async () => {
+    const extra = await createSalesFixture({
+      clubs: 'club_id,name,start_year\n1,North,2001\n2,South,1998\n3,East,2005\n',
+    });
+    try {
+      const q = 'List the names of all clubs starting with the oldest.';
+      const a = await answerQuestion({ db: extra.db, question: q, schema: extra.schema, clock: TEST_CLOCK });
+      expect(a.columns).toEqual(['name']);
+      expect(flat(a)).toEqual(['South', 'North', 'East']);
+    } finally {
+      extra.cleanup();
+    }
+  });
+
   it('counts per value of a column named before "the number of"', async () => {
     const a = await ask('Show the different segments and the number of customers in each.');
     expect(Object.fromEntries(a.rows as [string, number][])).toEqual({ Enterprise: 2, SMB: 2, Consumer: 1 });

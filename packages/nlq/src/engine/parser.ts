@@ -799,6 +799,8 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     plan.groupBy = shown;
     // "the most common mill type, and how many are there?": its count too.
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
+    // "the total access count of documents of the most common type": that group's aggregate alone.
+    if (projected.length === 0 && !counting && ranking.aggregates.length > 0) select = ranking.aggregates;
   } else if (filters.having && !filters.having.table && projected.length > 0) {
     // "writers who have written more than one book": groups of the projected column, counted.
     plan.groupBy = projected;

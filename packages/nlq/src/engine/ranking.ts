@@ -174,7 +174,14 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   const at = ctx.words.findIndex((w, i) => SUPERLATIVES[w] && ctx.words[i - 1] !== 'than');
   const limited = out.limit !== undefined;
   readRanking(ctx, out);
-  if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx.words, at)) out.limit = undefined;
+  if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx.words, at)) {
+    out.limit = undefined;
+    // ("starting with the oldest": "starting" names no `Start_year` to show.)
+    for (let i = Math.max(0, at - 3); i < at; i++) {
+      if (!/^(starting|beginning)$/.test(ctx.words[i]!)) continue;
+      for (const m of mentionsCovering(ctx, i)) ctx.claimed.add(m);
+    }
+  }
 }
 
 function readRanking(ctx: ParseContext, out: RankingClauses): void {
