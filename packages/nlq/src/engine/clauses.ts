@@ -10,6 +10,7 @@ import {
 import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
+import { readFlags } from './flags.ts';
 import type { Mention } from './linking.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
@@ -400,6 +401,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readParallelConditions(ctx, out);
   readDates(ctx, out);
   readComparisons(ctx, out);
+  readFlags(ctx, out);
   const negated = readNegatedRelations(ctx, out);
   readValues(ctx, out, negated);
   readEqualities(ctx, out);

@@ -92,6 +92,25 @@ describe('answerQuestion', () => {
     }
   });
 
+  it('reads a yes/no column named after a verb of having as a condition ("do not have wifi", "allow pets")', async () => {
+    const fx2 = await createSalesFixture({
+      phones: 'phone_id,model,WiFi\n1,A1,802.11b\n2,B2,No\n3,C3,No\n',
+      hotels: 'hotel_id,price,pets_allowed_yn\n1,100,1\n2,200,0\n3,300,1\n',
+    });
+    const ask2 = (question: string) =>
+      answerQuestion({ db: fx2.db, question, schema: fx2.schema, clock: TEST_CLOCK });
+    try {
+      const a = await ask2('How many phones do not have wifi?');
+      expect(a.sql).toContain(`"WiFi" = 'No'`);
+      expect(flat(a)).toEqual([2]);
+      const b = await ask2('What is the average price of hotels that allow pets?');
+      expect(b.sql).toContain('"pets_allowed_yn" = 1');
+      expect(flat(b)).toEqual([200]);
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('reads digits after a column name on the table whose text values hold them ("client with postal code 70174")', async () => {
     const fx2 = await createSalesFixture({
       reps: 'rep_id,name,city,postal_code\n1,Ann,Calgary,T2P 1J9\n2,Ben,Montreal,H2X 1Y4\n',

@@ -1,0 +1,80 @@
+import { consume, isNegation, type ParseContext, resolveColumn } from './context.ts';
+import type { Filter } from './plan.ts';
+import type { ColumnEntry } from './schema-index.ts';
+
+interface Flag {
+  yes?: string | number;
+  no?: string | number;
+}
+
+/** The values meaning "yes" and "no" of a column holding only such a pair (`Yes`/`No`, `Y`/`N`, 0/1). */
+export function flagValues(column: ColumnEntry): Flag | undefined {
+  const p = column.profile;
+  if (column.kind === 'number') {
+    return p.distinctCount <= 2 && p.max === '1' && (p.min === '0' || p.min === '1')
+      ? { yes: 1, no: 0 }
+      : undefined;
+  }
+  if (column.kind !== 'text' || p.values.length !== 2) return undefined;
+  const yes = p.values.find((v) => /^(yes|y|true)$/i.test(v.trim()));
+  const no = p.values.find((v) => /^(no|n|false)$/i.test(v.trim()));
+  return yes || no ? { yes, no } : undefined;
+}
+
+const HAVING = /^(have|has|had|with|without|allow|allows|support|supports|offer|offers)$/;
+
+/** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
+const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind']);
+
+/** A flag column named by the words at `k`… (its name's words, in any order, or run together: "wifi" → `Wi_Fi`). */
+function namedFlag(ctx: ParseContext, k: number): { column: ColumnEntry; end: number } | undefined {
+  const tables = ctx.index.tables.filter((t) => t === ctx.main || ctx.tables.has(t.name));
+  for (const t of tables) {
+    for (const column of t.columns) {
+      if (!flagValues(column)) continue;
+      const words = column.words.filter((w) => !FLAG_WORDS.has(w));
+      if (words.length === 0 || words.length > 3) continue;
+      const stems = ctx.tokens.slice(k, k + words.length).map((x) => x.stem);
+      const free = ctx.mentions.every(
+        (m) => m.end <= k || m.start >= k + words.length || m.kind === 'column',
+      );
+      if (!free) continue;
+      if (ctx.tokens[k]?.stem === words.join('')) return { column, end: k + 1 };
+      if (words.length > 1 && words.every((w) => stems.includes(w))) return { column, end: k + words.length };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "models that do not have wifi", "hotels that allow pets": a column holding only a yes/no pair, named after a verb
+ * of having, is a condition on its 'yes' value (its 'no' value when negated).
+ */
+export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings: string[] }): void {
+  ctx.words.forEach((word, k) => {
+    if (!HAVING.test(word) || ctx.consumed.has(k)) return;
+    let s = k + 1;
+    while (/^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
+    const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
+    const resolved = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
+    const found =
+      resolved && flagValues(resolved)
+        ? { column: resolved, end: mention!.end }
+        : (namedFlag(ctx, s) ?? namedFlag(ctx, k));
+    if (!found) return;
+    const from = Math.max(0, k - 2);
+    const negation = ctx.words.slice(from, k + 1).findIndex(isNegation);
+    const negated = negation >= 0 || word === 'without';
+    const value = flagValues(found.column)?.[negated ? 'no' : 'yes'];
+    if (value === undefined) return;
+    for (const m of ctx.mentions) if (m.start >= k && m.end <= found.end) ctx.claimed.add(m);
+    ctx.tables.add(found.column.table);
+    out.filters.push(
+      typeof value === 'number'
+        ? { kind: 'compare', column: found.column, op: '=', value }
+        : { kind: 'in', column: found.column, values: [value], negated: false },
+    );
+    out.readings.push(`${found.column.column} is ${value}`);
+    consume(ctx, negation >= 0 ? from + negation : k, found.end);
+  });
+}
