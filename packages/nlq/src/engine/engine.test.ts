@@ -96,6 +96,7 @@ describe('answerQuestion', () => {
     const fx2 = await createSalesFixture({
       phones: 'phone_id,model,WiFi\n1,A1,802.11b\n2,B2,No\n3,C3,No\n',
       hotels: 'hotel_id,price,pets_allowed_yn\n1,100,1\n2,200,0\n3,300,1\n',
+      users: 'user_id,user_name,user_login\n1,ann,0\n2,ben,1\n3,cal,0\n',
     });
     const ask2 = (question: string) =>
       answerQuestion({ db: fx2.db, question, schema: fx2.schema, clock: TEST_CLOCK });
@@ -106,6 +107,10 @@ describe('answerQuestion', () => {
       const b = await ask2('What is the average price of hotels that allow pets?');
       expect(b.sql).toContain('"pets_allowed_yn" = 1');
       expect(flat(b)).toEqual([200]);
+      // ("logged in": the words of `login` run together, right after "are".)
+      const c = await ask2('How many users are logged in?');
+      expect(c.sql).toContain('"user_login" = 1');
+      expect(flat(c)).toEqual([1]);
     } finally {
       fx2.cleanup();
     }

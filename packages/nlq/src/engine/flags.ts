@@ -32,15 +32,22 @@ function namedFlag(ctx: ParseContext, k: number): { column: ColumnEntry; end: nu
   for (const t of tables) {
     for (const column of t.columns) {
       if (!flagValues(column)) continue;
-      const words = column.words.filter((w) => !FLAG_WORDS.has(w));
+      const words = (column.shortWords.length > 0 ? column.shortWords : column.words).filter(
+        (w) => !FLAG_WORDS.has(w),
+      );
       if (words.length === 0 || words.length > 3) continue;
-      const stems = ctx.tokens.slice(k, k + words.length).map((x) => x.stem);
+      const stems = ctx.tokens.slice(k, k + Math.max(2, words.length)).map((x) => x.stem);
       const free = ctx.mentions.every(
         (m) => m.end <= k || m.start >= k + words.length || m.kind === 'column',
       );
       if (!free) continue;
-      if (ctx.tokens[k]?.stem === words.join('')) return { column, end: k + 1 };
-      if (words.length > 1 && words.every((w) => stems.includes(w))) return { column, end: k + words.length };
+      // ("logged in" → `login`: two words run together too.)
+      const joined = words.join('');
+      if (stems[0] === joined) return { column, end: k + 1 };
+      if (words.length === 1 && `${stems[0]}${ctx.tokens[k + 1]?.stem ?? ''}` === joined)
+        return { column, end: k + 2 };
+      if (words.length > 1 && words.every((w) => stems.slice(0, words.length).includes(w)))
+        return { column, end: k + words.length };
     }
   }
   return undefined;
@@ -52,15 +59,17 @@ function namedFlag(ctx: ParseContext, k: number): { column: ColumnEntry; end: nu
  */
 export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings: string[] }): void {
   ctx.words.forEach((word, k) => {
-    if (!HAVING.test(word) || ctx.consumed.has(k)) return;
+    // ("users that are logged in": right after a form of "be", with no article, which would name a thing shown.)
+    const be = /^(is|are|was|were)$/.test(word);
+    if ((!HAVING.test(word) && !be) || ctx.consumed.has(k)) return;
     let s = k + 1;
-    while (/^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
+    while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
     const resolved = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
     const found =
       resolved && flagValues(resolved)
         ? { column: resolved, end: mention!.end }
-        : (namedFlag(ctx, s) ?? namedFlag(ctx, k));
+        : (namedFlag(ctx, s) ?? (be ? undefined : namedFlag(ctx, k)));
     if (!found) return;
     const from = Math.max(0, k - 2);
     const negation = ctx.words.slice(from, k + 1).findIndex(isNegation);
