@@ -378,6 +378,14 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it("shows the group's own id, not its name, when the id is asked for", async () => {
+    const answer = await ask(
+      'For each customer with some orders, list the count of orders and the customer id.',
+    );
+    expect(answer.columns[0]).toBe('customer_id');
+    expect(answer.sql).not.toContain('"name"');
+  });
+
   it('lists every row for "each" when nothing is counted or aggregated', async () => {
     const names = await ask("List every customer's name.");
     expect(names.sql).not.toContain('count(');

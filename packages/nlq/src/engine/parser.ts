@@ -728,6 +728,13 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ...ranking.groupBy,
     ...ranking.groupTables
       .map((t) => {
+        // "the count of problems and the product id": the group's own key, asked for, is the group shown.
+        const key = findTable(index, t)?.key;
+        // (Not when a reference to it is shown already: "the invoice number … for each invoice".)
+        const keyNamed =
+          mentions.some((m) => m.kind === 'column' && key && m.columns.includes(key)) &&
+          !projected.some((c) => c !== key && c.column === key?.column);
+        if (key?.isId && (projected.includes(key) || keyNamed)) return key;
         const ref = projected.some((c) => c.table === t) ? undefined : referenceTowards(ctx, t);
         // (Past the main table, only a readable code: "contact staff name" names another table's `contact_staff_id`.)
         const asked = ref?.table === main.name && projected.includes(ref);
