@@ -277,7 +277,17 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
     const owned = ownerTable
       ? (m.columns.find((c) => c.table === ownerTable.table.name) ?? labelOf(ownerTable.table))
       : labelOf(ctx.main);
-    const column = owned ?? resolveColumn(ctx, m.columns);
+    // "the customer last name, id and phone number": an id named alone in a list is that of the table before it.
+    const prev = columns.at(-1);
+    const sibling =
+      !owner &&
+      prev &&
+      prev.table !== ctx.main.name &&
+      /^ids?$/.test(ctx.words[m.start] ?? '') &&
+      m.end - m.start === 1
+        ? m.columns.find((c) => c.isId && c.table === prev.table)
+        : undefined;
+    const column = owned ?? sibling ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
     ctx.claimed.add(m);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
