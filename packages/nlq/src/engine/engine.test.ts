@@ -386,6 +386,13 @@ describe('answerQuestion', () => {
     expect(answer.sql).not.toContain('"name"');
   });
 
+  it('shows the columns a second request after the count asks for', async () => {
+    const answer = await ask(
+      'How many orders did each customer make? List the customer name, city and the count.',
+    );
+    expect(answer.sql).toContain('"city"');
+  });
+
   it('reads an id named alone in a list as that of the table named before it', async () => {
     const extra = await createSalesFixture({
       members: 'member_id,member_last_name,phone_number\n1,Smith,555-1\n2,Jones,555-2\n',

@@ -806,7 +806,14 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
           c !== countTarget &&
           !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
           // Named before the count ("the buildings along with the number of faculty"), not after it.
-          mentions.some((m) => m.kind === 'column' && m.end < countAt - 1 && m.columns.includes(c)),
+          // (Or after a request of its own that follows it: "How many … ? List the customer id, first name …".)
+          mentions.some(
+            (m) =>
+              m.kind === 'column' &&
+              m.columns.includes(c) &&
+              (m.end < countAt - 1 ||
+                words.slice(countAt + 2, m.start).some((w) => /^(list|show|give|return)$/.test(w))),
+          ),
       )
     : [];
   let select: SelectItem[] = [];
