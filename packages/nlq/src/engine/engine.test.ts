@@ -393,6 +393,13 @@ describe('answerQuestion', () => {
     expect(answer.sql).toContain('"city"');
   });
 
+  it('groups by the id asked for beside another column of the group', async () => {
+    const answer = await ask(
+      'How many orders did each customer make? List the customer id, city and the count.',
+    );
+    expect(answer.columns.slice(0, 2)).toEqual(['customer_id', 'city']);
+  });
+
   it('reads an id named alone in a list as that of the table named before it', async () => {
     const extra = await createSalesFixture({
       members: 'member_id,member_last_name,phone_number\n1,Smith,555-1\n2,Jones,555-2\n',

@@ -743,7 +743,8 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
         // (Not when a reference to it is shown already: "the invoice number … for each invoice".)
         const keyNamed =
           mentions.some((m) => m.kind === 'column' && key && m.columns.includes(key)) &&
-          !projected.some((c) => c !== key && c.column === key?.column);
+          (!projected.some((c) => c !== key && c.column === key?.column) ||
+            projected.some((c) => c.table === t));
         if (key?.isId && (projected.includes(key) || keyNamed)) return key;
         const ref = projected.some((c) => c.table === t) ? undefined : referenceTowards(ctx, t);
         // (Past the main table, only a readable code: "contact staff name" names another table's `contact_staff_id`.)
