@@ -402,6 +402,47 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it("shows the group's own id, not its name, when the id is asked for", async () => {
+    const answer = await ask(
+      'For each customer with some orders, list the count of orders and the customer id.',
+    );
+    expect(answer.columns[0]).toBe('customer_id');
+    expect(answer.sql).not.toContain('"name"');
+  });
+
+  it('shows the columns a second request after the count asks for', async () => {
+    const answer = await ask(
+      'How many orders did each customer make? List the customer name, city and the count.',
+    );
+    expect(answer.sql).toContain('"city"');
+  });
+
+  it('groups by the id asked for beside another column of the group', async () => {
+    const answer = await ask(
+      'How many orders did each customer make? List the customer id, city and the count.',
+    );
+    expect(answer.columns.slice(0, 2)).toEqual(['customer_id', 'city']);
+  });
+
+  it('reads an id named alone in a list as that of the table named before it', async () => {
+    const extra = await createSalesFixture({
+      members: 'member_id,member_last_name,phone_number\n1,Smith,555-1\n2,Jones,555-2\n',
+      visits: 'visit_id,member_id,visit_date\n10,1,2020-01-01\n11,1,2020-02-01\n12,2,2020-03-01\n',
+    });
+    try {
+      const { sql } = await answerQuestion({
+        db: extra.db,
+        question: 'What is the member last name, id and phone number with most number of visits?',
+        schema: extra.schema,
+        clock: TEST_CLOCK,
+      });
+      expect(sql).toContain('T2."member_id", T2."phone_number"');
+      expect(sql).not.toContain('"visit_id"');
+    } finally {
+      extra.cleanup();
+    }
+  });
+
   it('lists every row for "each" when nothing is counted or aggregated', async () => {
     const names = await ask("List every customer's name.");
     expect(names.sql).not.toContain('count(');

@@ -277,7 +277,17 @@ function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry
     const owned = ownerTable
       ? (m.columns.find((c) => c.table === ownerTable.table.name) ?? labelOf(ownerTable.table))
       : labelOf(ctx.main);
-    const column = owned ?? resolveColumn(ctx, m.columns);
+    // "the customer last name, id and phone number": an id named alone in a list is that of the table before it.
+    const prev = columns.at(-1);
+    const sibling =
+      !owner &&
+      prev &&
+      prev.table !== ctx.main.name &&
+      /^ids?$/.test(ctx.words[m.start] ?? '') &&
+      m.end - m.start === 1
+        ? m.columns.find((c) => c.isId && c.table === prev.table)
+        : undefined;
+    const column = owned ?? sibling ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
     ctx.claimed.add(m);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
@@ -728,6 +738,14 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ...ranking.groupBy,
     ...ranking.groupTables
       .map((t) => {
+        // "the count of problems and the product id": the group's own key, asked for, is the group shown.
+        const key = findTable(index, t)?.key;
+        // (Not when a reference to it is shown already: "the invoice number … for each invoice".)
+        const keyNamed =
+          mentions.some((m) => m.kind === 'column' && key && m.columns.includes(key)) &&
+          (!projected.some((c) => c !== key && c.column === key?.column) ||
+            projected.some((c) => c.table === t));
+        if (key?.isId && (projected.includes(key) || keyNamed)) return key;
         const ref = projected.some((c) => c.table === t) ? undefined : referenceTowards(ctx, t);
         // (Past the main table, only a readable code: "contact staff name" names another table's `contact_staff_id`.)
         const asked = ref?.table === main.name && projected.includes(ref);
@@ -789,7 +807,14 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
           c !== countTarget &&
           !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
           // Named before the count ("the buildings along with the number of faculty"), not after it.
-          mentions.some((m) => m.kind === 'column' && m.end < countAt - 1 && m.columns.includes(c)),
+          // (Or after a request of its own that follows it: "How many … ? List the customer id, first name …".)
+          mentions.some(
+            (m) =>
+              m.kind === 'column' &&
+              m.columns.includes(c) &&
+              (m.end < countAt - 1 ||
+                words.slice(countAt + 2, m.start).some((w) => /^(list|show|give|return)$/.test(w))),
+          ),
       )
     : [];
   let select: SelectItem[] = [];
