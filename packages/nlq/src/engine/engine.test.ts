@@ -1024,6 +1024,12 @@ describe('answerQuestion', () => {
     expect(flat(least)).toEqual(['Pen']);
   });
 
+  it('reads "that <verb> the maximum <column>" as the row holding the extreme, not a max per row', async () => {
+    const a = await ask('What is the id and name of the product that can command the maximum price?');
+    expect(a.sql).toBe('SELECT "product_id", "name" FROM "products" ORDER BY "price" DESC LIMIT 1');
+    expect(flat(a)).toEqual([[1, 'Laptop']]);
+  });
+
   it('declines a superlative it cannot rank by rather than list every row', async () => {
     const a = await ask('Which customer is the richest?');
     expect(a.understood).toBe(false);
