@@ -1089,6 +1089,12 @@ describe('answerQuestion', () => {
     expect(flat(least)).toEqual(['Pen']);
   });
 
+  it('reads "that <verb> the maximum <column>" as the row holding the extreme, not a max per row', async () => {
+    const a = await ask('What is the id and name of the product that can command the maximum price?');
+    expect(a.sql).toBe('SELECT "product_id", "name" FROM "products" ORDER BY "price" DESC LIMIT 1');
+    expect(flat(a)).toEqual([[1, 'Laptop']]);
+  });
+
   it('declines a superlative it cannot rank by rather than list every row', async () => {
     const a = await ask('Which customer is the richest?');
     expect(a.understood).toBe(false);
@@ -1302,6 +1308,24 @@ describe('answerQuestion', () => {
       translateQuestion({ question: 'How many orders per city?', schema: fx.schema, now: TEST_CLOCK.now() });
     expect((performance.now() - started) / 50).toBeLessThan(20);
   });
+  it('reads "the highest <table>" by its height, and "the highest <column>" by that column', async () => {
+    const fx2 = await createSalesFixture({
+      towers: 'tower_id,name,height,floors\n1,Spire,300,40\n2,Block,120,60\n3,Needle,200,10\n',
+    });
+    const run = (question: string) =>
+      answerQuestion({ db: fx2.db, question, schema: fx2.schema, clock: TEST_CLOCK });
+    try {
+      const tall = await run('What is the name of the highest tower?');
+      expect(tall.sql).toContain('ORDER BY "height" DESC LIMIT 1');
+      expect(flat(tall)).toEqual(['Spire']);
+      const floors = await run('What is the name of the tower with the highest floors?');
+      expect(floors.sql).toContain('ORDER BY "floors" DESC LIMIT 1');
+      expect(flat(floors)).toEqual(['Block']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
+
   it('reads a quoted first and last name, a quoted number and "at least a" over related rows', async () => {
     const fx2 = await createSalesFixture({
       reps: 'rep_id,first_name,last_name,level\n1,Eric,Tai,1121\n2,Linda,Smith,7\n3,Omar,Haddad,7\n',

@@ -340,7 +340,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: true });
     }
   });
-  return mentions.sort((a, b) => a.start - b.start);
+  // "the highest support rate": a superlative's hinted column yields to the column named right after it. "Highest"
+  // hints at a height only of the table it names ("the highest building"; not "the highest salaries").
+  const named = (m: Mention) => {
+    if (m.kind !== 'column' || !m.hint || SUPERLATIVES[tokens[m.start]!.text] === undefined) return false;
+    const next = mentions.find(
+      (n) => n.start === m.end && (n.kind === 'table' || (n.kind === 'column' && !n.hint)),
+    );
+    if (tokens[m.start]!.text === 'highest')
+      return next?.kind !== 'table' || !m.columns.some((c) => c.table === next.table.name);
+    return next?.kind === 'column';
+  };
+  return mentions.filter((m) => !named(m)).sort((a, b) => a.start - b.start);
 }
 
 /**

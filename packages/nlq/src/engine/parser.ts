@@ -888,9 +888,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     projected.length > 0 &&
     ranking.aggregates[0]!.column &&
     /^(max|min)$/.test(ranking.aggregates[0]!.agg ?? '') &&
-    /\b(with|has|have|having|had) (the )?(maximum|minimum|max|min)\b/.test(words.join(' '))
+    /\b(with|has|have|having|had) (the )?(maximum|minimum|max|min)\b|\b(that|which|who) (\w+ ){1,2}the (maximum|minimum)\b/.test(
+      words.join(' '),
+    )
   ) {
-    // "the song in the volume with the maximum weeks on top": the row holding the extreme, not a max per song.
+    // "the song in the volume with the maximum weeks on top", "the aircraft that can cover the maximum distance":
+    // the row holding the extreme, not a max per song.
     const agg = ranking.aggregates[0]!;
     select = projected.map((column) => ({ column }));
     ranking.orderBy = { item: { column: agg.column! }, dir: agg.agg === 'max' ? 'DESC' : 'ASC' };

@@ -71,6 +71,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   tall: ['height'],
   taller: ['height'],
   tallest: ['height'],
+  highest: ['height'],
   short: ['height', 'length', 'distanc', 'durat'],
   shorter: ['height', 'length', 'distanc', 'durat'],
   shortest: ['height', 'length', 'distanc', 'durat'],
