@@ -1,0 +1,250 @@
+/**
+ * What a question asks to be shown: where the columns are named (`shownRegions`), which columns those are
+ * (`projection`), and the readings that add or fold output columns (every value once, money spent, a count asked for).
+ */
+import { type ParseContext, resolveColumn } from './context.ts';
+import type { Mention } from './linking.ts';
+import type { SelectItem } from './plan.ts';
+import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
+import { BOUNDARIES } from './vocabulary.ts';
+
+/** Words that open a sentence asking for columns ("… before 2010. List their names."). */
+const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
+
+/**
+ * Where the columns asked for are named: from the first mention to the first clause word ("who", "with", "in"…),
+ * and again in any later sentence that asks for something. A clause word that starts a name ("born state") or "in
+ * which" does not end the list.
+ */
+export function shownRegions(ctx: ParseContext): [number, number][] {
+  // (Or is inside one: "the date valid from and the date valid to".)
+  const startsName = (i: number) =>
+    ctx.mentions.some((m) => m.kind !== 'value' && m.end - m.start > 1 && m.start <= i && i < m.end);
+  const endOf = (from: number) => {
+    for (let i = from + 1; i < ctx.words.length; i++) {
+      if (ctx.tokens[i]!.opensSentence) return i;
+      // ("the buildings which have rooms …": "which" opens a clause too; "at which company" asks.)
+      const clause =
+        ctx.words[i] === 'which' && !/^(in|at|on|of|for|from|to|by|with)$/.test(ctx.words[i - 1] ?? '');
+      if ((!BOUNDARIES.has(ctx.words[i]!) && !clause) || startsName(i)) continue;
+      if (ctx.words[i] === 'in' && /^(which|what)$/.test(ctx.words[i + 1] ?? '')) continue;
+      return i;
+    }
+    return ctx.words.length;
+  };
+  const first = ctx.mentions[0]?.start ?? 0;
+  const regions: [number, number][] = [[first, endOf(first)]];
+  ctx.tokens.forEach((t, i) => {
+    // "… Please list the city name and its GDP."
+    const asks = ASKING.test(t.text) || (t.text === 'please' && ASKING.test(ctx.words[i + 1] ?? ''));
+    if (t.opensSentence && i > first && asks) regions.push([i, endOf(i)]);
+    // "… who report to Payam, and what are their salaries?"
+    else if (i > first && t.text === 'what' && ctx.words[i - 1] === 'and') regions.push([i, endOf(i)]);
+  });
+  // "Which students have professors as their advisors? Find their student ids.": a first sentence about rows of a
+  // table states conditions when a later one names the columns.
+  const columnIn = ([from, to]: [number, number]) =>
+    ctx.mentions.some((m) => m.kind === 'column' && m.start >= from && m.start < to);
+  if (ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) regions.shift();
+  return regions;
+}
+
+/** What follows "<column> of (each|the)…": the table or column the column belongs to. */
+function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
+  let k = m.end;
+  if (ctx.words[k] !== 'of' && ctx.words[k] !== 'for') return undefined;
+  k++;
+  while (/^(each|every|the|a|an|all|different|distinct|unique)$/.test(ctx.words[k] ?? '')) k++;
+  return ctx.mentions.find((x) => x.start === k);
+}
+
+/**
+ * "the positions of players", "the names of products": a plural after "of" names the rows, though a column
+ * (`Player`, `product_stock_number`) shares its word; it is not asked for.
+ */
+function claimRowsNamed(ctx: ParseContext, m: Mention, owner: Mention): void {
+  if (owner.kind !== 'column' || owner.end - owner.start !== 1) return;
+  const t = ctx.tokens[owner.start]!;
+  // ("The name of the product": a name is always of rows.)
+  const name = ctx.tokens.slice(m.start, m.end).every((x) => x.stem === 'name');
+  if ((t.text !== t.stem && t.text.endsWith('s')) || name) ctx.claimed.add(owner);
+}
+
+/** "name(s)" of a one-word column mention that is text, no key, and names no table: the column is what is asked. */
+function nameOfColumn(ctx: ParseContext, m: Mention, owner: Mention): boolean {
+  if (owner.kind !== 'column' || owner.end - owner.start !== 1 || ctx.claimed.has(owner)) return false;
+  if (!ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name')) return false;
+  const stem = ctx.tokens[owner.start]!.stem;
+  if (ctx.index.tables.some((t) => t.words.includes(stem))) return false;
+  // (Of the column's own kind: "states" for `born_state`, not "products" for `product_stock_number`.)
+  return owner.columns.every(
+    (c) => c.kind === 'text' && !c.isId && !c.words.includes('name') && c.words.at(-1) === stem,
+  );
+}
+
+/** The column whose name is the owner's words then the mention's ("document type" + "code"), if one is. */
+function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntry | undefined {
+  const stems = (x: Mention) => ctx.tokens.slice(x.start, x.end).map((t) => t.stem);
+  const key = [...stems(owner), ...stems(m)].join(' ');
+  const found = ctx.index.tables.flatMap((t) =>
+    t.columns.filter((c) => c.words.join(' ') === key || c.shortWords.join(' ') === key),
+  );
+  return found.length > 0 ? resolveColumn(ctx, found) : undefined;
+}
+
+export function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
+  const columns: ColumnEntry[] = [];
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'column' || m.hint) continue;
+    if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
+    const owner = ownerAfter(ctx, m);
+    // "the average price (in euro) of all products": what an aggregate reads is of the rows too.
+    if (ctx.claimed.has(m)) {
+      if (owner) claimRowsNamed(ctx, m, owner);
+      continue;
+    }
+    // "the codes of document types", "the description of the claim status": one column named in two parts
+    // (`document_type_code`, `claim_status_description`).
+    const joined = owner?.kind === 'column' ? namedInParts(ctx, m, owner) : undefined;
+    if (joined && owner) {
+      ctx.claimed.add(m);
+      ctx.claimed.add(owner);
+      for (let i = m.start; i < owner.end; i++) ctx.consumed.add(i);
+      if (!columns.includes(joined)) columns.push(joined);
+      ctx.tables.add(joined.table);
+      continue;
+    }
+    // "the names of states", "the name of every city": a text column that no table is named after is its own name.
+    if (owner && nameOfColumn(ctx, m, owner)) {
+      ctx.claimed.add(m);
+      for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
+      continue;
+    }
+    if (owner) claimRowsNamed(ctx, m, owner);
+    // "the name of each industry": the industry itself, already shown as its group.
+    const eachOwner =
+      owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));
+    if (
+      eachOwner &&
+      owner?.kind === 'column' &&
+      ctx.claimed.has(owner) &&
+      m.columns.every((c) => c.kind === 'text')
+    ) {
+      ctx.claimed.add(m);
+      continue;
+    }
+    // "the name of the track": the track's name, not the main table's. "The name of the item" whose table calls it
+    // `title`: the column that names its rows.
+    // "The names of device shops": the owner is the last table of a compound, the shops.
+    let ownerTable = owner?.kind === 'table' ? owner : undefined;
+    while (ownerTable) {
+      const end = ownerTable.end;
+      const next = ctx.mentions.find((x) => x.start === end);
+      if (next?.kind !== 'table') break;
+      ownerTable = next;
+    }
+    const named = ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name');
+    const labelOf = (t: TableEntry | undefined) =>
+      t && named && !m.columns.some((c) => c.table === t.name) ? t.label : undefined;
+    const owned = ownerTable
+      ? (m.columns.find((c) => c.table === ownerTable.table.name) ?? labelOf(ownerTable.table))
+      : labelOf(ctx.main);
+    // "the customer last name, id and phone number": an id named alone in a list is that of the table before it.
+    const prev = columns.at(-1);
+    const sibling =
+      !owner &&
+      prev &&
+      prev.table !== ctx.main.name &&
+      /^ids?$/.test(ctx.words[m.start] ?? '') &&
+      m.end - m.start === 1
+        ? m.columns.find((c) => c.isId && c.table === prev.table)
+        : undefined;
+    const column = owned ?? sibling ?? resolveColumn(ctx, m.columns);
+    if (!column) continue;
+    ctx.claimed.add(m);
+    for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
+    // "the full name" of a table that keeps first and last names apart: both.
+    const full = named && ctx.words[m.start - 1] === 'full' ? fullName(ctx, column.table) : undefined;
+    if (full) ctx.consumed.add(m.start - 1);
+    for (const c of full ?? [column]) if (!columns.includes(c)) columns.push(c);
+    ctx.tables.add(column.table);
+  }
+  return columns;
+}
+
+/**
+ * "Show all product sizes", "What are all the payment methods?": every value of one column that neither identifies
+ * nor names its rows, each once. (A column whose values are mostly unique, "all ministers", lists its rows.)
+ */
+export function everyValue(ctx: ParseContext, select: SelectItem[]): boolean {
+  const column = select.length === 1 ? select[0]!.column : undefined;
+  const table = column && findTable(ctx.index, column.table);
+  if (!column || !table || column.isId || column === table.key || column === table.label) return false;
+  const filled = table.rowCount - column.profile.nullCount;
+  if (filled <= 0 || column.profile.distinctCount > 0.75 * filled) return false;
+  return ctx.mentions.some((m) => {
+    if (m.kind !== 'column' || !m.columns.includes(column)) return false;
+    // "all the customer segments": the column may follow its table's name.
+    const owner = ctx.mentions.find((x) => x.kind === 'table' && x.end === m.start);
+    const start = owner?.start ?? m.start;
+    const before = ctx.words[start - 1] === 'the' ? start - 2 : start - 1;
+    return ctx.words[before] === 'all';
+  });
+}
+
+/** Stems of columns that hold sums of money. */
+const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|spend|spent|earn|incom)$/;
+
+/**
+ * "How much money did Lucas Mancini spend?", "the total paid by the customer …": the sum of the one money column of
+ * a table that refers to the main table's rows (else of the main table's own).
+ */
+export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
+  const text = ctx.words.join(' ');
+  const verb = text.match(/\b(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)\b/)?.[1];
+  if (!verb || !/\bhow much\b|\btotal\b/.test(text)) return undefined;
+  // (A unique amount may be taken for its table's key; an id by name is none.)
+  const money = (table: string) =>
+    (findTable(ctx.index, table)?.columns ?? []).filter(
+      (c) => c.kind === 'number' && !c.words.includes('id') && c.words.some((w) => MONEY.test(w)),
+    );
+  const referring = [
+    ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
+  ].flatMap(money);
+  const own = money(ctx.main.name);
+  const found = referring.length > 0 ? referring : own;
+  // "paid": of several, the payments.
+  const named = found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2)));
+  return found.length === 1 ? found[0] : named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "… who tweeted more than once, and the number of tweets", "List genres name and total tracks": the count of the
+ * rows a group is ranked or filtered by is asked for too, when it is named apart from that clause.
+ */
+export function countAsked(ctx: ParseContext, table: string): boolean {
+  return ctx.words.some(
+    (w, i) =>
+      /^(number|count|total)$/.test(w) &&
+      !ctx.consumed.has(i) &&
+      ctx.mentions.some(
+        (m) => m.kind === 'table' && m.table.name === table && m.start > i && m.start <= i + 2,
+      ),
+  );
+}
+
+/** A table's first and last name columns, when it has both. */
+function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
+  const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
+  const part = (word: string) =>
+    columns.find((c) => c.kind === 'text' && c.words.includes(word) && c.words.includes('name'));
+  const first = part('first');
+  const last = part('last');
+  return first && last ? [first, last] : undefined;
+}
+
+/** Where a column naming would start after a table's name at `i` ("company industries" → "industries"). */
+export function mentionAtOrAfterTable(mentions: Mention[], i: number): number {
+  const at = mentions.find((m) => m.start === i);
+  return at?.kind === 'table' ? at.end : i;
+}
