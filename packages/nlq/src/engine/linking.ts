@@ -282,18 +282,6 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'table', start: i, end: i + 1, table: prefixed[0]! });
       return;
     }
-    // "prerequisites" for `prereq`: a table named by a clipped form of the word.
-    const clipped = index.tables.filter(
-      (tb) =>
-        tb.words.length === 1 &&
-        tb.words[0]!.length >= 5 &&
-        t.stem.startsWith(tb.words[0]!) &&
-        t.stem.length - tb.words[0]!.length >= 3,
-    );
-    if (content && clipped.length === 1) {
-      take({ kind: 'table', start: i, end: i + 1, table: clipped[0]! });
-      return;
-    }
     // "users" for `user_profiles`: the first word of one table's two-word name, said in the plural for its rows.
     // (Only one table's name starts so: "products" is neither `Products_Booked` nor `Products_for_Hire`.)
     const first = index.tables.filter((tb) => tb.words[0] === t.stem);
