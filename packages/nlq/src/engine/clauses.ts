@@ -224,7 +224,7 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     const every = !g.negated && g.values.length > 1 && (namedTogether(ctx, g.mentions) || shared);
     // In the main table one row cannot hold two values: "parties with both representatives in New York and in
     // Pennsylvania" asks for what the rows with each value have in common.
-    const common = every && !related && g.column.table === ctx.main.name && sharedAsked(ctx);
+    const common = every && !related && shared;
     if ((related && (g.negated || every)) || common) {
       out.filters.push({
         kind: 'related-values',
