@@ -1,6 +1,6 @@
 import type { Mention } from './linking.ts';
-import type { ColumnEntry, SchemaIndex, TableEntry } from './schema-index.ts';
-import { stem, type Token, tokenize } from './text.ts';
+import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
+import type { Token } from './text.ts';
 
 /** The question as the parser's clause readers see it, plus what they have claimed so far. */
 export interface ParseContext {
@@ -105,22 +105,28 @@ export function reachable(index: SchemaIndex, from: string, to: string): boolean
 }
 
 /**
+ * The words of a reference column that name its role rather than the tables it joins
+ * (`Problem_Log.assigned_to_staff_id` → "assigned"): none for a plain `staff_id`.
+ */
+export function roleWords(index: SchemaIndex, r: SchemaIndex['relationships'][number]): string[] {
+  const from = findTable(index, r.fromTable);
+  const to = findTable(index, r.toTable);
+  const column = from?.columns.find((c) => c.column === r.fromColumn);
+  const key = to?.columns.find((c) => c.column === r.toColumn);
+  if (!from || !to || !column || !key) return [];
+  const plain = new Set([...from.words, ...to.words, ...key.words, 'id', 'by', 'to', 'of', 'code', 'key']);
+  return column.words.filter((w) => !plain.has(w));
+}
+
+/**
  * Two tables related more than once (`reported_by_staff_id` and `closure_authorised_by_staff_id` → `Staff`, a trip's
  * start and end station): the relationship whose role the question names ("reported by", "trips that ended at") is
  * followed first. Other relationships keep their order.
  */
-export function preferNamedRoles(index: SchemaIndex, question: string): SchemaIndex {
-  const stems = new Set(tokenize(question).map((t) => stem(t.text)));
+export function preferNamedRoles(index: SchemaIndex, stems: ReadonlySet<string>): SchemaIndex {
   const rels = index.relationships;
   const pair = (r: (typeof rels)[number]) => [r.fromTable, r.toTable].sort().join('.');
-  const named = (r: (typeof rels)[number]) => {
-    const to = index.tables.find((t) => t.name === r.toTable);
-    const from = index.tables
-      .find((t) => t.name === r.fromTable)
-      ?.columns.find((c) => c.column === r.fromColumn);
-    const plain = new Set([...(to?.words ?? []), ...(to?.key?.words ?? []), 'id', 'by', 'of', 'code', 'key']);
-    return from?.words.some((w) => !plain.has(w) && stems.has(w)) === true;
-  };
+  const named = (r: (typeof rels)[number]) => roleWords(index, r).some((w) => stems.has(w));
   const groups = new Map<string, number[]>();
   for (const [k, r] of rels.entries()) groups.set(pair(r), [...(groups.get(pair(r)) ?? []), k]);
   let reordered: typeof rels | undefined;

@@ -3,7 +3,6 @@ import { runReadOnly } from '../safety/run.ts';
 import type { CompanyDb } from '../store/company-db.ts';
 import type { CellValue } from '../store/values.ts';
 import { chartFor, describeResult, type VegaLiteSpec } from './answer.ts';
-import { preferNamedRoles } from './context.ts';
 import { parseQuestion } from './parser.ts';
 import type { QueryPlan } from './plan.ts';
 import { buildSchemaIndex, type SchemaIndex, type SchemaSnapshot } from './schema-index.ts';
@@ -42,8 +41,7 @@ export function translateQuestion(options: {
   schema: SchemaIndex;
   now?: Date;
 }): SqlTranslation {
-  const schema = preferNamedRoles(options.schema, options.question);
-  const parsed = parseQuestion(options.question, schema, options.now ?? new Date());
+  const parsed = parseQuestion(options.question, options.schema, options.now ?? new Date());
   if (!parsed.understood) return { ...parsed, interpretation: '' };
   const interpretation = parsed.readings.join('; ');
   // "the difference between the highest and lowest salary": arithmetic the engine does not write is no detail.
@@ -61,7 +59,7 @@ export function translateQuestion(options: {
   try {
     return {
       understood: true,
-      sql: buildSql(parsed.plan, schema),
+      sql: buildSql(parsed.plan, parsed.index),
       interpretation,
       plan: parsed.plan,
     };

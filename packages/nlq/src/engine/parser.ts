@@ -5,9 +5,11 @@ import {
   joinPath,
   namedMeasure,
   type ParseContext,
+  preferNamedRoles,
   reachable,
   referenceTo,
   resolveColumn,
+  roleWords,
 } from './context.ts';
 import { linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
 import { placeNegations } from './negation.ts';
@@ -33,7 +35,14 @@ import { type Token, tokenize } from './text.ts';
 import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
 
 export type ParseOutcome =
-  | { understood: true; plan: QueryPlan; readings: string[]; unexplained: string[] }
+  | {
+      understood: true;
+      plan: QueryPlan;
+      /** The schema as this question reads it: relationships whose role it names come first. */
+      index: SchemaIndex;
+      readings: string[];
+      unexplained: string[];
+    }
   | { understood: false; reason: string; suggestion: string };
 
 /** Words that carry no content of their own in a data question. */
@@ -351,21 +360,16 @@ function rolesNamed(tokens: Token[], index: SchemaIndex, tables: string[]): stri
   const found = new Set<string>();
   for (const r of index.relationships) {
     if (!tables.includes(r.toTable) || tables.includes(r.fromTable)) continue;
-    const from = findTable(index, r.fromTable);
-    const to = findTable(index, r.toTable);
-    const column = from?.columns.find((c) => c.column === r.fromColumn);
-    const key = to?.columns.find((c) => c.column === r.toColumn);
-    if (!from || !to || !column || !key) continue;
-    const plain = new Set([...from.words, ...to.words, ...key.words, 'id', 'by', 'to', 'of', 'code']);
-    const role = column.words.filter((w) => !plain.has(w));
+    const role = roleWords(index, r);
     if (role.length > 0 && role.every((w) => stems.has(w))) found.add(r.fromTable);
   }
   return [...found];
 }
 
 /** Reads a question into a query plan, or explains what it could not read. */
-export function parseQuestion(question: string, index: SchemaIndex, now: Date): ParseOutcome {
-  const tokens = splitQuotedNames(tokenize(question), index);
+export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
+  const tokens = splitQuotedNames(tokenize(question), schema);
+  const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
   const words = tokens.map((t) => t.text);
   const mentions = referencesAsked(linkMentions(tokens, index), tokens, index);
   const { countAt, summed } = readCount(words, mentions);
@@ -784,7 +788,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       suggestion: 'Name the column to rank by, e.g. "the product with the highest price".',
     };
   }
-  return { understood: true, plan, readings, unexplained };
+  return { understood: true, plan, index, readings, unexplained };
 }
 
 /** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure. */
