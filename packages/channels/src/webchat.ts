@@ -67,11 +67,11 @@ export async function* streamConversation(options: ConversationStreamOptions): A
       const contact = await findChannelContact(db, { companyId, channel: 'web', address: visitor });
       conversationId = contact?.conversationId ?? null;
     }
-    const messages = conversationId ? await listMessages(db, companyId, conversationId) : [];
-    const fresh = messages.filter((m) => m.seq > lastSeq);
+    // Each poll reads only what came after the last message shown.
+    const fresh = conversationId ? await listMessages(db, companyId, conversationId, lastSeq) : [];
     lastSeq = Math.max(lastSeq, ...fresh.map((m) => m.seq));
     if (first) {
-      yield { event: 'history', data: { messages: messages.map(view) } };
+      yield { event: 'history', data: { messages: fresh.map(view) } };
       first = false;
     } else {
       for (const m of fresh) if (m.role !== 'user') yield { event: 'message', data: view(m) };

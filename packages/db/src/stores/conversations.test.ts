@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testBackends } from '../testing.ts';
-import { findConversations, recordTurns, type Turn } from './conversations.ts';
+import { findConversations, listMessages, recordTurns, type Turn } from './conversations.ts';
 
 describe.each(testBackends())('conversation turns on %s', (backend) => {
   it('writes turns together, refuses a stale revision, and reads each conversation only for its company', async () => {
@@ -50,6 +50,10 @@ describe.each(testBackends())('conversation turns on %s', (backend) => {
       expect(mine?.revision).toBe(2);
       expect(theirs).toBeUndefined();
       expect(none).toBeUndefined();
+      // A stream asks only for what came after the last message it showed.
+      expect((await listMessages(db, 'cmp_a', 'conv_1')).map((m) => m.content)).toEqual(['one', 'again']);
+      expect((await listMessages(db, 'cmp_a', 'conv_1', 1)).map((m) => m.content)).toEqual(['again']);
+      expect(await listMessages(db, 'cmp_b', 'conv_1')).toEqual([]);
     } finally {
       await drop();
     }

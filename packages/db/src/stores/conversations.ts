@@ -96,6 +96,8 @@ export async function listMessages(
   db: Queryable,
   companyId: string,
   conversationId: string,
+  /** Only messages after this one (`seq`): what a stream has not shown yet. */
+  afterSeq = 0,
 ): Promise<MessageRecord[]> {
   const rows = await db.query<{
     id: string;
@@ -107,8 +109,8 @@ export async function listMessages(
     created_at: Date;
   }>(
     `SELECT id, seq, role, content, tool_calls, sources, created_at FROM messages
-     WHERE company_id = $1 AND conversation_id = $2 ORDER BY seq`,
-    [companyId, conversationId],
+     WHERE company_id = $1 AND conversation_id = $2 AND seq > $3 ORDER BY seq`,
+    [companyId, conversationId, afterSeq],
   );
   return rows.map((r) => ({
     id: r.id,
