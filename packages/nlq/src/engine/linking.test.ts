@@ -2599,3 +2599,37 @@ describe('words hinting a column', () => {
     expect(t.understood && t.sql).toContain('ORDER BY "population" DESC');
   });
 });
+
+describe('how long a row lasts', () => {
+  const channels = buildSchemaIndex({
+    tables: [
+      {
+        name: 'contact_channel',
+        rowCount: 4,
+        columns: [
+          column('channel_id', 'number', 4),
+          column('channel_code', 'text', 4),
+          { ...column('active_from_date', 'text', 4), kind: 'date', type: 'DATE' },
+          { ...column('active_to_date', 'text', 4), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: channels });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a time span, a duration or a period as the later date minus the earlier', () => {
+    expect(sqlOf('What is the average active time span of contact channels?')).toBe(
+      'SELECT avg(("active_to_date" - "active_from_date")) AS "average_active_to_date" FROM "contact_channel"',
+    );
+    expect(sqlOf('Which channel code was active for the longest time?')).toBe(
+      'SELECT "channel_code" FROM "contact_channel" ORDER BY ("active_to_date" - "active_from_date") DESC LIMIT 1',
+    );
+    expect(sqlOf('Return the channel code of the contact channel whose duration was the shortest.')).toBe(
+      'SELECT "channel_code" FROM "contact_channel" ORDER BY ("active_to_date" - "active_from_date") ASC LIMIT 1',
+    );
+  });
+});

@@ -269,9 +269,13 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     const closing = ctx.mentions.find(
       (m) =>
         m.kind === 'column' &&
-        m.hint &&
+        // ("whose active duration was the longest": how long a row lasts, too.)
+        (m.hint || m.columns.some((c) => c.minus)) &&
         !ctx.claimed.has(m) &&
-        (m.end === i || (m.end === i - 1 && ctx.words[i - 1] === 'the')) &&
+        // ("whose duration was the longest")
+        (m.end === i ||
+          (ctx.words[i - 1] === 'the' &&
+            (m.end === i - 1 || (m.end === i - 2 && /^(is|was|are|were)$/.test(ctx.words[i - 2]!))))) &&
         !nextMention(ctx, i + 1, 3),
     );
     let target = hinted ?? nextMention(ctx, i + 1, 3) ?? closing;
