@@ -2633,3 +2633,46 @@ describe('how long a row lasts', () => {
     );
   });
 });
+
+describe('a superlative before "number of"', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 3,
+        columns: [column('dept_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('title', 'text', 3),
+          column('dept_id', 'number', 2),
+        ],
+      },
+      {
+        name: 'classroom',
+        rowCount: 3,
+        columns: [column('room_id', 'number', 3), column('capacity', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'course',
+        fromColumn: 'dept_id',
+        toTable: 'department',
+        toColumn: 'dept_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts after "the largest number of", rather than ranking by a size', () => {
+    const t = translateQuestion({
+      question: 'Which department offers the largest number of courses?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toMatch(/ORDER BY count\(\*\) DESC LIMIT 1$/);
+  });
+});

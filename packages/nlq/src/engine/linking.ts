@@ -358,6 +358,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   // hints at a height only of the table it names ("the highest building"; not "the highest salaries").
   const named = (m: Mention) => {
     if (m.kind !== 'column' || !m.hint || SUPERLATIVES[tokens[m.start]!.text] === undefined) return false;
+    // ("the largest number of courses": a count, not a size.)
+    if (/^(number|amount|count)$/.test(words[m.end] ?? '') && words[m.end + 1] === 'of') return true;
     const next = mentions.find(
       (n) => n.start === m.end && (n.kind === 'table' || (n.kind === 'column' && !n.hint)),
     );
