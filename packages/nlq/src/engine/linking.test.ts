@@ -2676,3 +2676,61 @@ describe('a superlative before "number of"', () => {
     expect(t.understood && t.sql).toMatch(/ORDER BY count\(\*\) DESC LIMIT 1$/);
   });
 });
+
+describe('superlatives about time', () => {
+  const date = (name: string) => ({ ...column(name, 'text', 3), kind: 'date' as const, type: 'DATE' });
+  const office = buildSchemaIndex({
+    tables: [
+      {
+        name: 'minister',
+        rowCount: 3,
+        columns: [
+          column('minister_id', 'number', 3),
+          column('name', 'text', 3),
+          column('took_office', 'number', 3),
+          column('left_office', 'number', 3),
+        ],
+      },
+      {
+        name: 'customer',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'policy',
+        rowCount: 3,
+        columns: [
+          column('policy_id', 'number', 3),
+          column('customer_id', 'number', 2),
+          date('start_date'),
+          date('end_date'),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'policy',
+        fromColumn: 'customer_id',
+        toTable: 'customer',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: office });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('ranks by the time named just before "the latest"', () => {
+    expect(sqlOf('Which minister left office the latest?')).toBe(
+      'SELECT "name" FROM "minister" ORDER BY "left_office" DESC LIMIT 1',
+    );
+  });
+
+  it('ranks by the date a verb names of the related table just before "most recently"', () => {
+    expect(sqlOf('Find the customer who started a policy most recently.')).toMatch(
+      /ORDER BY T2\."start_date" DESC LIMIT 1$/,
+    );
+  });
+});
