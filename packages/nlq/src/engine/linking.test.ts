@@ -2734,3 +2734,45 @@ describe('superlatives about time', () => {
     );
   });
 });
+
+describe('what a superlative ranks by', () => {
+  const places = buildSchemaIndex({
+    tables: [
+      {
+        name: 'city',
+        rowCount: 3,
+        columns: [
+          column('city_id', 'number', 3),
+          column('city', 'text', 3),
+          column('regional_population', 'number', 3),
+        ],
+      },
+      {
+        name: 'product',
+        rowCount: 3,
+        columns: [
+          column('product_id', 'number', 3),
+          column('product_name', 'text', 3),
+          column('product_price', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: places });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('ranks the rows named after the superlative by the column after "in terms of"', () => {
+    expect(sqlOf('What are the three largest cities in terms of regional population?')).toBe(
+      'SELECT "city" FROM "city" ORDER BY "regional_population" DESC LIMIT 3',
+    );
+  });
+
+  it('reads "pricy" as a price', () => {
+    expect(sqlOf('Tell me the name of the most pricy product.')).toBe(
+      'SELECT "product_name" FROM "product" ORDER BY "product_price" DESC LIMIT 1',
+    );
+  });
+});

@@ -282,7 +282,15 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
             (m.end === i - 1 || (m.end === i - 2 && /^(is|was|are|were|at)$/.test(ctx.words[i - 2]!))))) &&
         !nextMention(ctx, i + 1, 3),
     );
-    let target = hinted ?? nextMention(ctx, i + 1, 3) ?? closing;
+    // "the largest cities in terms of regional population": the column named after "in terms of".
+    const terms = ctx.words.indexOf('terms', i + 1);
+    const termed =
+      terms > 0 && terms <= i + 5 && ctx.words[terms - 1] === 'in' && ctx.words[terms + 1] === 'of'
+        ? nextMention(ctx, terms + 2, 2)
+        : undefined;
+    if (termed?.kind === 'column') consume(ctx, terms - 1, terms + 2);
+    let target =
+      (termed?.kind === 'column' ? termed : undefined) ?? hinted ?? nextMention(ctx, i + 1, 3) ?? closing;
     // "the most female students": the value stays a condition; the table after it is what is counted.
     if (target?.kind === 'value') {
       const end = target.end;
