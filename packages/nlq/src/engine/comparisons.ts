@@ -258,7 +258,7 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
   return value !== undefined && isYear(value) && dates.length === 1 ? dates[0] : undefined;
 }
 
-function isMeasure(c: ColumnEntry): boolean {
+export function isMeasure(c: ColumnEntry): boolean {
   return (c.kind === 'number' || c.kind === 'date') && !c.isId;
 }
 

@@ -2599,3 +2599,180 @@ describe('words hinting a column', () => {
     expect(t.understood && t.sql).toContain('ORDER BY "population" DESC');
   });
 });
+
+describe('how long a row lasts', () => {
+  const channels = buildSchemaIndex({
+    tables: [
+      {
+        name: 'contact_channel',
+        rowCount: 4,
+        columns: [
+          column('channel_id', 'number', 4),
+          column('channel_code', 'text', 4),
+          { ...column('active_from_date', 'text', 4), kind: 'date', type: 'DATE' },
+          { ...column('active_to_date', 'text', 4), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: channels });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a time span, a duration or a period as the later date minus the earlier', () => {
+    expect(sqlOf('What is the average active time span of contact channels?')).toBe(
+      'SELECT avg(("active_to_date" - "active_from_date")) AS "average_active_to_date" FROM "contact_channel"',
+    );
+    expect(sqlOf('Which channel code was active for the longest time?')).toBe(
+      'SELECT "channel_code" FROM "contact_channel" ORDER BY ("active_to_date" - "active_from_date") DESC LIMIT 1',
+    );
+    expect(sqlOf('Return the channel code of the contact channel whose duration was the shortest.')).toBe(
+      'SELECT "channel_code" FROM "contact_channel" ORDER BY ("active_to_date" - "active_from_date") ASC LIMIT 1',
+    );
+  });
+});
+
+describe('a superlative before "number of"', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 3,
+        columns: [column('dept_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('title', 'text', 3),
+          column('dept_id', 'number', 2),
+        ],
+      },
+      {
+        name: 'classroom',
+        rowCount: 3,
+        columns: [column('room_id', 'number', 3), column('capacity', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'course',
+        fromColumn: 'dept_id',
+        toTable: 'department',
+        toColumn: 'dept_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts after "the largest number of", rather than ranking by a size', () => {
+    const t = translateQuestion({
+      question: 'Which department offers the largest number of courses?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toMatch(/ORDER BY count\(\*\) DESC LIMIT 1$/);
+  });
+});
+
+describe('superlatives about time', () => {
+  const date = (name: string) => ({ ...column(name, 'text', 3), kind: 'date' as const, type: 'DATE' });
+  const office = buildSchemaIndex({
+    tables: [
+      {
+        name: 'minister',
+        rowCount: 3,
+        columns: [
+          column('minister_id', 'number', 3),
+          column('name', 'text', 3),
+          column('took_office', 'number', 3),
+          column('left_office', 'number', 3),
+        ],
+      },
+      {
+        name: 'customer',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'policy',
+        rowCount: 3,
+        columns: [
+          column('policy_id', 'number', 3),
+          column('customer_id', 'number', 2),
+          date('start_date'),
+          date('end_date'),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'policy',
+        fromColumn: 'customer_id',
+        toTable: 'customer',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: office });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('ranks by the time named just before "the latest"', () => {
+    expect(sqlOf('Which minister left office the latest?')).toBe(
+      'SELECT "name" FROM "minister" ORDER BY "left_office" DESC LIMIT 1',
+    );
+  });
+
+  it('ranks by the date a verb names of the related table just before "most recently"', () => {
+    expect(sqlOf('Find the customer who started a policy most recently.')).toMatch(
+      /ORDER BY T2\."start_date" DESC LIMIT 1$/,
+    );
+  });
+});
+
+describe('what a superlative ranks by', () => {
+  const places = buildSchemaIndex({
+    tables: [
+      {
+        name: 'city',
+        rowCount: 3,
+        columns: [
+          column('city_id', 'number', 3),
+          column('city', 'text', 3),
+          column('regional_population', 'number', 3),
+        ],
+      },
+      {
+        name: 'product',
+        rowCount: 3,
+        columns: [
+          column('product_id', 'number', 3),
+          column('product_name', 'text', 3),
+          column('product_price', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: places });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('ranks the rows named after the superlative by the column after "in terms of"', () => {
+    expect(sqlOf('What are the three largest cities in terms of regional population?')).toBe(
+      'SELECT "city" FROM "city" ORDER BY "regional_population" DESC LIMIT 3',
+    );
+  });
+
+  it('reads "pricy" as a price', () => {
+    expect(sqlOf('Tell me the name of the most pricy product.')).toBe(
+      'SELECT "product_name" FROM "product" ORDER BY "product_price" DESC LIMIT 1',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import {
   COLUMN_HINTS,
   type ColumnEntry,
+  dateSpan,
   findTable,
   type SchemaIndex,
   type TableEntry,
@@ -316,6 +317,31 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'column', start: i, end: i + 1, columns: related, hint: false });
       return;
     }
+    const span = spanWords(tokens, i);
+    if (span > 0 && !used.slice(i, i + span).some(Boolean)) {
+      const columns = index.tables.flatMap((tb) => dateSpan(tb) ?? []);
+      // ("the active time span", "active for the longest time": a word naming the two dates too is part of it.)
+      const before = mentions.find(
+        (m) =>
+          m.kind === 'column' &&
+          m.end <= i &&
+          m.end >= i - 3 &&
+          m.columns.every((c) =>
+            columns.some((s) => s.minus === c || (s.column === c.column && s.table === c.table)),
+          ),
+      );
+      if (before) mentions.splice(mentions.indexOf(before), 1);
+      if (columns.length > 0) {
+        take({
+          kind: 'column',
+          start: before?.end === i ? before.start : i,
+          end: i + span,
+          columns,
+          hint: false,
+        });
+        return;
+      }
+    }
     const hints = COLUMN_HINTS[t.stem] ?? COLUMN_HINTS[t.text];
     // Hints are written as stems, but a stem of a stem can differ ("age" → "ag"): accept both.
     const hinted = hints?.flatMap((h) => [h, stem(h)]);
@@ -332,6 +358,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   // hints at a height only of the table it names ("the highest building"; not "the highest salaries").
   const named = (m: Mention) => {
     if (m.kind !== 'column' || !m.hint || SUPERLATIVES[tokens[m.start]!.text] === undefined) return false;
+    // ("the largest number of courses": a count, not a size.)
+    if (/^(number|amount|count)$/.test(words[m.end] ?? '') && words[m.end + 1] === 'of') return true;
     const next = mentions.find(
       (n) => n.start === m.end && (n.kind === 'table' || (n.kind === 'column' && !n.hint)),
     );
@@ -340,6 +368,23 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     return next?.kind === 'column';
   };
   return mentions.filter((m) => !named(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * How many words from `i` name how long something lasts ("time span", "duration", "period", "the longest time",
+ * "the least amount of time"); 0 when they do not.
+ */
+function spanWords(tokens: Token[], i: number): number {
+  const lasts = (t: Token | undefined) => /^(span|durat|period)$/.test(t?.stem ?? '');
+  if (lasts(tokens[i])) return 1;
+  if (tokens[i]!.stem !== 'time') return 0;
+  if (lasts(tokens[i + 1])) return 2;
+  const before = tokens.slice(Math.max(0, i - 3), i).map((t) => t.text);
+  return /^(longest|shortest)$/.test(
+    before.at(-1) === 'the' ? (before.at(-2) ?? '') : (before.at(-1) ?? ''),
+  ) || before.join(' ').endsWith('amount of')
+    ? 1
+    : 0;
 }
 
 /**

@@ -676,8 +676,14 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     ranking.superlative &&
     projected.length === 0 &&
     !/^(which|who|list|show|give|find|return)$/.test(words[0] ?? '') &&
-    // "What is the city with the smallest GDP?" asks for the row; "What is the smallest GDP?" for the value.
-    !mentions.some((m) => m.kind === 'table' && m.table === main && m.end <= ranking.superlative!.start)
+    // "What is the city with the smallest GDP?" asks for the row; "What is the smallest GDP?" for the value. So
+    // does "the largest cities in terms of population".
+    !mentions.some(
+      (m) =>
+        m.kind === 'table' &&
+        m.table === main &&
+        (m.end <= ranking.superlative!.start || m.start === ranking.superlative!.start + 1),
+    )
   ) {
     // "What is the highest price?": the extreme value itself.
     const { column, dir } = ranking.superlative;

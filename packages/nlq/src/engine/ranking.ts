@@ -1,3 +1,4 @@
+import { isMeasure } from './comparisons.ts';
 import {
   consume,
   dateColumn,
@@ -8,7 +9,7 @@ import {
 } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable } from './schema-index.ts';
+import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, isSortWord, SUPERLATIVES } from './vocabulary.ts';
 
 export interface RankingClauses {
@@ -265,16 +266,31 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     );
     if (self) word = ctx.words[i + 1]!;
     const hinted = self ?? ctx.mentions.find((m) => m.start === i && m.kind === 'column');
+    const temporal = isTemporal(ctx, i);
     // "the employees who get paid the least": a hinted measure just before a closing superlative.
     const closing = ctx.mentions.find(
       (m) =>
         m.kind === 'column' &&
-        m.hint &&
+        // ("whose active duration was the longest": how long a row lasts, too; "left office the latest": a time.)
+        (m.hint ||
+          m.columns.some((c) => c.minus) ||
+          (temporal && m.columns.length === 1 && isMeasure(m.columns[0]!))) &&
         !ctx.claimed.has(m) &&
-        (m.end === i || (m.end === i - 1 && ctx.words[i - 1] === 'the')) &&
+        // ("whose duration was the longest", "left office at the latest time")
+        (m.end === i ||
+          (ctx.words[i - 1] === 'the' &&
+            (m.end === i - 1 || (m.end === i - 2 && /^(is|was|are|were|at)$/.test(ctx.words[i - 2]!))))) &&
         !nextMention(ctx, i + 1, 3),
     );
-    let target = hinted ?? nextMention(ctx, i + 1, 3) ?? closing;
+    // "the largest cities in terms of regional population": the column named after "in terms of".
+    const terms = ctx.words.indexOf('terms', i + 1);
+    const termed =
+      terms > 0 && terms <= i + 5 && ctx.words[terms - 1] === 'in' && ctx.words[terms + 1] === 'of'
+        ? nextMention(ctx, terms + 2, 2)
+        : undefined;
+    if (termed?.kind === 'column') consume(ctx, terms - 1, terms + 2);
+    let target =
+      (termed?.kind === 'column' ? termed : undefined) ?? hinted ?? nextMention(ctx, i + 1, 3) ?? closing;
     // "the most female students": the value stays a condition; the table after it is what is counted.
     if (target?.kind === 'value') {
       const end = target.end;
@@ -336,20 +352,35 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
     // "the customer who filed the most recent complaint": the related rows' own date (the first, when a row has
-    // several: when it was made, before when it ended), not how many there are.
+    // several: when it was made, before when it ended), not how many there are. ("the customer who started a policy
+    // most recently": the related table named just before.)
+    const dated =
+      target ??
+      (temporal
+        ? ctx.mentions.find(
+            (m) =>
+              m.kind === 'table' &&
+              m.table !== ctx.main &&
+              m.end <= i &&
+              m.end >= i - 1 &&
+              !ctx.claimed.has(m),
+          )
+        : undefined);
     const relatedDate =
-      target?.kind === 'table' && target.table !== ctx.main && isTemporal(ctx, i)
-        ? target.table.columns.find((c) => c.kind === 'date')
+      dated?.kind === 'table' && dated.table !== ctx.main && temporal
+        ? dated === target
+          ? dated.table.columns.find((c) => c.kind === 'date')
+          : namedDate(ctx, dated.table, i)
         : undefined;
-    if (target?.kind === 'table' && relatedDate) {
+    if (dated?.kind === 'table' && relatedDate) {
       const order = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';
-      ctx.claimed.add(target);
+      ctx.claimed.add(dated);
       ctx.tables.add(relatedDate.table);
       out.superlative = { column: relatedDate, dir: order, start: i };
       out.orderBy = { item: { column: relatedDate }, dir: order };
       out.limit ??= 1;
       out.readings.push(`the ${ctx.words[i]} by ${relatedDate.column}`);
-      consume(ctx, i, target.end);
+      consume(ctx, i, Math.max(dated.end, i + (ctx.words[i] === 'most' ? 2 : 1)));
       return;
     }
     if (target?.kind === 'table' && target.table.name !== ctx.main.name) {
@@ -360,7 +391,6 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     }
     // "released most recently", "the latest": the table's date, when no column is named.
     // ("the oldest log id": an id is no measure of age; the table's date is.)
-    const temporal = isTemporal(ctx, i);
     const idNamed = target?.kind === 'column' && target.columns.every((c) => c.isId);
     const when =
       temporal && (target?.kind !== 'column' || idNamed) && (ctx.words[i] !== 'oldest' || !hinted)
@@ -406,6 +436,15 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
   }
+}
+
+/** The table's one date, or the one a word before `i` names ("started a policy" → `Start_Date`). */
+function namedDate(ctx: ParseContext, table: TableEntry, i: number): ColumnEntry | undefined {
+  const dates = table.columns.filter((c) => c.kind === 'date');
+  if (dates.length === 1) return dates[0];
+  const stems = new Set(ctx.tokens.slice(Math.max(0, i - 4), i).map((t) => t.stem));
+  const named = dates.filter((c) => c.words.some((w) => stems.has(w) && !table.words.includes(w)));
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** "latest", "earliest", "most recent(ly)": a superlative about time. */

@@ -20,6 +20,8 @@ export interface ColumnEntry {
   isKey: boolean;
   /** Identifies rows rather than measuring them: the table's key, or a column named as an id. */
   isId: boolean;
+  /** A derived measure: this column minus that one (`active_to_date - active_from_date`, see `dateSpan`). */
+  minus?: ColumnEntry;
 }
 
 export interface TableEntry {
@@ -63,6 +65,10 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   cheap: ['price', 'cost'],
   cheaper: ['price', 'cost'],
   cheapest: ['price', 'cost'],
+  pricy: ['price', 'cost'],
+  pricey: ['price', 'cost'],
+  pricier: ['price', 'cost'],
+  priciest: ['price', 'cost'],
   heavi: ['weight'],
   heaviest: ['weight'],
   light: ['weight'],
@@ -320,6 +326,34 @@ function personFor(tables: TableEntry[], from: TableEntry, c: ColumnEntry): Tabl
       within(c.profile, t.key.profile),
   );
   return people.length === 1 ? people[0] : undefined;
+}
+
+const SPAN_ENDS: [string, string][] = [
+  ['from', 'to'],
+  ['start', 'end'],
+];
+const spans = new WeakMap<TableEntry, ColumnEntry | null>();
+
+/**
+ * How long a row lasts: its one pair of dates named alike but for from/to or start/end (`active_from_date`,
+ * `active_to_date`), as the later minus the earlier.
+ */
+export function dateSpan(table: TableEntry): ColumnEntry | undefined {
+  const known = spans.get(table);
+  if (known !== undefined) return known ?? undefined;
+  const dates = table.columns.filter((c) => c.kind === 'date');
+  const rest = (c: ColumnEntry, word: string) =>
+    c.words.includes(word) ? c.words.filter((w) => w !== word).join(' ') : undefined;
+  const pairs = SPAN_ENDS.flatMap(([first, last]) =>
+    dates.flatMap((from) =>
+      dates
+        .filter((to) => rest(from, first) !== undefined && rest(from, first) === rest(to, last))
+        .map((to): ColumnEntry => ({ ...to, kind: 'number', isKey: false, isId: false, minus: from })),
+    ),
+  );
+  const span = pairs.length === 1 ? pairs[0]! : undefined;
+  spans.set(table, span ?? null);
+  return span;
 }
 
 export function findTable(index: SchemaIndex, name: string): TableEntry | undefined {

@@ -11,6 +11,7 @@ interface Scope {
 }
 
 function col(scope: Scope, c: ColumnEntry): string {
+  if (c.minus) return `(${col(scope, { ...c, minus: undefined })} - ${col(scope, c.minus)})`;
   const alias = scope.alias.get(c.table);
   return scope.qualified && alias ? `${alias}.${quoteIdent(c.column)}` : quoteIdent(c.column);
 }
