@@ -1220,7 +1220,11 @@ describe('a verb that matches a name only by its stem', () => {
         rowCount: 4,
         columns: [
           column('id', 'number', 4),
-          { ...column('name', 'text', 4), values: ['Release', 'Jazz'], samples: ['Release', 'Jazz'] },
+          {
+            ...column('name', 'text', 4),
+            values: ['Release', 'Jazz', 'Belong'],
+            samples: ['Release', 'Jazz', 'Belong'],
+          },
           column('album_id', 'number', 3),
         ],
       },
@@ -1240,6 +1244,12 @@ describe('a verb that matches a name only by its stem', () => {
   it('is a word of the question, not a value ("released" is not the track "Release")', () => {
     const t = translateQuestion({ question: 'How many albums has Billy Cobham released?', schema: music });
     expect(t.understood && t.sql).not.toContain('Release');
+    expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
+  });
+
+  it('reads a word in lower case before "to" as a verb, not a name ("belong to" is not the track "Belong")', () => {
+    const t = translateQuestion({ question: 'How many tracks belong to Billy Cobham?', schema: music });
+    expect(t.understood && t.sql).not.toContain('Belong');
     expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
   });
 

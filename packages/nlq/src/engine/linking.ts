@@ -195,6 +195,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         !STOPWORDS.has(span.at(-1)!.text) &&
         span.every((t) => t.number === undefined);
       const capitalised = span.every((t) => /^\p{Lu}/u.test(t.raw)) && s > 0;
+      // "tracks that belong to the Rock genre": a word in lower case before "to" is a verb, not a name its word spells
+      // (a track "Belong"). (A state stays a value.)
+      if (len === 1 && !state && !span[0]!.quoted && !/\p{Lu}/u.test(span[0]!.raw) && words[e] === 'to')
+        continue;
       let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
