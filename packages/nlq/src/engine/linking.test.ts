@@ -1259,6 +1259,40 @@ describe('a verb that matches a name only by its stem', () => {
   });
 });
 
+describe('a code in capitals', () => {
+  const text = (name: string, values: string[]): ColumnProfile => ({
+    ...column(name, 'text', values.length),
+    values,
+    samples: values,
+  });
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'orders',
+        rowCount: 4,
+        columns: [
+          column('order_id', 'number', 4),
+          text('payment_code', ['Cash', 'Visa']),
+          text('region_code', ['US', 'UK']),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('is not spelt by a word in lower case whose stem only matches it ("used" is not `US`)', () => {
+    const t = translateQuestion({ question: 'Which payment code is used by the most orders?', schema: shop });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "payment_code" FROM "orders" GROUP BY "payment_code" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+
+  it('is still named by the same letters in lower case ("orders from the us")', () => {
+    const t = translateQuestion({ question: 'How many orders are from the us?', schema: shop });
+    expect(t.understood && t.sql).toContain(`"region_code" = 'US'`);
+  });
+});
+
 describe('values and compound names', () => {
   const text = (name: string, values: string[]): ColumnProfile => ({
     ...column(name, 'text', values.length),
