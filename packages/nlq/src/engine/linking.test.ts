@@ -1259,6 +1259,32 @@ describe('a verb that matches a name only by its stem', () => {
   });
 });
 
+describe('a year after "before" or "after"', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('id', 'number', 4),
+          column('name', 'text', 4),
+          column('price', 'number', 4),
+          column('year', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('bounds the year, not the measure named earlier ("the prices of wines produced before 2010")', () => {
+    const t = translateQuestion({
+      question: 'Return the prices of wines produced before 2010.',
+      schema: cellar,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "price" FROM "wine" WHERE "year" < 2010');
+  });
+});
+
 describe('a code in capitals', () => {
   const text = (name: string, values: string[]): ColumnProfile => ({
     ...column(name, 'text', values.length),
