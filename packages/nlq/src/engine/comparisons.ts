@@ -581,8 +581,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       words.slice(i, j).includes('year') ||
       (/^(before|after|since)$/.test(words[i] ?? '') &&
         isYear(value) &&
+        column !== undefined &&
         !dated(column) &&
-        !(subject && subject.end >= i - 1))
+        subject !== undefined &&
+        subject.end < i - 1)
         ? dateColumn(ctx)
         : undefined;
     if (yearNamed && !adjacent) {
