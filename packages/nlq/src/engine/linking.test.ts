@@ -55,6 +55,12 @@ describe('column hints', () => {
   });
 });
 
+describe('an average of nothing named', () => {
+  it('declines rather than show columns as if averaged ("the average fee" with no fee column)', () => {
+    expect(sql('What is the average fee of captains on ship 1?')).toMatch(/^declined: .*averages/);
+  });
+});
+
 describe('the owner of a column', () => {
   it('reads "the names of different ships" as the ships\' names, counted per name', () => {
     expect(sql('What are the names of different ships, and how many captains has each had?')).toBe(

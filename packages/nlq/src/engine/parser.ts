@@ -777,6 +777,20 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
     };
   }
+  // "the average fee" read without any average would show fees, or other columns, as if averaged: decline instead.
+  const unaveraged = tokens.find(
+    (t, i) =>
+      /^(average|avg)$/.test(t.text) &&
+      !ctx.consumed.has(i) &&
+      !mentions.some((m) => i >= m.start && i < m.end),
+  );
+  if (unaveraged) {
+    return {
+      understood: false,
+      reason: `I could not tell what "${unaveraged.text}" averages.`,
+      suggestion: 'Name the column to average, e.g. "the average price of products".',
+    };
+  }
   if (unranked && !ranked) {
     return {
       understood: false,
