@@ -57,7 +57,26 @@ describe('column hints', () => {
 
 describe('an average of nothing named', () => {
   it('declines rather than show columns as if averaged ("the average fee" with no fee column)', () => {
-    expect(sql('What is the average fee of captains on ship 1?')).toMatch(/^declined: .*averages/);
+    expect(sql('What is the average fee of captains on ship 1?')).toMatch(/^declined: .*average is of/);
+    expect(sql('What is the maximum fee of captains on ship 1?')).toMatch(/^declined: .*maximum is of/);
+  });
+
+  it('reads a "maximum" that the next column\'s name carries as that column (`max_dew_point`)', () => {
+    const weather = buildSchemaIndex({
+      tables: [
+        {
+          name: 'weather',
+          rowCount: 3,
+          columns: [column('zip_code', 'number', 3), column('max_dew_point', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Which zip codes have a maximum dew point below 70?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toContain('"max_dew_point" < 70');
   });
 });
 
