@@ -574,8 +574,19 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           ? following
           : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);
-    // "before the year of 2005": the year is what is compared.
-    const yearNamed = words.slice(i, j).includes('year') ? dateColumn(ctx) : undefined;
+    // "before the year of 2005": the year is what is compared. So it is for "before 2010" said of rows whose
+    // measure was named ("the prices of wines produced before 2010").
+    const dated = (c: ColumnEntry | undefined) => c?.kind === 'date' || c?.words.includes('year');
+    const yearNamed =
+      words.slice(i, j).includes('year') ||
+      (/^(before|after|since)$/.test(words[i] ?? '') &&
+        isYear(value) &&
+        column !== undefined &&
+        !dated(column) &&
+        subject !== undefined &&
+        subject.end < i - 1)
+        ? dateColumn(ctx)
+        : undefined;
     if (yearNamed && !adjacent) {
       column = yearNamed;
       // (The year named there is used up: "the prices of wines produced before the year of 2010" shows prices.)

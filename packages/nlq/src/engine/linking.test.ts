@@ -55,6 +55,31 @@ describe('column hints', () => {
   });
 });
 
+describe('an average of nothing named', () => {
+  it('declines rather than show columns as if averaged ("the average fee" with no fee column)', () => {
+    expect(sql('What is the average fee of captains on ship 1?')).toMatch(/^declined: .*average is of/);
+    expect(sql('What is the maximum fee of captains on ship 1?')).toMatch(/^declined: .*maximum is of/);
+  });
+
+  it('reads a "maximum" that the next column\'s name carries as that column (`max_dew_point`)', () => {
+    const weather = buildSchemaIndex({
+      tables: [
+        {
+          name: 'weather',
+          rowCount: 3,
+          columns: [column('zip_code', 'number', 3), column('max_dew_point', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Which zip codes have a maximum dew point below 70?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toContain('"max_dew_point" < 70');
+  });
+});
+
 describe('the owner of a column', () => {
   it('reads "the names of different ships" as the ships\' names, counted per name', () => {
     expect(sql('What are the names of different ships, and how many captains has each had?')).toBe(
@@ -1220,7 +1245,11 @@ describe('a verb that matches a name only by its stem', () => {
         rowCount: 4,
         columns: [
           column('id', 'number', 4),
-          { ...column('name', 'text', 4), values: ['Release', 'Jazz'], samples: ['Release', 'Jazz'] },
+          {
+            ...column('name', 'text', 4),
+            values: ['Release', 'Jazz', 'Belong'],
+            samples: ['Release', 'Jazz', 'Belong'],
+          },
           column('album_id', 'number', 3),
         ],
       },
@@ -1243,9 +1272,75 @@ describe('a verb that matches a name only by its stem', () => {
     expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
   });
 
+  it('reads a word in lower case before "to" as a verb, not a name ("belong to" is not the track "Belong")', () => {
+    const t = translateQuestion({ question: 'How many tracks belong to Billy Cobham?', schema: music });
+    expect(t.understood && t.sql).not.toContain('Belong');
+    expect(t.understood && t.sql).toContain(`"name" = 'Billy Cobham'`);
+  });
+
   it("reads a word before a table's name as describing it, not as a whole name two joins away", () => {
     const t = translateQuestion({ question: 'List the names of all jazz artists.', schema: music });
     expect(t.understood && t.sql).toBe('SELECT "name" FROM "artists"');
+  });
+});
+
+describe('a year after "before" or "after"', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('id', 'number', 4),
+          column('name', 'text', 4),
+          column('price', 'number', 4),
+          column('year', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('bounds the year, not the measure named earlier ("the prices of wines produced before 2010")', () => {
+    const t = translateQuestion({
+      question: 'Return the prices of wines produced before 2010.',
+      schema: cellar,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "price" FROM "wine" WHERE "year" < 2010');
+  });
+});
+
+describe('a code in capitals', () => {
+  const text = (name: string, values: string[]): ColumnProfile => ({
+    ...column(name, 'text', values.length),
+    values,
+    samples: values,
+  });
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'orders',
+        rowCount: 4,
+        columns: [
+          column('order_id', 'number', 4),
+          text('payment_code', ['Cash', 'Visa']),
+          text('region_code', ['US', 'UK']),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('is not spelt by a word in lower case whose stem only matches it ("used" is not `US`)', () => {
+    const t = translateQuestion({ question: 'Which payment code is used by the most orders?', schema: shop });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "payment_code" FROM "orders" GROUP BY "payment_code" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+
+  it('is still named by the same letters in lower case ("orders from the us")', () => {
+    const t = translateQuestion({ question: 'How many orders are from the us?', schema: shop });
+    expect(t.understood && t.sql).toContain(`"region_code" = 'US'`);
   });
 });
 

@@ -196,7 +196,17 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         !STOPWORDS.has(span.at(-1)!.text) &&
         span.every((t) => t.number === undefined);
       const capitalised = span.every((t) => /^\p{Lu}/u.test(t.raw)) && s > 0;
-      let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
+      // "tracks that belong to the Rock genre": a word in lower case before "to" is a verb, not a name its word spells
+      // (a track "Belong"). (A state stays a value.)
+      if (len === 1 && !state && !span[0]!.quoted && !/\p{Lu}/u.test(span[0]!.raw) && words[e] === 'to')
+        continue;
+      // "codes used in…": a word in lower case is no code in capitals that only its stem spells ("used" → `US`).
+      const spelt = (v: ValueEntry) =>
+        len > 1 ||
+        !/^\p{Lu}{1,3}$/u.test(v.value.trim()) ||
+        v.value.trim().toLowerCase() !== key ||
+        span[0]!.raw.toUpperCase() === v.value.trim();
+      let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1)).filter(spelt);
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
       if (!index.values.has(key) && exactHead?.some((v) => v.column.words.includes(stems.at(-1)!))) continue;

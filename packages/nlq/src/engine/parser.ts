@@ -787,6 +787,31 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
       suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
     };
   }
+  // "the average fee", "the maximum salary" read without any aggregate would show fees, or other columns, as if
+  // aggregated: decline instead. (Not a word the next column's name carries: "a maximum dew point", `max_dew_point_f`.)
+  const carried = (i: number) =>
+    mentions.some(
+      (m) =>
+        m.start === i + 1 &&
+        m.kind === 'column' &&
+        m.columns.some((c) =>
+          c.words.some((w) => w.slice(0, 2) === words[i]!.slice(0, 2) && AGGREGATE_WORDS[w]),
+        ),
+    );
+  const unaggregated = tokens.find(
+    (t, i) =>
+      /^(average|avg|maximum|minimum)$/.test(t.text) &&
+      !ctx.consumed.has(i) &&
+      !mentions.some((m) => i >= m.start && i < m.end) &&
+      !carried(i),
+  );
+  if (unaggregated) {
+    return {
+      understood: false,
+      reason: `I could not tell what the ${unaggregated.text} is of.`,
+      suggestion: 'Name the column to aggregate, e.g. "the average price of products".',
+    };
+  }
   if (unranked && !ranked) {
     return {
       understood: false,
