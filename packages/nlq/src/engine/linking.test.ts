@@ -2599,3 +2599,53 @@ describe('words hinting a column', () => {
     expect(t.understood && t.sql).toContain('ORDER BY "population" DESC');
   });
 });
+
+describe('a value named by its spelling', () => {
+  const groups = buildSchemaIndex({
+    tables: [
+      {
+        name: 'workshop_groups',
+        rowCount: 2,
+        columns: [
+          column('group_id', 'number', 2),
+          { ...column('currency_code', 'text', 2), values: ['EU', 'USD'] },
+          { ...column('region_code', 'text', 2), values: ['US', 'FR'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "used" as a verb, not the code US its stem shares', () => {
+    const t = translateQuestion({
+      question: 'Find the number of distinct currency codes used in workshop groups.',
+      schema: groups,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(DISTINCT "currency_code") AS "distinct_currency_code" FROM "workshop_groups"',
+    );
+  });
+
+  it('still reads the code as it is spelt', () => {
+    const t = translateQuestion({ question: 'How many workshop groups are in US?', schema: groups });
+    expect(t.understood && t.sql).toContain(`"region_code" = 'US'`);
+  });
+
+  it('takes no word for a typo of a much longer value whose stem is near it', () => {
+    const tracks = buildSchemaIndex({
+      tables: [
+        {
+          name: 'tracks',
+          rowCount: 2,
+          columns: [
+            column('track_id', 'number', 2),
+            { ...column('name', 'text', 2), values: ['Californication', 'Yesterday'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many tracks are from California?', schema: tracks });
+    expect(t.understood && t.sql).not.toContain('Californication');
+  });
+});

@@ -196,6 +196,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         span.every((t) => t.number === undefined);
       const capitalised = span.every((t) => /^\p{Lu}/u.test(t.raw)) && s > 0;
       let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
+      // "used" is no code `US`: a short value is named as it is spelt (or in the plural), not by a stem it shares.
+      if (len === 1) {
+        const spelt = [span[0]!.text, span[0]!.text.replace(/s$/, '')];
+        entries = entries.filter(
+          (v) =>
+            v.value.trim().length > 3 ||
+            valueKey(v.value) !== key ||
+            spelt.includes(v.value.trim().toLowerCase()),
+        );
+      }
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
       if (!index.values.has(key) && exactHead?.some((v) => v.column.words.includes(stems.at(-1)!))) continue;
@@ -505,7 +515,9 @@ function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntr
   for (const candidate of index.valueKeys) {
     if (Math.abs(candidate.length - key.length) > max || candidate[0] !== key[0]) continue;
     const d = damerauLevenshtein(candidate, key, max);
-    if (d < bestDistance) {
+    // ("California" is no typo of "Californication", however near their stems are.)
+    const spelt = index.values.get(candidate)?.[0]?.value.trim().length ?? 0;
+    if (d < bestDistance && Math.abs(spelt - key.length) <= max + 2) {
       bestDistance = d;
       best = index.values.get(candidate) ?? [];
     }
