@@ -2649,3 +2649,67 @@ describe('a value named by its spelling', () => {
     expect(t.understood && t.sql).not.toContain('Californication');
   });
 });
+
+describe('values listed together', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'genre',
+        rowCount: 2,
+        columns: [
+          column('genre_id', 'number', 2),
+          { ...column('name', 'text', 2), values: ['Latin', 'Pop'] },
+        ],
+      },
+      {
+        name: 'album',
+        rowCount: 2,
+        columns: [
+          column('album_id', 'number', 2),
+          { ...column('title', 'text', 2), values: ['Pop', 'Blue'] },
+        ],
+      },
+      {
+        name: 'track',
+        rowCount: 4,
+        columns: [
+          column('track_id', 'number', 4),
+          column('genre_id', 'number', 2),
+          column('album_id', 'number', 2),
+          column('milliseconds', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'track',
+        fromColumn: 'genre_id',
+        toTable: 'genre',
+        toColumn: 'genre_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'track',
+        fromColumn: 'album_id',
+        toTable: 'album',
+        toColumn: 'album_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "Latin and Pop tracks" as one column\'s values, the tracks of either (a track has one genre)', () => {
+    const t = translateQuestion({
+      question: 'Find the average milliseconds of Latin and Pop tracks.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT avg(T1."milliseconds") AS "average_milliseconds" FROM "track" AS T1 JOIN "genre" AS T2 ON T1."genre_id" = T2."genre_id" WHERE T2."name" IN ('Latin', 'Pop')`,
+    );
+  });
+
+  it('keeps "both" as rows with each value', () => {
+    const t = translateQuestion({ question: 'Which albums have both Latin and Pop tracks?', schema: music });
+    expect(t.understood && t.sql).not.toContain(`IN ('Latin', 'Pop')`);
+  });
+});
