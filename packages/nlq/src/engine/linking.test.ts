@@ -2713,3 +2713,53 @@ describe('values listed together', () => {
     expect(t.understood && t.sql).not.toContain(`IN ('Latin', 'Pop')`);
   });
 });
+
+describe('rows counted past a shared parent', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      { name: 'team', rowCount: 2, columns: [column('team_id', 'number', 2), column('name', 'text', 2)] },
+      {
+        name: 'player',
+        rowCount: 3,
+        columns: [
+          column('player_id', 'number', 3),
+          column('player', 'text', 3),
+          column('team_id', 'number', 2),
+        ],
+      },
+      {
+        name: 'match_season',
+        rowCount: 4,
+        columns: [
+          column('season', 'number', 4),
+          column('player', 'text', 4),
+          column('position', 'text', 2),
+          column('team_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'player',
+        fromColumn: 'team_id',
+        toTable: 'team',
+        toColumn: 'team_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'match_season',
+        fromColumn: 'team_id',
+        toTable: 'team',
+        toColumn: 'team_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts the rows of the table that names the players, not players paired with every season of their team', () => {
+    const t = translateQuestion({ question: 'How many players played each position?', schema: league });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "position", count(*) AS "number_of_match_season" FROM "match_season" GROUP BY "position"',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { readFilters } from './clauses.ts';
 import {
   consume,
   isNegation,
+  type JoinStep,
   joinPath,
   namedMeasure,
   type ParseContext,
@@ -340,6 +341,50 @@ function startFromNamedKind(plan: QueryPlan, index: SchemaIndex): void {
   if (!index.relationships.some((r) => r.fromTable === plan.table && r.toTable === table)) return;
   plan.table = table;
   plan.tables = [table];
+}
+
+/** Whether a join step follows a reference (many → one) rather than going back along one. */
+function stepsUp(index: SchemaIndex, step: JoinStep): boolean {
+  return index.relationships.some(
+    (r) =>
+      r.fromTable === step.from &&
+      r.fromColumn === step.fromColumn &&
+      r.toTable === step.to &&
+      r.toColumn === step.toColumn,
+  );
+}
+
+/**
+ * "How many players played each position?" with `player` and `match_season` both referring to `team`: counting
+ * players per a column of match seasons would pair every player of a team with every season of the team. When the
+ * rows counted are read for nothing else and the table past the shared parent names them in a column of its own
+ * (`match_season.Player`), its rows are what is counted.
+ */
+function countWhereNamed(plan: QueryPlan, index: SchemaIndex): void {
+  const main = findTable(index, plan.table);
+  if (!main || plan.tables.length < 2 || plan.via) return;
+  const counts = plan.select.some((s) => s.agg === 'count' && !s.column) || plan.having?.agg === 'count';
+  if (!counts) return;
+  const read = [
+    ...plan.select.flatMap((s) => (s.column ? [s.column] : [])),
+    ...plan.groupBy,
+    ...(plan.orderBy?.item.column ? [plan.orderBy.item.column] : []),
+    ...(plan.having?.column ? [plan.having.column] : []),
+  ];
+  if (plan.filters.some((f) => !('column' in f) || f.kind === 'related-values')) return;
+  for (const f of plan.filters) if ('column' in f) read.push(f.column);
+  if (read.some((c) => c.table === plan.table) || plan.having?.table || plan.exclude) return;
+  let sibling: string | undefined;
+  for (const t of plan.tables.slice(1)) {
+    const path = joinPath(index, plan.table, t) ?? [];
+    const k = path.findIndex((step, i) => i > 0 && !stepsUp(index, step) && stepsUp(index, path[i - 1]!));
+    if (k < 0 || (sibling && sibling !== path[k]!.to)) return;
+    sibling = path[k]!.to;
+  }
+  const named = sibling ? findTable(index, sibling) : undefined;
+  if (!named?.columns.some((c) => c.words.join(' ') === main.words.join(' '))) return;
+  plan.table = named.name;
+  plan.tables = [named.name, ...plan.tables.slice(1).filter((t) => t !== named.name)];
 }
 
 /**
@@ -734,6 +779,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
+  countWhereNamed(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
   const combined = combineWith(ctx, plan);
   if (combined) {
