@@ -2763,3 +2763,42 @@ describe('rows counted past a shared parent', () => {
     );
   });
 });
+
+describe('a bound on rows each row refers to once', () => {
+  it('reads "policy types chosen by more than 2 customers" as types with more than 2 policies', () => {
+    const insurance = buildSchemaIndex({
+      tables: [
+        {
+          name: 'customers',
+          rowCount: 3,
+          columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+        },
+        {
+          name: 'policies',
+          rowCount: 5,
+          columns: [
+            column('policy_id', 'number', 5),
+            column('customer_id', 'number', 3),
+            column('policy_type_code', 'text', 2),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'policies',
+          fromColumn: 'customer_id',
+          toTable: 'customers',
+          toColumn: 'customer_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which types of policy are chosen by more than 2 customers? Give me the policy type codes.',
+      schema: insurance,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "policy_type_code" FROM "policies" GROUP BY "policy_type_code" HAVING count(*) > 2',
+    );
+  });
+});

@@ -629,6 +629,11 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
           ),
       )
     : [];
+  // A table each main row refers to once at most, and which does not refer back: counted per main row, never above 1.
+  const heldOnce = (table: string) =>
+    !projected.some((c) => c === main.key) &&
+    index.relationships.some((r) => r.fromTable === main.name && r.toTable === table) &&
+    !index.relationships.some((r) => r.fromTable === table && r.toTable === main.name);
   let select: SelectItem[] = [];
   if (ranking.mostCommon) {
     // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
@@ -638,8 +643,17 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
     // "the total access count of documents of the most common type": that group's aggregate alone.
     if (projected.length === 0 && !counting && ranking.aggregates.length > 0) select = ranking.aggregates;
-  } else if (filters.having && !filters.having.table && projected.length > 0) {
+  } else if (
+    filters.having &&
+    (!filters.having.table || heldOnce(filters.having.table)) &&
+    projected.length > 0
+  ) {
     // "writers who have written more than one book": groups of the projected column, counted.
+    // ("policy types chosen by more than 2 customers": a policy refers to one customer, so the rows of each type.)
+    if (filters.having.table) {
+      ctx.tables.delete(filters.having.table);
+      filters.having = { ...filters.having, table: undefined };
+    }
     plan.groupBy = projected;
     select = projected.map((column) => ({ column }));
     if (countAsked(ctx, main.name)) select.push({ agg: 'count' });
