@@ -124,6 +124,23 @@ function linkingTable(ctx: ParseContext, k: number): TableEntry | undefined {
  * Whether values of one column were named as "both A and B" / "A and B" / "A as well as B" (every one must hold) rather than
  * "A or B" (any one).
  */
+/** Every step from the main table to `table` follows a reference (many → one): each row has one row there. */
+function leadsUp(ctx: ParseContext, table: string): boolean {
+  const path = joinPath(ctx.index, ctx.main.name, table) ?? [];
+  return (
+    path.length > 0 &&
+    path.every((step) =>
+      ctx.index.relationships.some(
+        (r) =>
+          r.fromTable === step.from &&
+          r.fromColumn === step.fromColumn &&
+          r.toTable === step.to &&
+          r.toColumn === step.toColumn,
+      ),
+    )
+  );
+}
+
 function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
   const first = Math.min(...mentions.map((m) => m.start));
   const last = Math.max(...mentions.map((m) => m.end));
@@ -171,6 +188,25 @@ function strayName(ctx: ParseContext, m: Mention, entry: ValueEntry): boolean {
   return label && table !== ctx.main.name && !ctx.tables.has(table) && (!named || describes);
 }
 
+/**
+ * "Latin or Pop genre", "Latin and Pop tracks": values listed together are of one column — the entries of a value in
+ * a column its neighbours in the list also hold, when there is one.
+ */
+function sharedWithListed(ctx: ParseContext, m: Mention & { kind: 'value' }): ValueEntry[] {
+  // (One "and" or "or" between them, or a comma: "Latin, Pop and Rock".)
+  const joined = (a: Mention, b: Mention) =>
+    (b.start === a.end + 1 && /^(and|or)$/.test(ctx.words[a.end]!)) ||
+    (b.start === a.end && ctx.tokens[b.start]!.afterComma === true);
+  const neighbours = ctx.mentions.filter(
+    (x) => x.kind === 'value' && x !== m && x.entries.length > 0 && (joined(x, m) || joined(m, x)),
+  );
+  if (neighbours.length === 0) return m.entries;
+  const shared = m.entries.filter((e) =>
+    neighbours.every((x) => x.kind === 'value' && x.entries.some((o) => o.column === e.column)),
+  );
+  return shared.length > 0 ? shared : m.entries;
+}
+
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
   const groups = new Map<
     string,
@@ -179,7 +215,7 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
   const names = namePairs(ctx);
   for (const m of ctx.mentions) {
     if (m.kind !== 'value' || ctx.claimed.has(m) || m.entries.length === 0) continue;
-    const entry = names.get(m) ?? pickEntry(ctx, m, m.entries);
+    const entry = names.get(m) ?? pickEntry(ctx, m, sharedWithListed(ctx, m));
     if (!entry || strayName(ctx, m, entry)) continue;
     ctx.claimed.add(m);
     if (entry.partial) {
@@ -221,7 +257,9 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
       (joinPath(ctx.index, ctx.main.name, g.column.table)?.length ?? 0) > 0;
     // ("the starting years shared by technicians from team CLE or CWS": what is shared is had by each.)
     const shared = g.column.table === ctx.main.name && sharedAsked(ctx);
-    const every = !g.negated && g.values.length > 1 && (namedTogether(ctx, g.mentions) || shared);
+    // ("Latin and Pop tracks": a track has one genre, so the tracks of either; unless "both" is said.)
+    const single = related && !sharedAsked(ctx) && leadsUp(ctx, g.column.table);
+    const every = !g.negated && !single && g.values.length > 1 && (namedTogether(ctx, g.mentions) || shared);
     // In the main table one row cannot hold two values: "parties with both representatives in New York and in
     // Pennsylvania" asks for what the rows with each value have in common.
     const common = every && !related && shared;

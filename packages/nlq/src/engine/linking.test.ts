@@ -2871,3 +2871,206 @@ describe('what a superlative ranks by', () => {
     );
   });
 });
+
+describe('a value named by its spelling', () => {
+  const groups = buildSchemaIndex({
+    tables: [
+      {
+        name: 'workshop_groups',
+        rowCount: 2,
+        columns: [
+          column('group_id', 'number', 2),
+          { ...column('currency_code', 'text', 2), values: ['EU', 'USD'] },
+          { ...column('region_code', 'text', 2), values: ['US', 'FR'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "used" as a verb, not the code US its stem shares', () => {
+    const t = translateQuestion({
+      question: 'Find the number of distinct currency codes used in workshop groups.',
+      schema: groups,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(DISTINCT "currency_code") AS "distinct_currency_code" FROM "workshop_groups"',
+    );
+  });
+
+  it('still reads the code as it is spelt', () => {
+    const t = translateQuestion({ question: 'How many workshop groups are in US?', schema: groups });
+    expect(t.understood && t.sql).toContain(`"region_code" = 'US'`);
+  });
+
+  it('takes no word for a typo of a much longer value whose stem is near it', () => {
+    const tracks = buildSchemaIndex({
+      tables: [
+        {
+          name: 'tracks',
+          rowCount: 2,
+          columns: [
+            column('track_id', 'number', 2),
+            { ...column('name', 'text', 2), values: ['Californication', 'Yesterday'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many tracks are from California?', schema: tracks });
+    expect(t.understood && t.sql).not.toContain('Californication');
+  });
+});
+
+describe('values listed together', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'genre',
+        rowCount: 2,
+        columns: [
+          column('genre_id', 'number', 2),
+          { ...column('name', 'text', 2), values: ['Latin', 'Pop'] },
+        ],
+      },
+      {
+        name: 'album',
+        rowCount: 2,
+        columns: [
+          column('album_id', 'number', 2),
+          { ...column('title', 'text', 2), values: ['Pop', 'Blue'] },
+        ],
+      },
+      {
+        name: 'track',
+        rowCount: 4,
+        columns: [
+          column('track_id', 'number', 4),
+          column('genre_id', 'number', 2),
+          column('album_id', 'number', 2),
+          column('milliseconds', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'track',
+        fromColumn: 'genre_id',
+        toTable: 'genre',
+        toColumn: 'genre_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'track',
+        fromColumn: 'album_id',
+        toTable: 'album',
+        toColumn: 'album_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "Latin and Pop tracks" as one column\'s values, the tracks of either (a track has one genre)', () => {
+    const t = translateQuestion({
+      question: 'Find the average milliseconds of Latin and Pop tracks.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT avg(T1."milliseconds") AS "average_milliseconds" FROM "track" AS T1 JOIN "genre" AS T2 ON T1."genre_id" = T2."genre_id" WHERE T2."name" IN ('Latin', 'Pop')`,
+    );
+  });
+
+  it('keeps "both" as rows with each value', () => {
+    const t = translateQuestion({ question: 'Which albums have both Latin and Pop tracks?', schema: music });
+    expect(t.understood && t.sql).not.toContain(`IN ('Latin', 'Pop')`);
+  });
+});
+
+describe('rows counted past a shared parent', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      { name: 'team', rowCount: 2, columns: [column('team_id', 'number', 2), column('name', 'text', 2)] },
+      {
+        name: 'player',
+        rowCount: 3,
+        columns: [
+          column('player_id', 'number', 3),
+          column('player', 'text', 3),
+          column('team_id', 'number', 2),
+        ],
+      },
+      {
+        name: 'match_season',
+        rowCount: 4,
+        columns: [
+          column('season', 'number', 4),
+          column('player', 'text', 4),
+          column('position', 'text', 2),
+          column('team_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'player',
+        fromColumn: 'team_id',
+        toTable: 'team',
+        toColumn: 'team_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'match_season',
+        fromColumn: 'team_id',
+        toTable: 'team',
+        toColumn: 'team_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts the rows of the table that names the players, not players paired with every season of their team', () => {
+    const t = translateQuestion({ question: 'How many players played each position?', schema: league });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "position", count(*) AS "number_of_match_season" FROM "match_season" GROUP BY "position"',
+    );
+  });
+});
+
+describe('a bound on rows each row refers to once', () => {
+  it('reads "policy types chosen by more than 2 customers" as types with more than 2 policies', () => {
+    const insurance = buildSchemaIndex({
+      tables: [
+        {
+          name: 'customers',
+          rowCount: 3,
+          columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+        },
+        {
+          name: 'policies',
+          rowCount: 5,
+          columns: [
+            column('policy_id', 'number', 5),
+            column('customer_id', 'number', 3),
+            column('policy_type_code', 'text', 2),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'policies',
+          fromColumn: 'customer_id',
+          toTable: 'customers',
+          toColumn: 'customer_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which types of policy are chosen by more than 2 customers? Give me the policy type codes.',
+      schema: insurance,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "policy_type_code" FROM "policies" GROUP BY "policy_type_code" HAVING count(*) > 2',
+    );
+  });
+});

@@ -200,13 +200,17 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // (a track "Belong"). (A state stays a value.)
       if (len === 1 && !state && !span[0]!.quoted && !/\p{Lu}/u.test(span[0]!.raw) && words[e] === 'to')
         continue;
-      // "codes used in…": a word in lower case is no code in capitals that only its stem spells ("used" → `US`).
-      const spelt = (v: ValueEntry) =>
-        len > 1 ||
-        !/^\p{Lu}{1,3}$/u.test(v.value.trim()) ||
-        v.value.trim().toLowerCase() !== key ||
-        span[0]!.raw.toUpperCase() === v.value.trim();
-      let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1)).filter(spelt);
+      let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
+      // "used" is no code `US`: a short value is named as it is spelt (or in the plural), not by a stem it shares.
+      if (len === 1) {
+        const spelt = [span[0]!.text, span[0]!.text.replace(/s$/, '')];
+        entries = entries.filter(
+          (v) =>
+            v.value.trim().length > 3 ||
+            valueKey(v.value) !== key ||
+            spelt.includes(v.value.trim().toLowerCase()),
+        );
+      }
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
       if (!index.values.has(key) && exactHead?.some((v) => v.column.words.includes(stems.at(-1)!))) continue;
@@ -560,7 +564,9 @@ function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntr
   for (const candidate of index.valueKeys) {
     if (Math.abs(candidate.length - key.length) > max || candidate[0] !== key[0]) continue;
     const d = damerauLevenshtein(candidate, key, max);
-    if (d < bestDistance) {
+    // ("California" is no typo of "Californication", however near their stems are.)
+    const spelt = index.values.get(candidate)?.[0]?.value.trim().length ?? 0;
+    if (d < bestDistance && Math.abs(spelt - key.length) <= max + 2) {
       bestDistance = d;
       best = index.values.get(candidate) ?? [];
     }

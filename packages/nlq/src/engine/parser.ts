@@ -2,6 +2,7 @@ import { readFilters } from './clauses.ts';
 import {
   consume,
   isNegation,
+  type JoinStep,
   joinPath,
   namedMeasure,
   type ParseContext,
@@ -351,6 +352,50 @@ function startFromNamedKind(plan: QueryPlan, index: SchemaIndex): void {
   plan.tables = [table];
 }
 
+/** Whether a join step follows a reference (many → one) rather than going back along one. */
+function stepsUp(index: SchemaIndex, step: JoinStep): boolean {
+  return index.relationships.some(
+    (r) =>
+      r.fromTable === step.from &&
+      r.fromColumn === step.fromColumn &&
+      r.toTable === step.to &&
+      r.toColumn === step.toColumn,
+  );
+}
+
+/**
+ * "How many players played each position?" with `player` and `match_season` both referring to `team`: counting
+ * players per a column of match seasons would pair every player of a team with every season of the team. When the
+ * rows counted are read for nothing else and the table past the shared parent names them in a column of its own
+ * (`match_season.Player`), its rows are what is counted.
+ */
+function countWhereNamed(plan: QueryPlan, index: SchemaIndex): void {
+  const main = findTable(index, plan.table);
+  if (!main || plan.tables.length < 2 || plan.via) return;
+  const counts = plan.select.some((s) => s.agg === 'count' && !s.column) || plan.having?.agg === 'count';
+  if (!counts) return;
+  const read = [
+    ...plan.select.flatMap((s) => (s.column ? [s.column] : [])),
+    ...plan.groupBy,
+    ...(plan.orderBy?.item.column ? [plan.orderBy.item.column] : []),
+    ...(plan.having?.column ? [plan.having.column] : []),
+  ];
+  if (plan.filters.some((f) => !('column' in f) || f.kind === 'related-values')) return;
+  for (const f of plan.filters) if ('column' in f) read.push(f.column);
+  if (read.some((c) => c.table === plan.table) || plan.having?.table || plan.exclude) return;
+  let sibling: string | undefined;
+  for (const t of plan.tables.slice(1)) {
+    const path = joinPath(index, plan.table, t) ?? [];
+    const k = path.findIndex((step, i) => i > 0 && !stepsUp(index, step) && stepsUp(index, path[i - 1]!));
+    if (k < 0 || (sibling && sibling !== path[k]!.to)) return;
+    sibling = path[k]!.to;
+  }
+  const named = sibling ? findTable(index, sibling) : undefined;
+  if (!named?.columns.some((c) => c.words.join(' ') === main.words.join(' '))) return;
+  plan.table = named.name;
+  plan.tables = [named.name, ...plan.tables.slice(1).filter((t) => t !== named.name)];
+}
+
 /**
  * Tables whose reference to a table the query reads the question names by its role ("staff assigned to the problem":
  * `Problem_Log.assigned_to_staff_id`): joined through, like a table the question names.
@@ -588,6 +633,11 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
           ),
       )
     : [];
+  // A table each main row refers to once at most, and which does not refer back: counted per main row, never above 1.
+  const heldOnce = (table: string) =>
+    !projected.some((c) => c === main.key) &&
+    index.relationships.some((r) => r.fromTable === main.name && r.toTable === table) &&
+    !index.relationships.some((r) => r.fromTable === table && r.toTable === main.name);
   let select: SelectItem[] = [];
   if (ranking.mostCommon) {
     // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
@@ -597,8 +647,17 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
     // "the total access count of documents of the most common type": that group's aggregate alone.
     if (projected.length === 0 && !counting && ranking.aggregates.length > 0) select = ranking.aggregates;
-  } else if (filters.having && !filters.having.table && projected.length > 0) {
+  } else if (
+    filters.having &&
+    (!filters.having.table || heldOnce(filters.having.table)) &&
+    projected.length > 0
+  ) {
     // "writers who have written more than one book": groups of the projected column, counted.
+    // ("policy types chosen by more than 2 customers": a policy refers to one customer, so the rows of each type.)
+    if (filters.having.table) {
+      ctx.tables.delete(filters.having.table);
+      filters.having = { ...filters.having, table: undefined };
+    }
     plan.groupBy = projected;
     select = projected.map((column) => ({ column }));
     if (countAsked(ctx, main.name)) select.push({ agg: 'count' });
@@ -744,6 +803,7 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
+  countWhereNamed(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
   const combined = combineWith(ctx, plan);
   if (combined) {
