@@ -1733,6 +1733,42 @@ describe('the rows referring to the main table', () => {
       'SELECT T1."product_id" FROM "Products" AS T1 JOIN "Order_Items" AS T2 ON T1."product_id" = T2."product_id" GROUP BY T1."product_id", T1."product_name" ORDER BY count(*) DESC LIMIT 1',
     );
   });
+
+  it('counts the referring rows for "the least frequent type" read as the type table\'s own code', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Ref_Detention_Type',
+          rowCount: 3,
+          columns: [
+            column('detention_type_code', 'text', 3),
+            column('detention_type_description', 'text', 3),
+          ],
+        },
+        {
+          name: 'Detention',
+          rowCount: 9,
+          columns: [column('detention_id', 'number', 9), column('detention_type_code', 'text', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Detention',
+          fromColumn: 'detention_type_code',
+          toTable: 'Ref_Detention_Type',
+          toColumn: 'detention_type_code',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the code and description of the least frequent detention type?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."detention_type_code", T1."detention_type_description" FROM "Ref_Detention_Type" AS T1 JOIN "Detention" AS T2 ON T1."detention_type_code" = T2."detention_type_code" GROUP BY T1."detention_type_code", T1."detention_type_description" ORDER BY count(*) ASC LIMIT 1',
+    );
+  });
 });
 
 describe('a table named among the columns asked of another', () => {
