@@ -2635,3 +2635,32 @@ describe('words hinting a column', () => {
     expect(t.understood && t.sql).toContain('ORDER BY "population" DESC');
   });
 });
+
+describe('a yes/no column', () => {
+  const decided: ColumnProfile = {
+    ...column('decision', 'text', 2),
+    type: 'BOOLEAN',
+    kind: 'boolean',
+    values: ['true', 'false'],
+  };
+  const tryouts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Tryout',
+        rowCount: 4,
+        columns: [column('pID', 'number', 4), column('pPos', 'text', 3), decided],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "yes" as its true value', () => {
+    const t = translateQuestion({
+      question: 'How many students got a tryout decision of yes?',
+      schema: tryouts,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_Tryout" FROM "Tryout" WHERE "decision" = \'true\'',
+    );
+  });
+});
