@@ -70,7 +70,8 @@ describe('answerQuestion', () => {
       question: 'What is the average order count of customers?',
       schema: fx.schema,
     });
-    expect(b.understood && b.sql).not.toMatch(/^SELECT count/);
+    // (With no column of orders to average, it declines.)
+    expect(b.understood ? b.sql : 'declined').not.toMatch(/^SELECT count/);
   });
 
   it('finds a name inside the values of one column ("customers from Ontario" in "Toronto, Ontario")', async () => {

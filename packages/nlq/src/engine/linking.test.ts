@@ -55,6 +55,30 @@ describe('column hints', () => {
   });
 });
 
+describe('an aggregate word', () => {
+  it('declines when no column it is taken of was read ("the average tonnage" with no tonnage)', () => {
+    expect(sql('What is the average tonnage of the ships?')).toMatch(/^declined: .*average/);
+  });
+
+  it("is part of a column's name when the query reads that column", () => {
+    const weather = buildSchemaIndex({
+      tables: [
+        {
+          name: 'weather',
+          rowCount: 3,
+          columns: [column('zip_code', 'number', 3), column('max_dew_point_f', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Which zip codes have a maximum dew point below 70?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "zip_code" FROM "weather" WHERE "max_dew_point_f" < 70');
+  });
+});
+
 describe('the owner of a column', () => {
   it('reads "the names of different ships" as the ships\' names, counted per name', () => {
     expect(sql('What are the names of different ships, and how many captains has each had?')).toBe(

@@ -777,6 +777,23 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
     };
   }
+  // "the average and maximum hours" whose column went unread would list rows without any aggregate: decline.
+  const aggregated = ranked || plan.filters.some((f) => JSON.stringify(f).includes('"agg"'));
+  // (Not a word of the name of a column the query reads: "a maximum dew point below 70" → `max_dew_point_f`.)
+  const read = columnsRead(plan);
+  const aggregateWord = words.find(
+    (w, i) =>
+      /^(average|avg|mean|maximum|minimum|max|min)$/.test(w) &&
+      !mentions.some((m) => m.kind === 'column' && i >= m.start && i < m.end) &&
+      !read.some((c) => c.words.some((x) => x === AGGREGATE_WORDS[w] || x.startsWith(w.slice(0, 3)))),
+  );
+  if (aggregateWord && !aggregated) {
+    return {
+      understood: false,
+      reason: `I could not tell what the ${aggregateWord} is taken of.`,
+      suggestion: 'Name the column, e.g. "the average price of products".',
+    };
+  }
   if (unranked && !ranked) {
     return {
       understood: false,
@@ -785,6 +802,22 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     };
   }
   return { understood: true, plan, readings, unexplained };
+}
+
+/** Every column the plan reads: shown, grouped, sorted or in a condition (nested ones too). */
+function columnsRead(plan: QueryPlan): ColumnEntry[] {
+  const inFilters = (filters: Filter[] = []): ColumnEntry[] =>
+    filters.flatMap((f) => [
+      ...('column' in f ? [f.column] : []),
+      ...('filters' in f ? inFilters(f.filters) : []),
+      ...(f.kind === 'related' ? inFilters(f.where) : []),
+    ]);
+  return [
+    ...plan.select.flatMap((s) => (s.column ? [s.column] : [])),
+    ...plan.groupBy,
+    ...(plan.orderBy?.item.column ? [plan.orderBy.item.column] : []),
+    ...inFilters(plan.filters),
+  ];
 }
 
 /** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure. */
