@@ -55,6 +55,39 @@ describe('column hints', () => {
   });
 });
 
+describe('a value that only repeats what is shown', () => {
+  it('declines rather than show the column the value picks rows by ("the title of the album with the track X")', () => {
+    const titled = (name: string): ColumnProfile => ({
+      ...column(name, 'text', 2),
+      values: ['Balls to the Wall', 'Restless'],
+    });
+    const music = buildSchemaIndex({
+      tables: [
+        { name: 'albums', rowCount: 2, columns: [column('id', 'number', 2), titled('title')] },
+        {
+          name: 'tracks',
+          rowCount: 2,
+          columns: [column('id', 'number', 2), titled('name'), column('album_id', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'tracks',
+          fromColumn: 'album_id',
+          toTable: 'albums',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What is the title of the album of Balls to the Wall?',
+      schema: music,
+    });
+    expect(t.understood).toBe(false);
+  });
+});
+
 describe('an aggregate word', () => {
   it('declines when no column it is taken of was read ("the average tonnage" with no tonnage)', () => {
     expect(sql('What is the average tonnage of the ships?')).toMatch(/^declined: .*average/);
