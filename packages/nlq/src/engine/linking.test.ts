@@ -80,6 +80,63 @@ describe('an average of nothing named', () => {
   });
 });
 
+describe('a value that only repeats what is shown', () => {
+  it('declines rather than show the column the value picks rows by ("the title of the album with the track X")', () => {
+    const titled = (name: string): ColumnProfile => ({
+      ...column(name, 'text', 2),
+      values: ['Balls to the Wall', 'Restless'],
+    });
+    const music = buildSchemaIndex({
+      tables: [
+        { name: 'albums', rowCount: 2, columns: [column('id', 'number', 2), titled('title')] },
+        {
+          name: 'tracks',
+          rowCount: 2,
+          columns: [column('id', 'number', 2), titled('name'), column('album_id', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'tracks',
+          fromColumn: 'album_id',
+          toTable: 'albums',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What is the title of the album of Balls to the Wall?',
+      schema: music,
+    });
+    expect(t.understood).toBe(false);
+  });
+});
+
+describe('an aggregate word', () => {
+  it('declines when no column it is taken of was read ("the average tonnage" with no tonnage)', () => {
+    expect(sql('What is the average tonnage of the ships?')).toMatch(/^declined: .*average/);
+  });
+
+  it("is part of a column's name when the query reads that column", () => {
+    const weather = buildSchemaIndex({
+      tables: [
+        {
+          name: 'weather',
+          rowCount: 3,
+          columns: [column('zip_code', 'number', 3), column('max_dew_point_f', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Which zip codes have a maximum dew point below 70?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "zip_code" FROM "weather" WHERE "max_dew_point_f" < 70');
+  });
+});
+
 describe('the owner of a column', () => {
   it('reads "the names of different ships" as the ships\' names, counted per name', () => {
     expect(sql('What are the names of different ships, and how many captains has each had?')).toBe(
@@ -1828,6 +1885,42 @@ describe('the rows referring to the main table', () => {
       'SELECT T1."product_id" FROM "Products" AS T1 JOIN "Order_Items" AS T2 ON T1."product_id" = T2."product_id" GROUP BY T1."product_id", T1."product_name" ORDER BY count(*) DESC LIMIT 1',
     );
   });
+
+  it('counts the referring rows for "the least frequent type" read as the type table\'s own code', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Ref_Detention_Type',
+          rowCount: 3,
+          columns: [
+            column('detention_type_code', 'text', 3),
+            column('detention_type_description', 'text', 3),
+          ],
+        },
+        {
+          name: 'Detention',
+          rowCount: 9,
+          columns: [column('detention_id', 'number', 9), column('detention_type_code', 'text', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Detention',
+          fromColumn: 'detention_type_code',
+          toTable: 'Ref_Detention_Type',
+          toColumn: 'detention_type_code',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the code and description of the least frequent detention type?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."detention_type_code", T1."detention_type_description" FROM "Ref_Detention_Type" AS T1 JOIN "Detention" AS T2 ON T1."detention_type_code" = T2."detention_type_code" GROUP BY T1."detention_type_code", T1."detention_type_description" ORDER BY count(*) ASC LIMIT 1',
+    );
+  });
 });
 
 describe('a table named among the columns asked of another', () => {
@@ -3071,6 +3164,35 @@ describe('a bound on rows each row refers to once', () => {
     });
     expect(t.understood && t.sql).toBe(
       'SELECT "policy_type_code" FROM "policies" GROUP BY "policy_type_code" HAVING count(*) > 2',
+    );
+  });
+});
+
+describe('a yes/no column', () => {
+  const decided: ColumnProfile = {
+    ...column('decision', 'text', 2),
+    type: 'BOOLEAN',
+    kind: 'boolean',
+    values: ['true', 'false'],
+  };
+  const tryouts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Tryout',
+        rowCount: 4,
+        columns: [column('pID', 'number', 4), column('pPos', 'text', 3), decided],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "yes" as its true value', () => {
+    const t = translateQuestion({
+      question: 'How many students got a tryout decision of yes?',
+      schema: tryouts,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_Tryout" FROM "Tryout" WHERE "decision" = \'true\'',
     );
   });
 });

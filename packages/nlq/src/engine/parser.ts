@@ -872,6 +872,21 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
       suggestion: 'Name the column to aggregate, e.g. "the average price of products".',
     };
   }
+  // "the title of the album that has the track X" read as `title = 'X'`: the one column shown is the one the value
+  // picks rows by, so the answer would only repeat the value — it belongs to something the engine did not reach.
+  const shown = plan.select.length === 1 && !plan.select[0]!.agg ? plan.select[0]!.column : undefined;
+  const echoed = plan.filters.find(
+    // ("Which of Paris and London have …" may list the values it names.)
+    (f) =>
+      f.kind === 'in' && !f.negated && f.values.length === 1 && f.column === shown && !plan.groupBy.length,
+  );
+  if (echoed?.kind === 'in') {
+    return {
+      understood: false,
+      reason: `I could not tell what to show about ${echoed.values[0]}.`,
+      suggestion: 'Name the column you want and the table the value belongs to.',
+    };
+  }
   if (unranked && !ranked) {
     return {
       understood: false,

@@ -242,9 +242,10 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       }
       // ("the id of the product ordered most often": its own key occurs once; the rows referring to it are counted.)
       const ownKey = column?.table === ctx.main.name && column.isKey;
-      const referring = own && (!target || target === own || ownKey) ? referringTable(ctx, i) : undefined;
+      // ("the least frequent detention type" read as the reference table's own code: that too occurs once.)
+      const referring = (own && (!target || target === own)) || ownKey ? referringTable(ctx, i) : undefined;
       if (referring) {
-        ctx.claimed.add(own!);
+        if (own) ctx.claimed.add(own);
         rankByRelated(ctx, out, referring, dir);
         consume(ctx, i, i + 2);
         return;

@@ -117,6 +117,8 @@ const VALUE_ALIASES: { codes: [string, string]; words: [string[], string[]] }[] 
       ['male', 'males', 'man', 'men', 'boy', 'boys'],
     ],
   },
+  // A yes/no column read as BOOLEAN ("whose tryout decision is yes"; an unquoted "no" is a stop word).
+  { codes: ['true', 'false'], words: [['yes'], ['no']] },
 ];
 
 /** Alias keys for a column's coded values: each alias's normal form → the value it stands for. */

@@ -144,6 +144,19 @@ describe('dataset store', () => {
     await deleteTable(fx.db, 'fees');
   });
 
+  it('indexes the values of a yes/no column read as BOOLEAN', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'tryout', 'tryout.duckdb') });
+    try {
+      writeFileSync(join(fx.dir, 'tryout.csv'), 'pID,decision\n1,yes\n2,no\n3,yes\n');
+      await importDataset(db, { file: join(fx.dir, 'tryout.csv') });
+      const decision = (await profileTables(db))[0]!.columns.find((c) => c.name === 'decision')!;
+      expect(decision.kind).toBe('boolean');
+      expect(decision.values.sort()).toEqual(['false', 'true']);
+    } finally {
+      db.close();
+    }
+  });
+
   it("reads a key named by a shortening of one table's name (`advisor.s_ID` → `student.ID`)", async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'uni', 'uni.duckdb') });
     try {

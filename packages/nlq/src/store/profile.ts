@@ -69,7 +69,8 @@ async function profileTable(db: CompanyDb, info: TableInfo): Promise<TableProfil
     const kind = columnKind(c.type);
     const distinctCount = Number(row[i * 4] ?? 0);
     const col = quoteIdent(c.name);
-    const indexable = kind === 'text' && distinctCount <= VALUE_INDEX_LIMIT;
+    // (A yes/no column's values, `true` and `false`, are named by the question too: "whose decision is yes".)
+    const indexable = (kind === 'text' || kind === 'boolean') && distinctCount <= VALUE_INDEX_LIMIT;
     const limit = indexable ? VALUE_INDEX_LIMIT : 5;
     const values = (
       await db.connection.runAndReadAll(
