@@ -2599,3 +2599,51 @@ describe('words hinting a column', () => {
     expect(t.understood && t.sql).toContain('ORDER BY "population" DESC');
   });
 });
+
+describe('aggregates and sort keys around other words', () => {
+  const stats = buildSchemaIndex({
+    tables: [
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [
+          column('zip_code', 'number', 3),
+          column('mean_temperature', 'number', 3),
+          column('max_temperature', 'number', 3),
+        ],
+      },
+      {
+        name: 'companies',
+        rowCount: 3,
+        columns: [
+          column('company_id', 'number', 3),
+          column('name', 'text', 3),
+          column('industry', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: stats });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the average mean temperature" as the average of the column `mean_temperature`', () => {
+    expect(sqlIn('For each zip code, what is the average mean temperature?')).toBe(
+      'SELECT "zip_code", avg("mean_temperature") AS "average_mean_temperature" FROM "weather" GROUP BY "zip_code"',
+    );
+  });
+
+  it('reads "in which the average … is the lowest" as groups ranked by the average', () => {
+    expect(sqlIn('What is the zip code in which the average max temperature is the lowest?')).toBe(
+      'SELECT "zip_code" FROM "weather" GROUP BY "zip_code" ORDER BY avg("max_temperature") ASC LIMIT 1',
+    );
+  });
+
+  it('reads "sort X in descending order of the count of Y" as sorted by the count, which is not shown', () => {
+    expect(
+      sqlIn('Sort all the industries in descending order of the count of companies in each industry'),
+    ).toBe('SELECT "industry" FROM "companies" GROUP BY "industry" ORDER BY count(*) DESC');
+  });
+});

@@ -617,9 +617,13 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   } else if (groupColumns.length > 0) {
     plan.groupBy = groupColumns;
     // "the number of institutions and total enrollment for each type": the count beside the other aggregates.
+    // ("the industries in descending order of the count of companies in each industry": the count only sorts.)
+    const sortsByCount = !counting && ranking.orderBy?.item.agg === 'count' && ranking.limit === undefined;
     const aggs: SelectItem[] =
       ranking.aggregates.length === 0
-        ? [{ agg: 'count' }]
+        ? sortsByCount
+          ? []
+          : [{ agg: 'count' }]
         : counting && !countTarget && words[countAt - 2] === 'number'
           ? [{ agg: 'count' }, ...ranking.aggregates]
           : ranking.aggregates;
