@@ -2647,3 +2647,52 @@ describe('aggregates and sort keys around other words', () => {
     ).toBe('SELECT "industry" FROM "companies" GROUP BY "industry" ORDER BY count(*) DESC');
   });
 });
+
+describe('verbs that name no column asked for', () => {
+  const work = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 3,
+        columns: [
+          column('staff_id', 'number', 3),
+          { ...column('first_name', 'text', 3), values: ['Rylan', 'Ada', 'Bo'] },
+          column('last_name', 'text', 3),
+        ],
+      },
+      {
+        name: 'Problem_Log',
+        rowCount: 3,
+        columns: [
+          column('problem_log_id', 'number', 3),
+          column('log_entry_date', 'text', 3),
+          column('assigned_to_staff_id', 'number', 3),
+        ],
+      },
+      {
+        name: 'Product',
+        rowCount: 3,
+        columns: [column('product_id', 'number', 3), column('product_name', 'text', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Problem_Log',
+        fromColumn: 'assigned_to_staff_id',
+        toTable: 'Staff',
+        toColumn: 'staff_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "assigned to" and "named <value>" as the relationship and the condition, not columns shown', () => {
+    const t = translateQuestion({
+      question: 'Which log ids and log entry dates are assigned to the staff named Rylan?',
+      schema: work,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T2."problem_log_id", T2."log_entry_date" FROM "Staff" AS T1 JOIN "Problem_Log" AS T2 ON T1."staff_id" = T2."assigned_to_staff_id" WHERE T1."first_name" = \'Rylan\'',
+    );
+  });
+});

@@ -97,6 +97,16 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
   for (const m of ctx.mentions) {
     if (m.kind !== 'column' || m.hint) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
+    // "the pilot named 'Thompson'": the verb introduces a value; no name column is asked for.
+    const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
+    if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
+    // "the problem ids that are assigned to the staff …": a passive verb names the relationship, not a column shown.
+    const passive =
+      m.end - m.start === 1 &&
+      /ed$/.test(ctx.words[m.start]!) &&
+      /^(is|are|was|were|been|be)$/.test(ctx.words[m.start - 1] ?? '') &&
+      /^(to|by)$/.test(ctx.words[m.end] ?? '');
+    if (passive) continue;
     const owner = ownerAfter(ctx, m);
     // "the average price (in euro) of all products": what an aggregate reads is of the rows too.
     if (ctx.claimed.has(m)) {
