@@ -2696,3 +2696,26 @@ describe('verbs that name no column asked for', () => {
     );
   });
 });
+
+describe('"the one" as a pronoun', () => {
+  const flights = buildSchemaIndex({
+    tables: [
+      {
+        name: 'flight',
+        rowCount: 3,
+        columns: [column('flno', 'number', 3), column('distance', 'number', 3), column('price', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "for the one with the maximum price" as the row ranked, not a value 1', () => {
+    const t = translateQuestion({
+      question: 'What is the flno and its distance for the one with the maximum price?',
+      schema: flights,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "flno", "distance" FROM "flight" ORDER BY "price" DESC LIMIT 1',
+    );
+  });
+});
