@@ -2719,3 +2719,34 @@ describe('"the one" as a pronoun', () => {
     );
   });
 });
+
+describe('the rows asked about, named beside a column shown', () => {
+  const parties = buildSchemaIndex({
+    tables: [
+      {
+        name: 'party',
+        rowCount: 3,
+        columns: [
+          column('party_id', 'number', 3),
+          column('minister', 'text', 3),
+          column('party_name', 'text', 3),
+          column('took_office', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "ministers and parties" and "the party and its minister" as the parties\' names too', () => {
+    const sqlIn = (question: string) => {
+      const t = translateQuestion({ question, schema: parties });
+      return t.understood ? t.sql : t.reason;
+    };
+    expect(sqlIn('Show all ministers and parties in descending order of took office.')).toBe(
+      'SELECT "party_name", "minister" FROM "party" ORDER BY "took_office" DESC',
+    );
+    expect(sqlIn('Which party has the latest took office? Return the party and its minister.')).toBe(
+      'SELECT "party_name", "minister" FROM "party" ORDER BY "took_office" DESC LIMIT 1',
+    );
+  });
+});

@@ -423,7 +423,8 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     ranking.aggregates.push({ agg: 'sum', column: total });
     ranking.readings.push(`sum of ${total.column}`);
   }
-  const projected = projection(ctx, shownRegions(ctx));
+  const regions = shownRegions(ctx);
+  const projected = projection(ctx, regions);
   // "the names of members and their corresponding parties": a related table's rows shown by their names.
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
@@ -435,6 +436,25 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     consume(ctx, k, m.end);
     ctx.tables.add(m.table.name);
     if (!projected.includes(m.table.label)) projected.push(m.table.label);
+  }
+  // "Return the city and its GDP", "Show all ministers and parties": the rows asked about, named beside a column
+  // shown, are shown by their names too.
+  const shownColumn = (x: Mention | undefined) =>
+    x?.kind === 'column' && x.columns.some((c) => projected.includes(c));
+  for (const m of mentions) {
+    if (m.kind !== 'table' || m.table !== main || !main.label || projected.includes(main.label)) continue;
+    if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
+    if (mentions.some((x) => x.start === m.end && x.kind !== 'value')) continue;
+    let before = m.start - 1;
+    if (words[before] === 'the') before--;
+    let after = m.end + 1;
+    if (/^(its|their|the)$/.test(words[after] ?? '')) after++;
+    const joined =
+      (words[before] === 'and' && shownColumn(mentions.find((x) => x.end === before))) ||
+      (words[m.end] === 'and' && shownColumn(mentions.find((x) => x.start === after)));
+    if (!joined) continue;
+    consume(ctx, m.start, m.end);
+    projected.unshift(main.label);
   }
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;
