@@ -2750,3 +2750,45 @@ describe('the rows asked about, named beside a column shown', () => {
     );
   });
 });
+
+describe('verbs of a clause after the rows they are about', () => {
+  const mills = buildSchemaIndex({
+    tables: [
+      { name: 'architect', rowCount: 3, columns: [column('id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'mill',
+        rowCount: 3,
+        columns: [
+          column('mill_id', 'number', 3),
+          column('name', 'text', 3),
+          column('built_year', 'number', 3),
+          column('architect_id', 'number', 3),
+          column('attendance', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'mill',
+        fromColumn: 'architect_id',
+        toTable: 'architect',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: mills });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the mills built by" as a verb, not the column `built_year`', () => {
+    expect(sqlIn('What are the names of the mills built by architects?')).not.toContain('built_year');
+  });
+
+  it('reads "the mills they built" as a verb, not the column `built_year`', () => {
+    expect(sqlIn('Show the names of architects and the names of mills they built.')).not.toContain(
+      'built_year',
+    );
+  });
+});

@@ -9,7 +9,13 @@ import {
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable } from './schema-index.ts';
-import { AGGREGATE_NAMES, AGGREGATE_WORDS, isSortWord, SUPERLATIVES } from './vocabulary.ts';
+import {
+  AGGREGATE_NAMES,
+  AGGREGATE_WORDS,
+  IRREGULAR_PARTICIPLES,
+  isSortWord,
+  SUPERLATIVES,
+} from './vocabulary.ts';
 
 export interface RankingClauses {
   limit?: number;
@@ -620,9 +626,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     const agent =
       (/ed$/.test(prev) &&
         !/^(grouped|broken|divided|split|classified|categorized|categorised)$/.test(prev)) ||
-      /^(written|made|owned|taught|held|done|given|known|run|led|built|shown|taken|won|drawn|chosen|seen|brought|bought|sold|paid|sent|kept|hit|driven|flown|ridden|sung|spoken|alphabetically)$/.test(
-        prev,
-      );
+      IRREGULAR_PARTICIPLES.test(prev) ||
+      prev === 'alphabetically';
     const isGroup =
       // "each album's title", "the detail of each museum": every row, unless something is counted or ranked.
       (/^(each|per|every)$/.test(w) && (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
