@@ -2792,3 +2792,30 @@ describe('verbs of a clause after the rows they are about', () => {
     );
   });
 });
+
+describe('a count asked of the most common group', () => {
+  const customers = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Customers',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          column('customer_name', 'text', 3),
+          column('customer_type_code', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "How many customers are there in the customer type with the most customers?" as the count alone', () => {
+    const t = translateQuestion({
+      question: 'How many customers are there in the customer type with the most customers?',
+      schema: customers,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_Customers" FROM "Customers" GROUP BY "customer_type_code" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

@@ -613,6 +613,12 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
     // "the total access count of documents of the most common type": that group's aggregate alone.
     if (projected.length === 0 && !counting && ranking.aggregates.length > 0) select = ranking.aggregates;
+    // "How many customers are there in the customer type with the most customers?": the count the question opens
+    // with, alone.
+    const opensWithCount =
+      countAt >= 0 && countAt <= 4 && /^(how|count|what|find|give|return)$/.test(words[0] ?? '');
+    if (projected.length === 0 && opensWithCount && ranking.aggregates.length === 0)
+      select = [{ agg: 'count' }];
   } else if (filters.having && !filters.having.table && projected.length > 0) {
     // "writers who have written more than one book": groups of the projected column, counted.
     plan.groupBy = projected;
