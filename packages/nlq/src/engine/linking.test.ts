@@ -3196,3 +3196,223 @@ describe('a yes/no column', () => {
     );
   });
 });
+
+describe('aggregates and sort keys around other words', () => {
+  const stats = buildSchemaIndex({
+    tables: [
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [
+          column('zip_code', 'number', 3),
+          column('mean_temperature', 'number', 3),
+          column('max_temperature', 'number', 3),
+        ],
+      },
+      {
+        name: 'companies',
+        rowCount: 3,
+        columns: [
+          column('company_id', 'number', 3),
+          column('name', 'text', 3),
+          column('industry', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: stats });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the average mean temperature" as the average of the column `mean_temperature`', () => {
+    expect(sqlIn('For each zip code, what is the average mean temperature?')).toBe(
+      'SELECT "zip_code", avg("mean_temperature") AS "average_mean_temperature" FROM "weather" GROUP BY "zip_code"',
+    );
+  });
+
+  it('reads "in which the average … is the lowest" as groups ranked by the average', () => {
+    expect(sqlIn('What is the zip code in which the average max temperature is the lowest?')).toBe(
+      'SELECT "zip_code" FROM "weather" GROUP BY "zip_code" ORDER BY avg("max_temperature") ASC LIMIT 1',
+    );
+  });
+
+  it('reads "sort X in descending order of the count of Y" as sorted by the count, which is not shown', () => {
+    expect(
+      sqlIn('Sort all the industries in descending order of the count of companies in each industry'),
+    ).toBe('SELECT "industry" FROM "companies" GROUP BY "industry" ORDER BY count(*) DESC');
+  });
+});
+
+describe('verbs that name no column asked for', () => {
+  const work = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 3,
+        columns: [
+          column('staff_id', 'number', 3),
+          { ...column('first_name', 'text', 3), values: ['Rylan', 'Ada', 'Bo'] },
+          column('last_name', 'text', 3),
+        ],
+      },
+      {
+        name: 'Problem_Log',
+        rowCount: 3,
+        columns: [
+          column('problem_log_id', 'number', 3),
+          column('log_entry_date', 'text', 3),
+          column('assigned_to_staff_id', 'number', 3),
+        ],
+      },
+      {
+        name: 'Product',
+        rowCount: 3,
+        columns: [column('product_id', 'number', 3), column('product_name', 'text', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Problem_Log',
+        fromColumn: 'assigned_to_staff_id',
+        toTable: 'Staff',
+        toColumn: 'staff_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "assigned to" and "named <value>" as the relationship and the condition, not columns shown', () => {
+    const t = translateQuestion({
+      question: 'Which log ids and log entry dates are assigned to the staff named Rylan?',
+      schema: work,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T2."problem_log_id", T2."log_entry_date" FROM "Staff" AS T1 JOIN "Problem_Log" AS T2 ON T1."staff_id" = T2."assigned_to_staff_id" WHERE T1."first_name" = \'Rylan\'',
+    );
+  });
+});
+
+describe('"the one" as a pronoun', () => {
+  const flights = buildSchemaIndex({
+    tables: [
+      {
+        name: 'flight',
+        rowCount: 3,
+        columns: [column('flno', 'number', 3), column('distance', 'number', 3), column('price', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "for the one with the maximum price" as the row ranked, not a value 1', () => {
+    const t = translateQuestion({
+      question: 'What is the flno and its distance for the one with the maximum price?',
+      schema: flights,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "flno", "distance" FROM "flight" ORDER BY "price" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('the rows asked about, named beside a column shown', () => {
+  const parties = buildSchemaIndex({
+    tables: [
+      {
+        name: 'party',
+        rowCount: 3,
+        columns: [
+          column('party_id', 'number', 3),
+          column('minister', 'text', 3),
+          column('party_name', 'text', 3),
+          column('took_office', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "ministers and parties" and "the party and its minister" as the parties\' names too', () => {
+    const sqlIn = (question: string) => {
+      const t = translateQuestion({ question, schema: parties });
+      return t.understood ? t.sql : t.reason;
+    };
+    expect(sqlIn('Show all ministers and parties in descending order of took office.')).toBe(
+      'SELECT "party_name", "minister" FROM "party" ORDER BY "took_office" DESC',
+    );
+    expect(sqlIn('Which party has the latest took office? Return the party and its minister.')).toBe(
+      'SELECT "party_name", "minister" FROM "party" ORDER BY "took_office" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('verbs of a clause after the rows they are about', () => {
+  const mills = buildSchemaIndex({
+    tables: [
+      { name: 'architect', rowCount: 3, columns: [column('id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'mill',
+        rowCount: 3,
+        columns: [
+          column('mill_id', 'number', 3),
+          column('name', 'text', 3),
+          column('built_year', 'number', 3),
+          column('architect_id', 'number', 3),
+          column('attendance', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'mill',
+        fromColumn: 'architect_id',
+        toTable: 'architect',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: mills });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the mills built by" as a verb, not the column `built_year`', () => {
+    expect(sqlIn('What are the names of the mills built by architects?')).not.toContain('built_year');
+  });
+
+  it('reads "the mills they built" as a verb, not the column `built_year`', () => {
+    expect(sqlIn('Show the names of architects and the names of mills they built.')).not.toContain(
+      'built_year',
+    );
+  });
+});
+
+describe('a count asked of the most common group', () => {
+  const customers = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Customers',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          column('customer_name', 'text', 3),
+          column('customer_type_code', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "How many customers are there in the customer type with the most customers?" as the count alone', () => {
+    const t = translateQuestion({
+      question: 'How many customers are there in the customer type with the most customers?',
+      schema: customers,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_Customers" FROM "Customers" GROUP BY "customer_type_code" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

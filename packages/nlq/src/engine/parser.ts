@@ -472,7 +472,8 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     ranking.aggregates.push({ agg: 'sum', column: total });
     ranking.readings.push(`sum of ${total.column}`);
   }
-  const projected = projection(ctx, shownRegions(ctx));
+  const regions = shownRegions(ctx);
+  const projected = projection(ctx, regions);
   // "the names of members and their corresponding parties": a related table's rows shown by their names.
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
@@ -484,6 +485,25 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     consume(ctx, k, m.end);
     ctx.tables.add(m.table.name);
     if (!projected.includes(m.table.label)) projected.push(m.table.label);
+  }
+  // "Return the city and its GDP", "Show all ministers and parties": the rows asked about, named beside a column
+  // shown, are shown by their names too.
+  const shownColumn = (x: Mention | undefined) =>
+    x?.kind === 'column' && x.columns.some((c) => projected.includes(c));
+  for (const m of mentions) {
+    if (m.kind !== 'table' || m.table !== main || !main.label || projected.includes(main.label)) continue;
+    if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
+    if (mentions.some((x) => x.start === m.end && x.kind !== 'value')) continue;
+    let before = m.start - 1;
+    if (words[before] === 'the') before--;
+    let after = m.end + 1;
+    if (/^(its|their|the)$/.test(words[after] ?? '')) after++;
+    const joined =
+      (words[before] === 'and' && shownColumn(mentions.find((x) => x.end === before))) ||
+      (words[m.end] === 'and' && shownColumn(mentions.find((x) => x.start === after)));
+    if (!joined) continue;
+    consume(ctx, m.start, m.end);
+    projected.unshift(main.label);
   }
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;
@@ -647,6 +667,12 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
     // "the total access count of documents of the most common type": that group's aggregate alone.
     if (projected.length === 0 && !counting && ranking.aggregates.length > 0) select = ranking.aggregates;
+    // "How many customers are there in the customer type with the most customers?": the count the question opens
+    // with, alone.
+    const opensWithCount =
+      countAt >= 0 && countAt <= 4 && /^(how|count|what|find|give|return)$/.test(words[0] ?? '');
+    if (projected.length === 0 && opensWithCount && ranking.aggregates.length === 0)
+      select = [{ agg: 'count' }];
   } else if (
     filters.having &&
     (!filters.having.table || heldOnce(filters.having.table)) &&
@@ -680,9 +706,13 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
   } else if (groupColumns.length > 0) {
     plan.groupBy = groupColumns;
     // "the number of institutions and total enrollment for each type": the count beside the other aggregates.
+    // ("the industries in descending order of the count of companies in each industry": the count only sorts.)
+    const sortsByCount = !counting && ranking.orderBy?.item.agg === 'count' && ranking.limit === undefined;
     const aggs: SelectItem[] =
       ranking.aggregates.length === 0
-        ? [{ agg: 'count' }]
+        ? sortsByCount
+          ? []
+          : [{ agg: 'count' }]
         : counting && !countTarget && words[countAt - 2] === 'number'
           ? [{ agg: 'count' }, ...ranking.aggregates]
           : ranking.aggregates;

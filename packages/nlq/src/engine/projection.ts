@@ -6,7 +6,7 @@ import { type ParseContext, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
-import { BOUNDARIES } from './vocabulary.ts';
+import { BOUNDARIES, IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
@@ -47,6 +47,22 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     ctx.mentions.some((m) => m.kind === 'column' && m.start >= from && m.start < to);
   if (ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) regions.shift();
   return regions;
+}
+
+/**
+ * A one-word column mention that is a verb of a clause rather than a column asked for: "the problem ids that are
+ * assigned to the staff", "the mills built by the architects", "the performances they attended".
+ */
+function namesVerb(ctx: ParseContext, m: Mention): boolean {
+  if (m.end - m.start !== 1) return false;
+  const w = ctx.words[m.start]!;
+  const prev = ctx.words[m.start - 1] ?? '';
+  const next = ctx.words[m.end] ?? '';
+  const rowsEndAt = (i: number) => ctx.mentions.some((x) => x.kind === 'table' && x.end === i);
+  const participle = /ed$/.test(w) || IRREGULAR_PARTICIPLES.test(w);
+  if (participle && /^(is|are|was|were|been|be)$/.test(prev) && /^(to|by)$/.test(next)) return true;
+  if (participle && next === 'by' && rowsEndAt(m.start)) return true;
+  return /^(they|he|she|we|you)$/.test(prev) && rowsEndAt(m.start - 1);
 }
 
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
@@ -97,6 +113,10 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
   for (const m of ctx.mentions) {
     if (m.kind !== 'column' || m.hint) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
+    // "the pilot named 'Thompson'": the verb introduces a value; no name column is asked for.
+    const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
+    if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
+    if (namesVerb(ctx, m)) continue;
     const owner = ownerAfter(ctx, m);
     // "the average price (in euro) of all products": what an aggregate reads is of the rows too.
     if (ctx.claimed.has(m)) {

@@ -10,7 +10,13 @@ import {
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
-import { AGGREGATE_NAMES, AGGREGATE_WORDS, isSortWord, SUPERLATIVES } from './vocabulary.ts';
+import {
+  AGGREGATE_NAMES,
+  AGGREGATE_WORDS,
+  IRREGULAR_PARTICIPLES,
+  isSortWord,
+  SUPERLATIVES,
+} from './vocabulary.ts';
 
 export interface RankingClauses {
   limit?: number;
@@ -463,12 +469,17 @@ function isTemporal(ctx: ParseContext, i: number): boolean {
 function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir: 'ASC' | 'DESC'): boolean {
   let a = i + 1;
   while (/^(the|a|an)$/.test(ctx.words[a] ?? '')) a++;
+  // "the zip code in which the average pressure is the lowest": the aggregate is named before "is (the)".
+  const verb = ctx.words[i - 1] === 'the' ? i - 2 : i - 1;
+  const closing = /^(is|are|was|were)$/.test(ctx.words[verb] ?? '') ? aggregateBefore(ctx, verb) : undefined;
+  if (closing !== undefined) a = closing;
   const named = AGGREGATE_WORDS[ctx.words[a] ?? ''];
   if (named === 'max' || named === 'min') return false;
   // "the highest average order amount": the column may follow its table's name.
   let target = nextMention(ctx, named ? a + 1 : a, named ? 3 : 1);
   if (named && target?.kind === 'table') target = ctx.mentions.find((m) => m.start === target!.end);
   if (target?.kind !== 'column' || ctx.claimed.has(target)) return false;
+  if (closing !== undefined && target.end > verb) return false;
   const numeric = target.columns.filter((c) => c.kind === 'number' && !c.isId);
   const column = numeric.length > 0 ? resolveColumn(ctx, numeric) : undefined;
   if (!column) return false;
@@ -479,7 +490,7 @@ function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir:
   if (!agg) return false;
   if (column.table === ctx.main.name) {
     const before = ctx.mentions
-      .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
+      .filter((m) => m.kind === 'column' && m.end <= Math.min(i, a) && !ctx.claimed.has(m))
       .at(-1);
     const group = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
     if (!group || !before) return false;
@@ -496,8 +507,20 @@ function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir:
   out.readings.push(
     `ranked by ${AGGREGATE_NAMES[agg]} ${column.column} (${dir === 'DESC' ? 'highest' : 'lowest'} first)`,
   );
-  consume(ctx, i, target.end);
+  consume(ctx, Math.min(i, a), target.end);
+  consume(ctx, i, i + 1);
   return true;
+}
+
+/** The aggregate word that opens the subject of the verb at `verb` ("… the average salary is …"), if one does. */
+function aggregateBefore(ctx: ParseContext, verb: number): number | undefined {
+  for (let k = verb - 1; k >= Math.max(0, verb - 8); k--) {
+    const w = ctx.words[k]!;
+    if (/^(which|whose|where|that|who|with)$/.test(w)) return undefined;
+    // ("mean" inside `mean_sea_level_pressure` is no aggregate.)
+    if (AGGREGATE_WORDS[w] && !mentionsCovering(ctx, k).some((m) => m.kind === 'column')) return k;
+  }
+  return undefined;
 }
 
 /** "ordered by age", "sorted by name descending", "in alphabetical order", "from highest to lowest". */
@@ -522,8 +545,13 @@ export function readOrder(
   if (at === undefined) return;
   // "Sort the names of products in ascending order of their price": the column after the first sorting words that
   // are followed by one.
+  // ("Sort all the industries in descending order of the count…": what the verb names is sorted, not the key.)
+  const keyWords = sortWords.filter((from) => {
+    const next = sortWords.find((x) => x > from + 1);
+    return ctx.words[from] !== 'sort' || next === undefined || ctx.words.slice(from, next).includes('by');
+  });
   let target: Mention | undefined;
-  for (const from of sortWords) {
+  for (const from of keyWords) {
     target = orderTarget(ctx, from);
     if (target) break;
   }
@@ -540,7 +568,9 @@ export function readOrder(
       own = directionAfter(ctx, target.end).dir;
       then = furtherSortKeys(ctx, target);
     }
-  } else if (/\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(at, at + 5).join(' '))) {
+  } else if (
+    /\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(keyWords[0], keyWords[0]! + 5).join(' '))
+  ) {
     item = { agg: 'count' };
   }
   // "sorted by the ones with highest revenue first": the superlative read already names the order.
@@ -636,9 +666,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     const agent =
       (/ed$/.test(prev) &&
         !/^(grouped|broken|divided|split|classified|categorized|categorised)$/.test(prev)) ||
-      /^(written|made|owned|taught|held|done|given|known|run|led|built|shown|taken|won|drawn|chosen|seen|brought|bought|sold|paid|sent|kept|hit|driven|flown|ridden|sung|spoken|alphabetically)$/.test(
-        prev,
-      );
+      IRREGULAR_PARTICIPLES.test(prev) ||
+      prev === 'alphabetically';
     const isGroup =
       // "each album's title", "the detail of each museum": every row, unless something is counted or ranked.
       (/^(each|per|every)$/.test(w) && (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
@@ -727,8 +756,10 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     // "average and maximum salary", "minimum, average and maximum distance": all apply to the column after the last.
     let nextWord = /^(and|or)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
     if (nextWord === i + 2 && ctx.words[nextWord] === 'the') nextWord++;
+    // ("the average mean temperature": a word that starts a column's name, `mean_temperature_f`, is no aggregate.)
     const aggregateNext =
-      AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] || coordinatedExtreme(ctx.words, nextWord);
+      (AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] || coordinatedExtreme(ctx.words, nextWord)) &&
+      !mentionsCovering(ctx, nextWord).some((m) => m.kind === 'column' && !m.hint);
     if (aggregateNext && !ctx.consumed.has(nextWord)) return;
     let target = nextMention(ctx, i + 1, 4);
     // "the ages of the oldest and youngest students": the column named before the extremes.

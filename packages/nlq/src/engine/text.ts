@@ -98,7 +98,20 @@ export function tokenize(question: string): Token[] {
     last = m.index + m[0].length;
     tokens.push(token);
   }
-  return bothFromNotOnly(tokens);
+  return bothFromNotOnly(pronounOne(tokens));
+}
+
+/** "the one with the maximum price", "the one that had the most trips": a pronoun for a row, not the number 1. */
+function pronounOne(tokens: Token[]): Token[] {
+  return tokens.map((t, i) => {
+    const pronoun =
+      t.text === 'one' &&
+      /^(the|that|this)$/.test(tokens[i - 1]?.text ?? '') &&
+      /^(with|that|who|which|whose|having|where)$/.test(tokens[i + 1]?.text ?? '');
+    if (!pronoun) return t;
+    const { number: _, ...word } = t;
+    return word;
+  });
 }
 
 /** "not only A but also B" says "both A and B": no negation in it. */

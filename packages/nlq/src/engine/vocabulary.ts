@@ -139,3 +139,7 @@ export const ROW_SYNONYMS: string[][] = [
   ['teacher', 'instructor'],
   ['song', 'track'],
 ];
+
+/** Past participles that do not end in "-ed" ("written by", "built by"). */
+export const IRREGULAR_PARTICIPLES =
+  /^(written|made|owned|taught|held|done|given|known|run|led|built|shown|taken|won|drawn|chosen|seen|brought|bought|sold|paid|sent|kept|hit|driven|flown|ridden|sung|spoken)$/;
