@@ -2599,3 +2599,43 @@ describe('words hinting a column', () => {
     expect(t.understood && t.sql).toContain('ORDER BY "population" DESC');
   });
 });
+
+describe('a superlative inside a column name', () => {
+  const charts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'artist',
+        rowCount: 3,
+        columns: [column('artist_id', 'number', 3), column('famous_title', 'text', 3)],
+      },
+      {
+        name: 'volume',
+        rowCount: 3,
+        columns: [
+          column('volume_id', 'number', 3),
+          column('artist_id', 'number', 3),
+          column('weeks_on_top', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'volume',
+        fromColumn: 'artist_id',
+        toTable: 'artist',
+        toColumn: 'artist_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "weeks on top" before another mention of the table as the column, not a ranking', () => {
+    const t = translateQuestion({
+      question:
+        'Show the famous titles of artists with volumes that lasted more than 2 weeks on top and volumes that lasted less than 2 weeks on top.',
+      schema: charts,
+    });
+    expect(t.understood && t.sql).not.toContain('ORDER BY');
+    expect(t.understood && t.sql).toContain('INTERSECT');
+  });
+});
