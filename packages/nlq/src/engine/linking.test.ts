@@ -2639,3 +2639,53 @@ describe('a superlative inside a column name', () => {
     expect(t.understood && t.sql).toContain('INTERSECT');
   });
 });
+
+describe('rows that have been rows of another table', () => {
+  const towns = buildSchemaIndex({
+    tables: [
+      { name: 'town', rowCount: 3, columns: [column('town_id', 'number', 3), column('town', 'text', 3)] },
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [column('town_id', 'number', 3), column('rainfall', 'number', 3)],
+      },
+      {
+        name: 'hosting_town',
+        rowCount: 3,
+        columns: [column('year', 'number', 3), column('host_town', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'weather',
+        fromColumn: 'town_id',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'hosting_town',
+        fromColumn: 'host_town',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: towns });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "have been once host towns" as towns with hosting rows', () => {
+    expect(sqlOf('Which towns have a rainfall below 10 and have been once host towns?')).toContain(
+      'JOIN "hosting_town"',
+    );
+  });
+
+  it('reads "or have served as host towns" as an alternative to a condition on other rows', () => {
+    expect(sqlOf('Which towns have a rainfall above 10 or have once served as host towns?')).toBe(
+      'SELECT DISTINCT "town" FROM "town" WHERE ("town_id" IN (SELECT S1."town_id" FROM "weather" AS S1 WHERE S1."rainfall" > 10 AND S1."town_id" IS NOT NULL) OR "town_id" IN (SELECT S1."host_town" FROM "hosting_town" AS S1 WHERE S1."host_town" IS NOT NULL))',
+    );
+  });
+});

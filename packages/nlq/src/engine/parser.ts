@@ -453,12 +453,45 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       !ctx.tables.has(m.table.name) &&
       mentions.every((x) => x.kind !== 'table' || x.start !== m.end) &&
       !words.slice(Math.max(0, m.start - 7), m.start).some(isNegation);
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into) continue;
+    // ("cities that have once been host cities", "… served as host cities": rows that are such rows.)
+    const been =
+      /\b((have|has|had)( once| ever| already)? been|(were|was) (once|ever)|served as)( once| ever)?$/.test(
+        words.slice(Math.max(0, m.start - 4), m.start).join(' '),
+      );
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);
-    ctx.tables.add(m.table.name);
     existence = true;
+    // "higher in February than in June or have once served as host cities": either holds.
+    // (Not when a condition reads the table: "or have a characteristic named 'hot'" is one alternative.)
+    const alternative = filters.filters.find((f) => {
+      const span = filters.spans.get(f);
+      const between = span && span[1] <= m.start ? words.slice(span[1], m.start) : [];
+      return between.includes('or') && !between.includes('and') && between.length <= 6;
+    });
+    const read = filters.filters.some((f) => 'column' in f && f.column.table === m.table.name);
+    if (alternative && !read) {
+      const related: Filter = { kind: 'related', table: m.table.name, negated: false };
+      // (A condition on another table's rows holds through them, so rows without such rows stay in reach.)
+      const own = !('column' in alternative) || alternative.column.table === main.name;
+      const either: Filter = own
+        ? alternative
+        : { kind: 'related-where', filters: [alternative], negated: false };
+      if (
+        !own &&
+        !filters.filters.some(
+          (f) => f !== alternative && 'column' in f && f.column.table === alternative.column.table,
+        )
+      )
+        ctx.tables.delete(alternative.column.table);
+      filters.filters = filters.filters.map((f) =>
+        f === alternative ? { kind: 'any', filters: [either, related] } : f,
+      );
+      filters.readings.push(`or ${main.name} with ${m.table.name}`);
+      continue;
+    }
+    ctx.tables.add(m.table.name);
   }
   // "students who have class president votes": a column of another table that refers to the main table's rows,
   // named after "have" — rows the column refers to.
