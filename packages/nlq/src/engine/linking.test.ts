@@ -2689,3 +2689,23 @@ describe('rows that have been rows of another table', () => {
     );
   });
 });
+
+describe('a superlative on related rows', () => {
+  it('keeps every row related to the extreme one when several are asked for', () => {
+    expect(sql('What are the names of ships commanded by the youngest captain?')).toContain(
+      'WHERE T2."age" = (SELECT min("age") FROM "captain")',
+    );
+  });
+
+  it('reads "that do not have the youngest captain" as no related row being the extreme one', () => {
+    expect(sql('What are the names of ships that do not have the youngest captain?')).toBe(
+      'SELECT "name" FROM "ship" WHERE "ship_id" NOT IN (SELECT S1."ship_id" FROM "captain" AS S1 WHERE S1."age" = (SELECT min("age") FROM "captain") AND S1."ship_id" IS NOT NULL)',
+    );
+  });
+
+  it('keeps the one row when one is asked for', () => {
+    expect(sql('What is the name of the ship commanded by the youngest captain?')).toMatch(
+      /ORDER BY T\d\."age" ASC LIMIT 1$/,
+    );
+  });
+});

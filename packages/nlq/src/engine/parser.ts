@@ -763,6 +763,44 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
   via.push(...rolesNamed(tokens, index, plan.tables).filter((t) => !via.includes(t)));
   if (via.length > 0) plan.via = via;
   if (filters.having) plan.having = filters.having;
+  // "scientists assigned to the project with the most hours": every row related to the extreme one, when several
+  // are asked for (a plural subject); "the customer who made the largest order" keeps the one row first.
+  const extreme = ranking.superlative;
+  const subject = mentions.find(
+    (m) => m.kind === 'table' && m.table === main && m.end <= (extreme?.start ?? 0),
+  );
+  const plural = subject !== undefined && /[^s]s$/.test(words[subject.end - 1] ?? '');
+  if (
+    extreme &&
+    plural &&
+    extreme.column.table !== main.name &&
+    ranking.orderBy?.item.column === extreme.column &&
+    !ranking.orderBy.item.agg &&
+    ranking.limit === 1 &&
+    plan.groupBy.length === 0 &&
+    !plan.select.some((s) => s.agg)
+  ) {
+    const held: Filter = {
+      kind: 'vs-aggregate',
+      column: extreme.column,
+      op: '=',
+      agg: extreme.dir === 'DESC' ? 'max' : 'min',
+    };
+    // ("scientists not working on the project with the most hours": none of their related rows is the extreme one.)
+    const denied = plan.filters.find(
+      (f) => f.kind === 'related' && f.negated && !f.via && f.table === extreme.column.table,
+    );
+    if (denied) {
+      plan.filters = plan.filters.map((f) =>
+        f === denied ? { kind: 'related-where', filters: [held], negated: true } : f,
+      );
+      plan.tables = plan.tables.filter(
+        (t) => t === main.name || plan.select.some((x) => x.column?.table === t),
+      );
+      for (const t of [...ctx.tables]) if (!plan.tables.includes(t)) ctx.tables.delete(t);
+    } else plan.filters.push(held);
+    ranking.orderBy = undefined;
+  }
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
   startFromReferenced(plan, index);
