@@ -2709,3 +2709,59 @@ describe('a superlative on related rows', () => {
     );
   });
 });
+
+describe('a date compared with the dates of other rows', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'customers',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'customer_addresses',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          { ...column('date_from', 'text', 3), kind: 'date', type: 'DATE' },
+        ],
+      },
+      {
+        name: 'customer_orders',
+        rowCount: 3,
+        columns: [
+          column('order_id', 'number', 3),
+          column('customer_id', 'number', 3),
+          { ...column('order_date', 'text', 3), kind: 'date', type: 'DATE' },
+          { ...column('order_status', 'text', 2), values: ['Cancelled', 'Done'] },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'customer_addresses',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'customer_orders',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "made an order after some orders that were Cancelled" on the orders\' own date', () => {
+    const t = translateQuestion({
+      question: 'Find the ids of customers who made an order after some orders that were Cancelled.',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toContain(
+      '."order_date" > (SELECT min("order_date") FROM "customer_orders"',
+    );
+  });
+});
