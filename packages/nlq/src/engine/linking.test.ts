@@ -2765,3 +2765,63 @@ describe('a date compared with the dates of other rows', () => {
     );
   });
 });
+
+describe('a value naming the kind of related rows', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'student',
+        rowCount: 3,
+        columns: [
+          column('student_id', 'number', 3),
+          column('name', 'text', 3),
+          { ...column('dept_name', 'text', 2), values: ['Biology', 'History'] },
+        ],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('title', 'text', 3),
+          { ...column('dept_name', 'text', 2), values: ['Biology', 'History'] },
+        ],
+      },
+      {
+        name: 'takes',
+        rowCount: 3,
+        columns: [
+          column('student_id', 'number', 3),
+          column('course_id', 'number', 3),
+          column('semester', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'takes',
+        fromColumn: 'student_id',
+        toTable: 'student',
+        toColumn: 'student_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'takes',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "Biology courses" as courses of Biology, not students of Biology', () => {
+    expect(sqlOf("What are the names of students who haven't taken any Biology courses?")).toContain(
+      'JOIN "course" AS S2 ON S1."course_id" = S2."course_id" WHERE S2."dept_name" = \'Biology\'',
+    );
+  });
+});
