@@ -65,6 +65,18 @@ function quantifierAt(
   return named ? { agg, end, named } : { agg, end };
 }
 
+/**
+ * "made an order after any order that was Cancelled": the one date of the table named right after the quantifier, else
+ * right before the comparison.
+ */
+function namedDate(ctx: ParseContext, at: number, end: number): ColumnEntry | undefined {
+  const named =
+    ctx.mentions.find((m) => m.kind === 'table' && m.start === end) ??
+    ctx.mentions.filter((m) => m.kind === 'table' && m.end <= at && m.end >= at - 1).at(-1);
+  const dates = named?.kind === 'table' ? named.table.columns.filter((c) => c.kind === 'date') : [];
+  return dates.length === 1 ? dates[0] : undefined;
+}
+
 /** "the employee whose id is 163", "a song with a rating below 8": a table's rows, narrowed by the clause after. */
 function rowNamed(ctx: ParseContext, k: number): boolean {
   const table = mentionAt(ctx, k);
@@ -437,7 +449,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       });
       let column = numericColumn(ctx, subject);
       if (!column) {
-        column = temporal ? dateColumn(ctx, i) : soleMeasure(ctx);
+        column = temporal ? (namedDate(ctx, i, quantified.end) ?? dateColumn(ctx, i)) : soleMeasure(ctx);
         subject = undefined;
       }
       if (!column) continue;

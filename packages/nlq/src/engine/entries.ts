@@ -21,7 +21,20 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
     ctx,
     pool.map((e) => e.column),
   );
+  // "students who took Biology courses": a value right before another table's name qualifies that table's rows —
+  // unless it names one of them by its key ("instructors in the Physics department", "songs of blues genre"), which
+  // a column referring to that table holds as well.
+  const noun = ctx.mentions.find((m) => m.kind === 'table' && m.start === value.end && m.table !== ctx.main);
+  const own = noun?.kind === 'table' ? pool.find((e) => e.column.table === noun.table.name) : undefined;
+  const referred = (table: string) =>
+    ctx.index.relationships.some(
+      (r) =>
+        r.toTable === table &&
+        pool.some((e) => e.column.table === r.fromTable && e.column.column === r.fromColumn),
+    );
+  const qualifies = own && !own.column.isKey && !referred(own.column.table);
   return (
+    (qualifies ? own : undefined) ??
     pool.find((e) => e.column.table === ctx.main.name) ??
     pool.find((e) => ctx.tables.has(e.column.table)) ??
     pool.find((e) => e.column === closest) ??

@@ -3416,3 +3416,229 @@ describe('a count asked of the most common group', () => {
     );
   });
 });
+
+describe('a superlative inside a column name', () => {
+  const charts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'artist',
+        rowCount: 3,
+        columns: [column('artist_id', 'number', 3), column('famous_title', 'text', 3)],
+      },
+      {
+        name: 'volume',
+        rowCount: 3,
+        columns: [
+          column('volume_id', 'number', 3),
+          column('artist_id', 'number', 3),
+          column('weeks_on_top', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'volume',
+        fromColumn: 'artist_id',
+        toTable: 'artist',
+        toColumn: 'artist_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "weeks on top" before another mention of the table as the column, not a ranking', () => {
+    const t = translateQuestion({
+      question:
+        'Show the famous titles of artists with volumes that lasted more than 2 weeks on top and volumes that lasted less than 2 weeks on top.',
+      schema: charts,
+    });
+    expect(t.understood && t.sql).not.toContain('ORDER BY');
+    expect(t.understood && t.sql).toContain('INTERSECT');
+  });
+});
+
+describe('rows that have been rows of another table', () => {
+  const towns = buildSchemaIndex({
+    tables: [
+      { name: 'town', rowCount: 3, columns: [column('town_id', 'number', 3), column('town', 'text', 3)] },
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [column('town_id', 'number', 3), column('rainfall', 'number', 3)],
+      },
+      {
+        name: 'hosting_town',
+        rowCount: 3,
+        columns: [column('year', 'number', 3), column('host_town', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'weather',
+        fromColumn: 'town_id',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'hosting_town',
+        fromColumn: 'host_town',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: towns });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "have been once host towns" as towns with hosting rows', () => {
+    expect(sqlOf('Which towns have a rainfall below 10 and have been once host towns?')).toContain(
+      'JOIN "hosting_town"',
+    );
+  });
+
+  it('reads "or have served as host towns" as an alternative to a condition on other rows', () => {
+    expect(sqlOf('Which towns have a rainfall above 10 or have once served as host towns?')).toBe(
+      'SELECT DISTINCT "town" FROM "town" WHERE ("town_id" IN (SELECT S1."town_id" FROM "weather" AS S1 WHERE S1."rainfall" > 10 AND S1."town_id" IS NOT NULL) OR "town_id" IN (SELECT S1."host_town" FROM "hosting_town" AS S1 WHERE S1."host_town" IS NOT NULL))',
+    );
+  });
+});
+
+describe('a superlative on related rows', () => {
+  it('keeps every row related to the extreme one when several are asked for', () => {
+    expect(sql('What are the names of ships commanded by the youngest captain?')).toContain(
+      'WHERE T2."age" = (SELECT min("age") FROM "captain")',
+    );
+  });
+
+  it('reads "that do not have the youngest captain" as no related row being the extreme one', () => {
+    expect(sql('What are the names of ships that do not have the youngest captain?')).toBe(
+      'SELECT "name" FROM "ship" WHERE "ship_id" NOT IN (SELECT S1."ship_id" FROM "captain" AS S1 WHERE S1."age" = (SELECT min("age") FROM "captain") AND S1."ship_id" IS NOT NULL)',
+    );
+  });
+
+  it('keeps the one row when one is asked for', () => {
+    expect(sql('What is the name of the ship commanded by the youngest captain?')).toMatch(
+      /ORDER BY T\d\."age" ASC LIMIT 1$/,
+    );
+  });
+});
+
+describe('a date compared with the dates of other rows', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'customers',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'customer_addresses',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          { ...column('date_from', 'text', 3), kind: 'date', type: 'DATE' },
+        ],
+      },
+      {
+        name: 'customer_orders',
+        rowCount: 3,
+        columns: [
+          column('order_id', 'number', 3),
+          column('customer_id', 'number', 3),
+          { ...column('order_date', 'text', 3), kind: 'date', type: 'DATE' },
+          { ...column('order_status', 'text', 2), values: ['Cancelled', 'Done'] },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'customer_addresses',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'customer_orders',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "made an order after some orders that were Cancelled" on the orders\' own date', () => {
+    const t = translateQuestion({
+      question: 'Find the ids of customers who made an order after some orders that were Cancelled.',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toContain(
+      '."order_date" > (SELECT min("order_date") FROM "customer_orders"',
+    );
+  });
+});
+
+describe('a value naming the kind of related rows', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'student',
+        rowCount: 3,
+        columns: [
+          column('student_id', 'number', 3),
+          column('name', 'text', 3),
+          { ...column('dept_name', 'text', 2), values: ['Biology', 'History'] },
+        ],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('title', 'text', 3),
+          { ...column('dept_name', 'text', 2), values: ['Biology', 'History'] },
+        ],
+      },
+      {
+        name: 'takes',
+        rowCount: 3,
+        columns: [
+          column('student_id', 'number', 3),
+          column('course_id', 'number', 3),
+          column('semester', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'takes',
+        fromColumn: 'student_id',
+        toTable: 'student',
+        toColumn: 'student_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'takes',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "Biology courses" as courses of Biology, not students of Biology', () => {
+    expect(sqlOf("What are the names of students who haven't taken any Biology courses?")).toContain(
+      'JOIN "course" AS S2 ON S1."course_id" = S2."course_id" WHERE S2."dept_name" = \'Biology\'',
+    );
+  });
+});

@@ -522,12 +522,45 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
       !ctx.tables.has(m.table.name) &&
       mentions.every((x) => x.kind !== 'table' || x.start !== m.end) &&
       !words.slice(Math.max(0, m.start - 7), m.start).some(isNegation);
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into) continue;
+    // ("cities that have once been host cities", "… served as host cities": rows that are such rows.)
+    const been =
+      /\b((have|has|had)( once| ever| already)? been|(were|was) (once|ever)|served as)( once| ever)?$/.test(
+        words.slice(Math.max(0, m.start - 4), m.start).join(' '),
+      );
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);
-    ctx.tables.add(m.table.name);
     existence = true;
+    // "higher in February than in June or have once served as host cities": either holds.
+    // (Not when a condition reads the table: "or have a characteristic named 'hot'" is one alternative.)
+    const alternative = filters.filters.find((f) => {
+      const span = filters.spans.get(f);
+      const between = span && span[1] <= m.start ? words.slice(span[1], m.start) : [];
+      return between.includes('or') && !between.includes('and') && between.length <= 6;
+    });
+    const read = filters.filters.some((f) => 'column' in f && f.column.table === m.table.name);
+    if (alternative && !read) {
+      const related: Filter = { kind: 'related', table: m.table.name, negated: false };
+      // (A condition on another table's rows holds through them, so rows without such rows stay in reach.)
+      const own = !('column' in alternative) || alternative.column.table === main.name;
+      const either: Filter = own
+        ? alternative
+        : { kind: 'related-where', filters: [alternative], negated: false };
+      if (
+        !own &&
+        !filters.filters.some(
+          (f) => f !== alternative && 'column' in f && f.column.table === alternative.column.table,
+        )
+      )
+        ctx.tables.delete(alternative.column.table);
+      filters.filters = filters.filters.map((f) =>
+        f === alternative ? { kind: 'any', filters: [either, related] } : f,
+      );
+      filters.readings.push(`or ${main.name} with ${m.table.name}`);
+      continue;
+    }
+    ctx.tables.add(m.table.name);
   }
   // "students who have class president votes": a column of another table that refers to the main table's rows,
   // named after "have" — rows the column refers to.
@@ -829,6 +862,44 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
   via.push(...rolesNamed(tokens, index, plan.tables).filter((t) => !via.includes(t)));
   if (via.length > 0) plan.via = via;
   if (filters.having) plan.having = filters.having;
+  // "scientists assigned to the project with the most hours": every row related to the extreme one, when several
+  // are asked for (a plural subject); "the customer who made the largest order" keeps the one row first.
+  const extreme = ranking.superlative;
+  const subject = mentions.find(
+    (m) => m.kind === 'table' && m.table === main && m.end <= (extreme?.start ?? 0),
+  );
+  const plural = subject !== undefined && /[^s]s$/.test(words[subject.end - 1] ?? '');
+  if (
+    extreme &&
+    plural &&
+    extreme.column.table !== main.name &&
+    ranking.orderBy?.item.column === extreme.column &&
+    !ranking.orderBy.item.agg &&
+    ranking.limit === 1 &&
+    plan.groupBy.length === 0 &&
+    !plan.select.some((s) => s.agg)
+  ) {
+    const held: Filter = {
+      kind: 'vs-aggregate',
+      column: extreme.column,
+      op: '=',
+      agg: extreme.dir === 'DESC' ? 'max' : 'min',
+    };
+    // ("scientists not working on the project with the most hours": none of their related rows is the extreme one.)
+    const denied = plan.filters.find(
+      (f) => f.kind === 'related' && f.negated && !f.via && f.table === extreme.column.table,
+    );
+    if (denied) {
+      plan.filters = plan.filters.map((f) =>
+        f === denied ? { kind: 'related-where', filters: [held], negated: true } : f,
+      );
+      plan.tables = plan.tables.filter(
+        (t) => t === main.name || plan.select.some((x) => x.column?.table === t),
+      );
+      for (const t of [...ctx.tables]) if (!plan.tables.includes(t)) ctx.tables.delete(t);
+    } else plan.filters.push(held);
+    ranking.orderBy = undefined;
+  }
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
   startFromReferenced(plan, index);

@@ -196,6 +196,8 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     let word = ctx.words[i]!;
     let dir = SUPERLATIVES[word];
     if (!dir || coordinatedExtreme(ctx.words, i)) continue;
+    // "volumes that spent less than 2 weeks on top": a word inside a column's name (`Weeks_on_Top`) ranks nothing.
+    if (ctx.mentions.some((m) => m.kind === 'column' && !m.hint && m.start < i && i < m.end)) continue;
     // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
     if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
     // "clubs that have at least a member from …": "at least" bounds a count or states existence; it does not rank.
