@@ -2825,3 +2825,43 @@ describe('a value naming the kind of related rows', () => {
     );
   });
 });
+
+describe('a table named after a negation', () => {
+  const party = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 3,
+        columns: [column('member_id', 'number', 3), column('member_name', 'text', 3)],
+      },
+      {
+        name: 'party_events',
+        rowCount: 3,
+        columns: [
+          column('event_id', 'number', 3),
+          column('event_name', 'text', 3),
+          column('member_in_charge_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'party_events',
+        fromColumn: 'member_in_charge_id',
+        toTable: 'member',
+        toColumn: 'member_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is what the rows lack even with a column named in between ("not in charge of any event")', () => {
+    const t = translateQuestion({
+      question: 'Show all member names who are not in charge of any event.',
+      schema: party,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "member_name" FROM "member" WHERE "member_id" NOT IN (SELECT S1."member_in_charge_id" FROM "party_events" AS S1 WHERE S1."member_in_charge_id" IS NOT NULL)',
+    );
+  });
+});

@@ -94,7 +94,11 @@ function chooseMain(
     if (m.kind !== 'table') return false;
     const prev = words[m.start - 1] ?? '';
     // "users who did not leave any review": a table after a negation is what the rows lack, not the subject.
-    const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
+    // ("members who are not in charge of any event": the words of a column named in between do not count.)
+    const inside = mentions
+      .filter((x) => x.kind === 'column' && x.end <= m.start && x.start >= m.start - 6)
+      .reduce((n, x) => n + x.end - x.start, 0);
+    const negated = words.slice(Math.max(0, m.start - 4 - inside), m.start).some(isNegation);
     // "List every product whose…", "the name of each staff member": with nothing counted, aggregated or ranked,
     // "every" and "each" group nothing.
     const everyRow =
