@@ -2865,3 +2865,33 @@ describe('a table named after a negation', () => {
     );
   });
 });
+
+describe('a total over rows that have related rows', () => {
+  const social = buildSchemaIndex({
+    tables: [
+      {
+        name: 'users',
+        rowCount: 3,
+        columns: [column('uid', 'number', 3), column('name', 'text', 3), column('followers', 'number', 3)],
+      },
+      {
+        name: 'tweets',
+        rowCount: 5,
+        columns: [column('tweet_id', 'number', 5), column('uid', 'number', 3), column('body', 'text', 5)],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tweets', fromColumn: 'uid', toTable: 'users', toColumn: 'uid', source: 'inferred' },
+    ],
+  });
+
+  it('counts each row once however many related rows it has (no join)', () => {
+    const t = translateQuestion({
+      question: 'Find the average number of followers for the users who had some tweets.',
+      schema: social,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT avg("followers") AS "average_followers" FROM "users" WHERE "uid" IN (SELECT S1."uid" FROM "tweets" AS S1 WHERE S1."uid" IS NOT NULL)',
+    );
+  });
+});

@@ -495,6 +495,15 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
       filters.readings.push(`or ${main.name} with ${m.table.name}`);
       continue;
     }
+    // "the average followers of users who had some tweets": each user once, however many tweets (no join).
+    const totalled = ranking.aggregates.some(
+      (a) => (a.agg === 'sum' || a.agg === 'avg') && a.column?.table === main.name,
+    );
+    if (totalled && !read) {
+      filters.filters.push({ kind: 'related', table: m.table.name, negated: false });
+      filters.readings.push(`${main.name} with ${m.table.name}`);
+      continue;
+    }
     ctx.tables.add(m.table.name);
   }
   // "students who have class president votes": a column of another table that refers to the main table's rows,
