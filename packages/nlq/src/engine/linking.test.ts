@@ -2895,3 +2895,36 @@ describe('a total over rows that have related rows', () => {
     );
   });
 });
+
+describe('a word of the question that a name in the data also spells', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'genres',
+        rowCount: 2,
+        columns: [column('id', 'number', 2), { ...column('name', 'text', 2), values: ['Rock', 'Jazz'] }],
+      },
+      {
+        name: 'tracks',
+        rowCount: 500,
+        columns: [
+          column('track_id', 'number', 500),
+          { ...column('name', 'text', 500), values: ['Belong', 'Angel'] },
+          column('genre_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tracks', fromColumn: 'genre_id', toTable: 'genres', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('reads "belongs" as a verb, not the track named "Belong"', () => {
+    const t = translateQuestion({
+      question: 'List the name of tracks belongs to genre Rock.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).not.toContain('Belong');
+    expect(t.understood && t.sql).toContain("= 'Rock'");
+  });
+});
