@@ -3642,3 +3642,106 @@ describe('a value naming the kind of related rows', () => {
     );
   });
 });
+
+describe('a table named after a negation', () => {
+  const party = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 3,
+        columns: [column('member_id', 'number', 3), column('member_name', 'text', 3)],
+      },
+      {
+        name: 'party_events',
+        rowCount: 3,
+        columns: [
+          column('event_id', 'number', 3),
+          column('event_name', 'text', 3),
+          column('member_in_charge_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'party_events',
+        fromColumn: 'member_in_charge_id',
+        toTable: 'member',
+        toColumn: 'member_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is what the rows lack even with a column named in between ("not in charge of any event")', () => {
+    const t = translateQuestion({
+      question: 'Show all member names who are not in charge of any event.',
+      schema: party,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "member_name" FROM "member" WHERE "member_id" NOT IN (SELECT S1."member_in_charge_id" FROM "party_events" AS S1 WHERE S1."member_in_charge_id" IS NOT NULL)',
+    );
+  });
+});
+
+describe('a total over rows that have related rows', () => {
+  const social = buildSchemaIndex({
+    tables: [
+      {
+        name: 'users',
+        rowCount: 3,
+        columns: [column('uid', 'number', 3), column('name', 'text', 3), column('followers', 'number', 3)],
+      },
+      {
+        name: 'tweets',
+        rowCount: 5,
+        columns: [column('tweet_id', 'number', 5), column('uid', 'number', 3), column('body', 'text', 5)],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tweets', fromColumn: 'uid', toTable: 'users', toColumn: 'uid', source: 'inferred' },
+    ],
+  });
+
+  it('counts each row once however many related rows it has (no join)', () => {
+    const t = translateQuestion({
+      question: 'Find the average number of followers for the users who had some tweets.',
+      schema: social,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT avg("followers") AS "average_followers" FROM "users" WHERE "uid" IN (SELECT S1."uid" FROM "tweets" AS S1 WHERE S1."uid" IS NOT NULL)',
+    );
+  });
+});
+
+describe('a word of the question that a name in the data also spells', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'genres',
+        rowCount: 2,
+        columns: [column('id', 'number', 2), { ...column('name', 'text', 2), values: ['Rock', 'Jazz'] }],
+      },
+      {
+        name: 'tracks',
+        rowCount: 500,
+        columns: [
+          column('track_id', 'number', 500),
+          { ...column('name', 'text', 500), values: ['Belong', 'Angel'] },
+          column('genre_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tracks', fromColumn: 'genre_id', toTable: 'genres', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('reads "belongs" as a verb, not the track named "Belong"', () => {
+    const t = translateQuestion({
+      question: 'List the name of tracks belongs to genre Rock.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).not.toContain('Belong');
+    expect(t.understood && t.sql).toContain("= 'Rock'");
+  });
+});

@@ -211,6 +211,17 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
             spelt.includes(v.value.trim().toLowerCase()),
         );
       }
+      // "tracks that belongs to genre Rock": a lower-case word held only in another form ("Belong") among the many
+      // names of a column is a word of the question, not one of those names.
+      if (
+        len === 1 &&
+        !/^\p{Lu}/u.test(span[0]!.raw) &&
+        entries.length > 0 &&
+        entries.every(
+          (v) => v.value.toLowerCase() !== span[0]!.text && (v.column.profile.distinctCount ?? 0) > NAMES,
+        )
+      )
+        continue;
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
       if (!index.values.has(key) && exactHead?.some((v) => v.column.words.includes(stems.at(-1)!))) continue;
@@ -453,6 +464,9 @@ function rootOf(stem: string): string {
 }
 
 const KEY_WORDS = ['id', 'number', 'code', 'no', 'num'];
+
+/** More distinct values than this and a column holds names (of tracks, people), not a few categories. */
+const NAMES = 100;
 
 /** Words that rank when alone ("the first asset") rather than name part of a column (`first_name`). */
 const ORDINALS = new Set(['first', 'last', 'second', 'third', 'next', 'previous']);

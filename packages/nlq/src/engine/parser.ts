@@ -104,7 +104,11 @@ function chooseMain(
     if (m.kind !== 'table') return false;
     const prev = words[m.start - 1] ?? '';
     // "users who did not leave any review": a table after a negation is what the rows lack, not the subject.
-    const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
+    // ("members who are not in charge of any event": the words of a column named in between do not count.)
+    const inside = mentions
+      .filter((x) => x.kind === 'column' && x.end <= m.start && x.start >= m.start - 6)
+      .reduce((n, x) => n + x.end - x.start, 0);
+    const negated = words.slice(Math.max(0, m.start - 4 - inside), m.start).some(isNegation);
     // "List every product whose…", "the name of each staff member": with nothing counted, aggregated or ranked,
     // "every" and "each" group nothing.
     const everyRow =
@@ -558,6 +562,15 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
         f === alternative ? { kind: 'any', filters: [either, related] } : f,
       );
       filters.readings.push(`or ${main.name} with ${m.table.name}`);
+      continue;
+    }
+    // "the average followers of users who had some tweets": each user once, however many tweets (no join).
+    const totalled = ranking.aggregates.some(
+      (a) => (a.agg === 'sum' || a.agg === 'avg') && a.column?.table === main.name,
+    );
+    if (totalled && !read) {
+      filters.filters.push({ kind: 'related', table: m.table.name, negated: false });
+      filters.readings.push(`${main.name} with ${m.table.name}`);
       continue;
     }
     ctx.tables.add(m.table.name);
