@@ -2776,3 +2776,30 @@ describe('what a superlative ranks by', () => {
     );
   });
 });
+
+describe('a 0/1 column given a value in digits', () => {
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'attribute',
+        rowCount: 3,
+        columns: [
+          column('attribute_id', 'number', 3),
+          column('attribute_name', 'text', 3),
+          { ...column('attribute_value', 'number', 2), min: '0', max: '1' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('compares with the value rather than reading "with <flag>" as its yes', () => {
+    const t = translateQuestion({
+      question: 'Find the names of attributes with attribute value 0.',
+      schema: catalog,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "attribute_name" FROM "attribute" WHERE "attribute_value" = 0',
+    );
+  });
+});
