@@ -514,6 +514,22 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i - 1, end);
       continue;
     }
+    // "albums whose number of tracks is greater than 10": a count of related rows named before the comparison.
+    const countedBefore = ctx.mentions.find(
+      (m) =>
+        m.kind === 'table' &&
+        m.table !== ctx.main &&
+        !ctx.claimed.has(m) &&
+        (m.end === i || (m.end === i - 1 && /^(is|are)$/.test(words[i - 1] ?? ''))) &&
+        words[m.start - 1] === 'of' &&
+        words[m.start - 2] === 'number',
+    );
+    if (countedBefore?.kind === 'table' && Number.isInteger(value) && !namedJustBefore) {
+      ctx.claimed.add(countedBefore);
+      placeRelatedCount(ctx, out, countedBefore.table.name, op, value, [countedBefore.start - 2, end]);
+      consume(ctx, countedBefore.start - 2, end);
+      continue;
+    }
     if (following?.kind === 'table' && following.table.name === ctx.main.name && !namedJustBefore) {
       ctx.claimed.add(following);
       out.having = { agg: 'count', op, value };

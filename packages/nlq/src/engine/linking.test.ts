@@ -2803,3 +2803,29 @@ describe('a 0/1 column given a value in digits', () => {
     );
   });
 });
+
+describe('a bound on "the number of <related rows>"', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      { name: 'albums', rowCount: 3, columns: [column('id', 'number', 3), column('title', 'text', 3)] },
+      {
+        name: 'tracks',
+        rowCount: 5,
+        columns: [column('id', 'number', 5), column('name', 'text', 5), column('album_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tracks', fromColumn: 'album_id', toTable: 'albums', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('keeps the rows whose related rows, counted, meet the bound', () => {
+    const t = translateQuestion({
+      question: 'List the title of albums whose number of tracks is greater than 10.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T1\."title" FROM "albums" AS T1 JOIN "tracks" .* HAVING count\(\*\) > 10$/,
+    );
+  });
+});
