@@ -482,7 +482,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     let op = comparator.op;
     // "5 or more" widens the bound ("20 years old or older" too); "200 or less than 190" starts a second comparison.
     const or = afterUnits(words, end);
-    const alone = !/^than$/.test(words[or + 2] ?? '') && tokens[or + 2]?.number === undefined;
+    // ("before 2000 or after the year of 2010": a number after it starts a second comparison.)
+    const alone =
+      !/^than$/.test(words[or + 2] ?? '') && tokens[skipFiller(ctx, or + 2)]?.number === undefined;
     if (alone && words[or] === 'or' && OR_MORE.test(words[or + 1] ?? '')) {
       op = '>=';
       end = or + 2;

@@ -2829,3 +2829,24 @@ describe('a bound on "the number of <related rows>"', () => {
     );
   });
 });
+
+describe('"or after" followed by another year', () => {
+  const wines = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 3,
+        columns: [column('wine_id', 'number', 3), column('name', 'text', 3), column('year', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('starts a second comparison rather than widening the first', () => {
+    const t = translateQuestion({
+      question: 'Find the names of wines produced before the year of 2000 or after the year of 2010.',
+      schema: wines,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "wine" WHERE ("year" < 2000 OR "year" > 2010)');
+  });
+});
