@@ -2850,3 +2850,26 @@ describe('"or after" followed by another year', () => {
     expect(t.understood && t.sql).toBe('SELECT "name" FROM "wine" WHERE ("year" < 2000 OR "year" > 2010)');
   });
 });
+
+describe('"most widely used"', () => {
+  const fleet = buildSchemaIndex({
+    tables: [
+      {
+        name: 'ship',
+        rowCount: 4,
+        columns: [column('ship_id', 'number', 4), column('name', 'text', 4), column('flag', 'text', 2)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads like "most common": the value most rows hold', () => {
+    const t = translateQuestion({
+      question: 'Which flag is most widely used among all ships?',
+      schema: fleet,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "flag" FROM "ship" GROUP BY "flag" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});
