@@ -494,7 +494,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     let op = comparator.op;
     // "5 or more" widens the bound ("20 years old or older" too); "200 or less than 190" starts a second comparison.
     const or = afterUnits(words, end);
-    const alone = !/^than$/.test(words[or + 2] ?? '') && tokens[or + 2]?.number === undefined;
+    // ("before 2000 or after the year of 2010": a number after it starts a second comparison.)
+    const alone =
+      !/^than$/.test(words[or + 2] ?? '') && tokens[skipFiller(ctx, or + 2)]?.number === undefined;
     if (alone && words[or] === 'or' && OR_MORE.test(words[or + 1] ?? '')) {
       op = '>=';
       end = or + 2;
@@ -524,6 +526,22 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       out.having = { agg: 'count', op, value };
       out.readings.push(`groups with ${op} ${value} rows`);
       consume(ctx, i - 1, end);
+      continue;
+    }
+    // "albums whose number of tracks is greater than 10": a count of related rows named before the comparison.
+    const countedBefore = ctx.mentions.find(
+      (m) =>
+        m.kind === 'table' &&
+        m.table !== ctx.main &&
+        !ctx.claimed.has(m) &&
+        (m.end === i || (m.end === i - 1 && /^(is|are)$/.test(words[i - 1] ?? ''))) &&
+        words[m.start - 1] === 'of' &&
+        words[m.start - 2] === 'number',
+    );
+    if (countedBefore?.kind === 'table' && Number.isInteger(value) && !namedJustBefore) {
+      ctx.claimed.add(countedBefore);
+      placeRelatedCount(ctx, out, countedBefore.table.name, op, value, [countedBefore.start - 2, end]);
+      consume(ctx, countedBefore.start - 2, end);
       continue;
     }
     if (following?.kind === 'table' && following.table.name === ctx.main.name && !namedJustBefore) {

@@ -70,7 +70,8 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       resolved && flagValues(resolved)
         ? { column: resolved, end: mention!.end }
         : (namedFlag(ctx, s) ?? (be ? undefined : namedFlag(ctx, k)));
-    if (!found) return;
+    // ("with attribute value 0": a value given in digits is compared as such.)
+    if (!found || ctx.tokens[found.end]?.number !== undefined) return;
     const from = Math.max(0, k - 2);
     const negation = ctx.words.slice(from, k + 1).findIndex(isNegation);
     const negated = negation >= 0 || word === 'without';

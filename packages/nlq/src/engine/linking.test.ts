@@ -3745,3 +3745,100 @@ describe('a word of the question that a name in the data also spells', () => {
     expect(t.understood && t.sql).toContain("= 'Rock'");
   });
 });
+
+describe('a 0/1 column given a value in digits', () => {
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'attribute',
+        rowCount: 3,
+        columns: [
+          column('attribute_id', 'number', 3),
+          column('attribute_name', 'text', 3),
+          { ...column('attribute_value', 'number', 2), min: '0', max: '1' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('compares with the value rather than reading "with <flag>" as its yes', () => {
+    const t = translateQuestion({
+      question: 'Find the names of attributes with attribute value 0.',
+      schema: catalog,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "attribute_name" FROM "attribute" WHERE "attribute_value" = 0',
+    );
+  });
+});
+
+describe('a bound on "the number of <related rows>"', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      { name: 'albums', rowCount: 3, columns: [column('id', 'number', 3), column('title', 'text', 3)] },
+      {
+        name: 'tracks',
+        rowCount: 5,
+        columns: [column('id', 'number', 5), column('name', 'text', 5), column('album_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tracks', fromColumn: 'album_id', toTable: 'albums', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('keeps the rows whose related rows, counted, meet the bound', () => {
+    const t = translateQuestion({
+      question: 'List the title of albums whose number of tracks is greater than 10.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T1\."title" FROM "albums" AS T1 JOIN "tracks" .* HAVING count\(\*\) > 10$/,
+    );
+  });
+});
+
+describe('"or after" followed by another year', () => {
+  const wines = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 3,
+        columns: [column('wine_id', 'number', 3), column('name', 'text', 3), column('year', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('starts a second comparison rather than widening the first', () => {
+    const t = translateQuestion({
+      question: 'Find the names of wines produced before the year of 2000 or after the year of 2010.',
+      schema: wines,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "wine" WHERE ("year" < 2000 OR "year" > 2010)');
+  });
+});
+
+describe('"most widely used"', () => {
+  const fleet = buildSchemaIndex({
+    tables: [
+      {
+        name: 'ship',
+        rowCount: 4,
+        columns: [column('ship_id', 'number', 4), column('name', 'text', 4), column('flag', 'text', 2)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads like "most common": the value most rows hold', () => {
+    const t = translateQuestion({
+      question: 'Which flag is most widely used among all ships?',
+      schema: fleet,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "flag" FROM "ship" GROUP BY "flag" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

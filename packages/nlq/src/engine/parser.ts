@@ -33,7 +33,7 @@ import {
 } from './ranking.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { type Token, tokenize } from './text.ts';
-import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, readComparator, SUPERLATIVES } from './vocabulary.ts';
 
 export type ParseOutcome =
   | {
@@ -72,7 +72,10 @@ function countStart(words: string[]): number {
     const ranked =
       SUPERLATIVES[words[i - 1] ?? ''] ||
       (/^(by|the)$/.test(words[i - 1] ?? '') && SUPERLATIVES[words[i - 2] ?? '']);
-    if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && !ranksBy(words, i)) return i + 2;
+    // ("albums whose number of tracks is greater than 10": a condition on the count, not the count asked for.)
+    const bounded = readComparator(words, /^(is|are)$/.test(words[i + 3] ?? '') ? i + 4 : i + 3);
+    if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && !ranksBy(words, i) && !bounded)
+      return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
     // "What is the count of aircrafts…", "the total count of orders".
     if (

@@ -217,7 +217,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     if (
       (word === 'most' || word === 'least') &&
-      (times || /^(common|commonly|popular|frequent|frequently|often)$/.test(ctx.words[i + 1] ?? ''))
+      (times || /^(common|commonly|popular|frequent|frequently|often|widely)$/.test(ctx.words[i + 1] ?? ''))
     ) {
       // "the most common category"; "the type code of the most frequently used policy" (the column before).
       const before = ctx.mentions
