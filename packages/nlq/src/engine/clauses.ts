@@ -168,6 +168,8 @@ function strayName(ctx: ParseContext, m: Mention, entry: ValueEntry): boolean {
       (x.kind === 'column' && x.columns.some((c) => c.table === table)),
   );
   const label = entry.column.words.some((w) => w === 'name' || w === 'titl');
+  // ("tracks that belongs to genre Rock": a verb that names the main rows' own track "Belong" only by its stem.)
+  if (label && !whole && table === ctx.main.name && m.start > 0) return true;
   return label && table !== ctx.main.name && !ctx.tables.has(table) && (!named || describes);
 }
 

@@ -88,6 +88,42 @@ describe('a value that only repeats what is shown', () => {
   });
 });
 
+describe('a verb that names a row only by its stem', () => {
+  it('is a word of the question even in the main table ("tracks belongs to genre Rock", a track "Belong")', () => {
+    const named = (values: string[]): ColumnProfile => ({ ...column('name', 'text', values.length), values });
+    const music = buildSchemaIndex({
+      tables: [
+        { name: 'genres', rowCount: 2, columns: [column('id', 'number', 2), named(['Rock', 'Jazz'])] },
+        {
+          name: 'tracks',
+          rowCount: 2,
+          columns: [
+            column('id', 'number', 2),
+            named(['Belong', 'Restless']),
+            column('genre_id', 'number', 2),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'tracks',
+          fromColumn: 'genre_id',
+          toTable: 'genres',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'List the name of tracks belongs to genre Rock.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."name" FROM "tracks" AS T1 JOIN "genres" AS T2 ON T1."genre_id" = T2."id" WHERE T2."name" = \'Rock\'',
+    );
+  });
+});
+
 describe('an aggregate word', () => {
   it('declines when no column it is taken of was read ("the average tonnage" with no tonnage)', () => {
     expect(sql('What is the average tonnage of the ships?')).toMatch(/^declined: .*average/);
