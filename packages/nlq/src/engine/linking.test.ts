@@ -124,6 +124,44 @@ describe('a verb that names a row only by its stem', () => {
   });
 });
 
+describe('a column named right after a reference', () => {
+  it('is one of the table the reference refers to ("the color code and description of the product")', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Ref_Colors',
+          rowCount: 3,
+          columns: [column('color_code', 'text', 3), column('color_description', 'text', 3)],
+        },
+        {
+          name: 'Products',
+          rowCount: 4,
+          columns: [
+            column('product_id', 'number', 4),
+            column('color_code', 'text', 3),
+            column('product_name', 'text', 4),
+            column('product_description', 'text', 4),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Products',
+          fromColumn: 'color_code',
+          toTable: 'Ref_Colors',
+          toColumn: 'color_code',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What is the color code and description of each product?',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toContain('T2."color_description"');
+  });
+});
+
 describe('an aggregate word', () => {
   it('declines when no column it is taken of was read ("the average tonnage" with no tonnage)', () => {
     expect(sql('What is the average tonnage of the ships?')).toMatch(/^declined: .*average/);

@@ -159,7 +159,15 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
       m.end - m.start === 1
         ? m.columns.find((c) => c.isId && c.table === prev.table)
         : undefined;
-    const column = owned ?? sibling ?? resolveColumn(ctx, m.columns);
+    // "the color code and description of the product": a column named right after a reference (`color_code`) is
+    // that of the table it refers to (`Ref_Colors.color_description`), when that table has one.
+    const refersTo =
+      prev && (ctx.words[m.start - 1] === 'and' || ctx.tokens[m.start]?.afterComma)
+        ? ctx.index.relationships.find((r) => r.fromTable === prev.table && r.fromColumn === prev.column)
+            ?.toTable
+        : undefined;
+    const referred = refersTo ? m.columns.find((c) => c.table === refersTo && !c.isId) : undefined;
+    const column = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
     ctx.claimed.add(m);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
