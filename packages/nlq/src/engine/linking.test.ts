@@ -162,6 +162,49 @@ describe('a column named right after a reference', () => {
   });
 });
 
+describe('another table named right before a column', () => {
+  it('owns the column, before a table named after it ("the train name and station name for each train")', () => {
+    const rail = buildSchemaIndex({
+      tables: [
+        {
+          name: 'station',
+          rowCount: 3,
+          columns: [column('Station_ID', 'number', 3), column('Name', 'text', 3)],
+        },
+        { name: 'train', rowCount: 3, columns: [column('Train_ID', 'number', 3), column('Name', 'text', 3)] },
+        {
+          name: 'train_station',
+          rowCount: 4,
+          columns: [column('Train_ID', 'number', 3), column('Station_ID', 'number', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'train_station',
+          fromColumn: 'Train_ID',
+          toTable: 'train',
+          toColumn: 'Train_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'train_station',
+          fromColumn: 'Station_ID',
+          toTable: 'station',
+          toColumn: 'Station_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Show the train name and station name for each train.',
+      schema: rail,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T1\."Name", T3\."Name" FROM "train" AS T1 JOIN "train_station"/,
+    );
+  });
+});
+
 describe('an aggregate word', () => {
   it('declines when no column it is taken of was read ("the average tonnage" with no tonnage)', () => {
     expect(sql('What is the average tonnage of the ships?')).toMatch(/^declined: .*average/);

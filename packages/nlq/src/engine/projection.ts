@@ -136,7 +136,11 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     // "the name of the track": the track's name, not the main table's. "The name of the item" whose table calls it
     // `title`: the column that names its rows.
     // "The names of device shops": the owner is the last table of a compound, the shops.
-    let ownerTable = owner?.kind === 'table' ? owner : undefined;
+    // ("the train name and station name": another table named right before the column is its owner too.)
+    const before = ctx.mentions.find(
+      (x) => x.kind === 'table' && x.end === m.start && x.table !== ctx.main && !ctx.claimed.has(x),
+    );
+    let ownerTable = before?.kind === 'table' ? before : owner?.kind === 'table' ? owner : undefined;
     while (ownerTable) {
       const end = ownerTable.end;
       const next = ctx.mentions.find((x) => x.start === end);
