@@ -113,6 +113,123 @@ describe('a value that only repeats what is shown', () => {
   });
 });
 
+describe('a verb that names a row only by its stem', () => {
+  it('is a word of the question even in the main table ("tracks belongs to genre Rock", a track "Belong")', () => {
+    const named = (values: string[]): ColumnProfile => ({ ...column('name', 'text', values.length), values });
+    const music = buildSchemaIndex({
+      tables: [
+        { name: 'genres', rowCount: 2, columns: [column('id', 'number', 2), named(['Rock', 'Jazz'])] },
+        {
+          name: 'tracks',
+          rowCount: 2,
+          columns: [
+            column('id', 'number', 2),
+            named(['Belong', 'Restless']),
+            column('genre_id', 'number', 2),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'tracks',
+          fromColumn: 'genre_id',
+          toTable: 'genres',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'List the name of tracks belongs to genre Rock.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."name" FROM "tracks" AS T1 JOIN "genres" AS T2 ON T1."genre_id" = T2."id" WHERE T2."name" = \'Rock\'',
+    );
+  });
+});
+
+describe('a column named right after a reference', () => {
+  it('is one of the table the reference refers to ("the color code and description of the product")', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Ref_Colors',
+          rowCount: 3,
+          columns: [column('color_code', 'text', 3), column('color_description', 'text', 3)],
+        },
+        {
+          name: 'Products',
+          rowCount: 4,
+          columns: [
+            column('product_id', 'number', 4),
+            column('color_code', 'text', 3),
+            column('product_name', 'text', 4),
+            column('product_description', 'text', 4),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Products',
+          fromColumn: 'color_code',
+          toTable: 'Ref_Colors',
+          toColumn: 'color_code',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What is the color code and description of each product?',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toContain('T2."color_description"');
+  });
+});
+
+describe('another table named right before a column', () => {
+  it('owns the column, before a table named after it ("the train name and station name for each train")', () => {
+    const rail = buildSchemaIndex({
+      tables: [
+        {
+          name: 'station',
+          rowCount: 3,
+          columns: [column('Station_ID', 'number', 3), column('Name', 'text', 3)],
+        },
+        { name: 'train', rowCount: 3, columns: [column('Train_ID', 'number', 3), column('Name', 'text', 3)] },
+        {
+          name: 'train_station',
+          rowCount: 4,
+          columns: [column('Train_ID', 'number', 3), column('Station_ID', 'number', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'train_station',
+          fromColumn: 'Train_ID',
+          toTable: 'train',
+          toColumn: 'Train_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'train_station',
+          fromColumn: 'Station_ID',
+          toTable: 'station',
+          toColumn: 'Station_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Show the train name and station name for each train.',
+      schema: rail,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T1\."Name", T3\."Name" FROM "train" AS T1 JOIN "train_station"/,
+    );
+  });
+});
+
 describe('an aggregate word', () => {
   it('declines when no column it is taken of was read ("the average tonnage" with no tonnage)', () => {
     expect(sql('What is the average tonnage of the ships?')).toMatch(/^declined: .*average/);

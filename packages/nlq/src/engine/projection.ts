@@ -156,7 +156,11 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     // "the name of the track": the track's name, not the main table's. "The name of the item" whose table calls it
     // `title`: the column that names its rows.
     // "The names of device shops": the owner is the last table of a compound, the shops.
-    let ownerTable = owner?.kind === 'table' ? owner : undefined;
+    // ("the train name and station name": another table named right before the column is its owner too.)
+    const before = ctx.mentions.find(
+      (x) => x.kind === 'table' && x.end === m.start && x.table !== ctx.main && !ctx.claimed.has(x),
+    );
+    let ownerTable = before?.kind === 'table' ? before : owner?.kind === 'table' ? owner : undefined;
     while (ownerTable) {
       const end = ownerTable.end;
       const next = ctx.mentions.find((x) => x.start === end);
@@ -179,7 +183,15 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
       m.end - m.start === 1
         ? m.columns.find((c) => c.isId && c.table === prev.table)
         : undefined;
-    const column = owned ?? sibling ?? resolveColumn(ctx, m.columns);
+    // "the color code and description of the product": a column named right after a reference (`color_code`) is
+    // that of the table it refers to (`Ref_Colors.color_description`), when that table has one.
+    const refersTo =
+      prev && (ctx.words[m.start - 1] === 'and' || ctx.tokens[m.start]?.afterComma)
+        ? ctx.index.relationships.find((r) => r.fromTable === prev.table && r.fromColumn === prev.column)
+            ?.toTable
+        : undefined;
+    const referred = refersTo ? m.columns.find((c) => c.table === refersTo && !c.isId) : undefined;
+    const column = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
     ctx.claimed.add(m);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
