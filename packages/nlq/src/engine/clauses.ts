@@ -185,10 +185,6 @@ function strayName(ctx: ParseContext, m: Mention, entry: ValueEntry): boolean {
       (x.kind === 'column' && x.columns.some((c) => c.table === table)),
   );
   const label = entry.column.words.some((w) => w === 'name' || w === 'titl');
-  // ("tracks belongs to genre Rock": a verb right after the table it tells of names its own track "Belong" only by
-  // its stem; "the price of laptops" names the `Laptop`.)
-  const verb = ctx.mentions.some((x) => x.kind === 'table' && x.end === m.start);
-  if (label && !whole && verb && table === ctx.main.name) return true;
   return label && table !== ctx.main.name && !ctx.tables.has(table) && (!named || describes);
 }
 
