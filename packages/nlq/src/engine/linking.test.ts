@@ -1338,6 +1338,25 @@ describe('a code in capitals', () => {
     );
   });
 
+  it('names its column\'s value when the word after it names the column ("Sonoma County": county Sonoma)', () => {
+    const regions = buildSchemaIndex({
+      tables: [
+        {
+          name: 'appellations',
+          rowCount: 3,
+          columns: [
+            column('id', 'number', 3),
+            text('appellation', ['Sonoma County', 'Napa Valley', 'Russian River']),
+            text('county', ['Sonoma', 'Napa', 'Sonoma']),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'List the appellations in Sonoma County.', schema: regions });
+    expect(t.understood && t.sql).toContain(`"county" = 'Sonoma'`);
+  });
+
   it('is still named by the same letters in lower case ("orders from the us")', () => {
     const t = translateQuestion({ question: 'How many orders are from the us?', schema: shop });
     expect(t.understood && t.sql).toContain(`"region_code" = 'US'`);

@@ -208,7 +208,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1)).filter(spelt);
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
-      if (!index.values.has(key) && exactHead?.some((v) => v.column.words.includes(stems.at(-1)!))) continue;
+      // ("Sonoma County" is the county Sonoma, though an appellation is named so: the word names the head's column.)
+      const namesColumn = (v: ValueEntry) => v.column.words.includes(stems.at(-1)!);
+      if (exactHead?.some(namesColumn) && !(index.values.get(key) ?? []).some(namesColumn)) continue;
       // "members from Kentucky": a name no whole value matches, inside the values of one column.
       // (Not a word of a longer name: "Dean Peeters".)
       const alone = ![s > 1 ? tokens[s - 1] : undefined, tokens[e]].some((t) => t && /^\p{Lu}/u.test(t.raw));
