@@ -719,7 +719,10 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
     );
-    const subject = keyed ? table : (before ?? after);
+    // "the price ranges of five star hotels": a column right after the number is what it measures, not the one
+    // whose "of" leads to the rows.
+    const ofRows = before?.end === i - 1 && ctx.words[i - 1] === 'of' && after?.start === i + 1;
+    const subject = keyed ? table : ofRows ? after : (before ?? after);
     // "customers with postal code 70174": among text columns of the name, the one holding the number.
     const holding = (c: ColumnEntry) =>
       c.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number);

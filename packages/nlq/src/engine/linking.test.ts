@@ -1310,6 +1310,30 @@ describe('a year after "before" or "after"', () => {
   });
 });
 
+describe('a number between two columns', () => {
+  it('measures the column right after it, not the one whose "of" leads to the rows ("price ranges of five star hotels")', () => {
+    const hotels = buildSchemaIndex({
+      tables: [
+        {
+          name: 'hotels',
+          rowCount: 3,
+          columns: [
+            column('hotel_id', 'number', 3),
+            column('price_range', 'number', 3),
+            column('star_rating', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'What are the price ranges of five star hotels?',
+      schema: hotels,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "price_range" FROM "hotels" WHERE "star_rating" = 5');
+  });
+});
+
 describe('a code in capitals', () => {
   const text = (name: string, values: string[]): ColumnProfile => ({
     ...column(name, 'text', values.length),
