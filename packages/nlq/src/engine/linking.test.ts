@@ -1334,6 +1334,31 @@ describe('a number between two columns', () => {
   });
 });
 
+describe('a sort key no column is named as', () => {
+  const posts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'tweets',
+        rowCount: 3,
+        columns: [
+          column('id', 'number', 3),
+          column('text', 'text', 3),
+          { ...column('createdate', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "in the order of date" as the date of the rows, not the column shown', () => {
+    const t = translateQuestion({
+      question: 'List the text of all tweets in the order of date.',
+      schema: posts,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "text" FROM "tweets" ORDER BY "createdate" ASC');
+  });
+});
+
 describe('a code in capitals', () => {
   const text = (name: string, values: string[]): ColumnProfile => ({
     ...column(name, 'text', values.length),
