@@ -1406,6 +1406,27 @@ describe('a code in capitals', () => {
     expect(t.understood && t.sql).toContain(`"county" = 'Sonoma'`);
   });
 
+  it("of a US state is named by the state's name, in a column of such codes only", () => {
+    const colleges = buildSchemaIndex({
+      tables: [
+        {
+          name: 'college',
+          rowCount: 4,
+          columns: [
+            text('name', ['Ames', 'Tulane', 'Rice', 'Lund']),
+            text('state', ['FL', 'LA', 'AZ', 'OK']),
+            text('country', ['CA', 'DE', 'FR', 'SE']),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const florida = translateQuestion({ question: 'How many colleges are in Florida?', schema: colleges });
+    expect(florida.understood && florida.sql).toContain(`"state" = 'FL'`);
+    const delaware = translateQuestion({ question: 'How many colleges are in Delaware?', schema: colleges });
+    expect(delaware.understood && delaware.sql).not.toContain(`'DE'`);
+  });
+
   it('is still named by the same letters in lower case ("orders from the us")', () => {
     const t = translateQuestion({ question: 'How many orders are from the us?', schema: shop });
     expect(t.understood && t.sql).toContain(`"region_code" = 'US'`);
