@@ -1427,6 +1427,30 @@ describe('a code in capitals', () => {
     expect(delaware.understood && delaware.sql).not.toContain(`'DE'`);
   });
 
+  it('is negated across "a part of the" ("ministers not a part of the Progress Party")', () => {
+    const parties = buildSchemaIndex({
+      tables: [
+        {
+          name: 'party',
+          rowCount: 3,
+          columns: [
+            column('party_id', 'number', 3),
+            text('minister', ['Ann Lee', 'Bo Chan', 'Cy Dorn']),
+            text('party_name', ['Progress Party', 'Labour Party', 'Green Party']),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Which ministers are not a part of the Progress Party?',
+      schema: parties,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT "minister" FROM "party" WHERE "party_name" != 'Progress Party'`,
+    );
+  });
+
   it('is still named by the same letters in lower case ("orders from the us")', () => {
     const t = translateQuestion({ question: 'How many orders are from the us?', schema: shop });
     expect(t.understood && t.sql).toContain(`"region_code" = 'US'`);
