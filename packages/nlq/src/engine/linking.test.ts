@@ -1359,6 +1359,31 @@ describe('a sort key no column is named as', () => {
   });
 });
 
+describe('a quoted column name', () => {
+  it("reads a quoted phrase that spells a column's whole name and no value as that column", () => {
+    const channels = buildSchemaIndex({
+      tables: [
+        {
+          name: 'channels',
+          rowCount: 3,
+          columns: [
+            column('channel_id', 'number', 3),
+            column('channel_code', 'text', 3),
+            column('active_from_date', 'text', 3),
+            column('active_to_date', 'text', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Show the "active to date" of every channel.',
+      schema: channels,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "active_to_date" FROM "channels"');
+  });
+});
+
 describe('a code in capitals', () => {
   const text = (name: string, values: string[]): ColumnProfile => ({
     ...column(name, 'text', values.length),

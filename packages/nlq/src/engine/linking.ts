@@ -83,6 +83,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     if (t.quoted) {
       const entries = lookupValue(index, index.values.has(t.stem) ? t.stem : valueKey(t.raw), true);
       if (entries.length === 0 && t.number !== undefined) return;
+      // "the "active to date" of…": a quoted phrase no value matches, spelling a column's whole name, is that column.
+      const spelt =
+        entries.length === 0
+          ? index.tables.flatMap((tb) => tb.columns.filter((c) => c.words.join(' ') === valueKey(t.raw)))
+          : [];
+      if (spelt.length > 0) {
+        take({ kind: 'column', start: i, end: i + 1, columns: spelt, hint: false });
+        return;
+      }
       take({ kind: 'value', start: i, end: i + 1, entries, fuzzy: entries.length === 0 });
     }
   });
