@@ -55,6 +55,14 @@ describe('column hints', () => {
   });
 });
 
+describe('a range after "is"', () => {
+  it('bounds the column named just before "is", though it is a key ("whose id is between 2 and 5")', () => {
+    expect(sql('Find the names of captains whose id is between 2 and 5.')).toBe(
+      'SELECT "name" FROM "captain" WHERE "captain_id" BETWEEN 2 AND 5',
+    );
+  });
+});
+
 describe('an average of nothing named', () => {
   it('declines rather than show columns as if averaged ("the average fee" with no fee column)', () => {
     expect(sql('What is the average fee of captains on ship 1?')).toMatch(/^declined: .*average is of/);
