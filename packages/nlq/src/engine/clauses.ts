@@ -64,7 +64,9 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       .filter((m) => m.kind === 'column' && m.start > i && m.start <= i + 3)
       .reduce((n, m) => n + m.end - m.start, 0);
     const equalTo = ctx.words.slice(i + 1, i + 6).includes('equal') ? 2 : 0;
-    const reach = (absent ? 6 : 4) + named + equalTo;
+    // ("not a part of the Progress Party", "not a member of the Rotary Club": what the rows belong to follows.)
+    const partOf = /^(part|member)$/.test(ctx.words[i + 2] ?? '') && ctx.words[i + 3] === 'of' ? 2 : 0;
+    const reach = (absent ? 6 : 4) + named + equalTo + partOf;
     const next = ctx.mentions.find(
       (m) =>
         m.start > i &&

@@ -331,7 +331,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       const andAt = skipFiller(ctx, i + 1) + 1;
       const high = tokens[skipFiller(ctx, andAt + 1)];
       const joined = words[i] === 'from' ? words[andAt] === 'to' : /^(and|to)$/.test(words[andAt] ?? '');
-      const adjacent = mentionAt(ctx, i - 1)?.kind === 'column';
+      // ("whose id is between 10 and 20": the column named just before "is" is adjacent too.)
+      const nearest = /^(is|are|was|were)$/.test(words[i - 1] ?? '') ? i - 2 : i - 1;
+      const adjacent = mentionAt(ctx, nearest)?.kind === 'column';
       // "states which have between 2 and 4 staff": how many rows of a table each group has.
       const counted =
         joined && !adjacent
@@ -352,7 +354,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         continue;
       }
       if (low?.number !== undefined && joined && high?.number !== undefined) {
-        let subject = adjacent ? mentionAt(ctx, i - 1) : previousColumn(ctx, i);
+        let subject = adjacent ? mentionAt(ctx, nearest) : previousColumn(ctx, i);
         let column = numericColumn(ctx, subject);
         const highAt = skipFiller(ctx, andAt + 1);
         if (!plausibleSubject(column, adjacent)) {
@@ -749,7 +751,10 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
     );
-    const subject = keyed ? table : (before ?? after);
+    // "the price ranges of five star hotels": a column right after the number is what it measures, not the one
+    // whose "of" leads to the rows.
+    const ofRows = before?.end === i - 1 && ctx.words[i - 1] === 'of' && after?.start === i + 1;
+    const subject = keyed ? table : ofRows ? after : (before ?? after);
     // "customers with postal code 70174": among text columns of the name, the one holding the number.
     const holding = (c: ColumnEntry) =>
       c.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number);

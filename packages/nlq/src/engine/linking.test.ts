@@ -55,6 +55,14 @@ describe('column hints', () => {
   });
 });
 
+describe('a range after "is"', () => {
+  it('bounds the column named just before "is", though it is a key ("whose id is between 2 and 5")', () => {
+    expect(sql('Find the names of captains whose id is between 2 and 5.')).toBe(
+      'SELECT "name" FROM "captain" WHERE "captain_id" BETWEEN 2 AND 5',
+    );
+  });
+});
+
 describe('an average of nothing named', () => {
   it('declines rather than show columns as if averaged ("the average fee" with no fee column)', () => {
     expect(sql('What is the average fee of captains on ship 1?')).toMatch(/^declined: .*average is of/);
@@ -1484,6 +1492,80 @@ describe('a year after "before" or "after"', () => {
   });
 });
 
+describe('a number between two columns', () => {
+  it('measures the column right after it, not the one whose "of" leads to the rows ("price ranges of five star hotels")', () => {
+    const hotels = buildSchemaIndex({
+      tables: [
+        {
+          name: 'hotels',
+          rowCount: 3,
+          columns: [
+            column('hotel_id', 'number', 3),
+            column('price_range', 'number', 3),
+            column('star_rating', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'What are the price ranges of five star hotels?',
+      schema: hotels,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "price_range" FROM "hotels" WHERE "star_rating" = 5');
+  });
+});
+
+describe('a sort key no column is named as', () => {
+  const posts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'tweets',
+        rowCount: 3,
+        columns: [
+          column('id', 'number', 3),
+          column('text', 'text', 3),
+          { ...column('createdate', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "in the order of date" as the date of the rows, not the column shown', () => {
+    const t = translateQuestion({
+      question: 'List the text of all tweets in the order of date.',
+      schema: posts,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "text" FROM "tweets" ORDER BY "createdate" ASC');
+  });
+});
+
+describe('a quoted column name', () => {
+  it("reads a quoted phrase that spells a column's whole name and no value as that column", () => {
+    const channels = buildSchemaIndex({
+      tables: [
+        {
+          name: 'channels',
+          rowCount: 3,
+          columns: [
+            column('channel_id', 'number', 3),
+            column('channel_code', 'text', 3),
+            column('active_from_date', 'text', 3),
+            column('active_to_date', 'text', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Show the "active to date" of every channel.',
+      schema: channels,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "active_to_date" FROM "channels"');
+  });
+});
+
 describe('a code in capitals', () => {
   const text = (name: string, values: string[]): ColumnProfile => ({
     ...column(name, 'text', values.length),
@@ -1509,6 +1591,70 @@ describe('a code in capitals', () => {
     const t = translateQuestion({ question: 'Which payment code is used by the most orders?', schema: shop });
     expect(t.understood && t.sql).toBe(
       'SELECT "payment_code" FROM "orders" GROUP BY "payment_code" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+
+  it('names its column\'s value when the word after it names the column ("Sonoma County": county Sonoma)', () => {
+    const regions = buildSchemaIndex({
+      tables: [
+        {
+          name: 'appellations',
+          rowCount: 3,
+          columns: [
+            column('id', 'number', 3),
+            text('appellation', ['Sonoma County', 'Napa Valley', 'Russian River']),
+            text('county', ['Sonoma', 'Napa', 'Sonoma']),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'List the appellations in Sonoma County.', schema: regions });
+    expect(t.understood && t.sql).toContain(`"county" = 'Sonoma'`);
+  });
+
+  it("of a US state is named by the state's name, in a column of such codes only", () => {
+    const colleges = buildSchemaIndex({
+      tables: [
+        {
+          name: 'college',
+          rowCount: 4,
+          columns: [
+            text('name', ['Ames', 'Tulane', 'Rice', 'Lund']),
+            text('state', ['FL', 'LA', 'AZ', 'OK']),
+            text('country', ['CA', 'DE', 'FR', 'SE']),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const florida = translateQuestion({ question: 'How many colleges are in Florida?', schema: colleges });
+    expect(florida.understood && florida.sql).toContain(`"state" = 'FL'`);
+    const delaware = translateQuestion({ question: 'How many colleges are in Delaware?', schema: colleges });
+    expect(delaware.understood && delaware.sql).not.toContain(`'DE'`);
+  });
+
+  it('is negated across "a part of the" ("ministers not a part of the Progress Party")', () => {
+    const parties = buildSchemaIndex({
+      tables: [
+        {
+          name: 'party',
+          rowCount: 3,
+          columns: [
+            column('party_id', 'number', 3),
+            text('minister', ['Ann Lee', 'Bo Chan', 'Cy Dorn']),
+            text('party_name', ['Progress Party', 'Labour Party', 'Green Party']),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Which ministers are not a part of the Progress Party?',
+      schema: parties,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT "minister" FROM "party" WHERE "party_name" != 'Progress Party'`,
     );
   });
 

@@ -84,6 +84,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     if (t.quoted) {
       const entries = lookupValue(index, index.values.has(t.stem) ? t.stem : valueKey(t.raw), true);
       if (entries.length === 0 && t.number !== undefined) return;
+      // "the "active to date" of…": a quoted phrase no value matches, spelling a column's whole name, is that column.
+      const spelt =
+        entries.length === 0
+          ? index.tables.flatMap((tb) => tb.columns.filter((c) => c.words.join(' ') === valueKey(t.raw)))
+          : [];
+      if (spelt.length > 0) {
+        take({ kind: 'column', start: i, end: i + 1, columns: spelt, hint: false });
+        return;
+      }
       take({ kind: 'value', start: i, end: i + 1, entries, fuzzy: entries.length === 0 });
     }
   });
@@ -224,7 +233,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         continue;
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
-      if (!index.values.has(key) && exactHead?.some((v) => v.column.words.includes(stems.at(-1)!))) continue;
+      // ("Sonoma County" is the county Sonoma, though an appellation is named so: the word names the head's column.)
+      const namesColumn = (v: ValueEntry) => v.column.words.includes(stems.at(-1)!);
+      if (exactHead?.some(namesColumn) && !(index.values.get(key) ?? []).some(namesColumn)) continue;
       // "members from Kentucky": a name no whole value matches, inside the values of one column.
       // (Not a word of a longer name: "Dean Peeters".)
       const alone = ![s > 1 ? tokens[s - 1] : undefined, tokens[e]].some((t) => t && /^\p{Lu}/u.test(t.raw));

@@ -574,6 +574,8 @@ export function readOrder(
     /\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(keyWords[0], keyWords[0]! + 5).join(' '))
   ) {
     item = { agg: 'count' };
+  } else {
+    item = unnamedKey(ctx, at);
   }
   // "sorted by the ones with highest revenue first": the superlative read already names the order.
   const ranked = item ? undefined : out.orderBy;
@@ -592,6 +594,22 @@ export function readOrder(
     )
       consume(ctx, i, i + 1);
   }
+}
+
+/**
+ * "in the order of date", "ordered by title": a sort key no column is named as, the date of the rows (`createdate`) or
+ * the column that names them (`song_name`).
+ */
+function unnamedKey(ctx: ParseContext, at: number): SelectItem | undefined {
+  let k = at;
+  while (k < at + 5 && /^(order|ordered|sort|sorted|by|in|of|the|their|its)$/.test(ctx.words[k] ?? '')) k++;
+  if (mentionsCovering(ctx, k).length > 0) return undefined;
+  const word = ctx.tokens[k]?.stem;
+  const column = word === 'date' ? dateColumn(ctx) : word === 'titl' ? ctx.main.label : undefined;
+  if (!column) return undefined;
+  ctx.tables.add(column.table);
+  consume(ctx, k, k + 1);
+  return { column };
 }
 
 /** A direction named right after a sort key ("by price decreasing", "by name (in ascending order)"), and its end. */

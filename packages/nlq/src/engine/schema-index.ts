@@ -1,6 +1,7 @@
 import type { ColumnKind, ColumnProfile, TableProfile } from '../store/profile.ts';
 import type { Relationship } from '../store/relationships.ts';
 import { nameWords, stem, valueKey } from './text.ts';
+import { US_STATES } from './vocabulary.ts';
 
 export interface SchemaSnapshot {
   tables: TableProfile[];
@@ -124,11 +125,15 @@ const VALUE_ALIASES: { codes: [string, string]; words: [string[], string[]] }[] 
 /** Alias keys for a column's coded values: each alias's normal form → the value it stands for. */
 function valueAliases(c: ColumnEntry): [string, string][] {
   const byCode = new Map(c.profile.values.map((v) => [v.trim().toLowerCase(), v]));
-  return VALUE_ALIASES.flatMap(({ codes, words }) => {
+  const coded = VALUE_ALIASES.flatMap(({ codes, words }) => {
     const held = codes.map((code) => byCode.get(code));
     if (held.some((v) => v === undefined)) return [];
     return codes.flatMap((_, i) => words[i]!.map((w): [string, string] => [valueKey(w), held[i]!]));
   });
+  // A column of US postal codes (most of its values, several of them): each state's name stands for its code.
+  const states = c.profile.values.filter((v) => US_STATES[v.trim()] !== undefined);
+  if (states.length < 3 || states.length < 0.8 * c.profile.values.length) return coded;
+  return [...coded, ...states.map((v): [string, string] => [valueKey(US_STATES[v.trim()]!), v])];
 }
 
 /** Words of four letters or more inside values of several words: "Kentucky" in "Louisville, Kentucky". */

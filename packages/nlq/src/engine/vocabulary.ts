@@ -143,3 +143,17 @@ export const ROW_SYNONYMS: string[][] = [
 /** Past participles that do not end in "-ed" ("written by", "built by"). */
 export const IRREGULAR_PARTICIPLES =
   /^(written|made|owned|taught|held|done|given|known|run|led|built|shown|taken|won|drawn|chosen|seen|brought|bought|sold|paid|sent|kept|hit|driven|flown|ridden|sung|spoken)$/;
+
+/** US states by postal code, for columns that hold the codes ("colleges in Florida" → `state = 'FL'`). */
+export const US_STATES: Record<string, string> = Object.fromEntries(
+  (
+    'AL Alabama,AK Alaska,AZ Arizona,AR Arkansas,CA California,CO Colorado,CT Connecticut,DE Delaware,FL Florida,' +
+    'GA Georgia,HI Hawaii,ID Idaho,IL Illinois,IN Indiana,IA Iowa,KS Kansas,KY Kentucky,LA Louisiana,ME Maine,' +
+    'MD Maryland,MA Massachusetts,MI Michigan,MN Minnesota,MS Mississippi,MO Missouri,MT Montana,NE Nebraska,' +
+    'NV Nevada,NH New Hampshire,NJ New Jersey,NM New Mexico,NY New York,NC North Carolina,ND North Dakota,OH Ohio,' +
+    'OK Oklahoma,OR Oregon,PA Pennsylvania,RI Rhode Island,SC South Carolina,SD South Dakota,TN Tennessee,TX Texas,' +
+    'UT Utah,VT Vermont,VA Virginia,WA Washington,WV West Virginia,WI Wisconsin,WY Wyoming,DC District of Columbia'
+  )
+    .split(',')
+    .map((s) => [s.slice(0, 2), s.slice(3)]),
+);
