@@ -2819,3 +2819,33 @@ describe('a count asked of the most common group', () => {
     );
   });
 });
+
+describe('the first or last row by its date', () => {
+  const assets = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Assets',
+        rowCount: 3,
+        columns: [
+          column('asset_id', 'number', 3),
+          column('asset_make', 'text', 3),
+          { ...column('asset_acquired_date', 'text', 3), kind: 'date', type: 'TIMESTAMP' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: assets });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the first asset" as the earliest by its date and "the last asset" as the latest', () => {
+    expect(sqlIn('When was the first asset acquired?')).toBe(
+      'SELECT "asset_acquired_date" FROM "Assets" ORDER BY "asset_acquired_date" ASC LIMIT 1',
+    );
+    expect(sqlIn('What is the make of the last asset?')).toBe(
+      'SELECT "asset_make" FROM "Assets" ORDER BY "asset_acquired_date" DESC LIMIT 1',
+    );
+  });
+});

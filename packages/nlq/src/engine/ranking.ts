@@ -179,6 +179,7 @@ function sortsOnly(words: string[], i: number): boolean {
 export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   const at = ctx.words.findIndex((w, i) => SUPERLATIVES[w] && ctx.words[i - 1] !== 'than');
   const limited = out.limit !== undefined;
+  if (!limited && !out.orderBy && readFirstOrLast(ctx, out)) return;
   readRanking(ctx, out);
   if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx.words, at)) {
     out.limit = undefined;
@@ -412,6 +413,30 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
   }
+}
+
+/** "When was the first asset acquired?", "the last staff leaving": the row earliest (latest) by its date. */
+function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
+  const i = ctx.words.findIndex(
+    (w, k) =>
+      /^(first|last)$/.test(w) &&
+      ctx.words[k - 1] === 'the' &&
+      ctx.mentions.some((m) => m.kind !== 'value' && m.start === k + 1) &&
+      // ("the last date that …" names no row.)
+      !/^(dates?|times?|years?|days?)$/.test(ctx.words[k + 1] ?? '') &&
+      mentionsCovering(ctx, k).length === 0,
+  );
+  if (i < 0) return false;
+  const when = dateColumn(ctx);
+  if (when?.kind !== 'date') return false;
+  const dir = ctx.words[i] === 'first' ? 'ASC' : 'DESC';
+  ctx.tables.add(when.table);
+  out.superlative = { column: when, dir, start: i };
+  out.orderBy = { item: { column: when }, dir };
+  out.limit = 1;
+  out.readings.push(`the ${ctx.words[i]} by ${when.column}`);
+  consume(ctx, i, i + 1);
+  return true;
 }
 
 /** "latest", "earliest", "most recent(ly)": a superlative about time. */
