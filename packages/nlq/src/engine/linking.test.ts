@@ -2849,3 +2849,11 @@ describe('the first or last row by its date', () => {
     );
   });
 });
+
+describe('the top values of a column', () => {
+  it('reads "the top 3 highest ages" as those values, not the maximum', () => {
+    expect(sql('What are the top 3 highest ages of captains?')).toBe(
+      'SELECT "age" FROM "captain" ORDER BY "age" DESC LIMIT 3',
+    );
+  });
+});

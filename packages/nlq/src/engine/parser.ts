@@ -705,11 +705,14 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date): 
     // "What is the city with the smallest GDP?" asks for the row; "What is the smallest GDP?" for the value.
     !mentions.some((m) => m.kind === 'table' && m.table === main && m.end <= ranking.superlative!.start)
   ) {
-    // "What is the highest price?": the extreme value itself.
+    // "What is the highest price?": the extreme value itself. ("the top 3 highest support rates": those values.)
     const { column, dir } = ranking.superlative;
-    select = [{ agg: dir === 'DESC' ? 'max' : 'min', column }];
-    ranking.orderBy = undefined;
-    ranking.limit = undefined;
+    if ((ranking.limit ?? 1) > 1) select = [{ column }];
+    else {
+      select = [{ agg: dir === 'DESC' ? 'max' : 'min', column }];
+      ranking.orderBy = undefined;
+      ranking.limit = undefined;
+    }
   } else if (
     projected.length === 0 &&
     /\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b|^(what|which) (information|info)\b/.test(
