@@ -2857,3 +2857,11 @@ describe('the top values of a column', () => {
     );
   });
 });
+
+describe('extremes listed with commas', () => {
+  it('reads "the highest, lowest, and average age" as three aggregates', () => {
+    expect(sql('What is the highest, lowest, and average age of captains?')).toBe(
+      'SELECT max("age") AS "maximum_age", min("age") AS "minimum_age", avg("age") AS "average_age" FROM "captain"',
+    );
+  });
+});

@@ -66,7 +66,17 @@ export function coordinatedExtreme(words: string[], i: number): Aggregate | unde
   const after = words[i + 2] === 'the' ? i + 3 : i + 2;
   const before = words[i - 1] === 'the' ? i - 3 : i - 2;
   const joined = (j: number) => /^(and|or)$/.test(words[j] ?? '');
-  if ((joined(i + 1) && pairs(after)) || (joined(before + 1) && pairs(before)))
+  // ("the highest, lowest, and average GPA": an opposite extreme right beside it, in a list.)
+  const opposite = (j: number) => {
+    const other = SUPERLATIVES[words[j] ?? ''];
+    return other !== undefined && other !== dir && !/^(most|least|fewest|top|best|worst)$/.test(words[j]!);
+  };
+  if (
+    (joined(i + 1) && pairs(after)) ||
+    (joined(before + 1) && pairs(before)) ||
+    opposite(i + 1) ||
+    opposite(i - 1)
+  )
     return dir === 'DESC' ? 'max' : 'min';
   return undefined;
 }
