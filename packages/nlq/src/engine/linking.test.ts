@@ -2865,3 +2865,30 @@ describe('extremes listed with commas', () => {
     );
   });
 });
+
+describe('a count of rows named by a text column', () => {
+  const seasons = buildSchemaIndex({
+    tables: [
+      {
+        name: 'season',
+        rowCount: 3,
+        columns: [
+          column('season_id', 'number', 3),
+          column('player', 'text', 3),
+          column('college', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "colleges that have two or more players" as a count per college, not the names compared with 2', () => {
+    const t = translateQuestion({
+      question: 'What are the colleges that have two or more players?',
+      schema: seasons,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "college" FROM "season" GROUP BY "college" HAVING count(*) >= 2',
+    );
+  });
+});
