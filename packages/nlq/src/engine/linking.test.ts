@@ -2891,4 +2891,14 @@ describe('a count of rows named by a text column', () => {
       'SELECT "college" FROM "season" GROUP BY "college" HAVING count(*) >= 2',
     );
   });
+
+  it('reads "the college with the most players" as the college with the most rows, not sorted by names', () => {
+    const t = translateQuestion({
+      question: 'What is the college with the most players?',
+      schema: seasons,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "college" FROM "season" GROUP BY "college" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
 });

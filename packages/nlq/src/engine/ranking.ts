@@ -306,7 +306,15 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
     // "the rank that has the least members": people in general are the main table's rows.
     const people = /^(people|persons|members|individuals)$/.test(ctx.words[k] ?? '');
-    if (!hinted && (own?.kind === 'table' || people)) {
+    // ("the colleges the most players are from", `Player` holding names: rows counted, not names sorted.)
+    const named = ctx.mentions.find((m) => m.start === k && m.kind === 'column' && m.end === k + 1);
+    const rowsNamed =
+      /^(most|least|fewest)$/.test(word) &&
+      named?.kind === 'column' &&
+      ctx.tokens[k]!.text !== ctx.tokens[k]!.stem &&
+      /s$/.test(ctx.tokens[k]!.text) &&
+      named.columns.every((c) => c.kind === 'text' && !c.isId);
+    if (!hinted && (own?.kind === 'table' || people || rowsNamed)) {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
       // ("the account id with most transactions": an id referring elsewhere repeats; the rows' own key does not.)
       const before = ctx.mentions
