@@ -597,6 +597,25 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, following ? end : end + 1);
       continue;
     }
+    // "colleges that have two or more players" where `Player` holds names: a text column named in the plural after
+    // the number is counted as rows, not compared with the number.
+    const counted =
+      following?.kind === 'column' &&
+      following.start === end &&
+      following.end - following.start === 1 &&
+      Number.isInteger(value) &&
+      value < 100 &&
+      !namedJustBefore &&
+      ctx.tokens[end]!.text !== ctx.tokens[end]!.stem &&
+      /s$/.test(ctx.tokens[end]!.text) &&
+      following.columns.every((c) => c.kind === 'text' && !c.isId);
+    if (counted) {
+      ctx.claimed.add(following);
+      out.having = { agg: 'count', op, value };
+      out.readings.push(`groups with ${op} ${value} rows`);
+      consume(ctx, i, following.end);
+      continue;
+    }
     const adjacent = numbered !== undefined || self?.kind === 'column' || following?.kind === 'column';
     let subject = numbered
       ? numbered.column

@@ -4105,3 +4105,86 @@ describe('"most widely used"', () => {
     );
   });
 });
+
+describe('the first or last row by its date', () => {
+  const assets = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Assets',
+        rowCount: 3,
+        columns: [
+          column('asset_id', 'number', 3),
+          column('asset_make', 'text', 3),
+          { ...column('asset_acquired_date', 'text', 3), kind: 'date', type: 'TIMESTAMP' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: assets });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the first asset" as the earliest by its date and "the last asset" as the latest', () => {
+    expect(sqlIn('When was the first asset acquired?')).toBe(
+      'SELECT "asset_acquired_date" FROM "Assets" ORDER BY "asset_acquired_date" ASC LIMIT 1',
+    );
+    expect(sqlIn('What is the make of the last asset?')).toBe(
+      'SELECT "asset_make" FROM "Assets" ORDER BY "asset_acquired_date" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('the top values of a column', () => {
+  it('reads "the top 3 highest ages" as those values, not the maximum', () => {
+    expect(sql('What are the top 3 highest ages of captains?')).toBe(
+      'SELECT "age" FROM "captain" ORDER BY "age" DESC LIMIT 3',
+    );
+  });
+});
+
+describe('extremes listed with commas', () => {
+  it('reads "the highest, lowest, and average age" as three aggregates', () => {
+    expect(sql('What is the highest, lowest, and average age of captains?')).toBe(
+      'SELECT max("age") AS "maximum_age", min("age") AS "minimum_age", avg("age") AS "average_age" FROM "captain"',
+    );
+  });
+});
+
+describe('a count of rows named by a text column', () => {
+  const seasons = buildSchemaIndex({
+    tables: [
+      {
+        name: 'season',
+        rowCount: 3,
+        columns: [
+          column('season_id', 'number', 3),
+          column('player', 'text', 3),
+          column('college', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "colleges that have two or more players" as a count per college, not the names compared with 2', () => {
+    const t = translateQuestion({
+      question: 'What are the colleges that have two or more players?',
+      schema: seasons,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "college" FROM "season" GROUP BY "college" HAVING count(*) >= 2',
+    );
+  });
+
+  it('reads "the college with the most players" as the college with the most rows, not sorted by names', () => {
+    const t = translateQuestion({
+      question: 'What is the college with the most players?',
+      schema: seasons,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "college" FROM "season" GROUP BY "college" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

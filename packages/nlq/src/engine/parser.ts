@@ -823,11 +823,14 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
         (m.end <= ranking.superlative!.start || m.start === ranking.superlative!.start + 1),
     )
   ) {
-    // "What is the highest price?": the extreme value itself.
+    // "What is the highest price?": the extreme value itself. ("the top 3 highest support rates": those values.)
     const { column, dir } = ranking.superlative;
-    select = [{ agg: dir === 'DESC' ? 'max' : 'min', column }];
-    ranking.orderBy = undefined;
-    ranking.limit = undefined;
+    if ((ranking.limit ?? 1) > 1) select = [{ column }];
+    else {
+      select = [{ agg: dir === 'DESC' ? 'max' : 'min', column }];
+      ranking.orderBy = undefined;
+      ranking.limit = undefined;
+    }
   } else if (
     projected.length === 0 &&
     /\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b|^(what|which) (information|info)\b/.test(

@@ -67,7 +67,17 @@ export function coordinatedExtreme(words: string[], i: number): Aggregate | unde
   const after = words[i + 2] === 'the' ? i + 3 : i + 2;
   const before = words[i - 1] === 'the' ? i - 3 : i - 2;
   const joined = (j: number) => /^(and|or)$/.test(words[j] ?? '');
-  if ((joined(i + 1) && pairs(after)) || (joined(before + 1) && pairs(before)))
+  // ("the highest, lowest, and average GPA": an opposite extreme right beside it, in a list.)
+  const opposite = (j: number) => {
+    const other = SUPERLATIVES[words[j] ?? ''];
+    return other !== undefined && other !== dir && !/^(most|least|fewest|top|best|worst)$/.test(words[j]!);
+  };
+  if (
+    (joined(i + 1) && pairs(after)) ||
+    (joined(before + 1) && pairs(before)) ||
+    opposite(i + 1) ||
+    opposite(i - 1)
+  )
     return dir === 'DESC' ? 'max' : 'min';
   return undefined;
 }
@@ -180,6 +190,7 @@ function sortsOnly(words: string[], i: number): boolean {
 export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   const at = ctx.words.findIndex((w, i) => SUPERLATIVES[w] && ctx.words[i - 1] !== 'than');
   const limited = out.limit !== undefined;
+  if (!limited && !out.orderBy && readFirstOrLast(ctx, out)) return;
   readRanking(ctx, out);
   if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx.words, at)) {
     out.limit = undefined;
@@ -314,7 +325,15 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
     // "the rank that has the least members": people in general are the main table's rows.
     const people = /^(people|persons|members|individuals)$/.test(ctx.words[k] ?? '');
-    if (!hinted && (own?.kind === 'table' || people)) {
+    // ("the colleges the most players are from", `Player` holding names: rows counted, not names sorted.)
+    const named = ctx.mentions.find((m) => m.start === k && m.kind === 'column' && m.end === k + 1);
+    const rowsNamed =
+      /^(most|least|fewest)$/.test(word) &&
+      named?.kind === 'column' &&
+      ctx.tokens[k]!.text !== ctx.tokens[k]!.stem &&
+      /s$/.test(ctx.tokens[k]!.text) &&
+      named.columns.every((c) => c.kind === 'text' && !c.isId);
+    if (!hinted && (own?.kind === 'table' || people || rowsNamed)) {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
       // ("the account id with most transactions": an id referring elsewhere repeats; the rows' own key does not.)
       const before = ctx.mentions
@@ -454,6 +473,30 @@ function namedDate(ctx: ParseContext, table: TableEntry, i: number): ColumnEntry
   const stems = new Set(ctx.tokens.slice(Math.max(0, i - 4), i).map((t) => t.stem));
   const named = dates.filter((c) => c.words.some((w) => stems.has(w) && !table.words.includes(w)));
   return named.length === 1 ? named[0] : undefined;
+}
+
+/** "When was the first asset acquired?", "the last staff leaving": the row earliest (latest) by its date. */
+function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
+  const i = ctx.words.findIndex(
+    (w, k) =>
+      /^(first|last)$/.test(w) &&
+      ctx.words[k - 1] === 'the' &&
+      ctx.mentions.some((m) => m.kind !== 'value' && m.start === k + 1) &&
+      // ("the last date that …" names no row.)
+      !/^(dates?|times?|years?|days?)$/.test(ctx.words[k + 1] ?? '') &&
+      mentionsCovering(ctx, k).length === 0,
+  );
+  if (i < 0) return false;
+  const when = dateColumn(ctx);
+  if (when?.kind !== 'date') return false;
+  const dir = ctx.words[i] === 'first' ? 'ASC' : 'DESC';
+  ctx.tables.add(when.table);
+  out.superlative = { column: when, dir, start: i };
+  out.orderBy = { item: { column: when }, dir };
+  out.limit = 1;
+  out.readings.push(`the ${ctx.words[i]} by ${when.column}`);
+  consume(ctx, i, i + 1);
+  return true;
 }
 
 /** "latest", "earliest", "most recent(ly)": a superlative about time. */
