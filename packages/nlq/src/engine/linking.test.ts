@@ -2802,3 +2802,46 @@ describe('a bound on rows each row refers to once', () => {
     );
   });
 });
+
+describe('an aggregate word a column name writes short', () => {
+  const hr = buildSchemaIndex({
+    tables: [
+      {
+        name: 'jobs',
+        rowCount: 3,
+        columns: [
+          column('job_id', 'number', 3),
+          column('job_title', 'text', 3),
+          column('min_salary', 'number', 3),
+          column('max_salary', 'number', 3),
+        ],
+      },
+      {
+        name: 'employees',
+        rowCount: 5,
+        columns: [
+          column('employee_id', 'number', 5),
+          column('job_id', 'number', 3),
+          column('salary', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'employees',
+        fromColumn: 'job_id',
+        toTable: 'jobs',
+        toColumn: 'job_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "jobs which minimum salary is greater than 9000" as the jobs\' own min_salary', () => {
+    const t = translateQuestion({
+      question: 'display the job title of jobs which minimum salary is greater than 9000.',
+      schema: hr,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "job_title" FROM "jobs" WHERE "min_salary" > 9000');
+  });
+});

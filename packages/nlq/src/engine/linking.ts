@@ -123,9 +123,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "the first asset" ranks; "first, middle and last names" lists parts of names.
       const ordinal =
         len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
+      // "jobs with a minimum salary above 9000" → `jobs.min_salary`: an aggregate word that the name of a column of a
+      // table the question names writes short.
+      // ("the room with the maximum occupancy" ranks by `maxOccupancy`: after "the", the word is a superlative.)
+      const short =
+        len > 1 && words[s - 1] !== 'the' ? stems.map((w) => SHORT_AGGREGATES[w] ?? w).join(' ') : key;
+      const [shortMatch, , shortWhole] =
+        short === key ? [[], [], false] : matchColumns(index, short, len, false);
+      const ownTable = (c: ColumnEntry) =>
+        findTable(index, c.table)!.words.every((w) => questionStems.has(w));
       const [matched, weaker, whole] = matchColumns(
         index,
-        key,
+        shortWhole && shortMatch.some(ownTable) ? short : key,
         len,
         len === 1 && !table && !ordinal,
         // ("life spans" → `Lifespan`: a plural last word is taken singular too.)
@@ -404,6 +413,9 @@ function rootOf(stem: string): string {
 }
 
 const KEY_WORDS = ['id', 'number', 'code', 'no', 'num'];
+
+/** Aggregate words as column names shorten them (`min_salary`, `max_speed`, `avg_rating`). */
+const SHORT_AGGREGATES: Record<string, string> = { minimum: 'min', maximum: 'max', averag: 'avg' };
 
 /** Words that rank when alone ("the first asset") rather than name part of a column (`first_name`). */
 const ORDINALS = new Set(['first', 'last', 'second', 'third', 'next', 'previous']);
