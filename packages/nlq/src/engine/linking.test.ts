@@ -2845,3 +2845,37 @@ describe('an aggregate word a column name writes short', () => {
     expect(t.understood && t.sql).toBe('SELECT "job_title" FROM "jobs" WHERE "min_salary" > 9000');
   });
 });
+
+describe('a word describing the rows named after it', () => {
+  it('reads "music artists" as the artists, not also the music festival of another table', () => {
+    const music = buildSchemaIndex({
+      tables: [
+        {
+          name: 'artist',
+          rowCount: 3,
+          columns: [column('artist_id', 'number', 3), column('age', 'number', 3)],
+        },
+        {
+          name: 'event',
+          rowCount: 2,
+          columns: [
+            column('event_id', 'number', 2),
+            column('music_festival', 'text', 2),
+            column('artist_id', 'number', 2),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'event',
+          fromColumn: 'artist_id',
+          toTable: 'artist',
+          toColumn: 'artist_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'What are the ages of all music artists?', schema: music });
+    expect(t.understood && t.sql).toBe('SELECT "age" FROM "artist"');
+  });
+});

@@ -358,7 +358,28 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       return next?.kind !== 'table' || !m.columns.some((c) => c.table === next.table.name);
     return next?.kind === 'column';
   };
-  return mentions.filter((m) => !named(m)).sort((a, b) => a.start - b.start);
+  // "music artists": a word only part of another table's column name (`Music_Festival`), right before the name of
+  // other rows, describes them; it asks for no column.
+  const modifier = (m: Mention) => {
+    if (m.kind !== 'column' || m.hint || m.end - m.start !== 1) return false;
+    const key = tokens[m.start]!.stem;
+    // ("first and last name" names parts of names.)
+    if (ORDINALS.has(tokens[m.start]!.text)) return false;
+    if (m.columns.some((c) => c.words.join(' ') === key || c.shortWords.join(' ') === key)) return false;
+    // (Not a role of those rows: "target users", `trust.target_u_id` → `useracct`.)
+    const next = mentions.find((n) => n.start === m.end);
+    return (
+      next?.kind === 'table' &&
+      m.columns.every(
+        (c) =>
+          c.table !== next.table.name &&
+          !index.relationships.some(
+            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === next.table.name,
+          ),
+      )
+    );
+  };
+  return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
 }
 
 /**
