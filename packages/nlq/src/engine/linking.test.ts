@@ -4188,3 +4188,80 @@ describe('a count of rows named by a text column', () => {
     );
   });
 });
+
+describe('an aggregate word a column name writes short', () => {
+  const hr = buildSchemaIndex({
+    tables: [
+      {
+        name: 'jobs',
+        rowCount: 3,
+        columns: [
+          column('job_id', 'number', 3),
+          column('job_title', 'text', 3),
+          column('min_salary', 'number', 3),
+          column('max_salary', 'number', 3),
+        ],
+      },
+      {
+        name: 'employees',
+        rowCount: 5,
+        columns: [
+          column('employee_id', 'number', 5),
+          column('job_id', 'number', 3),
+          column('salary', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'employees',
+        fromColumn: 'job_id',
+        toTable: 'jobs',
+        toColumn: 'job_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "jobs which minimum salary is greater than 9000" as the jobs\' own min_salary', () => {
+    const t = translateQuestion({
+      question: 'display the job title of jobs which minimum salary is greater than 9000.',
+      schema: hr,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "job_title" FROM "jobs" WHERE "min_salary" > 9000');
+  });
+});
+
+describe('a word describing the rows named after it', () => {
+  it('reads "music artists" as the artists, not also the music festival of another table', () => {
+    const music = buildSchemaIndex({
+      tables: [
+        {
+          name: 'artist',
+          rowCount: 3,
+          columns: [column('artist_id', 'number', 3), column('age', 'number', 3)],
+        },
+        {
+          name: 'event',
+          rowCount: 2,
+          columns: [
+            column('event_id', 'number', 2),
+            column('music_festival', 'text', 2),
+            column('artist_id', 'number', 2),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'event',
+          fromColumn: 'artist_id',
+          toTable: 'artist',
+          toColumn: 'artist_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'What are the ages of all music artists?', schema: music });
+    expect(t.understood && t.sql).toBe('SELECT "age" FROM "artist"');
+  });
+});

@@ -133,9 +133,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "the first asset" ranks; "first, middle and last names" lists parts of names.
       const ordinal =
         len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
+      // "jobs with a minimum salary above 9000" → `jobs.min_salary`: an aggregate word that the name of a column of a
+      // table the question names writes short.
+      // ("the room with the maximum occupancy" ranks by `maxOccupancy`: after "the", the word is a superlative.)
+      const short =
+        len > 1 && words[s - 1] !== 'the' ? stems.map((w) => SHORT_AGGREGATES[w] ?? w).join(' ') : key;
+      const [shortMatch, , shortWhole] =
+        short === key ? [[], [], false] : matchColumns(index, short, len, false);
+      const ownTable = (c: ColumnEntry) =>
+        findTable(index, c.table)!.words.every((w) => questionStems.has(w));
       const [matched, weaker, whole] = matchColumns(
         index,
-        key,
+        shortWhole && shortMatch.some(ownTable) ? short : key,
         len,
         len === 1 && !table && !ordinal,
         // ("life spans" → `Lifespan`: a plural last word is taken singular too.)
@@ -403,7 +412,28 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       return next?.kind !== 'table' || !m.columns.some((c) => c.table === next.table.name);
     return next?.kind === 'column';
   };
-  return mentions.filter((m) => !named(m)).sort((a, b) => a.start - b.start);
+  // "music artists": a word only part of another table's column name (`Music_Festival`), right before the name of
+  // other rows, describes them; it asks for no column.
+  const modifier = (m: Mention) => {
+    if (m.kind !== 'column' || m.hint || m.end - m.start !== 1) return false;
+    const key = tokens[m.start]!.stem;
+    // ("first and last name" names parts of names.)
+    if (ORDINALS.has(tokens[m.start]!.text)) return false;
+    if (m.columns.some((c) => c.words.join(' ') === key || c.shortWords.join(' ') === key)) return false;
+    // (Not a role of those rows: "target users", `trust.target_u_id` → `useracct`.)
+    const next = mentions.find((n) => n.start === m.end);
+    return (
+      next?.kind === 'table' &&
+      m.columns.every(
+        (c) =>
+          c.table !== next.table.name &&
+          !index.relationships.some(
+            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === next.table.name,
+          ),
+      )
+    );
+  };
+  return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -478,6 +508,9 @@ const KEY_WORDS = ['id', 'number', 'code', 'no', 'num'];
 
 /** More distinct values than this and a column holds names (of tracks, people), not a few categories. */
 const NAMES = 100;
+
+/** Aggregate words as column names shorten them (`min_salary`, `max_speed`, `avg_rating`). */
+const SHORT_AGGREGATES: Record<string, string> = { minimum: 'min', maximum: 'max', averag: 'avg' };
 
 /** Words that rank when alone ("the first asset") rather than name part of a column (`first_name`). */
 const ORDINALS = new Set(['first', 'last', 'second', 'third', 'next', 'previous']);
