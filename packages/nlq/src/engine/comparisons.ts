@@ -14,6 +14,7 @@ import {
   previousColumn,
   referencingColumn,
   resolveColumn,
+  tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, Comparison, Filter } from './plan.ts';
@@ -73,8 +74,7 @@ function namedDate(ctx: ParseContext, at: number, end: number): ColumnEntry | un
   const named =
     ctx.mentions.find((m) => m.kind === 'table' && m.start === end) ??
     ctx.mentions.filter((m) => m.kind === 'table' && m.end <= at && m.end >= at - 1).at(-1);
-  const dates = named?.kind === 'table' ? named.table.columns.filter((c) => c.kind === 'date') : [];
-  return dates.length === 1 ? dates[0] : undefined;
+  return named?.kind === 'table' ? tableDate(ctx, named.table, at) : undefined;
 }
 
 /** "the employee whose id is 163", "a song with a rating below 8": a table's rows, narrowed by the clause after. */

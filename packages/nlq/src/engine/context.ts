@@ -233,6 +233,15 @@ function searchPath(
   return undefined;
 }
 
+/** The table's one date, or the one a word before `i` names ("started a policy" → `Start_Date`). */
+export function tableDate(ctx: ParseContext, table: TableEntry, i: number): ColumnEntry | undefined {
+  const dates = table.columns.filter((c) => c.kind === 'date');
+  if (dates.length === 1) return dates[0];
+  const stems = new Set(ctx.tokens.slice(Math.max(0, i - 4), i).map((t) => t.stem));
+  const named = dates.filter((c) => c.words.some((w) => stems.has(w) && !table.words.includes(w)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** The date column a question means: one it names, else the first date (or year) of a table it reads. */
 export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | undefined {
   const dated = (m: Mention) =>

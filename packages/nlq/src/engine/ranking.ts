@@ -6,10 +6,11 @@ import {
   namedMeasure,
   type ParseContext,
   resolveColumn,
+  tableDate,
 } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable } from './schema-index.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -398,7 +399,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       dated?.kind === 'table' && dated.table !== ctx.main && temporal
         ? dated === target
           ? dated.table.columns.find((c) => c.kind === 'date')
-          : namedDate(ctx, dated.table, i)
+          : tableDate(ctx, dated.table, i)
         : undefined;
     if (dated?.kind === 'table' && relatedDate) {
       const order = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';
@@ -464,15 +465,6 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
   }
-}
-
-/** The table's one date, or the one a word before `i` names ("started a policy" → `Start_Date`). */
-function namedDate(ctx: ParseContext, table: TableEntry, i: number): ColumnEntry | undefined {
-  const dates = table.columns.filter((c) => c.kind === 'date');
-  if (dates.length === 1) return dates[0];
-  const stems = new Set(ctx.tokens.slice(Math.max(0, i - 4), i).map((t) => t.stem));
-  const named = dates.filter((c) => c.words.some((w) => stems.has(w) && !table.words.includes(w)));
-  return named.length === 1 ? named[0] : undefined;
 }
 
 /** "When was the first asset acquired?", "the last staff leaving": the row earliest (latest) by its date. */
