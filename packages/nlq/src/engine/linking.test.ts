@@ -3959,3 +3959,46 @@ describe('"most widely used"', () => {
     );
   });
 });
+
+describe('a verb naming the table between two others', () => {
+  const rel = (fromTable: string, fromColumn: string, toTable: string, toColumn: string) => ({
+    fromTable,
+    fromColumn,
+    toTable,
+    toColumn,
+    source: 'inferred' as const,
+  });
+  const dept = () => ({ ...column('dept_name', 'text', 2), values: ['History', 'Math'] });
+  const college = buildSchemaIndex({
+    tables: [
+      { name: 'department', rowCount: 2, columns: [dept(), column('budget', 'number', 2)] },
+      {
+        name: 'instructor',
+        rowCount: 3,
+        columns: [column('ID', 'number', 3), column('name', 'text', 3), dept()],
+      },
+      {
+        name: 'student',
+        rowCount: 4,
+        columns: [column('ID', 'number', 4), column('name', 'text', 4), dept()],
+      },
+      { name: 'advisor', rowCount: 4, columns: [column('s_ID', 'number', 4), column('i_ID', 'number', 3)] },
+    ],
+    relationships: [
+      rel('instructor', 'dept_name', 'department', 'dept_name'),
+      rel('student', 'dept_name', 'department', 'dept_name'),
+      rel('advisor', 's_ID', 'student', 'ID'),
+      rel('advisor', 'i_ID', 'instructor', 'ID'),
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('joins the pair through it, the value on the rows named before it ("advise students in the History department")', () => {
+    expect(sqlOf('What are the names of instructors who advise students in the History department?')).toBe(
+      'SELECT T1."name" FROM "instructor" AS T1 JOIN "advisor" AS T2 ON T1."ID" = T2."i_ID" JOIN "student" AS T3 ON T2."s_ID" = T3."ID" WHERE T3."dept_name" = \'History\'',
+    );
+  });
+});
