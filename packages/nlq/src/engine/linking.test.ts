@@ -4002,3 +4002,40 @@ describe('a verb naming the table between two others', () => {
     );
   });
 });
+
+describe('a reference named as a noun', () => {
+  const people = (first: string, last: string, extra: ColumnProfile[]) => [
+    { ...column('Fname', 'text', 3), values: [first, 'Ann'] },
+    { ...column('Lname', 'text', 3), values: [last, 'Lee'] },
+    ...extra,
+  ];
+  const campus = buildSchemaIndex({
+    tables: [
+      { name: 'Faculty', rowCount: 3, columns: people('Mark', 'Giuliano', [column('FacID', 'number', 3)]) },
+      {
+        name: 'Student',
+        rowCount: 3,
+        columns: people('Linda', 'Smith', [column('StuID', 'number', 3), column('Advisor', 'number', 2)]),
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Student',
+        fromColumn: 'Advisor',
+        toTable: 'Faculty',
+        toColumn: 'FacID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('shows the columns asked of the rows it refers to ("the advisor of Linda Smith … first name and last name")', () => {
+    const t = translateQuestion({
+      question: 'Who is the advisor of Linda Smith? Give me the first name and last name.',
+      schema: campus,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT T2."Fname", T2."Lname" FROM "Student" AS T1 JOIN "Faculty" AS T2 ON T1."Advisor" = T2."FacID" WHERE T1."Fname" = 'Linda' AND T1."Lname" = 'Smith'`,
+    );
+  });
+});
