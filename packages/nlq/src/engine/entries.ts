@@ -33,8 +33,18 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
         pool.some((e) => e.column.table === r.fromTable && e.column.column === r.fromColumn),
     );
   const qualifies = own && !own.column.isKey && !referred(own.column.table);
+  // "instructors who advise students in the History department": the rows named just before ("students … in the"),
+  // when they hold the value themselves.
+  const rows = ctx.mentions.findLast(
+    (m) =>
+      m.kind === 'table' &&
+      ctx.words.slice(m.end, value.start).every((w) => /^(in|from|of|the|a|an)$/.test(w)) &&
+      value.start > m.end,
+  );
+  const held = rows?.kind === 'table' ? pool.find((e) => e.column.table === rows.table.name) : undefined;
   return (
     (qualifies ? own : undefined) ??
+    held ??
     pool.find((e) => e.column.table === ctx.main.name) ??
     pool.find((e) => ctx.tables.has(e.column.table)) ??
     pool.find((e) => e.column === closest) ??

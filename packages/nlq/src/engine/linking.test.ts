@@ -4265,3 +4265,83 @@ describe('a word describing the rows named after it', () => {
     expect(t.understood && t.sql).toBe('SELECT "age" FROM "artist"');
   });
 });
+
+describe('a verb naming the table between two others', () => {
+  const rel = (fromTable: string, fromColumn: string, toTable: string, toColumn: string) => ({
+    fromTable,
+    fromColumn,
+    toTable,
+    toColumn,
+    source: 'inferred' as const,
+  });
+  const dept = () => ({ ...column('dept_name', 'text', 2), values: ['History', 'Math'] });
+  const college = buildSchemaIndex({
+    tables: [
+      { name: 'department', rowCount: 2, columns: [dept(), column('budget', 'number', 2)] },
+      {
+        name: 'instructor',
+        rowCount: 3,
+        columns: [column('ID', 'number', 3), column('name', 'text', 3), dept()],
+      },
+      {
+        name: 'student',
+        rowCount: 4,
+        columns: [column('ID', 'number', 4), column('name', 'text', 4), dept()],
+      },
+      { name: 'advisor', rowCount: 4, columns: [column('s_ID', 'number', 4), column('i_ID', 'number', 3)] },
+    ],
+    relationships: [
+      rel('instructor', 'dept_name', 'department', 'dept_name'),
+      rel('student', 'dept_name', 'department', 'dept_name'),
+      rel('advisor', 's_ID', 'student', 'ID'),
+      rel('advisor', 'i_ID', 'instructor', 'ID'),
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('joins the pair through it, the value on the rows named before it ("advise students in the History department")', () => {
+    expect(sqlOf('What are the names of instructors who advise students in the History department?')).toBe(
+      'SELECT T1."name" FROM "instructor" AS T1 JOIN "advisor" AS T2 ON T1."ID" = T2."i_ID" JOIN "student" AS T3 ON T2."s_ID" = T3."ID" WHERE T3."dept_name" = \'History\'',
+    );
+  });
+});
+
+describe('a reference named as a noun', () => {
+  const people = (first: string, last: string, extra: ColumnProfile[]) => [
+    { ...column('Fname', 'text', 3), values: [first, 'Ann'] },
+    { ...column('Lname', 'text', 3), values: [last, 'Lee'] },
+    ...extra,
+  ];
+  const campus = buildSchemaIndex({
+    tables: [
+      { name: 'Faculty', rowCount: 3, columns: people('Mark', 'Giuliano', [column('FacID', 'number', 3)]) },
+      {
+        name: 'Student',
+        rowCount: 3,
+        columns: people('Linda', 'Smith', [column('StuID', 'number', 3), column('Advisor', 'number', 2)]),
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Student',
+        fromColumn: 'Advisor',
+        toTable: 'Faculty',
+        toColumn: 'FacID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('shows the columns asked of the rows it refers to ("the advisor of Linda Smith … first name and last name")', () => {
+    const t = translateQuestion({
+      question: 'Who is the advisor of Linda Smith? Give me the first name and last name.',
+      schema: campus,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT T2."Fname", T2."Lname" FROM "Student" AS T1 JOIN "Faculty" AS T2 ON T1."Advisor" = T2."FacID" WHERE T1."Fname" = 'Linda' AND T1."Lname" = 'Smith'`,
+    );
+  });
+});

@@ -418,6 +418,39 @@ function rolesNamed(tokens: Token[], index: SchemaIndex, tables: string[]): stri
   return [...found];
 }
 
+/**
+ * A table relating two others that a verb between them names by its stem ("instructors who advise students":
+ * `advisor`; "heads who managed departments": `management`): the pair is read joined through it.
+ */
+function verbsNamed(
+  tokens: Token[],
+  mentions: Mention[],
+  index: SchemaIndex,
+  tables: string[],
+): [string, string][] {
+  const found: [string, string][] = [];
+  tokens.forEach((k, i) => {
+    const at = mentions.find((m) => m.start <= i && i < m.end);
+    if (k.stem.length < 4 || (at && at.kind !== 'table')) return;
+    const object = mentions.find((m) => m.kind === 'table' && m.start > i && m.start <= i + 3);
+    for (const t of index.tables) {
+      const content = t.words.filter((w) => !STOPWORDS.has(w));
+      if (content.length !== 1 || !content[0]!.startsWith(k.stem) || tables.includes(t.name)) continue;
+      if (at?.kind === 'table' && at.table !== t) continue;
+      if (tables.some((x) => findTable(index, x)?.words.includes(content[0]!))) continue;
+      const refers = (x: string) =>
+        index.relationships.some((r) => r.fromTable === t.name && r.toTable === x);
+      const from = tables.find(refers);
+      const to =
+        object?.kind === 'table' && object.table.name !== from && refers(object.table.name)
+          ? object.table.name
+          : tables.find((x) => x !== from && refers(x));
+      if (from && to) found.push([t.name, to]);
+    }
+  });
+  return found;
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
@@ -879,6 +912,13 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     m.kind === 'table' && !ctx.claimed.has(m) && !ctx.tables.has(m.table.name) ? [m.table.name] : [],
   );
   via.push(...rolesNamed(tokens, index, plan.tables).filter((t) => !via.includes(t)));
+  // (Not where the pair is already read as related rows: "instructors who didn't teach any courses".)
+  const related = [...plan.filters, ...(plan.exclude ?? [])].some((f) => f.kind.startsWith('related'));
+  const free = mentions.filter((m) => !ctx.claimed.has(m) || m.kind !== 'table');
+  for (const [bridge, object] of related ? [] : verbsNamed(tokens, free, index, plan.tables)) {
+    if (!via.includes(bridge)) via.push(bridge);
+    if (!plan.tables.includes(object)) plan.tables.push(object);
+  }
   if (via.length > 0) plan.via = via;
   if (filters.having) plan.having = filters.having;
   // "scientists assigned to the project with the most hours": every row related to the extreme one, when several

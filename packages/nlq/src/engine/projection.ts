@@ -201,7 +201,32 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     for (const c of full ?? [column]) if (!columns.includes(c)) columns.push(c);
     ctx.tables.add(column.table);
   }
-  return columns;
+  return referredRows(ctx, columns) ?? columns;
+}
+
+/**
+ * "the first name and last name of Linda Smith's advisor": a reference named as a noun (`Student.Advisor` →
+ * `Faculty`) beside columns its table has too: those columns of the rows it refers to.
+ */
+function referredRows(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry[] | undefined {
+  const refs = columns.flatMap((c) =>
+    c.isId || c.isKey
+      ? []
+      : ctx.index.relationships.filter(
+          (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable !== c.table,
+        ),
+  );
+  if (refs.length !== 1 || columns.length < 2) return undefined;
+  const ref = refs[0]!;
+  const target = findTable(ctx.index, ref.toTable);
+  const others = columns.filter((c) => c.column !== ref.fromColumn || c.table !== ref.fromTable);
+  if (others.some((c) => c.table !== ref.fromTable)) return undefined;
+  const twins = others.map((c) =>
+    target?.columns.find((t) => !t.isId && t.words.join(' ') === c.words.join(' ')),
+  );
+  if (!twins.every((t) => t !== undefined)) return undefined;
+  ctx.tables.add(ref.toTable);
+  return twins as ColumnEntry[];
 }
 
 /**

@@ -360,12 +360,13 @@ function routed(plan: QueryPlan, index: SchemaIndex): { order: string[]; through
   for (const via of plan.via ?? []) {
     if (order.includes(via)) continue;
     const extra = (t: string) => steps(plan.table, via) + steps(via, t) - steps(plan.table, t);
-    let at = order.findIndex((t) => t !== plan.table && extra(t) === 0);
-    if (at < 0) {
-      at = order.findIndex((t) => t !== plan.table && extra(t) === 1 && steps(plan.table, via) === 1);
-      if (at >= 0) through.set(order[at]!, via);
-    }
-    if (at >= 0) order.splice(at, 0, via);
+    // (A table already routed through one named earlier keeps that route.)
+    const open = (t: string) => t !== plan.table && !through.has(t);
+    let at = order.findIndex((t) => open(t) && extra(t) === 0);
+    if (at < 0) at = order.findIndex((t) => open(t) && extra(t) === 1 && steps(plan.table, via) === 1);
+    if (at < 0) continue;
+    through.set(order[at]!, via);
+    order.splice(at, 0, via);
   }
   // Nearest first: a table the query reads anyway and that lies on the way to another is joined before it
   // (`instructor` → `teaches` → `course`, not a second route through `department`).
