@@ -2634,6 +2634,24 @@ describe('common synonyms for a table', () => {
     expect(ask('How many employees are there?')).toContain('FROM "Staff"');
     expect(ask('What are the first names of all employees?')).toContain('FROM "Staff"');
   });
+
+  it('reads "singers", "companies", "schools", "tourists" and "professors" by common synonyms', () => {
+    const tables = ['artist', 'Manufacturers', 'College', 'Visitors', 'Faculty'].map((name) => ({
+      name,
+      rowCount: 3,
+      columns: [column(`${name}_id`, 'number', 3), column('name', 'text', 3)],
+    }));
+    const schema = buildSchemaIndex({ tables, relationships: [] });
+    const sql = (question: string) => {
+      const t = translateQuestion({ question, schema });
+      return t.understood ? t.sql : `declined: ${t.reason}`;
+    };
+    expect(sql('What are the names of all singers?')).toContain('FROM "artist"');
+    expect(sql('How many companies are there?')).toContain('FROM "Manufacturers"');
+    expect(sql('List the names of all schools.')).toContain('FROM "College"');
+    expect(sql('How many tourists are there?')).toContain('FROM "Visitors"');
+    expect(sql('How many professors are there?')).toContain('FROM "Faculty"');
+  });
 });
 
 describe('verbs of a clause', () => {

@@ -136,8 +136,12 @@ export const ROW_SYNONYMS: string[][] = [
   ['car', 'vehicle', 'automobile'],
   ['plane', 'aircraft', 'airplane'],
   ['shop', 'store'],
-  ['teacher', 'instructor'],
+  ['teacher', 'instructor', 'professor', 'lecturer', 'faculty'],
   ['song', 'track'],
+  ['singer', 'artist'],
+  ['company', 'firm', 'manufacturer'],
+  ['school', 'college', 'university'],
+  ['tourist', 'visitor', 'traveler'],
 ];
 
 /** Past participles that do not end in "-ed" ("written by", "built by"). */
