@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnProfile } from '../store/profile.ts';
 import { translateQuestion } from './engine.ts';
+import { linkMentions } from './linking.ts';
 import { buildSchemaIndex } from './schema-index.ts';
+import { tokenize } from './text.ts';
 
 function column(name: string, kind: 'number' | 'text', distinctCount: number): ColumnProfile {
   return {
@@ -2635,6 +2637,12 @@ describe('common synonyms for a table', () => {
     expect(ask('What are the first names of all employees?')).toContain('FROM "Staff"');
   });
 
+  it('reads "staff members" as the rows of the table the first word names', () => {
+    const mentions = linkMentions(tokenize('List the first names of the staff members.'), school);
+    expect(mentions.find((m) => m.kind === 'table')).toMatchObject({ start: 6, end: 8 });
+    expect(ask('How many staff members are there?')).toContain('FROM "Staff"');
+  });
+
   it('reads "singers", "companies", "schools", "tourists" and "professors" by common synonyms', () => {
     const tables = ['artist', 'Manufacturers', 'College', 'Visitors', 'Faculty'].map((name) => ({
       name,
@@ -3658,5 +3666,93 @@ describe('a value naming the kind of related rows', () => {
     expect(sqlOf("What are the names of students who haven't taken any Biology courses?")).toContain(
       'JOIN "course" AS S2 ON S1."course_id" = S2."course_id" WHERE S2."dept_name" = \'Biology\'',
     );
+  });
+});
+
+describe('words for values', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'competition',
+        rowCount: 4,
+        columns: [
+          column('competition_id', 'number', 4),
+          { ...column('competition_type', 'text', 2), values: ['Friendly', 'Tournament'] },
+          { ...column('country', 'text', 3), values: ['Ireland', 'Spain', 'Italy'] },
+        ],
+      },
+      {
+        name: 'customers',
+        rowCount: 4,
+        columns: [
+          column('customer_id', 'number', 4),
+          column('first_name', 'text', 4),
+          { ...column('good_or_bad_customer', 'text', 2), values: ['good', 'bad'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sql = (question: string) => {
+    const t = translateQuestion({ question, schema });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a hyphenated compound of plain words as its words ("friendly-type")', () => {
+    expect(sql('Which countries have friendly-type competitions?')).toContain(
+      `"competition_type" = 'Friendly'`,
+    );
+  });
+
+  it('reads a word that is a whole value of a column it names as the value ("good customers")', () => {
+    expect(sql('What are the first names of the good customers?')).toContain(
+      `"good_or_bad_customer" = 'good'`,
+    );
+    expect(sql('How many bad customers are there?')).toContain(`"good_or_bad_customer" = 'bad'`);
+  });
+});
+
+describe('irregular past tenses', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 3,
+        columns: [
+          column('staff_id', 'number', 3),
+          { ...column('first_name', 'text', 3), values: ['Janessa', 'Camylle', 'Kaitlin'] },
+          column('date_of_birth', 'text', 3),
+          column('date_left_staff', 'text', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "leave" for a column named by "left"', () => {
+    const t = translateQuestion({ question: 'When did Janessa leave the staff?', schema });
+    expect(t.understood && t.sql).toContain('SELECT "date_left_staff"');
+  });
+});
+
+describe('state names for postal codes', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'College',
+        rowCount: 3,
+        columns: [
+          { ...column('cName', 'text', 3), values: ['LSU', 'ASU', 'FSU'] },
+          { ...column('state', 'text', 3), values: ['LA', 'AZ', 'FL'] },
+          column('enr', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "Florida" as `FL` where the data holds postal codes', () => {
+    const t = translateQuestion({ question: 'List the names of colleges in Florida.', schema });
+    expect(t.understood && t.sql).toContain(`"state" = 'FL'`);
   });
 });

@@ -8,7 +8,7 @@ import {
   type ValueEntry,
 } from './schema-index.ts';
 import { damerauLevenshtein, stem, type Token, tokenize, valueKey } from './text.ts';
-import { isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
+import { isSortWord, ROW_SYNONYMS, SUPERLATIVES, US_STATE_CODES } from './vocabulary.ts';
 
 export type Mention =
   | { kind: 'table'; start: number; end: number; table: TableEntry }
@@ -181,6 +181,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         take({ kind: 'table', start: s, end: e, table });
         continue;
       }
+      // "good customers" for `good_or_bad_customer`: a word that is a whole value of a column whose name lists its
+      // values is that value. ("bad customers": the value, then a word of the name.)
+      const lists = (c: ColumnEntry) =>
+        c.profile.values.filter((v) => c.words.includes(valueKey(v))).length > 1;
+      const own = (index.values.get(stems[0]!) ?? []).filter(
+        (v) => columns.includes(v.column) && lists(v.column),
+      );
+      if (own.length > 0 && len > 1) continue;
+      if (own.length > 0) {
+        take({ kind: 'value', start: s, end: e, entries: own, fuzzy: false });
+        continue;
+      }
       if (columns.length > 0) {
         take({ kind: 'column', start: s, end: e, columns, hint: false, weaker });
         continue;
@@ -221,6 +233,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         const inside = index.valueWords.get(key) ?? [];
         if (inside.length === 1) entries = inside;
       }
+      if (entries.length === 0 && len <= 2 && capitalised) entries = stateCode(index, span);
       if (entries.length === 0 && len === 2 && edgesAreContent) entries = abbreviated(index, span);
       if (entries.length === 0 && len === 1 && /^\p{Lu}{2,3}$/u.test(span[0]!.raw))
         entries = initials(index, span[0]!.raw);
@@ -249,6 +262,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const namedTables = new Set(mentions.flatMap((m) => (m.kind === 'table' ? m.table.words : [])));
   tokens.forEach((t, i) => {
     if (used[i]) return;
+    // "faculty members", "staff member": the members of a table's group are its rows.
+    const group = t.stem === 'member' ? mentions.find((m) => m.kind === 'table' && m.end === i) : undefined;
+    if (group) {
+      group.end = i + 1;
+      used[i] = true;
+      return;
+    }
     if (t.number !== undefined) {
       take({ kind: 'number', start: i, end: i + 1, value: t.number });
       return;
@@ -524,6 +544,12 @@ function abbreviated(index: SchemaIndex, span: Token[]): ValueEntry[] {
     const parts = value.match(/^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+)$/u);
     return parts !== null && span.every((t, k) => shortens(parts[k + 1]!.toLowerCase(), t.text));
   });
+}
+
+/** "colleges in Florida" for `FL`: a state's postal code, where the data holds it as written. */
+function stateCode(index: SchemaIndex, span: Token[]): ValueEntry[] {
+  const code = US_STATE_CODES[span.map((t) => t.text).join(' ')];
+  return code ? (index.values.get(valueKey(code)) ?? []).filter((v) => v.value.trim() === code) : [];
 }
 
 /** "flights from LA" for `Los Angeles`: a value of capitalised words whose initials the token spells. */
