@@ -3743,9 +3743,14 @@ describe('state names for postal codes', () => {
         rowCount: 3,
         columns: [
           { ...column('cName', 'text', 3), values: ['LSU', 'ASU', 'FSU'] },
-          { ...column('state', 'text', 3), values: ['LA', 'AZ', 'FL'] },
+          { ...column('state', 'text', 4), values: ['LA', 'AZ', 'FL', 'CA'] },
           column('enr', 'number', 3),
         ],
+      },
+      {
+        name: 'song',
+        rowCount: 2,
+        columns: [{ ...column('title', 'text', 2), values: ['California Dreaming', 'Yesterday'] }],
       },
     ],
     relationships: [],
@@ -3754,5 +3759,8 @@ describe('state names for postal codes', () => {
   it('reads "Florida" as `FL` where the data holds postal codes', () => {
     const t = translateQuestion({ question: 'List the names of colleges in Florida.', schema });
     expect(t.understood && t.sql).toContain(`"state" = 'FL'`);
+    // (Over a word inside a longer value.)
+    const c = translateQuestion({ question: 'List the names of colleges in California.', schema });
+    expect(c.understood && c.sql).toContain(`"state" = 'CA'`);
   });
 });

@@ -226,6 +226,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
       if (!index.values.has(key) && exactHead?.some((v) => v.column.words.includes(stems.at(-1)!))) continue;
+      if (entries.length === 0 && len <= 2 && capitalised) entries = stateCode(index, span);
       // "members from Kentucky": a name no whole value matches, inside the values of one column.
       // (Not a word of a longer name: "Dean Peeters".)
       const alone = ![s > 1 ? tokens[s - 1] : undefined, tokens[e]].some((t) => t && /^\p{Lu}/u.test(t.raw));
@@ -233,7 +234,6 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         const inside = index.valueWords.get(key) ?? [];
         if (inside.length === 1) entries = inside;
       }
-      if (entries.length === 0 && len <= 2 && capitalised) entries = stateCode(index, span);
       if (entries.length === 0 && len === 2 && edgesAreContent) entries = abbreviated(index, span);
       if (entries.length === 0 && len === 1 && /^\p{Lu}{2,3}$/u.test(span[0]!.raw))
         entries = initials(index, span[0]!.raw);
