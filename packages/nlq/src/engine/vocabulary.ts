@@ -142,6 +142,14 @@ export const ROW_SYNONYMS: string[][] = [
   ['company', 'firm', 'manufacturer'],
   ['school', 'college', 'university'],
   ['tourist', 'visitor', 'traveler'],
+  ['doctor', 'physician'],
+  ['author', 'writer'],
+  ['student', 'pupil'],
+  ['athlete', 'sportsman'],
+  ['ship', 'vessel'],
+  ['photo', 'picture', 'photograph'],
+  ['country', 'nation'],
+  ['city', 'town'],
 ];
 
 /** Past participles that do not end in "-ed" ("written by", "built by"). */
