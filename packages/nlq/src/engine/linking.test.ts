@@ -3768,3 +3768,25 @@ describe('state names for postal codes', () => {
     expect(c.understood && c.sql).toContain(`"state" = 'CA'`);
   });
 });
+
+describe('a word naming both a table and its measure', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'csu_fees',
+        rowCount: 4,
+        columns: [
+          column('Campus', 'number', 4),
+          column('Year', 'number', 2),
+          column('CampusFee', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "the average fee" as the one column its table measures the word by', () => {
+    const t = translateQuestion({ question: 'What is the average fee in 2005?', schema });
+    expect(t.understood && t.sql).toContain('avg("CampusFee")');
+  });
+});

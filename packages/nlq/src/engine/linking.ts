@@ -153,6 +153,17 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
           : [];
       const spread = new Set(columns.map((c) => c.table)).size > 1;
+      // "the average fee" for `csu_fees.CampusFee`: after an aggregate word, the word names the table's one measure.
+      const named = table ?? (headed.length === 1 ? headed[0] : undefined);
+      const measures = (named?.columns ?? []).filter(
+        (c) => c.words.at(-1) === key && c.kind === 'number' && !c.isId,
+      );
+      const measured =
+        /^(average|avg|maximum|minimum|total)$/.test(words[s - 1] ?? '') && measures.length === 1;
+      if (measured) {
+        take({ kind: 'column', start: s, end: e, columns: measures, hint: false });
+        continue;
+      }
       if (headed.length === 1 && (spread || columns.every((c) => pointsAt(c, headed[0])))) {
         take({ kind: 'table', start: s, end: e, table: headed[0]! });
         continue;
