@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnProfile } from '../store/profile.ts';
 import { translateQuestion } from './engine.ts';
+import { linkMentions } from './linking.ts';
 import { buildSchemaIndex } from './schema-index.ts';
+import { tokenize } from './text.ts';
 
 function column(name: string, kind: 'number' | 'text', distinctCount: number): ColumnProfile {
   return {
@@ -2897,6 +2899,34 @@ describe('common synonyms for a table', () => {
     expect(ask('How many employees are there?')).toContain('FROM "Staff"');
     expect(ask('What are the first names of all employees?')).toContain('FROM "Staff"');
   });
+
+  it('reads "staff members" as the rows of the table the first word names', () => {
+    const mentions = linkMentions(tokenize('List the first names of the staff members.'), school);
+    expect(mentions.find((m) => m.kind === 'table')).toMatchObject({ start: 6, end: 8 });
+    expect(ask('How many staff members are there?')).toContain('FROM "Staff"');
+  });
+
+  it('reads "singers", "companies", "schools", "tourists" and "professors" by common synonyms', () => {
+    const tables = ['artist', 'Manufacturers', 'College', 'Visitors', 'Faculty', 'Student', 'Physician'].map(
+      (name) => ({
+        name,
+        rowCount: 3,
+        columns: [column(`${name}_id`, 'number', 3), column('name', 'text', 3)],
+      }),
+    );
+    const schema = buildSchemaIndex({ tables, relationships: [] });
+    const sql = (question: string) => {
+      const t = translateQuestion({ question, schema });
+      return t.understood ? t.sql : `declined: ${t.reason}`;
+    };
+    expect(sql('What are the names of all singers?')).toContain('FROM "artist"');
+    expect(sql('How many companies are there?')).toContain('FROM "Manufacturers"');
+    expect(sql('List the names of all schools.')).toContain('FROM "College"');
+    expect(sql('How many tourists are there?')).toContain('FROM "Visitors"');
+    expect(sql('How many professors are there?')).toContain('FROM "Faculty"');
+    expect(sql('How many pupils are there?')).toContain('FROM "Student"');
+    expect(sql('List the names of all doctors.')).toContain('FROM "Physician"');
+  });
 });
 
 describe('verbs of a clause', () => {
@@ -4343,5 +4373,123 @@ describe('a reference named as a noun', () => {
     expect(t.understood && t.sql).toBe(
       `SELECT T2."Fname", T2."Lname" FROM "Student" AS T1 JOIN "Faculty" AS T2 ON T1."Advisor" = T2."FacID" WHERE T1."Fname" = 'Linda' AND T1."Lname" = 'Smith'`,
     );
+  });
+});
+
+describe('words for values', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'competition',
+        rowCount: 4,
+        columns: [
+          column('competition_id', 'number', 4),
+          { ...column('competition_type', 'text', 2), values: ['Friendly', 'Tournament'] },
+          { ...column('country', 'text', 3), values: ['Ireland', 'Spain', 'Italy'] },
+        ],
+      },
+      {
+        name: 'customers',
+        rowCount: 4,
+        columns: [
+          column('customer_id', 'number', 4),
+          column('first_name', 'text', 4),
+          { ...column('good_or_bad_customer', 'text', 2), values: ['good', 'bad'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sql = (question: string) => {
+    const t = translateQuestion({ question, schema });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a hyphenated compound of plain words as its words ("friendly-type")', () => {
+    expect(sql('Which countries have friendly-type competitions?')).toContain(
+      `"competition_type" = 'Friendly'`,
+    );
+  });
+
+  it('reads a word that is a whole value of a column it names as the value ("good customers")', () => {
+    expect(sql('What are the first names of the good customers?')).toContain(
+      `"good_or_bad_customer" = 'good'`,
+    );
+    expect(sql('How many bad customers are there?')).toContain(`"good_or_bad_customer" = 'bad'`);
+  });
+});
+
+describe('irregular past tenses', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 3,
+        columns: [
+          column('staff_id', 'number', 3),
+          { ...column('first_name', 'text', 3), values: ['Janessa', 'Camylle', 'Kaitlin'] },
+          column('date_of_birth', 'text', 3),
+          column('date_left_staff', 'text', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "leave" for a column named by "left"', () => {
+    const t = translateQuestion({ question: 'When did Janessa leave the staff?', schema });
+    expect(t.understood && t.sql).toContain('SELECT "date_left_staff"');
+  });
+});
+
+describe('state names for postal codes', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'College',
+        rowCount: 3,
+        columns: [
+          { ...column('cName', 'text', 3), values: ['LSU', 'ASU', 'FSU'] },
+          { ...column('state', 'text', 4), values: ['LA', 'AZ', 'FL', 'CA'] },
+          column('enr', 'number', 3),
+        ],
+      },
+      {
+        name: 'song',
+        rowCount: 2,
+        columns: [{ ...column('title', 'text', 2), values: ['California Dreaming', 'Yesterday'] }],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "Florida" as `FL` where the data holds postal codes', () => {
+    const t = translateQuestion({ question: 'List the names of colleges in Florida.', schema });
+    expect(t.understood && t.sql).toContain(`"state" = 'FL'`);
+    // (Over a word inside a longer value.)
+    const c = translateQuestion({ question: 'List the names of colleges in California.', schema });
+    expect(c.understood && c.sql).toContain(`"state" = 'CA'`);
+  });
+});
+
+describe('a word naming both a table and its measure', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'csu_fees',
+        rowCount: 4,
+        columns: [
+          column('Campus', 'number', 4),
+          column('Year', 'number', 2),
+          column('CampusFee', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "the average fee" as the one column its table measures the word by', () => {
+    const t = translateQuestion({ question: 'What is the average fee in 2005?', schema });
+    expect(t.understood && t.sql).toContain('avg("CampusFee")');
   });
 });

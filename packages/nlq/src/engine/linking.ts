@@ -171,6 +171,17 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
           : [];
       const spread = new Set(columns.map((c) => c.table)).size > 1;
+      // "the average fee" for `csu_fees.CampusFee`: after an aggregate word, the word names the table's one measure.
+      const named = table ?? (headed.length === 1 ? headed[0] : undefined);
+      const measures = (named?.columns ?? []).filter(
+        (c) => c.words.at(-1) === key && c.kind === 'number' && !c.isId,
+      );
+      const measured =
+        /^(average|avg|maximum|minimum|total)$/.test(words[s - 1] ?? '') && measures.length === 1;
+      if (measured) {
+        take({ kind: 'column', start: s, end: e, columns: measures, hint: false });
+        continue;
+      }
       if (headed.length === 1 && (spread || columns.every((c) => pointsAt(c, headed[0])))) {
         take({ kind: 'table', start: s, end: e, table: headed[0]! });
         continue;
@@ -197,6 +208,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         (columns.length === 0 || !whole || counted || !exact || columns.every((c) => pointsAt(c)))
       ) {
         take({ kind: 'table', start: s, end: e, table });
+        continue;
+      }
+      // "good customers" for `good_or_bad_customer`: a word that is a whole value of a column whose name lists its
+      // values is that value. ("bad customers": the value, then a word of the name.)
+      const lists = (c: ColumnEntry) =>
+        c.profile.values.filter((v) => c.words.includes(valueKey(v))).length > 1;
+      const own = (index.values.get(stems[0]!) ?? []).filter(
+        (v) => columns.includes(v.column) && lists(v.column),
+      );
+      if (own.length > 0 && len > 1) continue;
+      if (own.length > 0) {
+        take({ kind: 'value', start: s, end: e, entries: own, fuzzy: false });
         continue;
       }
       if (columns.length > 0) {
@@ -280,6 +303,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const namedTables = new Set(mentions.flatMap((m) => (m.kind === 'table' ? m.table.words : [])));
   tokens.forEach((t, i) => {
     if (used[i]) return;
+    // "faculty members", "staff member": the members of a table's group are its rows.
+    const group = t.stem === 'member' ? mentions.find((m) => m.kind === 'table' && m.end === i) : undefined;
+    if (group) {
+      group.end = i + 1;
+      used[i] = true;
+      return;
+    }
     if (t.number !== undefined) {
       take({ kind: 'number', start: i, end: i + 1, value: t.number });
       return;

@@ -74,6 +74,7 @@ const IRREGULAR: Record<string, string> = {
   seen: 'see',
   began: 'begin',
   begun: 'begin',
+  left: 'leave',
 };
 
 /** Words whose stems should not merge with unrelated words ("customers" vs "custom"). */
@@ -96,6 +97,12 @@ export function tokenize(question: string): Token[] {
     if (tokens.length > 0 && /[.?!;]\s/.test(`${gap} `)) token.opensSentence = true;
     if (tokens.length > 0 && gap.includes(',')) token.afterComma = true;
     last = m.index + m[0].length;
+    // "friendly-type competitions", "first-grade students": a hyphenated compound of plain words is its words.
+    if (!token.quoted && /^[a-z]+(?:-[a-z]+)+$/.test(token.raw)) {
+      const [first, ...rest] = token.raw.split('-').map(wordToken);
+      tokens.push({ ...token, ...first! }, ...rest);
+      continue;
+    }
     tokens.push(token);
   }
   return bothFromNotOnly(pronounOne(tokens));
@@ -205,7 +212,10 @@ function readToken(m: RegExpExecArray): Token {
     return { text: m[5].toLowerCase(), stem: String(n), raw: m[5], number: n };
   }
   if (m[7] !== undefined) return { text: m[7], stem: m[7], raw: m[7] };
-  const raw = (m[6] ?? '').replace(/[’']s$/i, '');
+  return wordToken((m[6] ?? '').replace(/[’']s$/i, ''));
+}
+
+function wordToken(raw: string): Token {
   const text = raw.toLowerCase();
   // "temperature in Mar": a capitalised month abbreviation means the month (as `Mar` columns do).
   const month = /^[A-Z][a-z]{2}$/.test(raw) ? MONTH_NAMES.find((x) => x.startsWith(text)) : undefined;

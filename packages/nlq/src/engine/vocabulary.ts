@@ -136,8 +136,20 @@ export const ROW_SYNONYMS: string[][] = [
   ['car', 'vehicle', 'automobile'],
   ['plane', 'aircraft', 'airplane'],
   ['shop', 'store'],
-  ['teacher', 'instructor'],
+  ['teacher', 'instructor', 'professor', 'lecturer', 'faculty'],
   ['song', 'track'],
+  ['singer', 'artist'],
+  ['company', 'firm', 'manufacturer'],
+  ['school', 'college', 'university'],
+  ['tourist', 'visitor', 'traveler'],
+  ['doctor', 'physician'],
+  ['author', 'writer'],
+  ['student', 'pupil'],
+  ['athlete', 'sportsman'],
+  ['ship', 'vessel'],
+  ['photo', 'picture', 'photograph'],
+  ['country', 'nation'],
+  ['city', 'town'],
 ];
 
 /** Past participles that do not end in "-ed" ("written by", "built by"). */
