@@ -3842,3 +3842,33 @@ describe('"most widely used"', () => {
     );
   });
 });
+
+describe('attendees', () => {
+  const shows = buildSchemaIndex({
+    tables: [
+      {
+        name: 'performance',
+        rowCount: 4,
+        columns: [
+          column('performance_id', 'number', 4),
+          column('location', 'text', 4),
+          column('attendance', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: shows });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads the number of attendees as an attendance column', () => {
+    expect(sqlOf('What is the average number of attendees for performances?')).toBe(
+      'SELECT avg("attendance") AS "average_attendance" FROM "performance"',
+    );
+    expect(sqlOf('What is the location of the performance with the highest number of attendees?')).toBe(
+      'SELECT "location" FROM "performance" ORDER BY "attendance" DESC LIMIT 1',
+    );
+  });
+});

@@ -95,6 +95,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   live: ['citi', 'address', 'countri'],
   where: ['locat', 'citi', 'address', 'countri'],
   when: ['date', 'year', 'time'],
+  attende: ['attend'],
   long: ['length', 'durat', 'distanc'],
   longer: ['length', 'durat', 'distanc'],
   longest: ['length', 'durat', 'distanc'],
