@@ -3872,3 +3872,30 @@ describe('attendees', () => {
     );
   });
 });
+
+describe('a count kept in a column, in total', () => {
+  const furniture = buildSchemaIndex({
+    tables: [
+      {
+        name: 'furniture',
+        rowCount: 4,
+        columns: [
+          column('furniture_id', 'number', 4),
+          column('name', 'text', 4),
+          column('num_of_component', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('sums the column for "how many … in total"', () => {
+    const t = translateQuestion({
+      question: 'How many furniture components are there in total?',
+      schema: furniture,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT sum("num_of_component") AS "total_num_of_component" FROM "furniture"',
+    );
+  });
+});
