@@ -3899,3 +3899,50 @@ describe('a count kept in a column, in total', () => {
     );
   });
 });
+
+describe('a measure kept as its highest and lowest', () => {
+  const jobs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'jobs',
+        rowCount: 4,
+        columns: [
+          column('job_id', 'number', 4),
+          column('job_title', 'text', 4),
+          column('min_salary', 'number', 4),
+          column('max_salary', 'number', 4),
+        ],
+      },
+      {
+        name: 'weather',
+        rowCount: 4,
+        columns: [
+          { ...column('date', 'text', 4), kind: 'date', type: 'DATE' },
+          column('max_temperature_f', 'number', 4),
+          column('min_temperature_f', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: jobs });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a difference between them or their range as the highest minus the lowest', () => {
+    expect(sqlOf('Show the job titles and the difference between minimum and maximum salaries.')).toBe(
+      'SELECT "job_title", ("max_salary" - "min_salary") FROM "jobs"',
+    );
+    expect(sqlOf('What are the job titles and range of salaries?')).toBe(
+      'SELECT "job_title", ("max_salary" - "min_salary") FROM "jobs"',
+    );
+    expect(
+      sqlOf(
+        'Find the day in which the difference between the max temperature and min temperature was the smallest. Also report the difference.',
+      ),
+    ).toBe(
+      'SELECT "date", ("max_temperature_f" - "min_temperature_f") FROM "weather" ORDER BY ("max_temperature_f" - "min_temperature_f") ASC LIMIT 1',
+    );
+  });
+});

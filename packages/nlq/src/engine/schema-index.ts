@@ -359,6 +359,32 @@ export function dateSpan(table: TableEntry): ColumnEntry | undefined {
   return span;
 }
 
+const HIGH = new Set(['max', 'maximum', 'highest', 'high', 'upper']);
+const LOW = new Set(['min', 'minimum', 'lowest', 'low', 'lower']);
+const ranges = new WeakMap<TableEntry, ColumnEntry[]>();
+
+/**
+ * The spread of a measure kept as a highest and a lowest column named alike (`max_salary`, `min_salary`), as the
+ * highest minus the lowest. `words` of each are those of the name without the max/min word.
+ */
+export function measureRanges(table: TableEntry): ColumnEntry[] {
+  const known = ranges.get(table);
+  if (known) return known;
+  const numbers = table.columns.filter((c) => c.kind === 'number' && !c.isId);
+  const rest = (c: ColumnEntry, words: Set<string>) =>
+    c.words.filter((w) => words.has(w)).length === 1 ? c.words.filter((w) => !words.has(w)) : undefined;
+  const found = numbers.flatMap((high) => {
+    const name = rest(high, HIGH);
+    if (!name || name.length === 0) return [];
+    const lows = numbers.filter((low) => rest(low, LOW)?.join(' ') === name.join(' '));
+    return lows.length === 1
+      ? [{ ...high, words: name, isKey: false, isId: false, minus: lows[0]! } satisfies ColumnEntry]
+      : [];
+  });
+  ranges.set(table, found);
+  return found;
+}
+
 export function findTable(index: SchemaIndex, name: string): TableEntry | undefined {
   return index.tables.find((t) => t.name === name);
 }
