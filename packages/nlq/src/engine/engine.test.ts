@@ -1148,6 +1148,9 @@ describe('answerQuestion', () => {
     const twice = await ask('Which customers ordered more than twice?');
     expect(twice.sql).toContain('HAVING count(*) > 2');
     expect(flat(twice)).toEqual(['Alice Martin']);
+    const multiple = await ask('Which customers have multiple orders?');
+    expect(multiple.sql).toContain('HAVING count(*) > 1');
+    expect(sorted(multiple)).toEqual(['"Alice Martin"', '"Bob Stone"']);
   });
 
   it("reads a bare count or a range of counts of a table's rows as HAVING", async () => {

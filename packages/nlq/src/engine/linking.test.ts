@@ -4493,3 +4493,107 @@ describe('a word naming both a table and its measure', () => {
     expect(t.understood && t.sql).toContain('avg("CampusFee")');
   });
 });
+
+describe('attendees', () => {
+  const shows = buildSchemaIndex({
+    tables: [
+      {
+        name: 'performance',
+        rowCount: 4,
+        columns: [
+          column('performance_id', 'number', 4),
+          column('location', 'text', 4),
+          column('attendance', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: shows });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads the number of attendees as an attendance column', () => {
+    expect(sqlOf('What is the average number of attendees for performances?')).toBe(
+      'SELECT avg("attendance") AS "average_attendance" FROM "performance"',
+    );
+    expect(sqlOf('What is the location of the performance with the highest number of attendees?')).toBe(
+      'SELECT "location" FROM "performance" ORDER BY "attendance" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('a count kept in a column, in total', () => {
+  const furniture = buildSchemaIndex({
+    tables: [
+      {
+        name: 'furniture',
+        rowCount: 4,
+        columns: [
+          column('furniture_id', 'number', 4),
+          column('name', 'text', 4),
+          column('num_of_component', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('sums the column for "how many … in total"', () => {
+    const t = translateQuestion({
+      question: 'How many furniture components are there in total?',
+      schema: furniture,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT sum("num_of_component") AS "total_num_of_component" FROM "furniture"',
+    );
+  });
+});
+
+describe('a measure kept as its highest and lowest', () => {
+  const jobs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'jobs',
+        rowCount: 4,
+        columns: [
+          column('job_id', 'number', 4),
+          column('job_title', 'text', 4),
+          column('min_salary', 'number', 4),
+          column('max_salary', 'number', 4),
+        ],
+      },
+      {
+        name: 'weather',
+        rowCount: 4,
+        columns: [
+          { ...column('date', 'text', 4), kind: 'date', type: 'DATE' },
+          column('max_temperature_f', 'number', 4),
+          column('min_temperature_f', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: jobs });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a difference between them or their range as the highest minus the lowest', () => {
+    expect(sqlOf('Show the job titles and the difference between minimum and maximum salaries.')).toBe(
+      'SELECT "job_title", ("max_salary" - "min_salary") FROM "jobs"',
+    );
+    expect(sqlOf('What are the job titles and range of salaries?')).toBe(
+      'SELECT "job_title", ("max_salary" - "min_salary") FROM "jobs"',
+    );
+    expect(
+      sqlOf(
+        'Find the day in which the difference between the max temperature and min temperature was the smallest. Also report the difference.',
+      ),
+    ).toBe(
+      'SELECT "date", ("max_temperature_f" - "min_temperature_f") FROM "weather" ORDER BY ("max_temperature_f" - "min_temperature_f") ASC LIMIT 1',
+    );
+  });
+});

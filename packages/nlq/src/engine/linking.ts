@@ -3,6 +3,7 @@ import {
   type ColumnEntry,
   dateSpan,
   findTable,
+  measureRanges,
   type SchemaIndex,
   type TableEntry,
   type ValueEntry,
@@ -96,6 +97,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'value', start: i, end: i + 1, entries, fuzzy: entries.length === 0 });
     }
   });
+  for (const m of spreadMentions(tokens, index)) if (free(m.start, m.end)) take(m);
   for (let len = MAX_SPAN; len >= 1; len--) {
     for (let s = 0; s + len <= tokens.length; s++) {
       const e = s + len;
@@ -417,6 +419,17 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         return;
       }
     }
+    // "Find the day in which …", "the days that had …": a table's column named just `date`, shown like any column.
+    // (Not "how many days", "300 days", "any day".)
+    if (t.stem === 'dai' && /^(the|which|what)$/.test(words[i - 1] ?? '')) {
+      const dates = index.tables.flatMap((tb) =>
+        tb.columns.filter((c) => c.kind === 'date' && c.words.join(' ') === 'date'),
+      );
+      if (dates.length > 0) {
+        take({ kind: 'column', start: i, end: i + 1, columns: dates, hint: false });
+        return;
+      }
+    }
     const hints = COLUMN_HINTS[t.stem] ?? COLUMN_HINTS[t.text];
     // Hints are written as stems, but a stem of a stem can differ ("age" → "ag"): accept both.
     const hinted = hints?.flatMap((h) => [h, stem(h)]);
@@ -464,6 +477,62 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     );
   };
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "the difference between the max temperature and min temperature", "the temperature range", "range of salaries": a
+ * measure's highest column minus its lowest (`measureRanges`). A later "the difference" or "that range" is the same.
+ */
+function spreadMentions(tokens: Token[], index: SchemaIndex): Mention[] {
+  const spreads = index.tables.flatMap(measureRanges);
+  // (A column named a range, `price_range`, is that column.)
+  if (spreads.length === 0 || index.tables.some((tb) => tb.columns.some((c) => c.words.includes('rang'))))
+    return [];
+  const extreme = (t: Token | undefined) => /^(max|maximum|min|minimum|highest|lowest)$/.test(t?.text ?? '');
+  const named = (stems: string[]) =>
+    stems.length > 0 ? spreads.filter((c) => stems.every((w) => c.words.includes(w))) : [];
+  const found: Mention[] = [];
+  tokens.forEach((t, i) => {
+    if (found.some((m) => m.end > i)) return;
+    let end = i;
+    let columns: ColumnEntry[] = [];
+    if (t.stem === 'differ' && tokens[i + 1]?.text === 'between') {
+      // Both ends named, with the measure's words: "between minimum and maximum salaries".
+      const words: string[] = [];
+      let ends = 0;
+      for (let j = i + 2; j < tokens.length && j < i + 10; j++) {
+        const w = tokens[j]!;
+        if (extreme(w)) ends++;
+        else if (w.text === 'and' && ends === 1) continue;
+        else if (w.text === 'the' || w.text === 'and') {
+          if (ends === 2) break;
+          continue;
+        } else if (!STOPWORDS.has(w.text) && w.number === undefined) words.push(w.stem);
+        else break;
+        end = j + 1;
+      }
+      if (ends === 2) columns = named(words);
+    } else if (t.stem === 'rang') {
+      // "temperature range", "range of salaries"
+      const before = tokens[i - 1];
+      const after = tokens[i + 1]?.text === 'of' ? tokens[i + 2] : undefined;
+      if (before && !STOPWORDS.has(before.text) && named([before.stem]).length > 0) {
+        found.push({ kind: 'column', start: i - 1, end: i + 1, columns: named([before.stem]), hint: false });
+        return;
+      }
+      if (after) columns = named([after.stem]);
+      end = i + 3;
+    }
+    if (columns.length > 0) {
+      found.push({ kind: 'column', start: i, end, columns, hint: false });
+      return;
+    }
+    // "Also report the difference", "what was that range".
+    const earlier = found.at(-1);
+    if (earlier && /^(differ|rang)$/.test(t.stem) && /^(the|that)$/.test(tokens[i - 1]?.text ?? ''))
+      found.push({ ...earlier, start: i, end: i + 1 });
+  });
+  return found;
 }
 
 /**

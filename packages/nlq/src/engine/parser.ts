@@ -265,6 +265,19 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
       countAt = -1;
     }
   }
+  // "How many furniture components are there in total?": the sum of a count kept in a column (`Num_of_Component`).
+  const inTotal = words.some((w, k) => k > countAt && w === 'total' && words[k - 1] === 'in');
+  if (!summed && words[countAt - 1] === 'many' && inTotal) {
+    const next = mentions.find(
+      (m) => m.kind === 'column' && (m.start === countAt || m.start === countAt + 1),
+    );
+    const counts = (c: ColumnEntry) =>
+      c.kind === 'number' && !c.isId && c.words.some((w) => /^(num|number|count)$/.test(w));
+    if (next?.kind === 'column' && next.columns.some(counts)) {
+      summed = next;
+      countAt = -1;
+    }
+  }
   return summed ? { countAt, summed } : { countAt };
 }
 

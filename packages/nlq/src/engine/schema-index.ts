@@ -96,6 +96,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   live: ['citi', 'address', 'countri'],
   where: ['locat', 'citi', 'address', 'countri'],
   when: ['date', 'year', 'time'],
+  attende: ['attend'],
   long: ['length', 'durat', 'distanc'],
   longer: ['length', 'durat', 'distanc'],
   longest: ['length', 'durat', 'distanc'],
@@ -361,6 +362,32 @@ export function dateSpan(table: TableEntry): ColumnEntry | undefined {
   const span = pairs.length === 1 ? pairs[0]! : undefined;
   spans.set(table, span ?? null);
   return span;
+}
+
+const HIGH = new Set(['max', 'maximum', 'highest', 'high', 'upper']);
+const LOW = new Set(['min', 'minimum', 'lowest', 'low', 'lower']);
+const ranges = new WeakMap<TableEntry, ColumnEntry[]>();
+
+/**
+ * The spread of a measure kept as a highest and a lowest column named alike (`max_salary`, `min_salary`), as the
+ * highest minus the lowest. `words` of each are those of the name without the max/min word.
+ */
+export function measureRanges(table: TableEntry): ColumnEntry[] {
+  const known = ranges.get(table);
+  if (known) return known;
+  const numbers = table.columns.filter((c) => c.kind === 'number' && !c.isId);
+  const rest = (c: ColumnEntry, words: Set<string>) =>
+    c.words.filter((w) => words.has(w)).length === 1 ? c.words.filter((w) => !words.has(w)) : undefined;
+  const found = numbers.flatMap((high) => {
+    const name = rest(high, HIGH);
+    if (!name || name.length === 0) return [];
+    const lows = numbers.filter((low) => rest(low, LOW)?.join(' ') === name.join(' '));
+    return lows.length === 1
+      ? [{ ...high, words: name, isKey: false, isId: false, minus: lows[0]! } satisfies ColumnEntry]
+      : [];
+  });
+  ranges.set(table, found);
+  return found;
 }
 
 export function findTable(index: SchemaIndex, name: string): TableEntry | undefined {

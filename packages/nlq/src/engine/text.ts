@@ -105,7 +105,7 @@ export function tokenize(question: string): Token[] {
     }
     tokens.push(token);
   }
-  return bothFromNotOnly(pronounOne(tokens));
+  return multipleAsMoreThanOne(bothFromNotOnly(pronounOne(tokens)));
 }
 
 /** "the one with the maximum price", "the one that had the most trips": a pronoun for a row, not the number 1. */
@@ -118,6 +118,15 @@ function pronounOne(tokens: Token[]): Token[] {
     if (!pronoun) return t;
     const { number: _, ...word } = t;
     return word;
+  });
+}
+
+/** "staff assigned multiple jobs": more than one job. */
+function multipleAsMoreThanOne(tokens: Token[]): Token[] {
+  return tokens.flatMap((t, i) => {
+    if (t.text !== 'multiple' || !/^[a-z]{3,}s$/.test(tokens[i + 1]?.text ?? '')) return [t];
+    const word = (text: string): Token => ({ ...t, text, stem: text, raw: text });
+    return [word('more'), word('than'), { ...word('1'), number: 1 }];
   });
 }
 
