@@ -4340,3 +4340,31 @@ describe('a column named in parts or through a reference', () => {
     );
   });
 });
+
+describe('a question followed by a sentence that asks for columns', () => {
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'catalog_contents',
+        rowCount: 3,
+        columns: [
+          column('entry_id', 'number', 3),
+          column('product_stock_number', 'text', 3),
+          column('entry_name', 'text', 3),
+          column('height', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: catalog });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('shows only the columns of the second sentence ("… Give me the entry name.")', () => {
+    expect(ask('What is the product with the highest height? Give me the entry name.')).toBe(
+      'SELECT "entry_name" FROM "catalog_contents" ORDER BY "height" DESC LIMIT 1',
+    );
+  });
+});

@@ -45,7 +45,15 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
   // table states conditions when a later one names the columns.
   const columnIn = ([from, to]: [number, number]) =>
     ctx.mentions.some((m) => m.kind === 'column' && m.start >= from && m.start < to);
-  if (ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) regions.shift();
+  // "Which product has the most problems? Give me the number of problems and the product name.": a question whose
+  // next sentence asks for columns (and not "also") is answered with those columns only.
+  const restates = ([from, to]: [number, number]) =>
+    ctx.tokens[from]!.opensSentence &&
+    !/^(what|which|also)$/.test(ctx.words[from]!) &&
+    !ctx.words.slice(from, to).includes('also') &&
+    columnIn([from, to]);
+  const question = /^(which|who|what)$/.test(ctx.words[0] ?? '') && regions.slice(1).some(restates);
+  if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) || question) regions.shift();
   return regions;
 }
 
