@@ -4597,3 +4597,106 @@ describe('a measure kept as its highest and lowest', () => {
     );
   });
 });
+
+describe('a column named in parts or through a reference', () => {
+  const parts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'customers',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          column('customer_name', 'text', 3),
+          column('date_became_customer', 'text', 3),
+        ],
+      },
+      {
+        name: 'contact_channels',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          column('channel_code', 'text', 3),
+          column('active_from_date', 'text', 3),
+        ],
+      },
+      {
+        name: 'city',
+        rowCount: 3,
+        columns: [
+          column('city_id', 'number', 3),
+          column('official_name', 'text', 3),
+          column('population', 'number', 3),
+        ],
+      },
+      {
+        name: 'competition',
+        rowCount: 3,
+        columns: [
+          column('competition_id', 'number', 3),
+          column('year', 'number', 3),
+          column('host_city_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'contact_channels',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'competition',
+        fromColumn: 'host_city_id',
+        toTable: 'city',
+        toColumn: 'city_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: parts });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "active date" as the one column `active_from_date`, not also another date', () => {
+    expect(ask('Find the name and active date of the customers.')).toBe(
+      'SELECT T1."customer_name", T2."active_from_date" FROM "customers" AS T1 JOIN "contact_channels" AS T2 ON T1."customer_id" = T2."customer_id"',
+    );
+  });
+
+  it('does not show the reference "host cities" that leads to the city whose name is asked', () => {
+    expect(ask('Show the years and the official names of the host cities of competitions.')).toBe(
+      'SELECT T1."year", T2."official_name" FROM "competition" AS T1 JOIN "city" AS T2 ON T1."host_city_id" = T2."city_id"',
+    );
+  });
+});
+
+describe('a question followed by a sentence that asks for columns', () => {
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'catalog_contents',
+        rowCount: 3,
+        columns: [
+          column('entry_id', 'number', 3),
+          column('product_stock_number', 'text', 3),
+          column('entry_name', 'text', 3),
+          column('height', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: catalog });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('shows only the columns of the second sentence ("… Give me the entry name.")', () => {
+    expect(ask('What is the product with the highest height? Give me the entry name.')).toBe(
+      'SELECT "entry_name" FROM "catalog_contents" ORDER BY "height" DESC LIMIT 1',
+    );
+  });
+});

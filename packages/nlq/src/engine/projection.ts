@@ -45,7 +45,30 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
   // table states conditions when a later one names the columns.
   const columnIn = ([from, to]: [number, number]) =>
     ctx.mentions.some((m) => m.kind === 'column' && m.start >= from && m.start < to);
-  if (ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) regions.shift();
+  // "Which product has the most problems? Give me the number of problems and the product name.": a question whose
+  // next sentence asks for columns (and not "also") is answered with those columns only.
+  const restates = ([from, to]: [number, number]) =>
+    ctx.tokens[from]!.opensSentence &&
+    !/^(what|which|also)$/.test(ctx.words[from]!) &&
+    !ctx.words.slice(from, to).includes('also') &&
+    columnIn([from, to]);
+  // (Not when the question names a reference as a noun, whose rows the next sentence describes: "Who is the advisor of
+  // Linda Smith? Give me the first name and last name.")
+  const refers = ([from, to]: [number, number]) =>
+    ctx.mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        m.start >= from &&
+        m.start < to &&
+        m.columns.some((c) =>
+          ctx.index.relationships.some((r) => r.fromTable === c.table && r.fromColumn === c.column),
+        ),
+    );
+  const question =
+    /^(which|who|what)$/.test(ctx.words[0] ?? '') &&
+    regions.slice(1).some(restates) &&
+    !(regions[0] && refers(regions[0]));
+  if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) || question) regions.shift();
   return regions;
 }
 
@@ -117,6 +140,18 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
     if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
     if (namesVerb(ctx, m)) continue;
+    // "the active date": a word right after a column mention that is also in that column's name
+    // (`active_from_date`) names that column again, not another (`date_became_customer`).
+    const before = ctx.tokens[m.start]!.afterComma
+      ? undefined
+      : ctx.mentions.find((x) => x.kind === 'column' && x.end === m.start && ctx.claimed.has(x));
+    const stem = m.end - m.start === 1 ? ctx.tokens[m.start]!.stem : undefined;
+    const sameColumn = (c: ColumnEntry) =>
+      m.columns.includes(c) || (stem !== undefined && c.words.includes(stem));
+    if (before?.kind === 'column' && before.columns.some(sameColumn)) {
+      ctx.claimed.add(m);
+      continue;
+    }
     const owner = ownerAfter(ctx, m);
     // "the average price (in euro) of all products": what an aggregate reads is of the rows too.
     if (ctx.claimed.has(m)) {
@@ -157,10 +192,11 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     // `title`: the column that names its rows.
     // "The names of device shops": the owner is the last table of a compound, the shops.
     // ("the train name and station name": another table named right before the column is its owner too.)
-    const before = ctx.mentions.find(
+    const tableBefore = ctx.mentions.find(
       (x) => x.kind === 'table' && x.end === m.start && x.table !== ctx.main && !ctx.claimed.has(x),
     );
-    let ownerTable = before?.kind === 'table' ? before : owner?.kind === 'table' ? owner : undefined;
+    let ownerTable =
+      tableBefore?.kind === 'table' ? tableBefore : owner?.kind === 'table' ? owner : undefined;
     while (ownerTable) {
       const end = ownerTable.end;
       const next = ctx.mentions.find((x) => x.start === end);
@@ -194,6 +230,16 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     const column = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
     ctx.claimed.add(m);
+    // "the official names of the host cities": a reference after "of" (`Host_city_ID`) only leads to the table whose
+    // column is asked (`city`); it is not asked itself.
+    const via = owner?.kind === 'column' && owner.columns.length === 1 ? owner.columns[0]! : undefined;
+    if (
+      via &&
+      ctx.index.relationships.some(
+        (r) => r.fromTable === via.table && r.fromColumn === via.column && r.toTable === column.table,
+      )
+    )
+      ctx.claimed.add(owner!);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
     // "the full name" of a table that keeps first and last names apart: both.
     const full = named && ctx.words[m.start - 1] === 'full' ? fullName(ctx, column.table) : undefined;
