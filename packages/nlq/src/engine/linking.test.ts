@@ -4583,17 +4583,17 @@ describe('a measure kept as its highest and lowest', () => {
 
   it('reads a difference between them or their range as the highest minus the lowest', () => {
     expect(sqlOf('Show the job titles and the difference between minimum and maximum salaries.')).toBe(
-      'SELECT "job_title", ("max_salary" - "min_salary") FROM "jobs"',
+      'SELECT "job_title", ("max_salary" - "min_salary") AS "max_salary_minus_min_salary" FROM "jobs"',
     );
     expect(sqlOf('What are the job titles and range of salaries?')).toBe(
-      'SELECT "job_title", ("max_salary" - "min_salary") FROM "jobs"',
+      'SELECT "job_title", ("max_salary" - "min_salary") AS "max_salary_minus_min_salary" FROM "jobs"',
     );
     expect(
       sqlOf(
         'Find the day in which the difference between the max temperature and min temperature was the smallest. Also report the difference.',
       ),
     ).toBe(
-      'SELECT "date", ("max_temperature_f" - "min_temperature_f") FROM "weather" ORDER BY ("max_temperature_f" - "min_temperature_f") ASC LIMIT 1',
+      'SELECT "date", ("max_temperature_f" - "min_temperature_f") AS "max_temperature_f_minus_min_temperature_f" FROM "weather" ORDER BY ("max_temperature_f" - "min_temperature_f") ASC LIMIT 1',
     );
   });
 });

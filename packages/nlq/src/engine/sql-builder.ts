@@ -440,8 +440,13 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   const from = scope.qualified ? `${quoteIdent(plan.table)} AS T1` : quoteIdent(plan.table);
   const selectList = plan.select.map((s) => item(scope, s));
   // Readable result headers ("number_of_customers", "average_price") for the answer sentence and the chart.
+  // (A difference of two columns is headed by both names: "MAX_SALARY_minus_MIN_SALARY".)
   const named = plan.select.map((s, i) =>
-    s.agg ? `${selectList[i]} AS ${quoteIdent(aggregateLabel(plan, s))}` : selectList[i]!,
+    s.agg
+      ? `${selectList[i]} AS ${quoteIdent(aggregateLabel(plan, s))}`
+      : s.column?.minus
+        ? `${selectList[i]} AS ${quoteIdent(`${s.column.column}_minus_${s.column.minus.column}`)}`
+        : selectList[i]!,
   );
   let distinct = plan.distinct;
   const orderExpr = plan.orderBy ? item(scope, orderItem(plan)) : undefined;
