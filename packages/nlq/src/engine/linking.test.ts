@@ -785,6 +785,27 @@ describe('a column named in two parts', () => {
   });
 });
 
+describe('a column named with its words in another order', () => {
+  const machines = buildSchemaIndex({
+    tables: [
+      {
+        name: 'machine',
+        rowCount: 3,
+        columns: [column('machine_id', 'number', 3), column('value_points', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "more point values than 70" as a bound on `value_points`', () => {
+    const t = translateQuestion({
+      question: 'Which machines have more point values than 70?',
+      schema: machines,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "machine_id" FROM "machine" WHERE "value_points" > 70');
+  });
+});
+
 describe('words that look like something else', () => {
   const college = buildSchemaIndex({
     tables: [
