@@ -806,6 +806,32 @@ describe('a column named with its words in another order', () => {
   });
 });
 
+describe('a column whose name says it holds means', () => {
+  const weather = buildSchemaIndex({
+    tables: [
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [
+          column('day', 'text', 3),
+          column('max_visibility_miles', 'number', 3),
+          column('mean_visibility_miles', 'number', 3),
+          column('min_visibility_miles', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "an average visibility above 8" as `mean_visibility_miles > 8`', () => {
+    const t = translateQuestion({
+      question: 'Which days had an average visibility above 8?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "day" FROM "weather" WHERE "mean_visibility_miles" > 8');
+  });
+});
+
 describe('words that look like something else', () => {
   const college = buildSchemaIndex({
     tables: [
