@@ -832,6 +832,13 @@ describe('a column whose name says it holds means', () => {
   });
 });
 
+describe('"then" misspelt for "than"', () => {
+  it('reads "older then 40" as a bound on age', () => {
+    expect(sql('Which captains are older then 40?')).toBe(sql('Which captains are older than 40?'));
+    expect(sql('Which captains are older then 40?')).toContain('"age" > 40');
+  });
+});
+
 describe('words that look like something else', () => {
   const college = buildSchemaIndex({
     tables: [

@@ -98,7 +98,21 @@ export function tokenize(question: string): Token[] {
     last = m.index + m[0].length;
     tokens.push(token);
   }
-  return bothFromNotOnly(pronounOne(tokens));
+  return bothFromNotOnly(pronounOne(thenAsThan(tokens)));
+}
+
+/** "more expensive then all wines", "older then 30": "then" misspelt for "than" after a comparative. */
+function thenAsThan(tokens: Token[]): Token[] {
+  const comparative = (t: Token | undefined) =>
+    t !== undefined &&
+    /^(more|less|fewer|greater|larger|higher|bigger|older|longer|taller|smaller|lower|younger|shorter)$/.test(
+      t.text,
+    );
+  return tokens.map((t, i) =>
+    t.text === 'then' && !t.afterComma && (comparative(tokens[i - 1]) || comparative(tokens[i - 2]))
+      ? { ...t, text: 'than', stem: 'than' }
+      : t,
+  );
 }
 
 /** "the one with the maximum price", "the one that had the most trips": a pronoun for a row, not the number 1. */
