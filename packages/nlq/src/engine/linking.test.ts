@@ -839,6 +839,31 @@ describe('"then" misspelt for "than"', () => {
   });
 });
 
+describe('a verb for what a capacity holds', () => {
+  const rooms = buildSchemaIndex({
+    tables: [
+      {
+        name: 'rooms',
+        rowCount: 3,
+        columns: [
+          column('room_name', 'text', 3),
+          column('base_price', 'number', 3),
+          column('max_occupancy', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "can accommodate more than 2 people" as a bound on `max_occupancy`', () => {
+    const t = translateQuestion({
+      question: 'Which rooms can accommodate more than 2 people?',
+      schema: rooms,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "room_name" FROM "rooms" WHERE "max_occupancy" > 2');
+  });
+});
+
 describe('words that look like something else', () => {
   const college = buildSchemaIndex({
     tables: [
