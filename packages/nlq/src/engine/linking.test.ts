@@ -848,7 +848,7 @@ describe('a verb for what a capacity holds', () => {
         columns: [
           column('room_name', 'text', 3),
           column('base_price', 'number', 3),
-          column('max_occupancy', 'number', 3),
+          column('max_occupancy', 'number', 2),
         ],
       },
     ],
@@ -861,6 +861,16 @@ describe('a verb for what a capacity holds', () => {
       schema: rooms,
     });
     expect(t.understood && t.sql).toBe('SELECT "room_name" FROM "rooms" WHERE "max_occupancy" > 2');
+  });
+
+  it('ranks by `max_occupancy` for "the room that can accommodate the most people"', () => {
+    const t = translateQuestion({
+      question: 'What is the name of the room that can accommodate the most people?',
+      schema: rooms,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "room_name" FROM "rooms" ORDER BY "max_occupancy" DESC LIMIT 1',
+    );
   });
 });
 
