@@ -92,13 +92,21 @@ function rowNamed(ctx: ParseContext, k: number): boolean {
 function splitComparison(
   ctx: ParseContext,
   i: number,
-): { comparator: { op: Comparison; length: number }; column: Mention } | undefined {
+): { comparator: { op: Comparison; length: number }; column: Mention; also: Mention[] } | undefined {
   const w = ctx.words[i] ?? '';
   const op = GREATER.has(w) ? '>' : LESS.has(w) ? '<' : undefined;
   const column = mentionAt(ctx, i + 1);
-  if (!op || column?.kind !== 'column' || column.start !== i + 1 || ctx.words[column.end] !== 'than')
-    return undefined;
-  return { comparator: { op, length: column.end + 1 - i }, column };
+  if (!op || column?.kind !== 'column') return undefined;
+  // ("more point values than 70": the words of `value_points` in another order, each naming the same column.)
+  const also: Mention[] = [];
+  let end = column.end;
+  for (let next = mentionAt(ctx, end); next?.kind === 'column'; next = mentionAt(ctx, end)) {
+    if (!next.columns.some((c) => column.columns.includes(c))) break;
+    also.push(next);
+    end = next.end;
+  }
+  if (ctx.words[end] !== 'than') return undefined;
+  return { comparator: { op, length: end + 1 - i }, column, also };
 }
 
 /**
@@ -423,6 +431,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       numberFirst || exactCount
         ? { op: '=' as const, length: 0 }
         : (inside?.comparator ?? numbered?.comparator ?? readComparator(words, i));
+    for (const m of (inside ?? numbered)?.also ?? []) ctx.claimed.add(m);
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];

@@ -517,6 +517,9 @@ describe('answerQuestion', () => {
     expect(flat(await ask('How many orders were placed on or after 2026-08-15?'))).toEqual([2]);
     expect(flat(await ask('How many orders before 15 March 2026?'))).toEqual([4]);
     expect(flat(await ask('How many orders on Oct 1, 2026?'))).toEqual([1]);
+    // Written with slashes, month first ("10/01/2026"), or day first where the first number is no month.
+    expect(flat(await ask('How many orders on 10/01/2026?'))).toEqual([1]);
+    expect((await ask('How many orders before 15/03/2026?')).sql).toContain(`< '2026-03-15'`);
     const between = await ask('How many orders between 2026-03-15 and 2026-08-15?');
     expect(between.interpretation).toContain('between 2026-03-15 and 2026-08-15');
     expect(flat(between)).toEqual([3]);

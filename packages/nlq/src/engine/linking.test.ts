@@ -787,6 +787,95 @@ describe('a column named in two parts', () => {
   });
 });
 
+describe('a column named with its words in another order', () => {
+  const machines = buildSchemaIndex({
+    tables: [
+      {
+        name: 'machine',
+        rowCount: 3,
+        columns: [column('machine_id', 'number', 3), column('value_points', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "more point values than 70" as a bound on `value_points`', () => {
+    const t = translateQuestion({
+      question: 'Which machines have more point values than 70?',
+      schema: machines,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "machine_id" FROM "machine" WHERE "value_points" > 70');
+  });
+});
+
+describe('a column whose name says it holds means', () => {
+  const weather = buildSchemaIndex({
+    tables: [
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [
+          column('day', 'text', 3),
+          column('max_visibility_miles', 'number', 3),
+          column('mean_visibility_miles', 'number', 3),
+          column('min_visibility_miles', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "an average visibility above 8" as `mean_visibility_miles > 8`', () => {
+    const t = translateQuestion({
+      question: 'Which days had an average visibility above 8?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "day" FROM "weather" WHERE "mean_visibility_miles" > 8');
+  });
+});
+
+describe('"then" misspelt for "than"', () => {
+  it('reads "older then 40" as a bound on age', () => {
+    expect(sql('Which captains are older then 40?')).toBe(sql('Which captains are older than 40?'));
+    expect(sql('Which captains are older then 40?')).toContain('"age" > 40');
+  });
+});
+
+describe('a verb for what a capacity holds', () => {
+  const rooms = buildSchemaIndex({
+    tables: [
+      {
+        name: 'rooms',
+        rowCount: 3,
+        columns: [
+          column('room_name', 'text', 3),
+          column('base_price', 'number', 3),
+          column('max_occupancy', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "can accommodate more than 2 people" as a bound on `max_occupancy`', () => {
+    const t = translateQuestion({
+      question: 'Which rooms can accommodate more than 2 people?',
+      schema: rooms,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "room_name" FROM "rooms" WHERE "max_occupancy" > 2');
+  });
+
+  it('ranks by `max_occupancy` for "the room that can accommodate the most people"', () => {
+    const t = translateQuestion({
+      question: 'What is the name of the room that can accommodate the most people?',
+      schema: rooms,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "room_name" FROM "rooms" ORDER BY "max_occupancy" DESC LIMIT 1',
+    );
+  });
+});
+
 describe('words that look like something else', () => {
   const college = buildSchemaIndex({
     tables: [

@@ -144,9 +144,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         short === key ? [[], [], false] : matchColumns(index, short, len, false);
       const ownTable = (c: ColumnEntry) =>
         findTable(index, c.table)!.words.every((w) => questionStems.has(w));
+      // "days with an average visibility above 8" → `mean_visibility_miles`: a column whose name says it holds means.
+      const mean =
+        len > 1 && stems[0] === 'averag' && words[s - 1] !== 'the'
+          ? ['mean', ...stems.slice(1)].join(' ')
+          : key;
+      const [meanMatch, , meanWhole] = mean === key ? [[], [], false] : matchColumns(index, mean, len, false);
       const [matched, weaker, whole] = matchColumns(
         index,
-        shortWhole && shortMatch.some(ownTable) ? short : key,
+        shortWhole && shortMatch.some(ownTable) ? short : meanWhole && meanMatch.length === 1 ? mean : key,
         len,
         len === 1 && !table && !ordinal,
         // ("life spans" → `Lifespan`: a plural last word is taken singular too.)

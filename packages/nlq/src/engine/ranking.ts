@@ -334,7 +334,11 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       ctx.tokens[k]!.text !== ctx.tokens[k]!.stem &&
       /s$/.test(ctx.tokens[k]!.text) &&
       named.columns.every((c) => c.kind === 'text' && !c.isId);
-    if (!hinted && (own?.kind === 'table' || people || rowsNamed)) {
+    // ("the room that can accommodate the most people": a hinted measure before it is what is ranked.)
+    if (
+      !hinted &&
+      (own?.kind === 'table' || (people && !(closing?.kind === 'column' && closing.hint)) || rowsNamed)
+    ) {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
       // ("the account id with most transactions": an id referring elsewhere repeats; the rows' own key does not.)
       const before = ctx.mentions

@@ -106,6 +106,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   largest: ['size', 'area', 'capac'],
   gender: ['sex'],
   sex: ['gender'],
+  accommod: ['occup', 'capac'],
+  seat: ['capac', 'occup'],
 };
 
 const LABEL_WORDS = ['name', 'titl', 'label'];

@@ -105,7 +105,21 @@ export function tokenize(question: string): Token[] {
     }
     tokens.push(token);
   }
-  return multipleAsMoreThanOne(bothFromNotOnly(pronounOne(tokens)));
+  return multipleAsMoreThanOne(bothFromNotOnly(pronounOne(thenAsThan(tokens))));
+}
+
+/** "more expensive then all wines", "older then 30": "then" misspelt for "than" after a comparative. */
+function thenAsThan(tokens: Token[]): Token[] {
+  const comparative = (t: Token | undefined) =>
+    t !== undefined &&
+    /^(more|less|fewer|greater|larger|higher|bigger|older|longer|taller|smaller|lower|younger|shorter)$/.test(
+      t.text,
+    );
+  return tokens.map((t, i) =>
+    t.text === 'then' && !t.afterComma && (comparative(tokens[i - 1]) || comparative(tokens[i - 2]))
+      ? { ...t, text: 'than', stem: 'than' }
+      : t,
+  );
 }
 
 /** "the one with the maximum price", "the one that had the most trips": a pronoun for a row, not the number 1. */
@@ -155,12 +169,13 @@ export const MONTH_NAMES = [
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
+const SLASHED_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}:\d{2}(?::\d{2})?))?$/;
 const TOKEN = new RegExp(
   [
     '"([^"]+)"|\'([^\']+)\'|“([^”]+)”',
-    // Dates: 1986-11-13 (with a time), September 7th, 1987, 7th September 1987, Oct 23, 2010.
-    `(\\d{4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2})?)?|${MONTH}\\s+${DAY},?\\s+\\d{4}|${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4})(?![\\p{L}\\p{N}])`,
+    // Dates: 1986-11-13 (with a time), September 7th, 1987, 7th September 1987, Oct 23, 2010, 08/30/2015.
+    `(\\d{4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2})?)?|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\s+${DAY},?\\s+\\d{4}|${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4})(?![\\p{L}\\p{N}])`,
     '(\\$?-?\\d[\\d,]*(?:\\.\\d+)?%?)',
     "([\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[\\p{L}\\p{N}]|[\\p{L}\\p{N}])",
     // Comparison signs ("salary > 80000").
@@ -182,6 +197,10 @@ function isoDate(text: string): string | undefined {
       const [h, mi, s = '00'] = iso[4].split(':');
       time = ` ${h!.padStart(2, '0')}:${mi}:${s}`;
     }
+  } else if (SLASHED_DATE.test(text)) {
+    // "08/30/2015": month first, as written in the US; "30/08/2015" only where the first number is no month.
+    const [a, b, year] = text.split('/').map(Number) as [number, number, number];
+    [y, mo, d] = a > 12 ? [year, b, a] : [year, a, b];
   } else {
     const words = text.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
     const month = words.find((w) => /^[a-z]/.test(w) && w !== 'of' && !/^(st|nd|rd|th)$/.test(w));
