@@ -1,0 +1,481 @@
+// The engine, question by question: which columns a question shows.
+import { describe, expect, it } from 'vitest';
+import { column, sql } from '../testing/schemas.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+describe('column hints', () => {
+  it('links "youngest" to an age column although "age" stems to "ag"', () => {
+    expect(sql('Return the name of the youngest captain.')).toBe(
+      'SELECT "name" FROM "captain" ORDER BY "age" ASC LIMIT 1',
+    );
+  });
+
+  it('reads "by the youngest captain" as a superlative, not a grouping', () => {
+    const s = sql('What is the name of the ship that is commanded by the youngest captain?');
+    expect(s).not.toContain('GROUP BY');
+    expect(s).toMatch(/ORDER BY T\d\."age" ASC LIMIT 1$/);
+  });
+});
+
+describe('a column named in two parts', () => {
+  const claims = buildSchemaIndex({
+    tables: [
+      {
+        name: 'stages',
+        rowCount: 2,
+        columns: [
+          column('stage_id', 'number', 2),
+          { ...column('claim_status_name', 'text', 2), values: ['Open', 'Closed'] },
+          column('claim_status_description', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "the description of the claim status" as `claim_status_description`', () => {
+    const t = translateQuestion({
+      question: 'What is the description of the claim status "Open"?',
+      schema: claims,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT "claim_status_description" FROM "stages" WHERE "claim_status_name" = 'Open'`,
+    );
+  });
+});
+
+describe('a column named with its words in another order', () => {
+  const machines = buildSchemaIndex({
+    tables: [
+      {
+        name: 'machine',
+        rowCount: 3,
+        columns: [column('machine_id', 'number', 3), column('value_points', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "more point values than 70" as a bound on `value_points`', () => {
+    const t = translateQuestion({
+      question: 'Which machines have more point values than 70?',
+      schema: machines,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "machine_id" FROM "machine" WHERE "value_points" > 70');
+  });
+});
+
+describe('a column whose name says it holds means', () => {
+  const weather = buildSchemaIndex({
+    tables: [
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [
+          column('day', 'text', 3),
+          column('max_visibility_miles', 'number', 3),
+          column('mean_visibility_miles', 'number', 3),
+          column('min_visibility_miles', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "an average visibility above 8" as `mean_visibility_miles > 8`', () => {
+    const t = translateQuestion({
+      question: 'Which days had an average visibility above 8?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "day" FROM "weather" WHERE "mean_visibility_miles" > 8');
+  });
+});
+
+describe('words that look like something else', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 4,
+        columns: [
+          column('dno', 'number', 4),
+          { ...column('division', 'text', 2), values: ['AS', 'EN'] },
+          { ...column('status', 'text', 2), values: ['open', 'closed'] },
+          column('budget', 'number', 4),
+          column('staff', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('takes a stop word in capitals for a code of the data, a plural for its singular, bounds for their own columns', () => {
+    expect(sqlOf('How many departments are in the division AS?')).toBe(
+      `SELECT count(*) AS "number_of_department" FROM "department" WHERE "division" = 'AS'`,
+    );
+    expect(sqlOf('How many different statuses do departments have?')).toContain('count(DISTINCT "status")');
+    expect(sqlOf('Which departments have both budget above 50 and staff above 8?')).toContain(
+      '"budget" > 50 AND "staff" > 8',
+    );
+  });
+});
+
+describe('names that abbreviate or change the word', () => {
+  const films = buildSchemaIndex({
+    tables: [
+      { name: 'useracct', rowCount: 3, columns: [column('u_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'film',
+        rowCount: 3,
+        columns: [column('film_id', 'number', 3), column('Directed_by', 'text', 2)],
+      },
+      {
+        name: 'prereq',
+        rowCount: 2,
+        columns: [column('film_id', 'number', 2), column('prereq_id', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'prereq',
+        fromColumn: 'film_id',
+        toTable: 'film',
+        toColumn: 'film_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: films });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "users" as `useracct` and "directors" as `Directed_by`', () => {
+    expect(sqlOf('How many users are there?')).toBe(
+      'SELECT count(*) AS "number_of_useracct" FROM "useracct"',
+    );
+    expect(sqlOf('Show all directors.')).toBe('SELECT DISTINCT "Directed_by" FROM "film"');
+  });
+
+  it('reads "prerequisites" as `prereq`, a clipped form of the word', () => {
+    expect(sqlOf('Show the ids of films without prerequisites.')).toContain(
+      'WHERE "film_id" NOT IN (SELECT S1."film_id" FROM "prereq" AS S1',
+    );
+  });
+});
+
+describe('a question in two sentences', () => {
+  const advising = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Student',
+        rowCount: 3,
+        columns: [column('StuID', 'number', 3), column('LName', 'text', 3), column('Advisor', 'number', 2)],
+      },
+      {
+        name: 'Faculty',
+        rowCount: 2,
+        columns: [
+          column('FacID', 'number', 2),
+          {
+            ...column('Rank', 'text', 2),
+            values: ['Professor', 'Instructor'],
+            samples: ['Professor', 'Instructor'],
+          },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Student',
+        fromColumn: 'Advisor',
+        toTable: 'Faculty',
+        toColumn: 'FacID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads the first sentence about rows as conditions when a later one names the columns', () => {
+    const t = translateQuestion({
+      question: 'Which students have professors as their advisors? Find their student ids.',
+      schema: advising,
+    });
+    expect(t.understood && t.sql).toMatch(/^SELECT T1\."StuID" FROM "Student" AS T1 JOIN "Faculty"/);
+  });
+});
+
+describe('a column used up by the condition or ranking that names it', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('wine_id', 'number', 4),
+          column('name', 'text', 4),
+          column('base_price', 'number', 4),
+          column('year', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: cellar });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('is not shown ("before the year of 2010", "the most expensive base price wine")', () => {
+    expect(ask('What are the names of wines produced before the year of 2010?')).toBe(
+      'SELECT "name" FROM "wine" WHERE "year" < 2010',
+    );
+    expect(ask('Find the name of the most expensive base price wine.')).toBe(
+      'SELECT "name" FROM "wine" ORDER BY "base_price" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('verbs of a clause', () => {
+  const shows = buildSchemaIndex({
+    tables: [
+      {
+        name: 'performance',
+        rowCount: 3,
+        columns: [
+          column('Performance_ID', 'number', 3),
+          column('Location', 'text', 3),
+          column('Attendance', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: shows });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not read "they attended" as the Attendance column', () => {
+    expect(ask('Show the locations of the performances they attended.')).toBe(
+      'SELECT "Location" FROM "performance"',
+    );
+  });
+});
+
+describe('words hinting a column', () => {
+  const cities = buildSchemaIndex({
+    tables: [
+      {
+        name: 'city',
+        rowCount: 3,
+        columns: [
+          column('city_id', 'number', 3),
+          column('name', 'text', 3),
+          column('population', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "residents" as the population', () => {
+    const t = translateQuestion({
+      question: 'What is the name of the city with the most residents?',
+      schema: cities,
+    });
+    expect(t.understood && t.sql).toContain('ORDER BY "population" DESC');
+  });
+});
+
+describe('verbs that name no column asked for', () => {
+  const work = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 3,
+        columns: [
+          column('staff_id', 'number', 3),
+          { ...column('first_name', 'text', 3), values: ['Rylan', 'Ada', 'Bo'] },
+          column('last_name', 'text', 3),
+        ],
+      },
+      {
+        name: 'Problem_Log',
+        rowCount: 3,
+        columns: [
+          column('problem_log_id', 'number', 3),
+          column('log_entry_date', 'text', 3),
+          column('assigned_to_staff_id', 'number', 3),
+        ],
+      },
+      {
+        name: 'Product',
+        rowCount: 3,
+        columns: [column('product_id', 'number', 3), column('product_name', 'text', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Problem_Log',
+        fromColumn: 'assigned_to_staff_id',
+        toTable: 'Staff',
+        toColumn: 'staff_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "assigned to" and "named <value>" as the relationship and the condition, not columns shown', () => {
+    const t = translateQuestion({
+      question: 'Which log ids and log entry dates are assigned to the staff named Rylan?',
+      schema: work,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T2."problem_log_id", T2."log_entry_date" FROM "Staff" AS T1 JOIN "Problem_Log" AS T2 ON T1."staff_id" = T2."assigned_to_staff_id" WHERE T1."first_name" = \'Rylan\'',
+    );
+  });
+});
+
+describe('"the one" as a pronoun', () => {
+  const flights = buildSchemaIndex({
+    tables: [
+      {
+        name: 'flight',
+        rowCount: 3,
+        columns: [column('flno', 'number', 3), column('distance', 'number', 3), column('price', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "for the one with the maximum price" as the row ranked, not a value 1', () => {
+    const t = translateQuestion({
+      question: 'What is the flno and its distance for the one with the maximum price?',
+      schema: flights,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "flno", "distance" FROM "flight" ORDER BY "price" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('the rows asked about, named beside a column shown', () => {
+  const parties = buildSchemaIndex({
+    tables: [
+      {
+        name: 'party',
+        rowCount: 3,
+        columns: [
+          column('party_id', 'number', 3),
+          column('minister', 'text', 3),
+          column('party_name', 'text', 3),
+          column('took_office', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "ministers and parties" and "the party and its minister" as the parties\' names too', () => {
+    const sqlIn = (question: string) => {
+      const t = translateQuestion({ question, schema: parties });
+      return t.understood ? t.sql : t.reason;
+    };
+    expect(sqlIn('Show all ministers and parties in descending order of took office.')).toBe(
+      'SELECT "party_name", "minister" FROM "party" ORDER BY "took_office" DESC',
+    );
+    expect(sqlIn('Which party has the latest took office? Return the party and its minister.')).toBe(
+      'SELECT "party_name", "minister" FROM "party" ORDER BY "took_office" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('a word of the question that a name in the data also spells', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'genres',
+        rowCount: 2,
+        columns: [column('id', 'number', 2), { ...column('name', 'text', 2), values: ['Rock', 'Jazz'] }],
+      },
+      {
+        name: 'tracks',
+        rowCount: 500,
+        columns: [
+          column('track_id', 'number', 500),
+          { ...column('name', 'text', 500), values: ['Belong', 'Angel'] },
+          column('genre_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tracks', fromColumn: 'genre_id', toTable: 'genres', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('reads "belongs" as a verb, not the track named "Belong"', () => {
+    const t = translateQuestion({
+      question: 'List the name of tracks belongs to genre Rock.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).not.toContain('Belong');
+    expect(t.understood && t.sql).toContain("= 'Rock'");
+  });
+});
+
+describe('irregular past tenses', () => {
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 3,
+        columns: [
+          column('staff_id', 'number', 3),
+          { ...column('first_name', 'text', 3), values: ['Janessa', 'Camylle', 'Kaitlin'] },
+          column('date_of_birth', 'text', 3),
+          column('date_left_staff', 'text', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "leave" for a column named by "left"', () => {
+    const t = translateQuestion({ question: 'When did Janessa leave the staff?', schema });
+    expect(t.understood && t.sql).toContain('SELECT "date_left_staff"');
+  });
+});
+
+describe('a question followed by a sentence that asks for columns', () => {
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'catalog_contents',
+        rowCount: 3,
+        columns: [
+          column('entry_id', 'number', 3),
+          column('product_stock_number', 'text', 3),
+          column('entry_name', 'text', 3),
+          column('height', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: catalog });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('shows only the columns of the second sentence ("… Give me the entry name.")', () => {
+    expect(ask('What is the product with the highest height? Give me the entry name.')).toBe(
+      'SELECT "entry_name" FROM "catalog_contents" ORDER BY "height" DESC LIMIT 1',
+    );
+  });
+});

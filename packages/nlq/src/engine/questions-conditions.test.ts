@@ -1,0 +1,479 @@
+// The engine, question by question: conditions: comparisons, ranges, numbers and dates.
+import { describe, expect, it } from 'vitest';
+import { column, sql } from '../testing/schemas.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+describe('a range after "is"', () => {
+  it('bounds the column named just before "is", though it is a key ("whose id is between 2 and 5")', () => {
+    expect(sql('Find the names of captains whose id is between 2 and 5.')).toBe(
+      'SELECT "name" FROM "captain" WHERE "captain_id" BETWEEN 2 AND 5',
+    );
+  });
+});
+
+describe('"then" misspelt for "than"', () => {
+  it('reads "older then 40" as a bound on age', () => {
+    expect(sql('Which captains are older then 40?')).toBe(sql('Which captains are older than 40?'));
+    expect(sql('Which captains are older then 40?')).toContain('"age" > 40');
+  });
+});
+
+describe('a verb for what a capacity holds', () => {
+  const rooms = buildSchemaIndex({
+    tables: [
+      {
+        name: 'rooms',
+        rowCount: 3,
+        columns: [
+          column('room_name', 'text', 3),
+          column('base_price', 'number', 3),
+          column('max_occupancy', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "can accommodate more than 2 people" as a bound on `max_occupancy`', () => {
+    const t = translateQuestion({
+      question: 'Which rooms can accommodate more than 2 people?',
+      schema: rooms,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "room_name" FROM "rooms" WHERE "max_occupancy" > 2');
+  });
+
+  it('ranks by `max_occupancy` for "the room that can accommodate the most people"', () => {
+    const t = translateQuestion({
+      question: 'What is the name of the room that can accommodate the most people?',
+      schema: rooms,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "room_name" FROM "rooms" ORDER BY "max_occupancy" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('years and months as columns', () => {
+  const weather = buildSchemaIndex({
+    tables: [
+      { name: 'city', rowCount: 3, columns: [column('city_id', 'number', 3), column('city', 'text', 3)] },
+      {
+        name: 'temperature',
+        rowCount: 3,
+        columns: [column('city_id', 'number', 3), column('Jan', 'number', 3), column('Feb', 'number', 3)],
+      },
+      {
+        name: 'wine',
+        rowCount: 3,
+        columns: [column('wine_id', 'number', 3), column('name', 'text', 3), column('year', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'temperature',
+        fromColumn: 'city_id',
+        toTable: 'city',
+        toColumn: 'city_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: weather });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('ranks by the month column named after a measure table ("the highest temperature in February")', () => {
+    expect(sqlIn('Which city has the highest temperature in February?')).toBe(
+      'SELECT T1."city" FROM "city" AS T1 JOIN "temperature" AS T2 ON T1."city_id" = T2."city_id" ORDER BY T2."Feb" DESC LIMIT 1',
+    );
+  });
+
+  it('compares a year with the one year column, and reads "what information" as every column', () => {
+    expect(sqlIn('Give the names of wines made before 2000 or after 2010.')).toBe(
+      'SELECT "name" FROM "wine" WHERE ("year" < 2000 OR "year" > 2010)',
+    );
+    expect(sqlIn('What information do you have on wines?')).toBe('SELECT * FROM "wine"');
+  });
+});
+
+describe('a year after "before" or "after"', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('id', 'number', 4),
+          column('name', 'text', 4),
+          column('price', 'number', 4),
+          column('year', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('bounds the year, not the measure named earlier ("the prices of wines produced before 2010")', () => {
+    const t = translateQuestion({
+      question: 'Return the prices of wines produced before 2010.',
+      schema: cellar,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "price" FROM "wine" WHERE "year" < 2010');
+  });
+});
+
+describe('a number between two columns', () => {
+  it('measures the column right after it, not the one whose "of" leads to the rows ("price ranges of five star hotels")', () => {
+    const hotels = buildSchemaIndex({
+      tables: [
+        {
+          name: 'hotels',
+          rowCount: 3,
+          columns: [
+            column('hotel_id', 'number', 3),
+            column('price_range', 'number', 3),
+            column('star_rating', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'What are the price ranges of five star hotels?',
+      schema: hotels,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "price_range" FROM "hotels" WHERE "star_rating" = 5');
+  });
+});
+
+describe('a plural after "of" that shares its word with a column', () => {
+  const season = buildSchemaIndex({
+    tables: [
+      {
+        name: 'match_season',
+        rowCount: 4,
+        columns: [
+          column('season', 'number', 2),
+          column('player', 'text', 4),
+          column('position', 'text', 2),
+          { ...column('college', 'text', 2), values: ['UCLA', 'Duke'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('names the rows, not a column asked for ("the positions of players")', () => {
+    const t = translateQuestion({
+      question: 'Show the positions of players from college UCLA.',
+      schema: season,
+    });
+    expect(t.understood && t.sql).toBe(`SELECT "position" FROM "match_season" WHERE "college" = 'UCLA'`);
+  });
+});
+
+describe('conditions on the rows compared against', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('wine_id', 'number', 4),
+          column('name', 'text', 4),
+          { ...column('grape', 'text', 2), values: ['Syrah', 'Merlot'] },
+          column('year', 'number', 3),
+          column('price', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: cellar });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('narrows the aggregate by a year and by a clause on the noun after "any"', () => {
+    expect(ask('Give the names of wines with prices above any wine produced in 2006.')).toBe(
+      'SELECT "name" FROM "wine" WHERE "price" > (SELECT max("price") FROM "wine" WHERE "year" = 2006)',
+    );
+    expect(
+      ask('List the names of wines whose price is lower than any price of those wines whose grape is Syrah.'),
+    ).toBe(
+      `SELECT "name" FROM "wine" WHERE "price" < (SELECT min("price") FROM "wine" WHERE "grape" = 'Syrah')`,
+    );
+  });
+});
+
+describe('years', () => {
+  it('reads "in 2016" on the year of the one table linking the main table to others', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        {
+          name: 'member',
+          rowCount: 3,
+          columns: [column('member_id', 'number', 3), column('name', 'text', 3)],
+        },
+        {
+          name: 'branch',
+          rowCount: 2,
+          columns: [column('branch_id', 'number', 2), column('city', 'text', 2)],
+        },
+        {
+          name: 'registration',
+          rowCount: 3,
+          columns: [
+            column('member_id', 'number', 3),
+            column('branch_id', 'number', 2),
+            column('register_year', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'registration',
+          fromColumn: 'member_id',
+          toTable: 'member',
+          toColumn: 'member_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'registration',
+          fromColumn: 'branch_id',
+          toTable: 'branch',
+          toColumn: 'branch_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Show the names of members who joined a branch in 2016.',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toContain('"register_year" = 2016');
+  });
+});
+
+describe('numbers beside a word', () => {
+  it('reads "in room 108" on the one numeric column whose name ends in the word', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'pupils',
+          rowCount: 3,
+          columns: [
+            column('last_name', 'text', 3),
+            column('grade', 'number', 3),
+            column('Classroom', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'What are the last names of pupils in room 108?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "last_name" FROM "pupils" WHERE "Classroom" = 108');
+  });
+});
+
+describe('comparatives that name a measure', () => {
+  it('reads "longer than 3000" on a length column', () => {
+    const parks = buildSchemaIndex({
+      tables: [
+        {
+          name: 'coaster',
+          rowCount: 3,
+          columns: [column('name', 'text', 3), column('length', 'number', 3), column('speed', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'Which coasters are longer than 3000?', schema: parks });
+    expect(t.understood && t.sql).toContain('"length" > 3000');
+  });
+});
+
+describe('ranges', () => {
+  const staff = buildSchemaIndex({
+    tables: [
+      {
+        name: 'employees',
+        rowCount: 3,
+        columns: [column('phone', 'text', 3), column('salary', 'number', 3), column('bonus', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: staff });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "in the range of 8000 and 12000" as BETWEEN', () => {
+    expect(
+      sqlOf('What are the phones of employees whose salary is in the range of 8000 and 12000?'),
+    ).toContain('"salary" BETWEEN 8000 AND 12000');
+  });
+
+  it('declines a difference it cannot compute rather than leave it out', () => {
+    expect(sqlOf('Show the difference between salary and bonus of employees.')).toMatch(/^declined/);
+  });
+});
+
+describe('verbs of a clause after the rows they are about', () => {
+  const mills = buildSchemaIndex({
+    tables: [
+      { name: 'architect', rowCount: 3, columns: [column('id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'mill',
+        rowCount: 3,
+        columns: [
+          column('mill_id', 'number', 3),
+          column('name', 'text', 3),
+          column('built_year', 'number', 3),
+          column('architect_id', 'number', 3),
+          column('attendance', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'mill',
+        fromColumn: 'architect_id',
+        toTable: 'architect',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: mills });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the mills built by" as a verb, not the column `built_year`', () => {
+    expect(sqlIn('What are the names of the mills built by architects?')).not.toContain('built_year');
+  });
+
+  it('reads "the mills they built" as a verb, not the column `built_year`', () => {
+    expect(sqlIn('Show the names of architects and the names of mills they built.')).not.toContain(
+      'built_year',
+    );
+  });
+});
+
+describe('a date compared with the dates of other rows', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'customers',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'customer_addresses',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          { ...column('date_from', 'text', 3), kind: 'date', type: 'DATE' },
+        ],
+      },
+      {
+        name: 'customer_orders',
+        rowCount: 3,
+        columns: [
+          column('order_id', 'number', 3),
+          column('customer_id', 'number', 3),
+          { ...column('order_date', 'text', 3), kind: 'date', type: 'DATE' },
+          { ...column('order_status', 'text', 2), values: ['Cancelled', 'Done'] },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'customer_addresses',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'customer_orders',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "made an order after some orders that were Cancelled" on the orders\' own date', () => {
+    const t = translateQuestion({
+      question: 'Find the ids of customers who made an order after some orders that were Cancelled.',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toContain(
+      '."order_date" > (SELECT min("order_date") FROM "customer_orders"',
+    );
+  });
+});
+
+describe('"or after" followed by another year', () => {
+  const wines = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 3,
+        columns: [column('wine_id', 'number', 3), column('name', 'text', 3), column('year', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('starts a second comparison rather than widening the first', () => {
+    const t = translateQuestion({
+      question: 'Find the names of wines produced before the year of 2000 or after the year of 2010.',
+      schema: wines,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "wine" WHERE ("year" < 2000 OR "year" > 2010)');
+  });
+});
+
+describe('a word describing the rows named after it', () => {
+  it('reads "music artists" as the artists, not also the music festival of another table', () => {
+    const music = buildSchemaIndex({
+      tables: [
+        {
+          name: 'artist',
+          rowCount: 3,
+          columns: [column('artist_id', 'number', 3), column('age', 'number', 3)],
+        },
+        {
+          name: 'event',
+          rowCount: 2,
+          columns: [
+            column('event_id', 'number', 2),
+            column('music_festival', 'text', 2),
+            column('artist_id', 'number', 2),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'event',
+          fromColumn: 'artist_id',
+          toTable: 'artist',
+          toColumn: 'artist_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'What are the ages of all music artists?', schema: music });
+    expect(t.understood && t.sql).toBe('SELECT "age" FROM "artist"');
+  });
+});

@@ -1,0 +1,882 @@
+// The engine, question by question: aggregates, counts, groups and superlatives.
+import { describe, expect, it } from 'vitest';
+import { column, sql } from '../testing/schemas.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+describe('an average of nothing named', () => {
+  it('declines rather than show columns as if averaged ("the average fee" with no fee column)', () => {
+    expect(sql('What is the average fee of captains on ship 1?')).toMatch(/^declined: .*average is of/);
+    expect(sql('What is the maximum fee of captains on ship 1?')).toMatch(/^declined: .*maximum is of/);
+  });
+
+  it('reads a "maximum" that the next column\'s name carries as that column (`max_dew_point`)', () => {
+    const weather = buildSchemaIndex({
+      tables: [
+        {
+          name: 'weather',
+          rowCount: 3,
+          columns: [column('zip_code', 'number', 3), column('max_dew_point', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Which zip codes have a maximum dew point below 70?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toContain('"max_dew_point" < 70');
+  });
+});
+
+describe('an aggregate word', () => {
+  it('declines when no column it is taken of was read ("the average tonnage" with no tonnage)', () => {
+    expect(sql('What is the average tonnage of the ships?')).toMatch(/^declined: .*average/);
+  });
+
+  it("is part of a column's name when the query reads that column", () => {
+    const weather = buildSchemaIndex({
+      tables: [
+        {
+          name: 'weather',
+          rowCount: 3,
+          columns: [column('zip_code', 'number', 3), column('max_dew_point_f', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Which zip codes have a maximum dew point below 70?',
+      schema: weather,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "zip_code" FROM "weather" WHERE "max_dew_point_f" < 70');
+  });
+});
+
+describe('things counted', () => {
+  const ballparks = buildSchemaIndex({
+    tables: [
+      {
+        name: 'park',
+        rowCount: 4,
+        columns: [column('park_id', 'number', 4), column('park_name', 'text', 4), column('state', 'text', 2)],
+      },
+      { name: 'team', rowCount: 6, columns: [column('team_id', 'number', 6), column('park', 'text', 4)] },
+    ],
+    relationships: [],
+  });
+
+  it('reads "how many parks" as rows of the park table, not the values of a `team.park` column', () => {
+    const t = translateQuestion({ question: 'Which states have more than 2 parks?', schema: ballparks });
+    expect(t.understood && t.sql).toBe('SELECT "state" FROM "park" GROUP BY "state" HAVING count(*) > 2');
+  });
+});
+
+describe('a sort key no column is named as', () => {
+  const posts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'tweets',
+        rowCount: 3,
+        columns: [
+          column('id', 'number', 3),
+          column('text', 'text', 3),
+          { ...column('createdate', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "in the order of date" as the date of the rows, not the column shown', () => {
+    const t = translateQuestion({
+      question: 'List the text of all tweets in the order of date.',
+      schema: posts,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "text" FROM "tweets" ORDER BY "createdate" ASC');
+  });
+});
+
+describe('how many of a quantity', () => {
+  const inn = buildSchemaIndex({
+    tables: [
+      {
+        name: 'reservations',
+        rowCount: 5,
+        columns: [
+          column('code', 'number', 5),
+          column('room_number', 'number', 3),
+          { ...column('last_name', 'text', 2), values: ['SWEAZY', 'SELBIG'] },
+          column('kids', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: inn });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sums a column that holds how many a row has, and counts the values of one that names them', () => {
+    expect(ask('How many kids stay in the reservations of SWEAZY?')).toBe(
+      `SELECT sum("kids") AS "total_kids" FROM "reservations" WHERE "last_name" = 'SWEAZY'`,
+    );
+    expect(ask('How many room numbers are in the reservations of SWEAZY?')).toContain('count(DISTINCT');
+  });
+});
+
+describe('how many of a quantity held under its own name or qualified by a value', () => {
+  const campus = buildSchemaIndex({
+    tables: [
+      {
+        name: 'faculty',
+        rowCount: 6,
+        columns: [column('campus', 'number', 3), column('year', 'number', 2), column('faculty', 'number', 4)],
+      },
+      {
+        name: 'rooms',
+        rowCount: 4,
+        columns: [
+          column('room_id', 'number', 4),
+          { ...column('bed_type', 'text', 2), values: ['King', 'Queen'] },
+          column('beds', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: campus });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sums the measure a table is named after, and the quantity after a value that qualifies it', () => {
+    expect(ask('How many faculty are there in the year 2002?')).toBe(
+      'SELECT sum("faculty") AS "total_faculty" FROM "faculty" WHERE "year" = 2002',
+    );
+    expect(ask('How many king beds are there?')).toBe(
+      `SELECT sum("beds") AS "total_beds" FROM "rooms" WHERE "bed_type" = 'King'`,
+    );
+  });
+
+  it('ranks groups by the sum of the measure a table is named after', () => {
+    expect(ask('Which year has the most faculty?')).toBe(
+      'SELECT "year" FROM "faculty" GROUP BY "year" ORDER BY sum("faculty") DESC LIMIT 1',
+    );
+  });
+});
+
+describe('an aggregate word inside a column name', () => {
+  const gym = buildSchemaIndex({
+    tables: [
+      {
+        name: 'gymnast',
+        rowCount: 3,
+        columns: [
+          column('gymnast_id', 'number', 3),
+          column('name', 'text', 3),
+          column('age', 'number', 3),
+          column('total_points', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('does not make "by" a grouping ("ordered by their total points")', () => {
+    const t = translateQuestion({
+      question: 'What are the ages of the gymnasts, ordered descending by their total points?',
+      schema: gym,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "age" FROM "gymnast" ORDER BY "total_points" DESC');
+  });
+
+  it('does not sum a column whose name holds the word ("the total number of horses" of `total_horses`)', () => {
+    const farm = buildSchemaIndex({
+      tables: [
+        {
+          name: 'farm',
+          rowCount: 3,
+          columns: [column('farm_id', 'number', 3), column('total_horses', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'List the total number of horses on farms in ascending order.',
+      schema: farm,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "total_horses" FROM "farm" ORDER BY "total_horses" ASC');
+  });
+
+  it('reads a value run together from shortened words ("assistant professors" for `AsstProf`)', () => {
+    const faculty = buildSchemaIndex({
+      tables: [
+        {
+          name: 'faculty',
+          rowCount: 3,
+          columns: [
+            column('fac_id', 'number', 3),
+            { ...column('rank', 'text', 3), values: ['Professor', 'AsstProf', 'Instructor'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many assistant professors are there?', schema: faculty });
+    expect(t.understood && t.sql).toContain(`"rank" = 'AsstProf'`);
+  });
+
+  it('reads capitals spelling the initials of a value ("flights from LA" for `Los Angeles`), not of a hyphenated name', () => {
+    const flights = buildSchemaIndex({
+      tables: [
+        {
+          name: 'flight',
+          rowCount: 3,
+          columns: [
+            column('flno', 'number', 3),
+            { ...column('origin', 'text', 3), values: ['Los Angeles', 'Chicago', 'Sao Paulo-Guarulhos'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const sqlOf = (question: string) => {
+      const t = translateQuestion({ question, schema: flights });
+      return t.understood && t.sql;
+    };
+    expect(sqlOf('How many flights are from LA?')).toContain(`"origin" = 'Los Angeles'`);
+    expect(sqlOf('How many flights are from SP?')).not.toContain('Sao');
+    // Two values spelt by the same capitals: neither is read.
+    const twice = buildSchemaIndex({
+      tables: [
+        {
+          name: 'flight',
+          rowCount: 3,
+          columns: [
+            column('flno', 'number', 3),
+            { ...column('origin', 'text', 3), values: ['Los Angeles', 'Lake Arrowhead', 'Chicago'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many flights are from LA?', schema: twice });
+    expect(t.understood && t.sql).not.toMatch(/Los Angeles|Lake Arrowhead/);
+  });
+});
+
+describe('sort directions said in words', () => {
+  const people = buildSchemaIndex({
+    tables: [
+      {
+        name: 'people',
+        rowCount: 3,
+        columns: [
+          column('people_id', 'number', 3),
+          column('name', 'text', 3),
+          { ...column('date_of_birth', 'text', 3), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: people });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('sorts births from old to young ascending, and "starting from the most recent" descending', () => {
+    expect(ask('List the names of people in the order of their date of birth from old to young.')).toBe(
+      'SELECT "name" FROM "people" ORDER BY "date_of_birth" ASC',
+    );
+    expect(
+      ask('List the names of people in the order of their date of birth starting from the most recent one.'),
+    ).toBe('SELECT "name" FROM "people" ORDER BY "date_of_birth" DESC');
+  });
+});
+
+describe('a group named by part of a column named before', () => {
+  const sales = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Orders',
+        rowCount: 4,
+        columns: [column('order_id', 'number', 4), column('region_code', 'text', 2)],
+      },
+      {
+        name: 'Invoices',
+        rowCount: 4,
+        columns: [
+          column('invoice_id', 'number', 4),
+          column('order_id', 'number', 4),
+          column('payment_method_code', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Invoices',
+        fromColumn: 'order_id',
+        toTable: 'Orders',
+        toColumn: 'order_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('groups "for each code" by the payment method codes already named', () => {
+    const t = translateQuestion({
+      question: 'Show all payment method codes and the number of orders for each code.',
+      schema: sales,
+    });
+    expect(t.understood && t.sql).not.toContain('region_code');
+    expect(t.understood && t.sql).toContain('GROUP BY T2."payment_method_code"');
+  });
+});
+
+describe('how long a row lasts', () => {
+  const channels = buildSchemaIndex({
+    tables: [
+      {
+        name: 'contact_channel',
+        rowCount: 4,
+        columns: [
+          column('channel_id', 'number', 4),
+          column('channel_code', 'text', 4),
+          { ...column('active_from_date', 'text', 4), kind: 'date', type: 'DATE' },
+          { ...column('active_to_date', 'text', 4), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: channels });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a time span, a duration or a period as the later date minus the earlier', () => {
+    expect(sqlOf('What is the average active time span of contact channels?')).toBe(
+      'SELECT avg(("active_to_date" - "active_from_date")) AS "average_active_to_date" FROM "contact_channel"',
+    );
+    expect(sqlOf('Which channel code was active for the longest time?')).toBe(
+      'SELECT "channel_code" FROM "contact_channel" ORDER BY ("active_to_date" - "active_from_date") DESC LIMIT 1',
+    );
+    expect(sqlOf('Return the channel code of the contact channel whose duration was the shortest.')).toBe(
+      'SELECT "channel_code" FROM "contact_channel" ORDER BY ("active_to_date" - "active_from_date") ASC LIMIT 1',
+    );
+  });
+});
+
+describe('a superlative before "number of"', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 3,
+        columns: [column('dept_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('title', 'text', 3),
+          column('dept_id', 'number', 2),
+        ],
+      },
+      {
+        name: 'classroom',
+        rowCount: 3,
+        columns: [column('room_id', 'number', 3), column('capacity', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'course',
+        fromColumn: 'dept_id',
+        toTable: 'department',
+        toColumn: 'dept_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts after "the largest number of", rather than ranking by a size', () => {
+    const t = translateQuestion({
+      question: 'Which department offers the largest number of courses?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toMatch(/ORDER BY count\(\*\) DESC LIMIT 1$/);
+  });
+});
+
+describe('superlatives about time', () => {
+  const date = (name: string) => ({ ...column(name, 'text', 3), kind: 'date' as const, type: 'DATE' });
+  const office = buildSchemaIndex({
+    tables: [
+      {
+        name: 'minister',
+        rowCount: 3,
+        columns: [
+          column('minister_id', 'number', 3),
+          column('name', 'text', 3),
+          column('took_office', 'number', 3),
+          column('left_office', 'number', 3),
+        ],
+      },
+      {
+        name: 'customer',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'policy',
+        rowCount: 3,
+        columns: [
+          column('policy_id', 'number', 3),
+          column('customer_id', 'number', 2),
+          date('start_date'),
+          date('end_date'),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'policy',
+        fromColumn: 'customer_id',
+        toTable: 'customer',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: office });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('ranks by the time named just before "the latest"', () => {
+    expect(sqlOf('Which minister left office the latest?')).toBe(
+      'SELECT "name" FROM "minister" ORDER BY "left_office" DESC LIMIT 1',
+    );
+  });
+
+  it('ranks by the date a verb names of the related table just before "most recently"', () => {
+    expect(sqlOf('Find the customer who started a policy most recently.')).toMatch(
+      /ORDER BY T2\."start_date" DESC LIMIT 1$/,
+    );
+  });
+});
+
+describe('what a superlative ranks by', () => {
+  const places = buildSchemaIndex({
+    tables: [
+      {
+        name: 'city',
+        rowCount: 3,
+        columns: [
+          column('city_id', 'number', 3),
+          column('city', 'text', 3),
+          column('regional_population', 'number', 3),
+        ],
+      },
+      {
+        name: 'product',
+        rowCount: 3,
+        columns: [
+          column('product_id', 'number', 3),
+          column('product_name', 'text', 3),
+          column('product_price', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: places });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('ranks the rows named after the superlative by the column after "in terms of"', () => {
+    expect(sqlOf('What are the three largest cities in terms of regional population?')).toBe(
+      'SELECT "city" FROM "city" ORDER BY "regional_population" DESC LIMIT 3',
+    );
+  });
+
+  it('reads "pricy" as a price', () => {
+    expect(sqlOf('Tell me the name of the most pricy product.')).toBe(
+      'SELECT "product_name" FROM "product" ORDER BY "product_price" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('aggregates and sort keys around other words', () => {
+  const stats = buildSchemaIndex({
+    tables: [
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [
+          column('zip_code', 'number', 3),
+          column('mean_temperature', 'number', 3),
+          column('max_temperature', 'number', 3),
+        ],
+      },
+      {
+        name: 'companies',
+        rowCount: 3,
+        columns: [
+          column('company_id', 'number', 3),
+          column('name', 'text', 3),
+          column('industry', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: stats });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the average mean temperature" as the average of the column `mean_temperature`', () => {
+    expect(sqlIn('For each zip code, what is the average mean temperature?')).toBe(
+      'SELECT "zip_code", avg("mean_temperature") AS "average_mean_temperature" FROM "weather" GROUP BY "zip_code"',
+    );
+  });
+
+  it('reads "in which the average … is the lowest" as groups ranked by the average', () => {
+    expect(sqlIn('What is the zip code in which the average max temperature is the lowest?')).toBe(
+      'SELECT "zip_code" FROM "weather" GROUP BY "zip_code" ORDER BY avg("max_temperature") ASC LIMIT 1',
+    );
+  });
+
+  it('reads "sort X in descending order of the count of Y" as sorted by the count, which is not shown', () => {
+    expect(
+      sqlIn('Sort all the industries in descending order of the count of companies in each industry'),
+    ).toBe('SELECT "industry" FROM "companies" GROUP BY "industry" ORDER BY count(*) DESC');
+  });
+});
+
+describe('a count asked of the most common group', () => {
+  const customers = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Customers',
+        rowCount: 3,
+        columns: [
+          column('customer_id', 'number', 3),
+          column('customer_name', 'text', 3),
+          column('customer_type_code', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "How many customers are there in the customer type with the most customers?" as the count alone', () => {
+    const t = translateQuestion({
+      question: 'How many customers are there in the customer type with the most customers?',
+      schema: customers,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_Customers" FROM "Customers" GROUP BY "customer_type_code" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});
+
+describe('a superlative inside a column name', () => {
+  const charts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'artist',
+        rowCount: 3,
+        columns: [column('artist_id', 'number', 3), column('famous_title', 'text', 3)],
+      },
+      {
+        name: 'volume',
+        rowCount: 3,
+        columns: [
+          column('volume_id', 'number', 3),
+          column('artist_id', 'number', 3),
+          column('weeks_on_top', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'volume',
+        fromColumn: 'artist_id',
+        toTable: 'artist',
+        toColumn: 'artist_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "weeks on top" before another mention of the table as the column, not a ranking', () => {
+    const t = translateQuestion({
+      question:
+        'Show the famous titles of artists with volumes that lasted more than 2 weeks on top and volumes that lasted less than 2 weeks on top.',
+      schema: charts,
+    });
+    expect(t.understood && t.sql).not.toContain('ORDER BY');
+    expect(t.understood && t.sql).toContain('INTERSECT');
+  });
+});
+
+describe('"most widely used"', () => {
+  const fleet = buildSchemaIndex({
+    tables: [
+      {
+        name: 'ship',
+        rowCount: 4,
+        columns: [column('ship_id', 'number', 4), column('name', 'text', 4), column('flag', 'text', 2)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads like "most common": the value most rows hold', () => {
+    const t = translateQuestion({
+      question: 'Which flag is most widely used among all ships?',
+      schema: fleet,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "flag" FROM "ship" GROUP BY "flag" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});
+
+describe('the first or last row by its date', () => {
+  const assets = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Assets',
+        rowCount: 3,
+        columns: [
+          column('asset_id', 'number', 3),
+          column('asset_make', 'text', 3),
+          { ...column('asset_acquired_date', 'text', 3), kind: 'date', type: 'TIMESTAMP' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: assets });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the first asset" as the earliest by its date and "the last asset" as the latest', () => {
+    expect(sqlIn('When was the first asset acquired?')).toBe(
+      'SELECT "asset_acquired_date" FROM "Assets" ORDER BY "asset_acquired_date" ASC LIMIT 1',
+    );
+    expect(sqlIn('What is the make of the last asset?')).toBe(
+      'SELECT "asset_make" FROM "Assets" ORDER BY "asset_acquired_date" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('the top values of a column', () => {
+  it('reads "the top 3 highest ages" as those values, not the maximum', () => {
+    expect(sql('What are the top 3 highest ages of captains?')).toBe(
+      'SELECT "age" FROM "captain" ORDER BY "age" DESC LIMIT 3',
+    );
+  });
+});
+
+describe('extremes listed with commas', () => {
+  it('reads "the highest, lowest, and average age" as three aggregates', () => {
+    expect(sql('What is the highest, lowest, and average age of captains?')).toBe(
+      'SELECT max("age") AS "maximum_age", min("age") AS "minimum_age", avg("age") AS "average_age" FROM "captain"',
+    );
+  });
+});
+
+describe('a count of rows named by a text column', () => {
+  const seasons = buildSchemaIndex({
+    tables: [
+      {
+        name: 'season',
+        rowCount: 3,
+        columns: [
+          column('season_id', 'number', 3),
+          column('player', 'text', 3),
+          column('college', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "colleges that have two or more players" as a count per college, not the names compared with 2', () => {
+    const t = translateQuestion({
+      question: 'What are the colleges that have two or more players?',
+      schema: seasons,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "college" FROM "season" GROUP BY "college" HAVING count(*) >= 2',
+    );
+  });
+
+  it('reads "the college with the most players" as the college with the most rows, not sorted by names', () => {
+    const t = translateQuestion({
+      question: 'What is the college with the most players?',
+      schema: seasons,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "college" FROM "season" GROUP BY "college" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});
+
+describe('an aggregate word a column name writes short', () => {
+  const hr = buildSchemaIndex({
+    tables: [
+      {
+        name: 'jobs',
+        rowCount: 3,
+        columns: [
+          column('job_id', 'number', 3),
+          column('job_title', 'text', 3),
+          column('min_salary', 'number', 3),
+          column('max_salary', 'number', 3),
+        ],
+      },
+      {
+        name: 'employees',
+        rowCount: 5,
+        columns: [
+          column('employee_id', 'number', 5),
+          column('job_id', 'number', 3),
+          column('salary', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'employees',
+        fromColumn: 'job_id',
+        toTable: 'jobs',
+        toColumn: 'job_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "jobs which minimum salary is greater than 9000" as the jobs\' own min_salary', () => {
+    const t = translateQuestion({
+      question: 'display the job title of jobs which minimum salary is greater than 9000.',
+      schema: hr,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "job_title" FROM "jobs" WHERE "min_salary" > 9000');
+  });
+});
+
+describe('attendees', () => {
+  const shows = buildSchemaIndex({
+    tables: [
+      {
+        name: 'performance',
+        rowCount: 4,
+        columns: [
+          column('performance_id', 'number', 4),
+          column('location', 'text', 4),
+          column('attendance', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: shows });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads the number of attendees as an attendance column', () => {
+    expect(sqlOf('What is the average number of attendees for performances?')).toBe(
+      'SELECT avg("attendance") AS "average_attendance" FROM "performance"',
+    );
+    expect(sqlOf('What is the location of the performance with the highest number of attendees?')).toBe(
+      'SELECT "location" FROM "performance" ORDER BY "attendance" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('a count kept in a column, in total', () => {
+  const furniture = buildSchemaIndex({
+    tables: [
+      {
+        name: 'furniture',
+        rowCount: 4,
+        columns: [
+          column('furniture_id', 'number', 4),
+          column('name', 'text', 4),
+          column('num_of_component', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('sums the column for "how many … in total"', () => {
+    const t = translateQuestion({
+      question: 'How many furniture components are there in total?',
+      schema: furniture,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT sum("num_of_component") AS "total_num_of_component" FROM "furniture"',
+    );
+  });
+});
+
+describe('a measure kept as its highest and lowest', () => {
+  const jobs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'jobs',
+        rowCount: 4,
+        columns: [
+          column('job_id', 'number', 4),
+          column('job_title', 'text', 4),
+          column('min_salary', 'number', 4),
+          column('max_salary', 'number', 4),
+        ],
+      },
+      {
+        name: 'weather',
+        rowCount: 4,
+        columns: [
+          { ...column('date', 'text', 4), kind: 'date', type: 'DATE' },
+          column('max_temperature_f', 'number', 4),
+          column('min_temperature_f', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: jobs });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a difference between them or their range as the highest minus the lowest', () => {
+    expect(sqlOf('Show the job titles and the difference between minimum and maximum salaries.')).toBe(
+      'SELECT "job_title", ("max_salary" - "min_salary") AS "max_salary_minus_min_salary" FROM "jobs"',
+    );
+    expect(sqlOf('What are the job titles and range of salaries?')).toBe(
+      'SELECT "job_title", ("max_salary" - "min_salary") AS "max_salary_minus_min_salary" FROM "jobs"',
+    );
+    expect(
+      sqlOf(
+        'Find the day in which the difference between the max temperature and min temperature was the smallest. Also report the difference.',
+      ),
+    ).toBe(
+      'SELECT "date", ("max_temperature_f" - "min_temperature_f") AS "max_temperature_f_minus_min_temperature_f" FROM "weather" ORDER BY ("max_temperature_f" - "min_temperature_f") ASC LIMIT 1',
+    );
+  });
+});

@@ -1,0 +1,582 @@
+// The engine, question by question: rows with or without related rows, and set questions.
+import { describe, expect, it } from 'vitest';
+import { column, sql } from '../testing/schemas.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+describe('names shared between tables', () => {
+  const grants = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Projects',
+        rowCount: 3,
+        columns: [column('project_id', 'number', 3), column('project_details', 'text', 3)],
+      },
+      {
+        name: 'Project_Outcomes',
+        rowCount: 5,
+        columns: [column('project_id', 'number', 3), column('outcome_code', 'text', 2)],
+      },
+      { name: 'Research_Outcomes', rowCount: 2, columns: [column('outcome_code', 'text', 2)] },
+      {
+        name: 'Assessment_Notes',
+        rowCount: 4,
+        columns: [
+          column('notes_id', 'number', 4),
+          column('project_id', 'number', 3),
+          column('date_of_notes', 'text', 4),
+        ],
+      },
+      {
+        name: 'Incidents',
+        rowCount: 4,
+        columns: [
+          column('incident_id', 'number', 4),
+          { ...column('date_incident_start', 'text', 4), kind: 'date', type: 'DATE' },
+          { ...column('date_incident_end', 'text', 4), kind: 'date', type: 'DATE' },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Project_Outcomes',
+        fromColumn: 'project_id',
+        toTable: 'Projects',
+        toColumn: 'project_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Assessment_Notes',
+        fromColumn: 'project_id',
+        toTable: 'Projects',
+        toColumn: 'project_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: grants });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "outcomes" as the table of outcomes whose other words the question uses', () => {
+    expect(sqlIn('Which project made the most number of outcomes?')).toContain('JOIN "Project_Outcomes"');
+  });
+
+  it('does not read "dates of" as `date_of_notes`', () => {
+    expect(sqlIn('Find the start and end dates of incidents.')).toBe(
+      'SELECT "date_incident_start", "date_incident_end" FROM "Incidents"',
+    );
+  });
+});
+
+describe('the rows referring to the main table', () => {
+  const store = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Products',
+        rowCount: 3,
+        columns: [column('product_id', 'number', 3), column('product_name', 'text', 3)],
+      },
+      {
+        name: 'Order_Items',
+        rowCount: 6,
+        columns: [column('order_item_id', 'number', 6), column('product_id', 'number', 3)],
+      },
+      {
+        name: 'Product_Suppliers',
+        rowCount: 4,
+        columns: [column('product_id', 'number', 3), column('supplier_id', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Order_Items',
+        fromColumn: 'product_id',
+        toTable: 'Products',
+        toColumn: 'product_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Product_Suppliers',
+        fromColumn: 'product_id',
+        toTable: 'Products',
+        toColumn: 'product_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts the referring rows a word names for "the product ordered most often", even when its key is asked', () => {
+    const t = translateQuestion({
+      question: 'Give the product id for the product that was ordered most frequently.',
+      schema: store,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."product_id" FROM "Products" AS T1 JOIN "Order_Items" AS T2 ON T1."product_id" = T2."product_id" GROUP BY T1."product_id", T1."product_name" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+
+  it('counts the referring rows for "the least frequent type" read as the type table\'s own code', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Ref_Detention_Type',
+          rowCount: 3,
+          columns: [
+            column('detention_type_code', 'text', 3),
+            column('detention_type_description', 'text', 3),
+          ],
+        },
+        {
+          name: 'Detention',
+          rowCount: 9,
+          columns: [column('detention_id', 'number', 9), column('detention_type_code', 'text', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Detention',
+          fromColumn: 'detention_type_code',
+          toTable: 'Ref_Detention_Type',
+          toColumn: 'detention_type_code',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the code and description of the least frequent detention type?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."detention_type_code", T1."detention_type_description" FROM "Ref_Detention_Type" AS T1 JOIN "Detention" AS T2 ON T1."detention_type_code" = T2."detention_type_code" GROUP BY T1."detention_type_code", T1."detention_type_description" ORDER BY count(*) ASC LIMIT 1',
+    );
+  });
+});
+
+describe('rows with related rows', () => {
+  it('reads "students who have president votes" as the students a vote column refers to', () => {
+    const voting = buildSchemaIndex({
+      tables: [
+        { name: 'student', rowCount: 4, columns: [column('stu_id', 'number', 4), column('name', 'text', 4)] },
+        {
+          name: 'ballot',
+          rowCount: 3,
+          columns: [column('stu_id', 'number', 3), column('president_vote', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'ballot',
+          fromColumn: 'stu_id',
+          toTable: 'student',
+          toColumn: 'stu_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'ballot',
+          fromColumn: 'president_vote',
+          toTable: 'student',
+          toColumn: 'stu_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the names of students who have president votes?',
+      schema: voting,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "name" FROM "student" WHERE "stu_id" IN (SELECT S1."president_vote" FROM "ballot" AS S1 WHERE S1."president_vote" IS NOT NULL)',
+    );
+  });
+  it('reads a table after "related to" as rows that have related rows there', () => {
+    const park = buildSchemaIndex({
+      tables: [
+        {
+          name: 'attraction',
+          rowCount: 4,
+          columns: [column('attraction_id', 'number', 4), column('name', 'text', 4)],
+        },
+        {
+          name: 'royal_family',
+          rowCount: 2,
+          columns: [column('royal_family_id', 'number', 2), column('attraction_id', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'royal_family',
+          fromColumn: 'attraction_id',
+          toTable: 'attraction',
+          toColumn: 'attraction_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the names of attractions related to royal family?',
+      schema: park,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT DISTINCT T1."name" FROM "attraction" AS T1 JOIN "royal_family" AS T2 ON T1."attraction_id" = T2."attraction_id"',
+    );
+  });
+});
+
+describe('a table named as a kind of the table it refers to', () => {
+  const link = (table: string) => ({
+    fromTable: 'Product_Characteristics',
+    fromColumn: `${table.toLowerCase().replace(/s$/, '')}_id`,
+    toTable: table,
+    toColumn: `${table.toLowerCase().replace(/s$/, '')}_id`,
+    source: 'inferred' as const,
+  });
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Characteristics',
+        rowCount: 4,
+        columns: [column('characteristic_id', 'number', 4), column('characteristic_name', 'text', 4)],
+      },
+      {
+        name: 'Product_Characteristics',
+        rowCount: 6,
+        columns: [
+          column('product_id', 'number', 3),
+          column('characteristic_id', 'number', 4),
+          column('product_characteristic_value', 'text', 5),
+        ],
+      },
+      {
+        name: 'Products',
+        rowCount: 3,
+        columns: [column('product_id', 'number', 3), column('product_name', 'text', 3)],
+      },
+    ],
+    relationships: [link('Characteristics'), link('Products')],
+  });
+
+  it('lists the referenced rows themselves ("the names of the product characteristics")', () => {
+    const t = translateQuestion({
+      question: 'What are the different names of the product characteristics?',
+      schema: catalog,
+    });
+    expect(t.understood && t.sql).toBe('SELECT DISTINCT "characteristic_name" FROM "Characteristics"');
+  });
+});
+
+describe('rows counted past a shared parent', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      { name: 'team', rowCount: 2, columns: [column('team_id', 'number', 2), column('name', 'text', 2)] },
+      {
+        name: 'player',
+        rowCount: 3,
+        columns: [
+          column('player_id', 'number', 3),
+          column('player', 'text', 3),
+          column('team_id', 'number', 2),
+        ],
+      },
+      {
+        name: 'match_season',
+        rowCount: 4,
+        columns: [
+          column('season', 'number', 4),
+          column('player', 'text', 4),
+          column('position', 'text', 2),
+          column('team_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'player',
+        fromColumn: 'team_id',
+        toTable: 'team',
+        toColumn: 'team_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'match_season',
+        fromColumn: 'team_id',
+        toTable: 'team',
+        toColumn: 'team_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts the rows of the table that names the players, not players paired with every season of their team', () => {
+    const t = translateQuestion({ question: 'How many players played each position?', schema: league });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "position", count(*) AS "number_of_match_season" FROM "match_season" GROUP BY "position"',
+    );
+  });
+});
+
+describe('a bound on rows each row refers to once', () => {
+  it('reads "policy types chosen by more than 2 customers" as types with more than 2 policies', () => {
+    const insurance = buildSchemaIndex({
+      tables: [
+        {
+          name: 'customers',
+          rowCount: 3,
+          columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+        },
+        {
+          name: 'policies',
+          rowCount: 5,
+          columns: [
+            column('policy_id', 'number', 5),
+            column('customer_id', 'number', 3),
+            column('policy_type_code', 'text', 2),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'policies',
+          fromColumn: 'customer_id',
+          toTable: 'customers',
+          toColumn: 'customer_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which types of policy are chosen by more than 2 customers? Give me the policy type codes.',
+      schema: insurance,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "policy_type_code" FROM "policies" GROUP BY "policy_type_code" HAVING count(*) > 2',
+    );
+  });
+});
+
+describe('rows that have been rows of another table', () => {
+  const towns = buildSchemaIndex({
+    tables: [
+      { name: 'town', rowCount: 3, columns: [column('town_id', 'number', 3), column('town', 'text', 3)] },
+      {
+        name: 'weather',
+        rowCount: 3,
+        columns: [column('town_id', 'number', 3), column('rainfall', 'number', 3)],
+      },
+      {
+        name: 'hosting_town',
+        rowCount: 3,
+        columns: [column('year', 'number', 3), column('host_town', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'weather',
+        fromColumn: 'town_id',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'hosting_town',
+        fromColumn: 'host_town',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: towns });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "have been once host towns" as towns with hosting rows', () => {
+    expect(sqlOf('Which towns have a rainfall below 10 and have been once host towns?')).toContain(
+      'JOIN "hosting_town"',
+    );
+  });
+
+  it('reads "or have served as host towns" as an alternative to a condition on other rows', () => {
+    expect(sqlOf('Which towns have a rainfall above 10 or have once served as host towns?')).toBe(
+      'SELECT DISTINCT "town" FROM "town" WHERE ("town_id" IN (SELECT S1."town_id" FROM "weather" AS S1 WHERE S1."rainfall" > 10 AND S1."town_id" IS NOT NULL) OR "town_id" IN (SELECT S1."host_town" FROM "hosting_town" AS S1 WHERE S1."host_town" IS NOT NULL))',
+    );
+  });
+});
+
+describe('a superlative on related rows', () => {
+  it('keeps every row related to the extreme one when several are asked for', () => {
+    expect(sql('What are the names of ships commanded by the youngest captain?')).toContain(
+      'WHERE T2."age" = (SELECT min("age") FROM "captain")',
+    );
+  });
+
+  it('reads "that do not have the youngest captain" as no related row being the extreme one', () => {
+    expect(sql('What are the names of ships that do not have the youngest captain?')).toBe(
+      'SELECT "name" FROM "ship" WHERE "ship_id" NOT IN (SELECT S1."ship_id" FROM "captain" AS S1 WHERE S1."age" = (SELECT min("age") FROM "captain") AND S1."ship_id" IS NOT NULL)',
+    );
+  });
+
+  it('keeps the one row when one is asked for', () => {
+    expect(sql('What is the name of the ship commanded by the youngest captain?')).toMatch(
+      /ORDER BY T\d\."age" ASC LIMIT 1$/,
+    );
+  });
+});
+
+describe('a value naming the kind of related rows', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'student',
+        rowCount: 3,
+        columns: [
+          column('student_id', 'number', 3),
+          column('name', 'text', 3),
+          { ...column('dept_name', 'text', 2), values: ['Biology', 'History'] },
+        ],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('title', 'text', 3),
+          { ...column('dept_name', 'text', 2), values: ['Biology', 'History'] },
+        ],
+      },
+      {
+        name: 'takes',
+        rowCount: 3,
+        columns: [
+          column('student_id', 'number', 3),
+          column('course_id', 'number', 3),
+          column('semester', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'takes',
+        fromColumn: 'student_id',
+        toTable: 'student',
+        toColumn: 'student_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'takes',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "Biology courses" as courses of Biology, not students of Biology', () => {
+    expect(sqlOf("What are the names of students who haven't taken any Biology courses?")).toContain(
+      'JOIN "course" AS S2 ON S1."course_id" = S2."course_id" WHERE S2."dept_name" = \'Biology\'',
+    );
+  });
+});
+
+describe('a table named after a negation', () => {
+  const party = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 3,
+        columns: [column('member_id', 'number', 3), column('member_name', 'text', 3)],
+      },
+      {
+        name: 'party_events',
+        rowCount: 3,
+        columns: [
+          column('event_id', 'number', 3),
+          column('event_name', 'text', 3),
+          column('member_in_charge_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'party_events',
+        fromColumn: 'member_in_charge_id',
+        toTable: 'member',
+        toColumn: 'member_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is what the rows lack even with a column named in between ("not in charge of any event")', () => {
+    const t = translateQuestion({
+      question: 'Show all member names who are not in charge of any event.',
+      schema: party,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "member_name" FROM "member" WHERE "member_id" NOT IN (SELECT S1."member_in_charge_id" FROM "party_events" AS S1 WHERE S1."member_in_charge_id" IS NOT NULL)',
+    );
+  });
+});
+
+describe('a total over rows that have related rows', () => {
+  const social = buildSchemaIndex({
+    tables: [
+      {
+        name: 'users',
+        rowCount: 3,
+        columns: [column('uid', 'number', 3), column('name', 'text', 3), column('followers', 'number', 3)],
+      },
+      {
+        name: 'tweets',
+        rowCount: 5,
+        columns: [column('tweet_id', 'number', 5), column('uid', 'number', 3), column('body', 'text', 5)],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tweets', fromColumn: 'uid', toTable: 'users', toColumn: 'uid', source: 'inferred' },
+    ],
+  });
+
+  it('counts each row once however many related rows it has (no join)', () => {
+    const t = translateQuestion({
+      question: 'Find the average number of followers for the users who had some tweets.',
+      schema: social,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT avg("followers") AS "average_followers" FROM "users" WHERE "uid" IN (SELECT S1."uid" FROM "tweets" AS S1 WHERE S1."uid" IS NOT NULL)',
+    );
+  });
+});
+
+describe('a bound on "the number of <related rows>"', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      { name: 'albums', rowCount: 3, columns: [column('id', 'number', 3), column('title', 'text', 3)] },
+      {
+        name: 'tracks',
+        rowCount: 5,
+        columns: [column('id', 'number', 5), column('name', 'text', 5), column('album_id', 'number', 3)],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tracks', fromColumn: 'album_id', toTable: 'albums', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('keeps the rows whose related rows, counted, meet the bound', () => {
+    const t = translateQuestion({
+      question: 'List the title of albums whose number of tracks is greater than 10.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T1\."title" FROM "albums" AS T1 JOIN "tracks" .* HAVING count\(\*\) > 10$/,
+    );
+  });
+});

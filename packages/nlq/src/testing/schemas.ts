@@ -1,0 +1,44 @@
+import { translateQuestion } from '../engine/engine.ts';
+import { buildSchemaIndex } from '../engine/schema-index.ts';
+import type { ColumnProfile } from '../store/profile.ts';
+
+/** A column profile for a hand-written test schema. */
+export function column(name: string, kind: 'number' | 'text', distinctCount: number): ColumnProfile {
+  return {
+    name,
+    type: kind === 'number' ? 'BIGINT' : 'VARCHAR',
+    kind,
+    distinctCount,
+    nullCount: 0,
+    min: '1',
+    max: '9',
+    samples: [],
+    values: [],
+  };
+}
+
+/** Ships and their captains: the small schema many engine tests ask about. */
+export const schema = buildSchemaIndex({
+  tables: [
+    { name: 'ship', rowCount: 3, columns: [column('ship_id', 'number', 3), column('name', 'text', 3)] },
+    {
+      name: 'captain',
+      rowCount: 3,
+      columns: [
+        column('captain_id', 'number', 3),
+        column('name', 'text', 3),
+        column('ship_id', 'number', 3),
+        column('age', 'number', 3),
+      ],
+    },
+  ],
+  relationships: [
+    { fromTable: 'captain', fromColumn: 'ship_id', toTable: 'ship', toColumn: 'ship_id', source: 'inferred' },
+  ],
+});
+
+/** The SQL the engine writes for a question over `schema`, or why it declined. */
+export const sql = (question: string) => {
+  const t = translateQuestion({ question, schema });
+  return t.understood ? t.sql : `declined: ${t.reason}`;
+};
