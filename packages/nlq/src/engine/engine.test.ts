@@ -1374,5 +1374,7 @@ describe('filler words', () => {
     const objects = await ask('For each customer, report the number of orders placed by him or her.');
     expect(objects.understood).toBe(true);
     expect(objects.sql).toContain('count(*)');
+    const far = await ask('How many distinct products has the customer Alice Martin bought so far?');
+    expect(far.understood).toBe(true);
   });
 });

@@ -60,12 +60,13 @@ const FUNCTION_WORDS = new Set(
 );
 
 /**
- * Filler, not a word about the data: "the count as well as the name" is "and"; "students he or she advises", "advised
+ * Filler, not a word about the data: "the count as well as the name" is "and"; "bought so far" is "bought"; "students he or she advises", "advised
  * by him or her" name whoever the row is. (A pronoun alone may stand for a clause the engine does not read.)
  */
 function isFiller(words: string[], i: number): boolean {
   const w = words[i]!;
   if (w === 'well') return words[i - 1] === 'as' && words[i + 1] === 'as';
+  if (w === 'so' || w === 'far') return w === 'so' ? words[i + 1] === 'far' : words[i - 1] === 'so';
   const pair = (a: string, b: string) => PRONOUN_PAIRS.has(`${a} or ${b}`);
   return (
     (words[i + 1] === 'or' && pair(w, words[i + 2] ?? '')) ||
