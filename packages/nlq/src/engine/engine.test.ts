@@ -1365,3 +1365,16 @@ describe('answerQuestion', () => {
     expect(a.rows).toHaveLength(4);
   });
 });
+
+describe('filler words', () => {
+  it('reads "as well as" as "and" and "he or she", "him or her" as whoever the row is', async () => {
+    const pair = await ask('Show the name of each customer as well as how many orders he or she has placed.');
+    expect(pair.understood).toBe(true);
+    expect(pair.sql).toContain('count(*)');
+    const objects = await ask('For each customer, report the number of orders placed by him or her.');
+    expect(objects.understood).toBe(true);
+    expect(objects.sql).toContain('count(*)');
+    const far = await ask('How many distinct products has the customer Alice Martin bought so far?');
+    expect(far.understood).toBe(true);
+  });
+});

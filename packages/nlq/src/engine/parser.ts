@@ -59,6 +59,30 @@ const FUNCTION_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Filler, not a word about the data: "the count as well as the name" is "and"; "bought so far" is "bought"; "students he or she advises", "advised
+ * by him or her" name whoever the row is. (A pronoun alone may stand for a clause the engine does not read.)
+ */
+function isFiller(words: string[], i: number): boolean {
+  const w = words[i]!;
+  if (w === 'well') return words[i - 1] === 'as' && words[i + 1] === 'as';
+  if (w === 'so' || w === 'far') return w === 'so' ? words[i + 1] === 'far' : words[i - 1] === 'so';
+  const pair = (a: string, b: string) => PRONOUN_PAIRS.has(`${a} or ${b}`);
+  return (
+    (words[i + 1] === 'or' && pair(w, words[i + 2] ?? '')) ||
+    (words[i - 1] === 'or' && pair(words[i - 2] ?? '', w))
+  );
+}
+
+const PRONOUN_PAIRS = new Set([
+  'he or she',
+  'she or he',
+  'him or her',
+  'her or him',
+  'his or her',
+  'her or his',
+]);
+
 /** "ordered by the number of cities", "in descending order of the count of companies": a ranking, not a count. */
 function ranksBy(words: string[], i: number): boolean {
   const k = words[i - 1] === 'the' ? i - 2 : i - 1;
@@ -994,6 +1018,7 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
       const w = t.text;
       return !(
         FUNCTION_WORDS.has(w) ||
+        isFiller(words, i) ||
         STOPWORDS.has(w) ||
         AGGREGATE_WORDS[w] ||
         SUPERLATIVES[w] ||
