@@ -4826,3 +4826,32 @@ describe('an ordinal before a column of small whole numbers', () => {
     expect(ask('Show the last names of the pupils in tenth grade.')).not.toContain('"grade" = 10');
   });
 });
+
+describe('a value named by another form of its word', () => {
+  const events = buildSchemaIndex({
+    tables: [
+      {
+        name: 'events',
+        rowCount: 6,
+        columns: [
+          column('event_id', 'number', 6),
+          { ...column('event_details', 'text', 3), values: ['Success', 'Fail', 'Fog'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: events });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "failure" as the value `Fail` and "foggy" as `Fog`', () => {
+    expect(ask('Show the ids of the failure events.')).toBe(
+      'SELECT "event_id" FROM "events" WHERE "event_details" = \'Fail\'',
+    );
+    expect(ask('Show the ids of the foggy events.')).toBe(
+      'SELECT "event_id" FROM "events" WHERE "event_details" = \'Fog\'',
+    );
+  });
+});
