@@ -6,6 +6,7 @@ import {
   placeSameAs,
   readComparisons,
   readEqualities,
+  readOrdinalValues,
 } from './comparisons.ts';
 import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
@@ -444,6 +445,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readFlags(ctx, out);
   const negated = readNegatedRelations(ctx, out);
   readValues(ctx, out, negated);
+  readOrdinalValues(ctx, out);
   readEqualities(ctx, out);
   placeInsideAggregates(ctx, out);
   placeSameAs(ctx, out);

@@ -748,6 +748,63 @@ function columnEndingIn(ctx: ParseContext, i: number): ColumnEntry | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+const ORDINAL_NUMBERS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+};
+
+/**
+ * "students in third grade", "each fourth-grade classroom": an ordinal right before the name of a column of small
+ * whole numbers that reach it is that column's value (`grade = 3`).
+ */
+export function readOrdinalValues(ctx: ParseContext, out: FilterClauses): void {
+  ctx.tokens.forEach((_, i) => {
+    const found = ordinalValue(ctx, i);
+    if (!found) return;
+    const { named, column, value } = found;
+    ctx.claimed.add(named);
+    ctx.tables.add(column.table);
+    const f: Filter = { kind: 'compare', column, op: '=', value };
+    out.filters.push(f);
+    out.spans.set(f, [i, named.end]);
+    out.readings.push(`${column.column} = ${value}`);
+    consume(ctx, i, named.end);
+  });
+}
+
+/** The ordinal at `i` as the value of the column named right after it, when it is one. */
+export function ordinalValue(
+  ctx: ParseContext,
+  i: number,
+): { named: Mention; column: ColumnEntry; value: number } | undefined {
+  const t = ctx.tokens[i];
+  const value = t && ORDINAL_NUMBERS[t.text];
+  if (value === undefined || t?.quoted || ctx.consumed.has(i)) return undefined;
+  const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === i + 1 && !ctx.claimed.has(m));
+  if (named?.kind !== 'column') return undefined;
+  const holds = (c: ColumnEntry) =>
+    c.kind === 'number' &&
+    !c.isId &&
+    c.profile.distinctCount <= 20 &&
+    Number.isInteger(Number(c.profile.min)) &&
+    Number.isInteger(Number(c.profile.max)) &&
+    Number(c.profile.min) <= value &&
+    value <= Number(c.profile.max);
+  const candidates = named.columns.filter(holds);
+  const column = candidates.length > 0 ? resolveColumn(ctx, candidates) : undefined;
+  return column && { named, column, value };
+}
+
 export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined) return;

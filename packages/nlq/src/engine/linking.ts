@@ -286,6 +286,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (entries.length === 0 && len === 2 && edgesAreContent) entries = abbreviated(index, span);
       if (entries.length === 0 && len === 1 && /^\p{Lu}{2,3}$/u.test(span[0]!.raw))
         entries = initials(index, span[0]!.raw);
+      if (entries.length === 0 && len === 1 && !STOPWORDS.has(span[0]!.text))
+        entries = baseValue(index, span[0]!.text);
       if (entries.length > 0) {
         take({ kind: 'value', start: s, end: e, entries, fuzzy: !index.values.has(key) });
       }
@@ -709,6 +711,22 @@ function onlyValue(index: SchemaIndex, fits: (value: string) => boolean): ValueE
     found = entries;
   }
   return found;
+}
+
+/**
+ * "foggy days", "successful and failure events": an adjective or noun made from a word that one column of a few
+ * values holds as it is ("Fog", "Fail") names that value.
+ */
+function baseValue(index: SchemaIndex, word: string): ValueEntry[] {
+  const bases = new Set([word.replace(/(.)\1y$/, '$1'), word.replace(/y$/, ''), word.replace(/ure$/, '')]);
+  for (const base of bases) {
+    if (base === word || base.length < 3) continue;
+    const entries = (index.values.get(stem(base)) ?? []).filter(
+      (v) => v.value.trim().toLowerCase() === base && v.column.profile.distinctCount <= NAMES,
+    );
+    if (entries.length > 0) return entries;
+  }
+  return [];
 }
 
 function subsequence(part: string, word: string): boolean {

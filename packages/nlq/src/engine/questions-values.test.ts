@@ -747,3 +747,69 @@ describe('state names for postal codes', () => {
     expect(c.understood && c.sql).toContain(`"state" = 'CA'`);
   });
 });
+
+describe('an ordinal before a column of small whole numbers', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'pupils',
+        rowCount: 30,
+        columns: [
+          column('last_name', 'text', 30),
+          column('grade', 'number', 6),
+          column('classroom', 'number', 9),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: school });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "in third grade" as `grade = 3`', () => {
+    expect(ask('Show the last names of the pupils in third grade.')).toBe(
+      'SELECT "last_name" FROM "pupils" WHERE "grade" = 3',
+    );
+  });
+
+  it('reads "fourth-grade" before another column the same way', () => {
+    expect(ask('Report the number of pupils for each fourth-grade classroom.')).toContain(
+      'WHERE "grade" = 4',
+    );
+  });
+
+  it('takes no ordinal past the largest value as one', () => {
+    expect(ask('Show the last names of the pupils in tenth grade.')).not.toContain('"grade" = 10');
+  });
+});
+
+describe('a value named by another form of its word', () => {
+  const events = buildSchemaIndex({
+    tables: [
+      {
+        name: 'events',
+        rowCount: 6,
+        columns: [
+          column('event_id', 'number', 6),
+          { ...column('event_details', 'text', 3), values: ['Success', 'Fail', 'Fog'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: events });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "failure" as the value `Fail` and "foggy" as `Fog`', () => {
+    expect(ask('Show the ids of the failure events.')).toBe(
+      'SELECT "event_id" FROM "events" WHERE "event_details" = \'Fail\'',
+    );
+    expect(ask('Show the ids of the foggy events.')).toBe(
+      'SELECT "event_id" FROM "events" WHERE "event_details" = \'Fog\'',
+    );
+  });
+});

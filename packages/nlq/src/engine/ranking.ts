@@ -1,4 +1,4 @@
-import { isMeasure } from './comparisons.ts';
+import { isMeasure, ordinalValue } from './comparisons.ts';
 import {
   consume,
   dateColumn,
@@ -757,8 +757,16 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       AGGREGATE_WORDS[ctx.words[firstColumn.start - 1] ?? ''] !== undefined &&
       !/^(whose|who|that|which|where|with)$/.test(ctx.words[own.end] ?? '');
     if (ownRows && !perRow) return;
-    const target = perRow ? own : nextMention(ctx, i + 1, 3);
+    const next = perRow ? own : nextMention(ctx, i + 1, 3);
+    // "each fourth-grade classroom": the column after the ordinal holds its value; the next one is the grouping.
+    const target =
+      next && ordinalValue(ctx, next.start - 1) ? ctx.mentions.find((m) => m.start === next.end) : next;
     if (!target) return;
+    // (The ordinal and its column are left to the filters.)
+    const consumeGroup = () => {
+      consume(ctx, i, target === next ? target.end : i + 1);
+      consume(ctx, target.start, target.end);
+    };
     // "commanded by the youngest captain": a superlative hints at a column, not a grouping ("for each gender" is one).
     if (
       target.kind === 'column' &&
@@ -779,13 +787,13 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       ctx.tables.add(column.table);
       out.groupBy.push(column);
       out.readings.push(`grouped by ${column.column}`);
-      consume(ctx, i, target.end);
+      consumeGroup();
     } else if (target.kind === 'table') {
       ctx.claimed.add(target);
       ctx.tables.add(target.table.name);
       out.groupTables.push(target.table.name);
       out.readings.push(`grouped by ${target.table.name}`);
-      consume(ctx, i, target.end);
+      consumeGroup();
     }
   });
 }
