@@ -1,14 +1,14 @@
+/**
+ * Where a plan starts and which tables it goes through: rewrites of the parsed plan that look at the schema's
+ * relationships (the referenced rows themselves, a table named as a kind, rows counted where they are named, bridge
+ * tables a role or a verb names).
+ */
 import { type JoinStep, joinPath, roleWords } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { findTable, type SchemaIndex } from './schema-index.ts';
 import type { Token } from './text.ts';
 
-/**
- * Where a plan starts and which tables it goes through: rewrites of the parsed plan that look at the schema's
- * relationships (the referenced rows themselves, a table named as a kind, rows counted where they are named, bridge
- * tables a role or a verb names).
- */
 /**
  * "the unit of measure for 'Herbs' products": what is asked lies in one referenced table, and the main table only
  * narrows it by its reference to that table (`Products.category_code = 'Herbs'`): the referenced rows themselves,
