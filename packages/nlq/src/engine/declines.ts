@@ -1,0 +1,138 @@
+/**
+ * The last look at a parsed question: words no reading explained, and readings that must not run because they would
+ * silently drop part of the question (a number, an aggregate or a superlative nothing read, a value only echoed).
+ */
+import type { ParseContext } from './context.ts';
+import { STOPWORDS } from './linking.ts';
+import type { QueryPlan } from './plan.ts';
+import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
+
+/** Words that carry no content of their own in a data question. */
+const FUNCTION_WORDS = new Set(
+  (
+    'are there is was were be been being show list give find return tell display get what which who how many ' +
+    'please can could would you me us i we do does did have has had all every each their them its his her ' +
+    'both also just only whose whom where when why with without and or but of in on at to for from by as ' +
+    'that this these those than then the a an any some records record entries entry rows row information info ' +
+    'details detail data value values corresponding respective respectively including include includes ' +
+    'ascending descending order ordered sort sorted alphabetical alphabetically number count total ' +
+    'different distinct unique name names sum average mean maximum minimum max min equal equals exactly'
+  ).split(' '),
+);
+
+/**
+ * Filler, not a word about the data: "the count as well as the name" is "and"; "bought so far" is "bought";
+ * "students he or she advises", "advised by him or her" name whoever the row is. (A pronoun alone may stand for a
+ * clause the engine does not read.)
+ */
+function isFiller(words: string[], i: number): boolean {
+  const w = words[i]!;
+  if (w === 'well') return words[i - 1] === 'as' && words[i + 1] === 'as';
+  if (w === 'so' || w === 'far') return w === 'so' ? words[i + 1] === 'far' : words[i - 1] === 'so';
+  const pair = (a: string, b: string) => PRONOUN_PAIRS.has(`${a} or ${b}`);
+  return (
+    (words[i + 1] === 'or' && pair(w, words[i + 2] ?? '')) ||
+    (words[i - 1] === 'or' && pair(words[i - 2] ?? '', w))
+  );
+}
+
+const PRONOUN_PAIRS = new Set([
+  'he or she',
+  'she or he',
+  'him or her',
+  'her or him',
+  'his or her',
+  'her or his',
+]);
+
+/** Content words of the question that no clause and no mention explained. */
+export function unexplainedWords(ctx: ParseContext): string[] {
+  const { tokens, words, mentions } = ctx;
+  return tokens
+    .map((t, i) => ({ t, i }))
+    .filter(({ t, i }) => {
+      if (ctx.consumed.has(i) || t.number !== undefined) return false;
+      if (mentions.some((m) => i >= m.start && i < m.end)) return false;
+      const w = t.text;
+      return !(
+        FUNCTION_WORDS.has(w) ||
+        isFiller(words, i) ||
+        STOPWORDS.has(w) ||
+        AGGREGATE_WORDS[w] ||
+        SUPERLATIVES[w] ||
+        GREATER.has(w) ||
+        LESS.has(w) ||
+        BOUNDARIES.has(w)
+      );
+    })
+    .map(({ t }) => t.text);
+}
+
+/** Why a parsed plan must be declined, with a rephrasing; undefined when it may run. */
+export function declineReason(
+  ctx: ParseContext,
+  plan: QueryPlan,
+): { reason: string; suggestion: string } | undefined {
+  const { tokens, words, mentions } = ctx;
+  // "the city with the most residents" read without any ranking would list every city: decline instead.
+  const ranked = plan.orderBy || plan.having || plan.select.some((x) => x.agg) || plan.limit !== undefined;
+  const unranked = tokens.find(
+    (t, i) =>
+      SUPERLATIVES[t.text] &&
+      !ctx.consumed.has(i) &&
+      !(words[i - 1] === 'at' && /^(least|most)$/.test(t.text)),
+  );
+  // A number written in digits that no clause read would be silently ignored ("students in room 108"): decline.
+  const ignored = tokens.find((t, i) => t.number !== undefined && /\d/.test(t.raw) && !ctx.consumed.has(i));
+  if (ignored) {
+    return {
+      reason: `I could not tell what ${ignored.raw} refers to.`,
+      suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
+    };
+  }
+  // "the average fee", "the maximum salary" read without any aggregate would show fees, or other columns, as if
+  // aggregated: decline instead. (Not a word the next column's name carries: "a maximum dew point", `max_dew_point_f`.)
+  const carried = (i: number) =>
+    mentions.some(
+      (m) =>
+        m.start === i + 1 &&
+        m.kind === 'column' &&
+        m.columns.some((c) =>
+          c.words.some((w) => w.slice(0, 2) === words[i]!.slice(0, 2) && AGGREGATE_WORDS[w]),
+        ),
+    );
+  const unaggregated = tokens.find(
+    (t, i) =>
+      /^(average|avg|maximum|minimum)$/.test(t.text) &&
+      !ctx.consumed.has(i) &&
+      !mentions.some((m) => i >= m.start && i < m.end) &&
+      !carried(i),
+  );
+  if (unaggregated) {
+    return {
+      reason: `I could not tell what the ${unaggregated.text} is of.`,
+      suggestion: 'Name the column to aggregate, e.g. "the average price of products".',
+    };
+  }
+  // "the title of the album that has the track X" read as `title = 'X'`: the one column shown is the one the value
+  // picks rows by, so the answer would only repeat the value — it belongs to something the engine did not reach.
+  const shown = plan.select.length === 1 && !plan.select[0]!.agg ? plan.select[0]!.column : undefined;
+  const echoed = plan.filters.find(
+    // ("Which of Paris and London have …" may list the values it names.)
+    (f) =>
+      f.kind === 'in' && !f.negated && f.values.length === 1 && f.column === shown && !plan.groupBy.length,
+  );
+  if (echoed?.kind === 'in') {
+    return {
+      reason: `I could not tell what to show about ${echoed.values[0]}.`,
+      suggestion: 'Name the column you want and the table the value belongs to.',
+    };
+  }
+  if (unranked && !ranked) {
+    return {
+      reason: `I could not tell what "${unranked.text}" ranks by.`,
+      suggestion: 'Name the column to rank by, e.g. "the product with the highest price".',
+    };
+  }
+  return undefined;
+}
