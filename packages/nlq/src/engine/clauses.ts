@@ -8,7 +8,7 @@ import {
   readEqualities,
   readOrdinalValues,
 } from './comparisons.ts';
-import { consume, dateColumn, isNegation, joinPath, type ParseContext } from './context.ts';
+import { consume, dateColumn, followsReference, isNegation, joinPath, type ParseContext } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
@@ -123,27 +123,16 @@ function linkingTable(ctx: ParseContext, k: number): TableEntry | undefined {
   );
 }
 
-/**
- * Whether values of one column were named as "both A and B" / "A and B" / "A as well as B" (every one must hold) rather than
- * "A or B" (any one).
- */
 /** Every step from the main table to `table` follows a reference (many → one): each row has one row there. */
 function leadsUp(ctx: ParseContext, table: string): boolean {
   const path = joinPath(ctx.index, ctx.main.name, table) ?? [];
-  return (
-    path.length > 0 &&
-    path.every((step) =>
-      ctx.index.relationships.some(
-        (r) =>
-          r.fromTable === step.from &&
-          r.fromColumn === step.fromColumn &&
-          r.toTable === step.to &&
-          r.toColumn === step.toColumn,
-      ),
-    )
-  );
+  return path.length > 0 && path.every((step) => followsReference(ctx.index, step));
 }
 
+/**
+ * Whether values of one column were named as "both A and B" / "A and B" / "A as well as B" (every one must hold)
+ * rather than "A or B" (any one).
+ */
 function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
   const first = Math.min(...mentions.map((m) => m.start));
   const last = Math.max(...mentions.map((m) => m.end));

@@ -144,6 +144,17 @@ export function preferNamedRoles(index: SchemaIndex, stems: ReadonlySet<string>)
   return reordered ? { ...index, relationships: reordered } : index;
 }
 
+/** Whether a join step follows a reference (many → one) rather than going back along one. */
+export function followsReference(index: SchemaIndex, step: JoinStep): boolean {
+  return index.relationships.some(
+    (r) =>
+      r.fromTable === step.from &&
+      r.fromColumn === step.fromColumn &&
+      r.toTable === step.to &&
+      r.toColumn === step.toColumn,
+  );
+}
+
 export interface JoinStep {
   from: string;
   fromColumn: string;

@@ -1,3 +1,4 @@
+import { referenceTo } from './context.ts';
 import {
   COLUMN_HINTS,
   type ColumnEntry,
@@ -165,11 +166,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           : matched;
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
       const pointsAt = (c: ColumnEntry, to: TableEntry | undefined = table) =>
-        to !== undefined &&
-        (c.table === to.name ||
-          index.relationships.some(
-            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === to.name,
-          ));
+        to !== undefined && (c.table === to.name || referenceTo(index, c, to.name) !== undefined);
       // "colors" for `Ref_Colors` rather than part of `Products.color_code`, a key into it: the one table whose name
       // ends in the word, when the columns matched only in part are its own or keys into it, or lie in several
       // tables ("orders": `Customer_Orders`, not `order_id` wherever it is held).
@@ -476,11 +473,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     return (
       next?.kind === 'table' &&
       m.columns.every(
-        (c) =>
-          c.table !== next.table.name &&
-          !index.relationships.some(
-            (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable === next.table.name,
-          ),
+        (c) => c.table !== next.table.name && referenceTo(index, c, next.table.name) === undefined,
       )
     );
   };

@@ -299,10 +299,7 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
       const column = owner.table.columns.find(
         (c) =>
           (c.words.join(' ') === key || c.words.join(' ') === m.table.words.join(' ')) &&
-          index.relationships.some(
-            (r) =>
-              r.fromTable === owner.table.name && r.fromColumn === c.column && r.toTable === m.table.name,
-          ),
+          referenceTo(index, c, m.table.name) !== undefined,
       );
       if (column) return { kind: 'column', start: m.start, end: m.end, columns: [column], hint: false };
     }

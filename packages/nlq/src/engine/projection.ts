@@ -2,7 +2,7 @@
  * What a question asks to be shown: where the columns are named (`shownRegions`), which columns those are
  * (`projection`), and the readings that add or fold output columns (every value once, money spent, a count asked for).
  */
-import { type ParseContext, resolveColumn } from './context.ts';
+import { type ParseContext, referenceTo, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
@@ -233,13 +233,7 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     // "the official names of the host cities": a reference after "of" (`Host_city_ID`) only leads to the table whose
     // column is asked (`city`); it is not asked itself.
     const via = owner?.kind === 'column' && owner.columns.length === 1 ? owner.columns[0]! : undefined;
-    if (
-      via &&
-      ctx.index.relationships.some(
-        (r) => r.fromTable === via.table && r.fromColumn === via.column && r.toTable === column.table,
-      )
-    )
-      ctx.claimed.add(owner!);
+    if (via && referenceTo(ctx.index, via, column.table)) ctx.claimed.add(owner!);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
     // "the full name" of a table that keeps first and last names apart: both.
     const full = named && ctx.words[m.start - 1] === 'full' ? fullName(ctx, column.table) : undefined;

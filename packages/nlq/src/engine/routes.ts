@@ -3,7 +3,7 @@
  * relationships (the referenced rows themselves, a table named as a kind, rows counted where they are named, bridge
  * tables a role or a verb names).
  */
-import { type JoinStep, joinPath, roleWords } from './context.ts';
+import { followsReference, joinPath, roleWords } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { findTable, type SchemaIndex } from './schema-index.ts';
@@ -64,17 +64,6 @@ export function startFromNamedKind(plan: QueryPlan, index: SchemaIndex): void {
   plan.tables = [table];
 }
 
-/** Whether a join step follows a reference (many → one) rather than going back along one. */
-function stepsUp(index: SchemaIndex, step: JoinStep): boolean {
-  return index.relationships.some(
-    (r) =>
-      r.fromTable === step.from &&
-      r.fromColumn === step.fromColumn &&
-      r.toTable === step.to &&
-      r.toColumn === step.toColumn,
-  );
-}
-
 /**
  * "How many players played each position?" with `player` and `match_season` both referring to `team`: counting
  * players per a column of match seasons would pair every player of a team with every season of the team. When the
@@ -98,7 +87,9 @@ export function countWhereNamed(plan: QueryPlan, index: SchemaIndex): void {
   let sibling: string | undefined;
   for (const t of plan.tables.slice(1)) {
     const path = joinPath(index, plan.table, t) ?? [];
-    const k = path.findIndex((step, i) => i > 0 && !stepsUp(index, step) && stepsUp(index, path[i - 1]!));
+    const k = path.findIndex(
+      (step, i) => i > 0 && !followsReference(index, step) && followsReference(index, path[i - 1]!),
+    );
     if (k < 0 || (sibling && sibling !== path[k]!.to)) return;
     sibling = path[k]!.to;
   }
