@@ -151,11 +151,6 @@ function sharedAsked(ctx: ParseContext): boolean {
 }
 
 /**
- * Values named in the question, matched against the data; several in one column become IN (…). On a table related
- * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
- * "… who have both a dog and a cat"), so they become conditions on related rows rather than a join.
- */
-/**
  * "albums released by …", "tracks that belong to …": a lower-case verb that matches the name of a row ("Release")
  * only through its stem, in a table the question does not otherwise reach, is a word of the question, not a value;
  * so is a lower-case word naming a row two or more joins away ("music genres", not the playlist "Music").
@@ -199,6 +194,11 @@ function sharedWithListed(ctx: ParseContext, m: Mention & { kind: 'value' }): Va
   return shared.length > 0 ? shared : m.entries;
 }
 
+/**
+ * Values named in the question, matched against the data; several in one column become IN (…). On a table related
+ * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
+ * "… who have both a dog and a cat"), so they become conditions on related rows rather than a join.
+ */
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
   const groups = new Map<
     string,

@@ -725,7 +725,6 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   }
 }
 
-/** Numbers left over next to a column: "age 20", "20 years old", "rating of 5". */
 /** The numeric column that holds a table's key for the main table: its own reference to it, else the key. */
 function keyOf(ctx: ParseContext, table: TableEntry): ColumnEntry | undefined {
   const key = table.key && (referencingColumn(ctx, table.key) ?? table.key);
@@ -805,6 +804,7 @@ export function ordinalValue(
   return column && { named, column, value };
 }
 
+/** Numbers left over next to a column: "age 20", "20 years old", "rating of 5". */
 export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined) return;
