@@ -437,7 +437,7 @@ describe('answerQuestion', () => {
         schema: extra.schema,
         clock: TEST_CLOCK,
       });
-      expect(sql).toContain('T2."member_id", T2."phone_number"');
+      expect(sql).toContain('T1."member_id", T1."phone_number" FROM "members"');
       expect(sql).not.toContain('"visit_id"');
     } finally {
       extra.cleanup();

@@ -96,8 +96,15 @@ function chooseMain(
     const afterCount = mentions.find((m) => m.start >= countAt && m.start <= countAt + 3);
     if (afterCount?.kind === 'table') return afterCount.table;
   }
+  // "the wineries with the greatest number of wines made of white grapes": a table named after the rows counted to
+  // rank belongs to the counted rows' description, not the subject.
+  const rankedAt = mentions.find(
+    (m) =>
+      m.kind === 'table' &&
+      (/^(most|least|fewest)$/.test(words[m.start - 1] ?? '') || countedForRank(words, m.start)),
+  )?.start;
   const subject = mentions.find((m) => {
-    if (m.kind !== 'table') return false;
+    if (m.kind !== 'table' || (rankedAt !== undefined && m.start > rankedAt)) return false;
     const prev = words[m.start - 1] ?? '';
     // "users who did not leave any review": a table after a negation is what the rows lack, not the subject.
     // ("members who are not in charge of any event": the words of a column named in between do not count.)
@@ -109,13 +116,14 @@ function chooseMain(
     // "every" and "each" group nothing.
     const everyRow =
       /^(every|each)$/.test(prev) && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w] || SUPERLATIVES[w]);
-    return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated;
+    return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated && !countedForRank(words, m.start);
   });
   if (subject?.kind === 'table') return subject.table;
   const votes = new Map<string, number>();
   // "the teams with the most technicians": a table named only after a ranking word still says what is counted.
   for (const m of mentions) {
-    if (m.kind !== 'table' || !/^(most|least|fewest)$/.test(words[m.start - 1] ?? '')) continue;
+    if (m.kind !== 'table') continue;
+    if (!/^(most|least|fewest)$/.test(words[m.start - 1] ?? '') && !countedForRank(words, m.start)) continue;
     votes.set(m.table.name, (votes.get(m.table.name) ?? 0) + 1.5);
   }
   for (const m of mentions) {
@@ -139,6 +147,16 @@ function chooseMain(
   // "Find all details for each swimmer": the only table named, even after "each".
   const named = [...new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])))];
   return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "the customer with least number of accounts", "the member in charge of the greatest number of events": a table
+ * named after a superlative and "number of" is what is counted to rank the rows asked about, not those rows.
+ */
+function countedForRank(words: string[], start: number): boolean {
+  if (words[start - 1] !== 'of' || !/^(number|count)$/.test(words[start - 2] ?? '')) return false;
+  const k = words[start - 3] === 'the' ? start - 4 : start - 3;
+  return SUPERLATIVES[words[k] ?? ''] !== undefined;
 }
 
 const GROUP_OR_RANK = new Set([

@@ -1,0 +1,68 @@
+// The engine, question by question: rows ranked by how many rows are counted for them.
+import { describe, expect, it } from 'vitest';
+import { column } from '../testing/schemas.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+const sqlOf = (schema: ReturnType<typeof buildSchemaIndex>) => (question: string) => {
+  const t = translateQuestion({ question, schema });
+  return t.understood ? t.sql : `declined: ${t.reason}`;
+};
+
+describe('a table counted to rank the rows asked about', () => {
+  const bakery = buildSchemaIndex({
+    tables: [
+      {
+        name: 'clients',
+        rowCount: 3,
+        columns: [
+          column('client_id', 'number', 3),
+          column('client_first_name', 'text', 3),
+          column('client_last_name', 'text', 3),
+        ],
+      },
+      {
+        name: 'orders',
+        rowCount: 6,
+        columns: [
+          column('order_id', 'number', 6),
+          column('client_id', 'number', 3),
+          column('total', 'number', 6),
+        ],
+      },
+      {
+        name: 'flours',
+        rowCount: 2,
+        columns: [column('flour', 'text', 2), { ...column('shade', 'text', 2), values: ['Dark', 'Pale'] }],
+      },
+      {
+        name: 'cakes',
+        rowCount: 4,
+        columns: [column('cake_id', 'number', 4), column('baker', 'text', 3), column('flour', 'text', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'orders',
+        fromColumn: 'client_id',
+        toTable: 'clients',
+        toColumn: 'client_id',
+        source: 'inferred',
+      },
+      { fromTable: 'cakes', fromColumn: 'flour', toTable: 'flours', toColumn: 'flour', source: 'inferred' },
+    ],
+  });
+  const sql = sqlOf(bakery);
+
+  it('reads "with least number of orders" as what ranks the clients, not the rows asked about', () => {
+    expect(sql('What is the client first, last name and id with least number of orders.')).toBe(
+      'SELECT T1."client_first_name", T1."client_last_name", T1."client_id" FROM "clients" AS T1 JOIN "orders" AS T2 ON T1."client_id" = T2."client_id" GROUP BY T1."client_id", T1."client_first_name", T1."client_last_name" ORDER BY count(*) ASC LIMIT 1',
+    );
+  });
+
+  it('reads a table named after the rows counted as part of their description ("made from dark flours")', () => {
+    expect(sql('Which 3 bakers make the most cakes made from dark flours?')).toBe(
+      'SELECT T1."baker" FROM "cakes" AS T1 JOIN "flours" AS T2 ON T1."flour" = T2."flour" WHERE T2."shade" = \'Dark\' GROUP BY T1."baker" ORDER BY count(*) DESC LIMIT 3',
+    );
+  });
+});
