@@ -66,3 +66,22 @@ describe('a table counted to rank the rows asked about', () => {
     );
   });
 });
+
+describe('"most common among" a column', () => {
+  const rosters = buildSchemaIndex({
+    tables: [
+      {
+        name: 'roster',
+        rowCount: 6,
+        columns: [column('roster_id', 'number', 6), column('role', 'text', 3), column('member', 'text', 6)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads the column after "among" as the rows counted, not what is grouped', () => {
+    expect(sqlOf(rosters)('What is the role that is most common among members in rosters?')).toBe(
+      'SELECT "role" FROM "roster" GROUP BY "role" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

@@ -237,10 +237,13 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         .at(-1);
       const after = nextMention(ctx, i + 2, 3);
       // ("the genre most common across all tracks": the rows counted among, not what is shown.)
-      const among =
-        after?.kind === 'table' && /^(across|among|amongst|throughout)$/.test(ctx.words[i + 2] ?? '');
+      const amongWord = /^(across|among|amongst|throughout)$/.test(ctx.words[i + 2] ?? '');
+      const among = after?.kind === 'table' && amongWord;
+      // ("the position most common among players": a column after "among" names the rows too, `Player`.)
       const target =
-        after?.kind === 'column' || (after?.kind === 'table' && after.table !== ctx.main && !among) || !before
+        (after?.kind === 'column' && !(amongWord && before)) ||
+        (after?.kind === 'table' && after.table !== ctx.main && !among) ||
+        !before
           ? after
           : before;
       const column =
