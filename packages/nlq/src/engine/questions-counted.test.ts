@@ -85,3 +85,39 @@ describe('"most common among" a column', () => {
     );
   });
 });
+
+describe('a superlative after a verb that names a referring column', () => {
+  const arenas = buildSchemaIndex({
+    tables: [
+      {
+        name: 'arena',
+        rowCount: 3,
+        columns: [column('arena_id', 'number', 3), column('arena_name', 'text', 3)],
+      },
+      {
+        name: 'fixture',
+        rowCount: 6,
+        columns: [
+          column('fixture_id', 'number', 6),
+          column('season', 'number', 3),
+          column('host_arena', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'fixture',
+        fromColumn: 'host_arena',
+        toTable: 'arena',
+        toColumn: 'arena_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "hosted the most shows" as the referring rows counted, though "shows" names no table', () => {
+    expect(sqlOf(arenas)('Which arena has hosted the most shows?')).toBe(
+      'SELECT T1."arena_name" FROM "arena" AS T1 JOIN "fixture" AS T2 ON T1."arena_id" = T2."host_arena" GROUP BY T1."arena_id", T1."arena_name" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

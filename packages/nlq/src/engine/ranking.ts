@@ -5,6 +5,7 @@ import {
   mentionsCovering,
   namedMeasure,
   type ParseContext,
+  referenceTo,
   resolveColumn,
   tableDate,
 } from './context.ts';
@@ -365,6 +366,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         return;
       }
     }
+    if (!target && rankByReferringVerb(ctx, out, i, dir)) return;
     // "the highest temperature in February": a measure table, ranked by its column named after "in".
     const measured =
       target?.kind === 'table' && /^(in|of|for|during)$/.test(ctx.words[target.end] ?? '')
@@ -472,6 +474,27 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
   }
+}
+
+/**
+ * "Which city has hosted the most events?": nothing the schema names follows the superlative, but the verb before it
+ * names a column of other rows that refer to the main ones (`hosting_city.Host_City`): those rows are counted.
+ */
+function rankByReferringVerb(
+  ctx: ParseContext,
+  out: RankingClauses,
+  i: number,
+  dir: OrderBy['dir'],
+): boolean {
+  if (!/^(most|least|fewest)$/.test(ctx.words[i]!) || ctx.words[i - 1] !== 'the') return false;
+  const verb = ctx.mentions.find((m) => m.kind === 'column' && m.end === i - 1 && !ctx.claimed.has(m));
+  if (verb?.kind !== 'column') return false;
+  const via = verb.columns.find((c) => c.table !== ctx.main.name && referenceTo(ctx.index, c, ctx.main.name));
+  if (!via) return false;
+  ctx.claimed.add(verb);
+  rankByRelated(ctx, out, via.table, dir);
+  consume(ctx, verb.start, i + 2);
+  return true;
 }
 
 /** "When was the first asset acquired?", "the last staff leaving": the row earliest (latest) by its date. */
