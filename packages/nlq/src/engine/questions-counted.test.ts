@@ -121,3 +121,39 @@ describe('a superlative after a verb that names a referring column', () => {
     );
   });
 });
+
+describe('the most of the rows that are counted', () => {
+  const library = buildSchemaIndex({
+    tables: [
+      {
+        name: 'patrons',
+        rowCount: 3,
+        columns: [column('patron_id', 'number', 3), column('patron_name', 'text', 3)],
+      },
+      {
+        name: 'loans',
+        rowCount: 6,
+        columns: [
+          column('loan_id', 'number', 6),
+          column('patron_id', 'number', 3),
+          column('due', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'loans',
+        fromColumn: 'patron_id',
+        toTable: 'patrons',
+        toColumn: 'patron_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('ranks the groups counted when "the most loans" and "the number of loans" name the same rows', () => {
+    expect(
+      sqlOf(library)('Return the id of the patron who has the most loans, as well as the number of loans.'),
+    ).toMatch(/GROUP BY .*"patron_id" ORDER BY count\(\*\) DESC LIMIT 1$/);
+  });
+});

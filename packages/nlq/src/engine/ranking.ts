@@ -365,6 +365,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         consume(ctx, i, own?.end ?? k + 1);
         return;
       }
+      if (own && rankGroupsByOwnRows(ctx, out, i, own.end, dir)) return;
     }
     if (!target && rankByReferringVerb(ctx, out, i, dir)) return;
     // "the highest temperature in February": a measure table, ranked by its column named after "in".
@@ -474,6 +475,28 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
   }
+}
+
+/**
+ * "the customer who has the most cards, as well as the number of cards": the main table's rows are what is counted
+ * (grouped by the table named before, which they refer to), so the groups are ranked by that count.
+ */
+function rankGroupsByOwnRows(
+  ctx: ParseContext,
+  out: RankingClauses,
+  i: number,
+  end: number,
+  dir: OrderBy['dir'],
+): boolean {
+  const owner = ctx.mentions.filter((m) => m.kind === 'table' && m.end <= i && m.table !== ctx.main).at(-1);
+  if (owner?.kind !== 'table') return false;
+  const refers = ctx.main.columns.some((c) => referenceTo(ctx.index, c, owner.table.name));
+  if (!refers) return false;
+  out.orderBy = { item: { agg: 'count' }, dir };
+  out.limit ??= 1;
+  out.readings.push(`ranked by number of ${ctx.main.name} (${dir === 'DESC' ? 'most' : 'fewest'} first)`);
+  consume(ctx, i, end);
+  return true;
 }
 
 /**
