@@ -336,6 +336,61 @@ describe('a group named by part of a column named before', () => {
   });
 });
 
+describe('a group named by a word of a column named before, which another table names exactly', () => {
+  const club = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Members',
+        rowCount: 4,
+        columns: [column('member_id', 'number', 4), column('name', 'text', 4)],
+      },
+      {
+        name: 'Memberships',
+        rowCount: 6,
+        columns: [
+          column('membership_id', 'number', 6),
+          column('member_id', 'number', 4),
+          column('plan_type_code', 'text', 3),
+        ],
+      },
+      {
+        name: 'Payments',
+        rowCount: 9,
+        columns: [
+          column('payment_id', 'number', 9),
+          column('membership_id', 'number', 6),
+          column('type', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Memberships',
+        fromColumn: 'member_id',
+        toTable: 'Members',
+        toColumn: 'member_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Payments',
+        fromColumn: 'membership_id',
+        toTable: 'Memberships',
+        toColumn: 'membership_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('groups "in each type" by the plan type codes already named, not by the payments\' `type`', () => {
+    const t = translateQuestion({
+      question: 'Show all plan type codes and the number of members holding memberships in each type.',
+      schema: club,
+    });
+    expect(t.understood && t.sql).not.toContain('Payments');
+    expect(t.understood && t.sql).toContain('GROUP BY T2."plan_type_code"');
+  });
+});
+
 describe('how long a row lasts', () => {
   const channels = buildSchemaIndex({
     tables: [
