@@ -389,6 +389,15 @@ describe('a group named by a word of a column named before, which another table 
     expect(t.understood && t.sql).not.toContain('Payments');
     expect(t.understood && t.sql).toContain('GROUP BY T2."plan_type_code"');
   });
+
+  it('counts "how many different members" in each group once each, however many memberships repeat them', () => {
+    const t = translateQuestion({
+      question: 'What are the different plan type codes, and how many different members hold each type?',
+      schema: club,
+    });
+    expect(t.understood && t.sql).toContain('count(DISTINCT T1."member_id")');
+    expect(t.understood && t.sql).toContain('GROUP BY T2."plan_type_code"');
+  });
 });
 
 describe('how long a row lasts', () => {
