@@ -71,11 +71,11 @@ function countStart(words: string[]): number {
     if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && !ranksBy(words, i) && !bounded)
       return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
-    // "What is the count of aircrafts…", "the total count of orders".
+    // "What is the count of aircrafts…", "the total count of orders", "the country id and corresponding count of cities".
     if (
       words[i] === 'count' &&
       words[i + 1] === 'of' &&
-      /^(the|total)$/.test(words[i - 1] ?? '') &&
+      /^(the|total|corresponding|respective)$/.test(words[i - 1] ?? '') &&
       !ranked &&
       !ranksBy(words, i)
     )

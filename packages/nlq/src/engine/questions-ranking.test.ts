@@ -72,6 +72,14 @@ describe('things counted', () => {
   });
 });
 
+describe('a count asked as "the corresponding count of"', () => {
+  it('counts the captains per ship named before it', () => {
+    expect(sql('Give the ship name and the corresponding count of captains.')).toBe(
+      'SELECT T2."name", count(*) AS "number_of_captain" FROM "captain" AS T1 JOIN "ship" AS T2 ON T1."ship_id" = T2."ship_id" GROUP BY T2."name"',
+    );
+  });
+});
+
 describe('a sort key no column is named as', () => {
   const posts = buildSchemaIndex({
     tables: [
