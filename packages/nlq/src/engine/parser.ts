@@ -38,6 +38,7 @@ import {
   verbsNamed,
 } from './routes.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
+import { countedKey } from './sql-builder.ts';
 import { type Token, tokenize } from './text.ts';
 import { AGGREGATE_WORDS, readComparator, SUPERLATIVES } from './vocabulary.ts';
 
@@ -70,11 +71,11 @@ function countStart(words: string[]): number {
     if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && !ranksBy(words, i) && !bounded)
       return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
-    // "What is the count of aircrafts…", "the total count of orders".
+    // "What is the count of aircrafts…", "the total count of orders", "the country id and corresponding count of cities".
     if (
       words[i] === 'count' &&
       words[i + 1] === 'of' &&
-      /^(the|total)$/.test(words[i - 1] ?? '') &&
+      /^(the|total|corresponding|respective)$/.test(words[i - 1] ?? '') &&
       !ranked &&
       !ranksBy(words, i)
     )
@@ -838,6 +839,12 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
+  // ("how many different customers hold each type": the main table's rows, named after a word that asks for each once.)
+  const countsMain =
+    distinctCount &&
+    !countTarget &&
+    mentions.some((m) => m.kind === 'table' && m.table === main && m.start >= countAt && m.start <= targetAt);
+  if (countsMain && plan.table === main.name) countEachOnce(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
   const combined = combineWith(ctx, plan);
   if (combined) {
@@ -870,4 +877,17 @@ function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   // (A column named as its own table holds the table's measure: `faculty.Faculty`, `degrees.Degrees`.)
   const own = (t: TableEntry) => t.name === c.table && t.words.join(' ') === c.words.join(' ');
   return !index.tables.some((t) => !own(t) && c.words.some((w) => t.words.includes(w)));
+}
+
+/**
+ * "How many different customers hold each card type?": the main table's rows, counted in groups of a joined table's
+ * column where the join repeats them (a customer holding two cards of a type), each once.
+ */
+function countEachOnce(plan: QueryPlan, index: SchemaIndex): void {
+  if (plan.groupBy.length === 0 || plan.groupBy.some((c) => c.table === plan.table)) return;
+  const key = countedKey(plan, index);
+  if (!key) return;
+  plan.select = plan.select.map((s) =>
+    s.agg === 'count' && !s.column ? { agg: 'count_distinct', column: key } : s,
+  );
 }

@@ -72,6 +72,14 @@ describe('things counted', () => {
   });
 });
 
+describe('a count asked as "the corresponding count of"', () => {
+  it('counts the captains per ship named before it', () => {
+    expect(sql('Give the ship name and the corresponding count of captains.')).toBe(
+      'SELECT T2."name", count(*) AS "number_of_captain" FROM "captain" AS T1 JOIN "ship" AS T2 ON T1."ship_id" = T2."ship_id" GROUP BY T2."name"',
+    );
+  });
+});
+
 describe('a sort key no column is named as', () => {
   const posts = buildSchemaIndex({
     tables: [
@@ -333,6 +341,70 @@ describe('a group named by part of a column named before', () => {
     });
     expect(t.understood && t.sql).not.toContain('region_code');
     expect(t.understood && t.sql).toContain('GROUP BY T2."payment_method_code"');
+  });
+});
+
+describe('a group named by a word of a column named before, which another table names exactly', () => {
+  const club = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Members',
+        rowCount: 4,
+        columns: [column('member_id', 'number', 4), column('name', 'text', 4)],
+      },
+      {
+        name: 'Memberships',
+        rowCount: 6,
+        columns: [
+          column('membership_id', 'number', 6),
+          column('member_id', 'number', 4),
+          column('plan_type_code', 'text', 3),
+        ],
+      },
+      {
+        name: 'Payments',
+        rowCount: 9,
+        columns: [
+          column('payment_id', 'number', 9),
+          column('membership_id', 'number', 6),
+          column('type', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Memberships',
+        fromColumn: 'member_id',
+        toTable: 'Members',
+        toColumn: 'member_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Payments',
+        fromColumn: 'membership_id',
+        toTable: 'Memberships',
+        toColumn: 'membership_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('groups "in each type" by the plan type codes already named, not by the payments\' `type`', () => {
+    const t = translateQuestion({
+      question: 'Show all plan type codes and the number of members holding memberships in each type.',
+      schema: club,
+    });
+    expect(t.understood && t.sql).not.toContain('Payments');
+    expect(t.understood && t.sql).toContain('GROUP BY T2."plan_type_code"');
+  });
+
+  it('counts "how many different members" in each group once each, however many memberships repeat them', () => {
+    const t = translateQuestion({
+      question: 'What are the different plan type codes, and how many different members hold each type?',
+      schema: club,
+    });
+    expect(t.understood && t.sql).toContain('count(DISTINCT T1."member_id")');
+    expect(t.understood && t.sql).toContain('GROUP BY T2."plan_type_code"');
   });
 });
 

@@ -830,7 +830,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       // "payment method codes and the number of orders for each code": the column already named, if one is.
       const earlier = ctx.mentions.flatMap((m) => (m.kind === 'column' && m.end <= i ? m.columns : []));
       const named = target.columns.filter((c) => earlier.includes(c));
-      const column = resolveColumn(ctx, named.length > 0 ? named : target.columns);
+      // ("card type codes and the number of customers in each type": the column named, of which "type" is part.)
+      const part = (target.weaker ?? []).filter((c) => earlier.includes(c));
+      const column = resolveColumn(ctx, named.length > 0 ? named : part.length === 1 ? part : target.columns);
       if (!column) return;
       ctx.claimed.add(target);
       ctx.tables.add(column.table);

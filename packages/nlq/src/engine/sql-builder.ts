@@ -306,7 +306,7 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
  * The column that tells the main table's rows apart when a join reaches rows that repeat them (a one-to-many step):
  * its key, else the column the first such step leaves from. Undefined when no join fans out.
  */
-function countedKey(plan: QueryPlan, index: SchemaIndex): ColumnEntry | undefined {
+export function countedKey(plan: QueryPlan, index: SchemaIndex): ColumnEntry | undefined {
   const main = index.tables.find((x) => x.name === plan.table);
   for (const t of plan.tables) {
     for (const step of joinPath(index, plan.table, t) ?? []) {
