@@ -307,12 +307,46 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
   });
 }
 
+/**
+ * "the names of the instructors who teach the most courses": a column that only refers to another table's rows
+ * (`Course.Instructor` → `Faculty`), named after "the names of", is those rows in that role — the referenced table,
+ * whose names are shown.
+ */
+function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
+  return mentions.map((m) => {
+    if (m.kind !== 'column') return m;
+    const targets = new Set(
+      m.columns.map((c) =>
+        index.relationships.find((r) => r.fromTable === c.table && r.fromColumn === c.column),
+      ),
+    );
+    const [rel] = targets;
+    if (targets.size !== 1 || !rel) return m;
+    const to = findTable(index, rel.toTable);
+    if (!to?.label || m.columns.some((c) => c.table === to.name)) return m;
+    let k = m.start - 1;
+    if (tokens[k]?.number !== undefined) k--;
+    if (tokens[k]?.text === 'the') k--;
+    // ("the official names of the host cities of competitions": the rows whose reference it is are named after it.)
+    const after = tokens[m.end + 1]?.text === 'the' ? m.end + 2 : m.end + 1;
+    const owner =
+      tokens[m.end]?.text === 'of' && mentions.some((x) => x.kind === 'table' && x.start === after);
+    if (tokens[k]?.text !== 'of' || owner) return m;
+    const asked = mentions.find((x) => x.end === k);
+    const owned =
+      asked?.kind === 'column' &&
+      tokens[asked.end - 1]?.stem === 'name' &&
+      [...asked.columns, ...(asked.weaker ?? [])].some((c) => c.table === to.name);
+    return owned ? { kind: 'table', start: m.start, end: m.end, table: to } : m;
+  });
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
   const words = tokens.map((t) => t.text);
-  const mentions = referencesAsked(linkMentions(tokens, index), tokens, index);
+  const mentions = referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index);
   const { countAt, summed } = readCount(words, mentions);
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
