@@ -277,11 +277,12 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
 /**
  * "the grape, winery and year of the wines": a table named among what is asked of a later table ("of the wines")
  * whose column of the same name refers to it (`wine.Grape` → `grapes`) is that column, not a table to start from.
+ * ("of each wine", "of all wines" too.)
  */
 function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   // ("the largest number of reservations" counts them; it does not say whose room.)
   const owners = mentions.filter((m) => {
-    const at = tokens[m.start - 1]?.text === 'the' ? m.start - 2 : m.start - 1;
+    const at = /^(the|each|every|all)$/.test(tokens[m.start - 1]?.text ?? '') ? m.start - 2 : m.start - 1;
     return (
       m.kind === 'table' &&
       /^(of|for)$/.test(tokens[at]?.text ?? '') &&

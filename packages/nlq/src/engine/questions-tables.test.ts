@@ -1589,3 +1589,23 @@ describe('a reference column named after "the names of"', () => {
     expect(t.understood && t.sql).toContain('T1."worker_name"');
   });
 });
+
+describe('a table named among what is asked "of each" later table', () => {
+  it('is that table\'s column that refers to it ("the paints and makers of each bike")', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        { name: 'paints', rowCount: 3, columns: [column('Paint', 'text', 3), column('Shade', 'text', 3)] },
+        {
+          name: 'bike',
+          rowCount: 5,
+          columns: [column('Bike_ID', 'number', 5), column('Paint', 'text', 3), column('Maker', 'text', 4)],
+        },
+      ],
+      relationships: [
+        { fromTable: 'bike', fromColumn: 'Paint', toTable: 'paints', toColumn: 'Paint', source: 'inferred' },
+      ],
+    });
+    const t = translateQuestion({ question: 'What are the paints and makers of each bike?', schema: shop });
+    expect(t.understood && t.sql).toBe('SELECT "Paint", "Maker" FROM "bike"');
+  });
+});
