@@ -311,7 +311,7 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
 /**
  * "the names of the instructors who teach the most courses": a column that only refers to another table's rows
  * (`Course.Instructor` → `Faculty`), named after "the names of", is those rows in that role — the referenced table,
- * whose names are shown.
+ * whose names are shown. So is such a column after "the" and before "who" ("the instructor who teaches …").
  */
 function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   return mentions.map((m) => {
@@ -332,6 +332,9 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
     const after = tokens[m.end + 1]?.text === 'the' ? m.end + 2 : m.end + 1;
     const owner =
       tokens[m.end]?.text === 'of' && mentions.some((x) => x.kind === 'table' && x.start === after);
+    // "the building the instructor who teaches the most courses lives in": rows, since "who" follows.
+    const who = tokens[m.start - 1]?.text === 'the' && /^(who|whom)$/.test(tokens[m.end]?.text ?? '');
+    if (who) return { kind: 'table', start: m.start, end: m.end, table: to };
     if (tokens[k]?.text !== 'of' || owner) return m;
     const asked = mentions.find((x) => x.end === k);
     const owned =

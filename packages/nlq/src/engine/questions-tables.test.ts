@@ -1588,6 +1588,45 @@ describe('a reference column named after "the names of"', () => {
     expect(t.understood && t.sql).toContain('FROM "worker" AS T1 JOIN "plot"');
     expect(t.understood && t.sql).toContain('T1."worker_name"');
   });
+
+  it('is the rows it refers to before "who" ("the cabin the gardener who tends the most plots lives in")', () => {
+    const garden = buildSchemaIndex({
+      tables: [
+        {
+          name: 'worker',
+          rowCount: 3,
+          columns: [
+            column('worker_id', 'number', 3),
+            column('worker_name', 'text', 3),
+            column('cabin', 'text', 2),
+          ],
+        },
+        {
+          name: 'plot',
+          rowCount: 6,
+          columns: [
+            column('plot_id', 'number', 6),
+            column('plot_name', 'text', 6),
+            column('gardener', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'plot',
+          fromColumn: 'gardener',
+          toTable: 'worker',
+          toColumn: 'worker_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which cabin does the gardener who tends the most plots live in?',
+      schema: garden,
+    });
+    expect(t.understood && t.sql).toContain('SELECT T1."cabin" FROM "worker" AS T1 JOIN "plot"');
+  });
 });
 
 describe('a table named among what is asked "of each" later table', () => {
