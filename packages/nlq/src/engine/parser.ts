@@ -296,11 +296,12 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
 /**
  * "the grape, winery and year of the wines": a table named among what is asked of a later table ("of the wines")
  * whose column of the same name refers to it (`wine.Grape` → `grapes`) is that column, not a table to start from.
+ * ("of each wine", "of all wines" too.)
  */
 function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   // ("the largest number of reservations" counts them; it does not say whose room.)
   const owners = mentions.filter((m) => {
-    const at = tokens[m.start - 1]?.text === 'the' ? m.start - 2 : m.start - 1;
+    const at = /^(the|each|every|all)$/.test(tokens[m.start - 1]?.text ?? '') ? m.start - 2 : m.start - 1;
     return (
       m.kind === 'table' &&
       /^(of|for)$/.test(tokens[at]?.text ?? '') &&
@@ -326,12 +327,49 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
   });
 }
 
+/**
+ * "the names of the instructors who teach the most courses": a column that only refers to another table's rows
+ * (`Course.Instructor` → `Faculty`), named after "the names of", is those rows in that role — the referenced table,
+ * whose names are shown. So is such a column after "the" and before "who" ("the instructor who teaches …").
+ */
+function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
+  return mentions.map((m) => {
+    if (m.kind !== 'column') return m;
+    const targets = new Set(
+      m.columns.map((c) =>
+        index.relationships.find((r) => r.fromTable === c.table && r.fromColumn === c.column),
+      ),
+    );
+    const [rel] = targets;
+    if (targets.size !== 1 || !rel) return m;
+    const to = findTable(index, rel.toTable);
+    if (!to?.label || m.columns.some((c) => c.table === to.name)) return m;
+    let k = m.start - 1;
+    if (tokens[k]?.number !== undefined) k--;
+    if (tokens[k]?.text === 'the') k--;
+    // ("the official names of the host cities of competitions": the rows whose reference it is are named after it.)
+    const after = tokens[m.end + 1]?.text === 'the' ? m.end + 2 : m.end + 1;
+    const owner =
+      tokens[m.end]?.text === 'of' && mentions.some((x) => x.kind === 'table' && x.start === after);
+    // "the building the instructor who teaches the most courses lives in": rows, since "who" follows.
+    const who = tokens[m.start - 1]?.text === 'the' && /^(who|whom)$/.test(tokens[m.end]?.text ?? '');
+    if (who) return { kind: 'table', start: m.start, end: m.end, table: to };
+    if (tokens[k]?.text !== 'of' || owner) return m;
+    const asked = mentions.find((x) => x.end === k);
+    const owned =
+      asked?.kind === 'column' &&
+      tokens[asked.end - 1]?.stem === 'name' &&
+      [...asked.columns, ...(asked.weaker ?? [])].some((c) => c.table === to.name);
+    return owned ? { kind: 'table', start: m.start, end: m.end, table: to } : m;
+  });
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
   const words = tokens.map((t) => t.text);
-  const mentions = referencesAsked(linkMentions(tokens, index), tokens, index);
+  const mentions = referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index);
   const { countAt, summed } = readCount(words, mentions);
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {

@@ -1551,3 +1551,100 @@ describe('a column named in parts or through a reference', () => {
     );
   });
 });
+
+describe('a reference column named after "the names of"', () => {
+  it('is the rows it refers to, shown by their names ("the names of the gardeners who tend the most plots")', () => {
+    const garden = buildSchemaIndex({
+      tables: [
+        {
+          name: 'worker',
+          rowCount: 3,
+          columns: [column('worker_id', 'number', 3), column('worker_name', 'text', 3)],
+        },
+        {
+          name: 'plot',
+          rowCount: 6,
+          columns: [
+            column('plot_id', 'number', 6),
+            column('plot_name', 'text', 6),
+            column('gardener', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'plot',
+          fromColumn: 'gardener',
+          toTable: 'worker',
+          toColumn: 'worker_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the names of the gardeners who tend the most plots?',
+      schema: garden,
+    });
+    expect(t.understood && t.sql).toContain('FROM "worker" AS T1 JOIN "plot"');
+    expect(t.understood && t.sql).toContain('T1."worker_name"');
+  });
+
+  it('is the rows it refers to before "who" ("the cabin the gardener who tends the most plots lives in")', () => {
+    const garden = buildSchemaIndex({
+      tables: [
+        {
+          name: 'worker',
+          rowCount: 3,
+          columns: [
+            column('worker_id', 'number', 3),
+            column('worker_name', 'text', 3),
+            column('cabin', 'text', 2),
+          ],
+        },
+        {
+          name: 'plot',
+          rowCount: 6,
+          columns: [
+            column('plot_id', 'number', 6),
+            column('plot_name', 'text', 6),
+            column('gardener', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'plot',
+          fromColumn: 'gardener',
+          toTable: 'worker',
+          toColumn: 'worker_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which cabin does the gardener who tends the most plots live in?',
+      schema: garden,
+    });
+    expect(t.understood && t.sql).toContain('SELECT T1."cabin" FROM "worker" AS T1 JOIN "plot"');
+  });
+});
+
+describe('a table named among what is asked "of each" later table', () => {
+  it('is that table\'s column that refers to it ("the paints and makers of each bike")', () => {
+    const shop = buildSchemaIndex({
+      tables: [
+        { name: 'paints', rowCount: 3, columns: [column('Paint', 'text', 3), column('Shade', 'text', 3)] },
+        {
+          name: 'bike',
+          rowCount: 5,
+          columns: [column('Bike_ID', 'number', 5), column('Paint', 'text', 3), column('Maker', 'text', 4)],
+        },
+      ],
+      relationships: [
+        { fromTable: 'bike', fromColumn: 'Paint', toTable: 'paints', toColumn: 'Paint', source: 'inferred' },
+      ],
+    });
+    const t = translateQuestion({ question: 'What are the paints and makers of each bike?', schema: shop });
+    expect(t.understood && t.sql).toBe('SELECT "Paint", "Maker" FROM "bike"');
+  });
+});
