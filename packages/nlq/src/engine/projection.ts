@@ -88,6 +88,20 @@ function namesVerb(ctx: ParseContext, m: Mention): boolean {
   return /^(they|he|she|we|you)$/.test(prev) && rowsEndAt(m.start - 1);
 }
 
+/**
+ * "the party name", "the pilot names", "the city name": a one-word text column right before "name(s)" is the name
+ * asked for; the word "name" is not another column (`Name` of the rows, `first_name` of another table).
+ */
+function namedBy(ctx: ParseContext, m: Mention): Mention | undefined {
+  if (m.kind !== 'column' || m.end - m.start !== 1) return undefined;
+  const next = ctx.mentions.find((x) => x.start === m.end);
+  if (next?.kind !== 'column' || next.end - next.start !== 1 || ctx.tokens[next.start]!.afterComma)
+    return undefined;
+  if (ctx.tokens[next.start]!.stem !== 'name') return undefined;
+  const text = (c: ColumnEntry) => c.kind === 'text' && !c.isId && !c.words.includes('name');
+  return m.columns.every(text) ? next : undefined;
+}
+
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
 function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
@@ -140,6 +154,11 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
     if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
     if (namesVerb(ctx, m)) continue;
+    const name = namedBy(ctx, m);
+    if (name) {
+      ctx.claimed.add(name);
+      for (let i = name.start; i < name.end; i++) ctx.consumed.add(i);
+    }
     // "the active date": a word right after a column mention that is also in that column's name
     // (`active_from_date`) names that column again, not another (`date_became_customer`).
     const before = ctx.tokens[m.start]!.afterComma

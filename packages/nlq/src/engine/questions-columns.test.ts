@@ -479,3 +479,26 @@ describe('a question followed by a sentence that asks for columns', () => {
     );
   });
 });
+
+describe('a text column named before "name"', () => {
+  const clubs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 4,
+        columns: [column('member_id', 'number', 4), column('name', 'text', 4), column('club', 'text', 2)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "the club name" as `club` alone, not `club` and the members\' `name`', () => {
+    const t = translateQuestion({
+      question: 'Show the club name and the number of members in each club.',
+      schema: clubs,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "club", count(*) AS "number_of_member" FROM "member" GROUP BY "club"',
+    );
+  });
+});
