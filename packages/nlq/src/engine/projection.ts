@@ -24,8 +24,10 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     for (let i = from + 1; i < ctx.words.length; i++) {
       if (ctx.tokens[i]!.opensSentence) return i;
       // ("the buildings which have rooms …": "which" opens a clause too; "at which company" asks.)
+      // ("Which college have both players …": "have" opens a clause about the rows too.)
       const clause =
-        ctx.words[i] === 'which' && !/^(in|at|on|of|for|from|to|by|with)$/.test(ctx.words[i - 1] ?? '');
+        (ctx.words[i] === 'which' && !/^(in|at|on|of|for|from|to|by|with)$/.test(ctx.words[i - 1] ?? '')) ||
+        /^(have|has|had)$/.test(ctx.words[i]!);
       if ((!BOUNDARIES.has(ctx.words[i]!) && !clause) || startsName(i)) continue;
       if (ctx.words[i] === 'in' && /^(which|what)$/.test(ctx.words[i + 1] ?? '')) continue;
       return i;

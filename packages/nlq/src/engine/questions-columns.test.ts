@@ -502,3 +502,26 @@ describe('a text column named before "name"', () => {
     );
   });
 });
+
+describe('columns asked before "have"', () => {
+  const rosters = buildSchemaIndex({
+    tables: [
+      {
+        name: 'roster',
+        rowCount: 4,
+        columns: [
+          column('roster_id', 'number', 4),
+          column('team', 'text', 2),
+          column('athlete', 'text', 4),
+          { ...column('role', 'text', 2), values: ['Keeper', 'Striker'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "Which team have athletes with …" as the teams only, not the athletes too', () => {
+    const t = translateQuestion({ question: 'Which team have athletes with role Keeper?', schema: rosters });
+    expect(t.understood && t.sql).toBe(`SELECT "team" FROM "roster" WHERE "role" = 'Keeper'`);
+  });
+});
