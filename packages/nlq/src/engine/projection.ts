@@ -104,6 +104,20 @@ function namedBy(ctx: ParseContext, m: Mention): Mention | undefined {
   return m.columns.every(text) ? next : undefined;
 }
 
+/**
+ * "the host year of city X": a one-word reference (`Host_City`) right before another column names whose that column
+ * is; it is not asked for itself.
+ */
+function modifiesNext(ctx: ParseContext, m: Mention): boolean {
+  if (m.kind !== 'column' || m.end - m.start !== 1) return false;
+  const next = ctx.mentions.find((x) => x.start === m.end);
+  if (next?.kind !== 'column' || ctx.tokens[next.start]!.afterComma) return false;
+  if (next.columns.some((c) => c.isId)) return false;
+  const refers = (c: ColumnEntry) =>
+    ctx.index.relationships.some((r) => r.fromTable === c.table && r.fromColumn === c.column);
+  return m.columns.every((c) => c.isId || refers(c));
+}
+
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
 function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
@@ -156,6 +170,11 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
     if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
     if (namesVerb(ctx, m)) continue;
+    if (modifiesNext(ctx, m)) {
+      ctx.claimed.add(m);
+      for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
+      continue;
+    }
     const name = namedBy(ctx, m);
     if (name) {
       ctx.claimed.add(name);

@@ -525,3 +525,34 @@ describe('columns asked before "have"', () => {
     expect(t.understood && t.sql).toBe(`SELECT "team" FROM "roster" WHERE "role" = 'Keeper'`);
   });
 });
+
+describe('a reference named before another column', () => {
+  const festivals = buildSchemaIndex({
+    tables: [
+      { name: 'town', rowCount: 2, columns: [column('town_id', 'number', 2), column('town', 'text', 2)] },
+      {
+        name: 'festival',
+        rowCount: 2,
+        columns: [
+          column('festival_id', 'number', 2),
+          column('host_town', 'number', 2),
+          column('year', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'festival',
+        fromColumn: 'host_town',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "the host year" as `year` alone, not the reference `host_town` too', () => {
+    const t = translateQuestion({ question: 'What is the host year of each festival?', schema: festivals });
+    expect(t.understood && t.sql).toBe('SELECT "year" FROM "festival"');
+  });
+});
