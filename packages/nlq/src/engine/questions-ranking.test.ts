@@ -914,6 +914,16 @@ describe('columns named before the count of related rows', () => {
     ],
   });
 
+  it('reads "books by writers that are …" as a condition on the writers, not a grouping', () => {
+    const t = translateQuestion({
+      question: 'What is the average price of books by writers that are at most 30 years old?',
+      schema: writers,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT avg(T1."price") AS "average_price" FROM "book" AS T1 JOIN "writer" AS T2 ON T1."writer_id" = T2."writer_id" WHERE T2."age" <= 30',
+    );
+  });
+
   it('shows "the names and number of works of the three writers who have written the most books"', () => {
     const t = translateQuestion({
       question: 'Find the names and number of works of the three writers who have written the most books.',
