@@ -697,7 +697,8 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     select.push(...ranking.aggregates);
     const related = ranking.countRelated ?? filters.having?.table;
     if (!counting && related && countAsked(ctx, related)) select.push({ agg: 'count' });
-    if (counting) select = [{ agg: 'count' }];
+    // ("the names and number of works of the three artists …": the columns named before the count stay beside it.)
+    if (counting) select = [...projectedOthers.map((column) => ({ column })), { agg: 'count' as const }];
   } else if (groupColumns.length > 0) {
     plan.groupBy = groupColumns;
     // "the number of institutions and total enrollment for each type": the count beside the other aggregates.

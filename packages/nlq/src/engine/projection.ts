@@ -24,8 +24,10 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     for (let i = from + 1; i < ctx.words.length; i++) {
       if (ctx.tokens[i]!.opensSentence) return i;
       // ("the buildings which have rooms …": "which" opens a clause too; "at which company" asks.)
+      // ("Which college have both players …": "have" opens a clause about the rows too.)
       const clause =
-        ctx.words[i] === 'which' && !/^(in|at|on|of|for|from|to|by|with)$/.test(ctx.words[i - 1] ?? '');
+        (ctx.words[i] === 'which' && !/^(in|at|on|of|for|from|to|by|with)$/.test(ctx.words[i - 1] ?? '')) ||
+        /^(have|has|had)$/.test(ctx.words[i]!);
       if ((!BOUNDARIES.has(ctx.words[i]!) && !clause) || startsName(i)) continue;
       if (ctx.words[i] === 'in' && /^(which|what)$/.test(ctx.words[i + 1] ?? '')) continue;
       return i;
@@ -88,6 +90,34 @@ function namesVerb(ctx: ParseContext, m: Mention): boolean {
   return /^(they|he|she|we|you)$/.test(prev) && rowsEndAt(m.start - 1);
 }
 
+/**
+ * "the party name", "the pilot names", "the city name": a one-word text column right before "name(s)" is the name
+ * asked for; the word "name" is not another column (`Name` of the rows, `first_name` of another table).
+ */
+function namedBy(ctx: ParseContext, m: Mention): Mention | undefined {
+  if (m.kind !== 'column' || m.end - m.start !== 1) return undefined;
+  const next = ctx.mentions.find((x) => x.start === m.end);
+  if (next?.kind !== 'column' || next.end - next.start !== 1 || ctx.tokens[next.start]!.afterComma)
+    return undefined;
+  if (ctx.tokens[next.start]!.stem !== 'name') return undefined;
+  const text = (c: ColumnEntry) => c.kind === 'text' && !c.isId && !c.words.includes('name');
+  return m.columns.every(text) ? next : undefined;
+}
+
+/**
+ * "the host year of city X": a one-word reference (`Host_City`) right before another column names whose that column
+ * is; it is not asked for itself.
+ */
+function modifiesNext(ctx: ParseContext, m: Mention): boolean {
+  if (m.kind !== 'column' || m.end - m.start !== 1) return false;
+  const next = ctx.mentions.find((x) => x.start === m.end);
+  if (next?.kind !== 'column' || ctx.tokens[next.start]!.afterComma) return false;
+  if (next.columns.some((c) => c.isId)) return false;
+  const refers = (c: ColumnEntry) =>
+    ctx.index.relationships.some((r) => r.fromTable === c.table && r.fromColumn === c.column);
+  return m.columns.every((c) => c.isId || refers(c));
+}
+
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
 function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
@@ -140,6 +170,16 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
     if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
     if (namesVerb(ctx, m)) continue;
+    if (modifiesNext(ctx, m)) {
+      ctx.claimed.add(m);
+      for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
+      continue;
+    }
+    const name = namedBy(ctx, m);
+    if (name) {
+      ctx.claimed.add(name);
+      for (let i = name.start; i < name.end; i++) ctx.consumed.add(i);
+    }
     // "the active date": a word right after a column mention that is also in that column's name
     // (`active_from_date`) names that column again, not another (`date_became_customer`).
     const before = ctx.tokens[m.start]!.afterComma

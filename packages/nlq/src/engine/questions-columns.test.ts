@@ -479,3 +479,80 @@ describe('a question followed by a sentence that asks for columns', () => {
     );
   });
 });
+
+describe('a text column named before "name"', () => {
+  const clubs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 4,
+        columns: [column('member_id', 'number', 4), column('name', 'text', 4), column('club', 'text', 2)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "the club name" as `club` alone, not `club` and the members\' `name`', () => {
+    const t = translateQuestion({
+      question: 'Show the club name and the number of members in each club.',
+      schema: clubs,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "club", count(*) AS "number_of_member" FROM "member" GROUP BY "club"',
+    );
+  });
+});
+
+describe('columns asked before "have"', () => {
+  const rosters = buildSchemaIndex({
+    tables: [
+      {
+        name: 'roster',
+        rowCount: 4,
+        columns: [
+          column('roster_id', 'number', 4),
+          column('team', 'text', 2),
+          column('athlete', 'text', 4),
+          { ...column('role', 'text', 2), values: ['Keeper', 'Striker'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "Which team have athletes with …" as the teams only, not the athletes too', () => {
+    const t = translateQuestion({ question: 'Which team have athletes with role Keeper?', schema: rosters });
+    expect(t.understood && t.sql).toBe(`SELECT "team" FROM "roster" WHERE "role" = 'Keeper'`);
+  });
+});
+
+describe('a reference named before another column', () => {
+  const festivals = buildSchemaIndex({
+    tables: [
+      { name: 'town', rowCount: 2, columns: [column('town_id', 'number', 2), column('town', 'text', 2)] },
+      {
+        name: 'festival',
+        rowCount: 2,
+        columns: [
+          column('festival_id', 'number', 2),
+          column('host_town', 'number', 2),
+          column('year', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'festival',
+        fromColumn: 'host_town',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "the host year" as `year` alone, not the reference `host_town` too', () => {
+    const t = translateQuestion({ question: 'What is the host year of each festival?', schema: festivals });
+    expect(t.understood && t.sql).toBe('SELECT "year" FROM "festival"');
+  });
+});

@@ -952,3 +952,57 @@ describe('a measure kept as its highest and lowest', () => {
     );
   });
 });
+
+describe('columns named before the count of related rows', () => {
+  const writers = buildSchemaIndex({
+    tables: [
+      {
+        name: 'writer',
+        rowCount: 3,
+        columns: [
+          column('writer_id', 'number', 3),
+          column('writer_name', 'text', 3),
+          column('age', 'number', 3),
+        ],
+      },
+      {
+        name: 'book',
+        rowCount: 6,
+        columns: [
+          column('book_id', 'number', 6),
+          column('writer_id', 'number', 3),
+          column('price', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'book',
+        fromColumn: 'writer_id',
+        toTable: 'writer',
+        toColumn: 'writer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "books by writers that are …" as a condition on the writers, not a grouping', () => {
+    const t = translateQuestion({
+      question: 'What is the average price of books by writers that are at most 30 years old?',
+      schema: writers,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT avg(T1."price") AS "average_price" FROM "book" AS T1 JOIN "writer" AS T2 ON T1."writer_id" = T2."writer_id" WHERE T2."age" <= 30',
+    );
+  });
+
+  it('shows "the names and number of works of the three writers who have written the most books"', () => {
+    const t = translateQuestion({
+      question: 'Find the names and number of works of the three writers who have written the most books.',
+      schema: writers,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."writer_name", count(*) AS "number_of_writer" FROM "writer" AS T1 JOIN "book" AS T2 ON T1."writer_id" = T2."writer_id" GROUP BY T1."writer_id", T1."writer_name" ORDER BY count(*) DESC LIMIT 3',
+    );
+  });
+});

@@ -826,6 +826,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     if (ctx.words.slice(i + 1, target.start).some((x) => SUPERLATIVES[x])) return;
     // "the number of albums by the artist Metallica": a value follows, a condition rather than a grouping.
     if (w === 'by' && ctx.mentions.some((m) => m.kind === 'value' && m.start === target.end)) return;
+    // "the average weeks on top for volumes by artists that are at most 25": rows a clause describes, the agent.
+    if (w === 'by' && target.kind === 'table' && /^(that|who|which|whose)$/.test(ctx.words[target.end] ?? ''))
+      return;
     if (target.kind === 'column') {
       // "payment method codes and the number of orders for each code": the column already named, if one is.
       const earlier = ctx.mentions.flatMap((m) => (m.kind === 'column' && m.end <= i ? m.columns : []));
