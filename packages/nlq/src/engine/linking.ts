@@ -39,6 +39,9 @@ export const STOPWORDS = new Set(
 
 const MAX_SPAN = 5;
 
+/** Hinted words that are nouns for the column itself ("birthday": the birth date), not words about its values. */
+const NAMING_HINTS = new Set(['birthdai']);
+
 /**
  * "the student named "Eric Tai"": a quoted phrase no value matches whose words are each values (a first and a last
  * name kept in two columns) is read as those words.
@@ -444,7 +447,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           .filter((c) => c.kind === 'number' || c.kind === 'date' || hinted.some((h) => c.words.includes(h)))
           .filter((c) => hinted.some((h) => c.words.includes(h))),
       );
-      if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: true });
+      // ("the birthday of …" is the birth date itself, shown like any column it names.)
+      const noun = NAMING_HINTS.has(t.stem) && columns.every((c) => c.kind === 'date');
+      if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: !noun });
     }
   });
   // "the highest support rate": a superlative's hinted column yields to the column named right after it. "Highest"

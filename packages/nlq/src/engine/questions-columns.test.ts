@@ -514,4 +514,10 @@ describe('the date a "When" question asks for', () => {
       `SELECT "date_of_birth" FROM "members" WHERE "nickname" = 'Moss'`,
     );
   });
+
+  it('shows "the birthday of …" as the birth date, like any column the question names', () => {
+    expect(ask('What is the birthday of the member with nickname Pip?')).toBe(
+      `SELECT "date_of_birth" FROM "members" WHERE "nickname" = 'Pip'`,
+    );
+  });
 });
