@@ -59,3 +59,31 @@ describe('common synonyms for a table', () => {
     expect(sql('List the names of all doctors.')).toContain('FROM "Physician"');
   });
 });
+
+describe('an acronym in capitals', () => {
+  const laptops = buildSchemaIndex({
+    tables: [
+      {
+        name: 'laptop',
+        rowCount: 3,
+        columns: [
+          column('laptop_id', 'number', 3),
+          column('brand', 'text', 3),
+          column('release_year', 'number', 3),
+          column('CPU_GHz', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('names the column it is a word of, though it has only three letters ("CPU speed" → `CPU_GHz`)', () => {
+    const t = translateQuestion({
+      question: 'List the brand of laptops whose release year is 2020 or whose CPU speed is above 3.',
+      schema: laptops,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "brand" FROM "laptop" WHERE ("release_year" = 2020 OR "CPU_GHz" > 3)',
+    );
+  });
+});

@@ -161,6 +161,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         len === 1 && !table && !ordinal,
         // ("life spans" → `Lifespan`: a plural last word is taken singular too.)
         [span.map((t) => t.text).join(''), span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join('')],
+        len === 1 && /^\p{Lu}{3}$/u.test(span[0]!.raw),
       );
       // "dates of behavior incidents": a span ending in a function word names a column only by its whole name.
       const columns =
@@ -633,6 +634,8 @@ function matchColumns(
   partialWord: boolean,
   /** The span's words run together ("post code" → "postcode"), for names that write them as one. */
   compounds: string[] = [],
+  /** "RAM" for `RAM_MiB`: an acronym in capitals names a column as one of its words, though it is short. */
+  acronym = false,
 ): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
@@ -668,7 +671,7 @@ function matchColumns(
       else if (
         partialWord &&
         // "ended" → grant_end_date: short words name dates.
-        (key.length > 3 || (key.length === 3 && c.kind === 'date')) &&
+        (key.length > 3 || (key.length === 3 && (c.kind === 'date' || acronym))) &&
         c.shortWords.includes(key) &&
         t.key !== c
       )
