@@ -87,3 +87,40 @@ describe('an acronym in capitals', () => {
     );
   });
 });
+
+describe('a word after "and" that shares the first word of the column before', () => {
+  const trips = buildSchemaIndex({
+    tables: [
+      {
+        name: 'trip',
+        rowCount: 3,
+        columns: [
+          column('trip_id', 'number', 3),
+          column('trip_day', 'text', 3),
+          column('trip_notes', 'text', 3),
+          column('hiker_id', 'number', 3),
+        ],
+      },
+      {
+        name: 'hiker',
+        rowCount: 3,
+        columns: [column('hiker_id', 'number', 3), { ...column('hiker_notes', 'text', 3), values: ['Ann'] }],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'trip',
+        fromColumn: 'hiker_id',
+        toTable: 'hiker',
+        toColumn: 'hiker_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "the trip day and notes" as `trip_notes`, not every table\'s notes', () => {
+    const mentions = linkMentions(tokenize('What are the trip day and notes of the hiker Ann?'), trips);
+    const notes = mentions.find((m) => m.kind === 'column' && m.start === 6);
+    expect(notes?.kind === 'column' && notes.columns.map((c) => c.column)).toEqual(['trip_notes']);
+  });
+});

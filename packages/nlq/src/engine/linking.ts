@@ -305,10 +305,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     ];
     for (const [s, key] of sides) {
       const and = s < m.start ? s + 1 : s - 1;
-      if (tokens[and]?.text !== 'and' || !tokens[s] || !free(s, s + 1) || STOPWORDS.has(tokens[s]!.text))
-        continue;
+      if (tokens[and]?.text !== 'and' || !tokens[s] || STOPWORDS.has(tokens[s]!.text)) continue;
+      // "the visit date and details": a word that names many columns alone (every table's details) is narrowed to
+      // the one the shared word names (`Visit_Details`).
+      const alone = mentions.find((x) => x.kind === 'column' && x.start === s && x.end === s + 1);
+      if (!free(s, s + 1) && !alone) continue;
       const [columns] = matchColumns(index, key(tokens[s]!.stem).join(' '), m.end - m.start, false);
-      if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
+      if (columns.length === 0) continue;
+      if (alone?.kind !== 'column') take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
+      else if (columns.every((c) => alone.columns.includes(c))) {
+        alone.columns = columns;
+        alone.weaker = [];
+      }
     }
   }
   const namedTables = new Set(mentions.flatMap((m) => (m.kind === 'table' ? m.table.words : [])));
