@@ -59,3 +59,68 @@ describe('common synonyms for a table', () => {
     expect(sql('List the names of all doctors.')).toContain('FROM "Physician"');
   });
 });
+
+describe('an acronym in capitals', () => {
+  const laptops = buildSchemaIndex({
+    tables: [
+      {
+        name: 'laptop',
+        rowCount: 3,
+        columns: [
+          column('laptop_id', 'number', 3),
+          column('brand', 'text', 3),
+          column('release_year', 'number', 3),
+          column('CPU_GHz', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('names the column it is a word of, though it has only three letters ("CPU speed" → `CPU_GHz`)', () => {
+    const t = translateQuestion({
+      question: 'List the brand of laptops whose release year is 2020 or whose CPU speed is above 3.',
+      schema: laptops,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "brand" FROM "laptop" WHERE ("release_year" = 2020 OR "CPU_GHz" > 3)',
+    );
+  });
+});
+
+describe('a word after "and" that shares the first word of the column before', () => {
+  const trips = buildSchemaIndex({
+    tables: [
+      {
+        name: 'trip',
+        rowCount: 3,
+        columns: [
+          column('trip_id', 'number', 3),
+          column('trip_day', 'text', 3),
+          column('trip_notes', 'text', 3),
+          column('hiker_id', 'number', 3),
+        ],
+      },
+      {
+        name: 'hiker',
+        rowCount: 3,
+        columns: [column('hiker_id', 'number', 3), { ...column('hiker_notes', 'text', 3), values: ['Ann'] }],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'trip',
+        fromColumn: 'hiker_id',
+        toTable: 'hiker',
+        toColumn: 'hiker_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "the trip day and notes" as `trip_notes`, not every table\'s notes', () => {
+    const mentions = linkMentions(tokenize('What are the trip day and notes of the hiker Ann?'), trips);
+    const notes = mentions.find((m) => m.kind === 'column' && m.start === 6);
+    expect(notes?.kind === 'column' && notes.columns.map((c) => c.column)).toEqual(['trip_notes']);
+  });
+});

@@ -39,6 +39,9 @@ export const STOPWORDS = new Set(
 
 const MAX_SPAN = 5;
 
+/** Hinted words that are nouns for the column itself ("birthday": the birth date), not words about its values. */
+const NAMING_HINTS = new Set(['birthdai']);
+
 /**
  * "the student named "Eric Tai"": a quoted phrase no value matches whose words are each values (a first and a last
  * name kept in two columns) is read as those words.
@@ -158,6 +161,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         len === 1 && !table && !ordinal,
         // ("life spans" → `Lifespan`: a plural last word is taken singular too.)
         [span.map((t) => t.text).join(''), span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join('')],
+        len === 1 && /^\p{Lu}{3}$/u.test(span[0]!.raw),
       );
       // "dates of behavior incidents": a span ending in a function word names a column only by its whole name.
       const columns =
@@ -301,10 +305,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     ];
     for (const [s, key] of sides) {
       const and = s < m.start ? s + 1 : s - 1;
-      if (tokens[and]?.text !== 'and' || !tokens[s] || !free(s, s + 1) || STOPWORDS.has(tokens[s]!.text))
-        continue;
+      if (tokens[and]?.text !== 'and' || !tokens[s] || STOPWORDS.has(tokens[s]!.text)) continue;
+      // "the visit date and details": a word that names many columns alone (every table's details) is narrowed to
+      // the one the shared word names (`Visit_Details`).
+      const alone = mentions.find((x) => x.kind === 'column' && x.start === s && x.end === s + 1);
+      if (!free(s, s + 1) && !alone) continue;
       const [columns] = matchColumns(index, key(tokens[s]!.stem).join(' '), m.end - m.start, false);
-      if (columns.length > 0) take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
+      if (columns.length === 0) continue;
+      if (alone?.kind !== 'column') take({ kind: 'column', start: s, end: s + 1, columns, hint: false });
+      else if (columns.every((c) => alone.columns.includes(c))) {
+        alone.columns = columns;
+        alone.weaker = [];
+      }
     }
   }
   const namedTables = new Set(mentions.flatMap((m) => (m.kind === 'table' ? m.table.words : [])));
@@ -444,7 +456,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           .filter((c) => c.kind === 'number' || c.kind === 'date' || hinted.some((h) => c.words.includes(h)))
           .filter((c) => hinted.some((h) => c.words.includes(h))),
       );
-      if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: true });
+      // ("the birthday of …" is the birth date itself, shown like any column it names.)
+      const noun = NAMING_HINTS.has(t.stem) && columns.every((c) => c.kind === 'date');
+      if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: !noun });
     }
   });
   // "the highest support rate": a superlative's hinted column yields to the column named right after it. "Highest"
@@ -628,6 +642,8 @@ function matchColumns(
   partialWord: boolean,
   /** The span's words run together ("post code" → "postcode"), for names that write them as one. */
   compounds: string[] = [],
+  /** "RAM" for `RAM_MiB`: an acronym in capitals names a column as one of its words, though it is short. */
+  acronym = false,
 ): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
@@ -663,7 +679,7 @@ function matchColumns(
       else if (
         partialWord &&
         // "ended" → grant_end_date: short words name dates.
-        (key.length > 3 || (key.length === 3 && c.kind === 'date')) &&
+        (key.length > 3 || (key.length === 3 && (c.kind === 'date' || acronym))) &&
         c.shortWords.includes(key) &&
         t.key !== c
       )

@@ -182,6 +182,18 @@ const QUESTION_COLUMNS: Record<string, string[]> = {
 };
 
 /**
+ * The column a question word asks for ("When …" a date): the one a later word names ("When did … join the company?"
+ * → `date_joined`, "When are the birthdays …" → `date_of_birth`), else the main table's first of its kind.
+ */
+function askedColumn(ctx: ParseContext, main: TableEntry, asked: string[]): ColumnEntry | undefined {
+  const fits = (c: ColumnEntry) => c.table === main.name && asked.some((w) => c.words.includes(w));
+  const named = ctx.mentions.flatMap((m) =>
+    m.kind === 'column' && m.start > 0 && !ctx.claimed.has(m) ? m.columns.filter(fits) : [],
+  );
+  return named.length > 0 ? named[0] : main.columns.find(fits);
+}
+
+/**
  * "The phone numbers of all customers and suppliers", "last names used both by customers and by staff": a listing of
  * one column, asked of two tables named together, where the other table has the same kind of column — the values
  * of both (UNION), or those they share (INTERSECT, for "both", "shared", "in common").
@@ -790,7 +802,7 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     select = projected.map((column) => ({ column }));
     // "Where is the history department?", "When did … become a customer?": the place or the date, not the name.
     const asked = QUESTION_COLUMNS[words[0] === 'how' ? `how ${words[1]}` : (words[0] ?? '')];
-    const answer = asked && main.columns.find((c) => asked.some((w) => c.words.includes(w)));
+    const answer = asked && askedColumn(ctx, main, asked);
     if (answer && select.length === 0) select = [{ column: answer }];
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))

@@ -556,3 +556,45 @@ describe('a reference named before another column', () => {
     expect(t.understood && t.sql).toBe('SELECT "year" FROM "festival"');
   });
 });
+
+describe('the date a "When" question asks for', () => {
+  const date = (name: string) => ({ ...column(name, 'text', 3), kind: 'date' as const, type: 'DATE' });
+  const members = buildSchemaIndex({
+    tables: [
+      {
+        name: 'members',
+        rowCount: 3,
+        columns: [
+          column('member_id', 'number', 3),
+          { ...column('nickname', 'text', 3), values: ['Ziggy', 'Moss', 'Pip'] },
+          date('date_of_birth'),
+          date('date_joined_club'),
+          date('date_left_club'),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: members });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('is the date a later word names ("join", "leave", "birthdays"), not the first date of the table', () => {
+    expect(ask('When did the member with nickname Ziggy join the club?')).toBe(
+      `SELECT "date_joined_club" FROM "members" WHERE "nickname" = 'Ziggy'`,
+    );
+    expect(ask('When did the member with nickname Ziggy leave the club?')).toBe(
+      `SELECT "date_left_club" FROM "members" WHERE "nickname" = 'Ziggy'`,
+    );
+    expect(ask('When are the birthdays of members with nickname Moss?')).toBe(
+      `SELECT "date_of_birth" FROM "members" WHERE "nickname" = 'Moss'`,
+    );
+  });
+
+  it('shows "the birthday of …" as the birth date, like any column the question names', () => {
+    expect(ask('What is the birthday of the member with nickname Pip?')).toBe(
+      `SELECT "date_of_birth" FROM "members" WHERE "nickname" = 'Pip'`,
+    );
+  });
+});
