@@ -160,6 +160,26 @@ function aggregateBefore(ctx: ParseContext, at: number): { agg: Aggregate; at: n
   return agg === 'avg' || agg === 'sum' ? { agg, at: k } : undefined;
 }
 
+/** Words that say a bound holds on average ("stations that normally have more than 10 bikes available"). */
+const AVERAGE_ADVERB = /^(normally|usually|typically)$/;
+
+/**
+ * "on average" beside a comparison ("whose products cost on average 150 or more", "more than 10 bikes on average",
+ * "that normally have more than 10 bikes"): the bound is on each group's average. Before the comparator (a verb may
+ * sit between) or right after what it compares.
+ */
+function onAverageBeside(ctx: ParseContext, i: number, end: number): { at: number; end: number } | undefined {
+  const { words } = ctx;
+  const free = (k: number) => !ctx.consumed.has(k);
+  const onAverage = (k: number) => words[k] === 'on' && words[k + 1] === 'average' && free(k) && free(k + 1);
+  let k = i - 1;
+  if (/^(have|has|had|is|are|was|were|cost|costs)$/.test(words[k] ?? '')) k--;
+  if (onAverage(k - 1)) return { at: k - 1, end: k + 1 };
+  if (AVERAGE_ADVERB.test(words[k] ?? '') && free(k)) return { at: k, end: k + 1 };
+  if (onAverage(i - 2)) return { at: i - 2, end: i };
+  return onAverage(end) ? { at: end, end: end + 2 } : undefined;
+}
+
 /**
  * Conditions named after "than the largest salary of instructors …" in the same clause narrow what the aggregate
  * is taken over ("… in the Biology department"), not the rows compared.
@@ -675,7 +695,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (subject) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
-    const aggregate = subject ? aggregateBefore(ctx, subject.start) : undefined;
+    const averaged = onAverageBeside(ctx, i, Math.max(end, subject?.end ?? end));
+    const aggregate = averaged
+      ? { agg: 'avg' as const, at: averaged.at }
+      : subject
+        ? aggregateBefore(ctx, subject.start)
+        : undefined;
     // "the zip codes whose average visibility is below 10": another column of the table, named before, is the group.
     const grouped =
       aggregate !== undefined &&
@@ -699,7 +724,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       };
       out.readings.push(`groups whose ${AGGREGATE_NAMES[aggregate.agg]} ${column.column} ${op} ${value}`);
       // ("more than 10000 total access count": the aggregate may follow the number.)
-      consume(ctx, Math.min(i, aggregate.at), Math.max(end, subject?.end ?? end));
+      consume(ctx, Math.min(i, aggregate.at), Math.max(end, subject?.end ?? end, averaged?.end ?? end));
       continue;
     }
     // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other
