@@ -17,7 +17,7 @@ import {
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
-import type { Aggregate, Comparison, Filter } from './plan.ts';
+import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import type { ColumnEntry, TableEntry } from './schema-index.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, GREATER, LESS, readComparator } from './vocabulary.ts';
@@ -351,7 +351,9 @@ function namedBefore(ctx: ParseContext, i: number): boolean {
 export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
   let lastCompared: ColumnEntry | undefined;
+  let held: Having | undefined;
   for (let i = 0; i < words.length; i++) {
+    held = keepEarlierHaving(out, held);
     if (ctx.consumed.has(i)) continue;
     // "between 10 and 20", "between 1985 to 1990", "from 1985 to 1990", "in the range of 8000 and 12000".
     if (words[i] === 'between' || words[i] === 'from' || words[i] === 'range') {
@@ -748,6 +750,21 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     out.readings.push(`${column.column} ${op} ${value}`);
     consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
   }
+  keepEarlierHaving(out, held);
+}
+
+/**
+ * "manufacturers with more than 2 products and an average price above 100": a condition on the groups read after
+ * another keeps the earlier one too (both hold). Returns the conditions now held, to compare with on the next call.
+ */
+function keepEarlierHaving(out: FilterClauses, held: Having | undefined): Having | undefined {
+  if (!out.having || out.having === held) return out.having;
+  if (held) out.having = bothHaving(held, out.having);
+  return out.having;
+}
+
+function bothHaving(first: Having, then: Having): Having {
+  return { ...first, and: first.and ? bothHaving(first.and, then) : then };
 }
 
 /** The numeric column that holds a table's key for the main table: its own reference to it, else the key. */

@@ -58,6 +58,8 @@ export interface Having {
   table?: string;
   /** Compared with this aggregate of the column over all its rows rather than with `value`. */
   overall?: Aggregate;
+  /** A further condition the groups meet too ("more than 2 products and an average price above 100"). */
+  and?: Having;
 }
 
 export interface OrderBy {

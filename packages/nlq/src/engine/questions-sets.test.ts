@@ -629,4 +629,17 @@ describe('a bound on each group’s average', () => {
     expect(sqlIn('Which shops have on average more than 10 crates stored?')).toBe(averaged);
     expect(sqlIn('Which shops normally have more than 10 crates stored?')).toBe(averaged);
   });
+
+  it('keeps both of two bounds on the groups', () => {
+    expect(sqlIn('Which shops have more than 2 stock checks and an average crates stored above 10?')).toBe(
+      'SELECT T1."name" FROM "shop" AS T1 JOIN "stock_check" AS T2 ON T1."shop_id" = T2."shop_id" GROUP BY T1."shop_id", T1."name" HAVING count(*) > 2 AND avg(T2."crates_stored") > 10',
+    );
+    expect(
+      sqlIn(
+        'Which shops have more than 10 crates stored on average and fewer than 3 crates empty on average?',
+      ),
+    ).toBe(
+      'SELECT T1."name" FROM "shop" AS T1 JOIN "stock_check" AS T2 ON T1."shop_id" = T2."shop_id" GROUP BY T1."shop_id", T1."name" HAVING avg(T2."crates_stored") > 10 AND avg(T2."crates_empty") < 3',
+    );
+  });
 });
