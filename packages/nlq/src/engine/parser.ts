@@ -191,6 +191,26 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   return { op: shared ? 'INTERSECT' : 'UNION', column };
 }
 
+/**
+ * "the names of customers using the most popular payment method": rows holding the most common value, when other
+ * columns are asked for and the phrase follows a verb or preposition of the rows (not "the most common type").
+ */
+function rowsOfMostCommon(
+  ctx: ParseContext,
+  ranking: RankingClauses,
+  projected: ColumnEntry[],
+  counting: boolean,
+): Filter | undefined {
+  const column = ranking.mostCommon;
+  const at = ranking.mostCommonAt;
+  if (!column || at === undefined || counting || ranking.aggregates.length > 0) return undefined;
+  if (projected.length === 0 || projected.includes(column) || (ranking.limit ?? 1) !== 1) return undefined;
+  if (column.table !== ctx.main.name && !ctx.tables.has(column.table)) return undefined;
+  const lead = ctx.words[at - 1] === 'the' ? ctx.words[at - 2] : undefined;
+  if (!/^(using|use|uses|used|with|have|has|had|in|from|on)$/.test(lead ?? '')) return undefined;
+  return { kind: 'most-common', column, dir: ranking.orderBy?.dir ?? 'DESC' };
+}
+
 /** "for each project name": the table's label named right after it. */
 function labelNamed(ctx: ParseContext, table: string): boolean {
   const label = findTable(ctx.index, table)?.label;
@@ -597,6 +617,13 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     index.relationships.some((r) => r.fromTable === main.name && r.toTable === table) &&
     !index.relationships.some((r) => r.fromTable === table && r.toTable === main.name);
   let select: SelectItem[] = [];
+  const ofMostCommon = rowsOfMostCommon(ctx, ranking, projected, counting);
+  if (ofMostCommon) {
+    filters.filters.push(ofMostCommon);
+    ranking.mostCommon = undefined;
+    ranking.orderBy = undefined;
+    ranking.limit = undefined;
+  }
   if (ranking.mostCommon) {
     // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
     const shown = projected.includes(ranking.mostCommon) ? projected : [...projected, ranking.mostCommon];

@@ -28,6 +28,8 @@ export type Filter =
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
   /** Shares the column's value with a row meeting `filters` ("in the same department as Clara"). */
   | { kind: 'same-as'; column: ColumnEntry; filters: Filter[] }
+  /** Holds the column's most (ASC: least) frequent value ("customers using the most popular payment method"). */
+  | { kind: 'most-common'; column: ColumnEntry; dir: 'ASC' | 'DESC' }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */
   | { kind: 'any'; filters: Filter[] }
   /** Every one of the conditions holds: a group inside `any` ("in Northridge, Los Angeles or …"). */
