@@ -643,3 +643,30 @@ describe('a bound on each group’s average', () => {
     );
   });
 });
+
+describe('one column of two tables named together', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'pupil',
+        rowCount: 3,
+        columns: [column('pupil_id', 'number', 3), column('surname', 'text', 3)],
+      },
+      {
+        name: 'teacher',
+        rowCount: 2,
+        columns: [column('teacher_id', 'number', 2), column('surname', 'text', 2)],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: school });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads values "used by" both tables as those they share, and a plain listing as either', () => {
+    expect(sqlIn('What are the surnames that are used by pupils and teachers?')).toContain(' INTERSECT ');
+    expect(sqlIn('List the surnames of pupils and teachers.')).toContain(' UNION ');
+  });
+});
