@@ -17,7 +17,7 @@ import {
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
-import type { Aggregate, Comparison, Filter } from './plan.ts';
+import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import type { ColumnEntry, TableEntry } from './schema-index.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, GREATER, LESS, readComparator } from './vocabulary.ts';
@@ -158,6 +158,26 @@ function aggregateBefore(ctx: ParseContext, at: number): { agg: Aggregate; at: n
   const k = (table?.start ?? at) - 1;
   const agg = AGGREGATE_WORDS[ctx.words[k] ?? ''];
   return agg === 'avg' || agg === 'sum' ? { agg, at: k } : undefined;
+}
+
+/** Words that say a bound holds on average ("stations that normally have more than 10 bikes available"). */
+const AVERAGE_ADVERB = /^(normally|usually|typically)$/;
+
+/**
+ * "on average" beside a comparison ("whose products cost on average 150 or more", "more than 10 bikes on average",
+ * "that normally have more than 10 bikes"): the bound is on each group's average. Before the comparator (a verb may
+ * sit between) or right after what it compares.
+ */
+function onAverageBeside(ctx: ParseContext, i: number, end: number): { at: number; end: number } | undefined {
+  const { words } = ctx;
+  const free = (k: number) => !ctx.consumed.has(k);
+  const onAverage = (k: number) => words[k] === 'on' && words[k + 1] === 'average' && free(k) && free(k + 1);
+  let k = i - 1;
+  if (/^(have|has|had|is|are|was|were|cost|costs)$/.test(words[k] ?? '')) k--;
+  if (onAverage(k - 1)) return { at: k - 1, end: k + 1 };
+  if (AVERAGE_ADVERB.test(words[k] ?? '') && free(k)) return { at: k, end: k + 1 };
+  if (onAverage(i - 2)) return { at: i - 2, end: i };
+  return onAverage(end) ? { at: end, end: end + 2 } : undefined;
 }
 
 /**
@@ -331,7 +351,9 @@ function namedBefore(ctx: ParseContext, i: number): boolean {
 export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
   let lastCompared: ColumnEntry | undefined;
+  let held: Having | undefined;
   for (let i = 0; i < words.length; i++) {
+    held = keepEarlierHaving(out, held);
     if (ctx.consumed.has(i)) continue;
     // "between 10 and 20", "between 1985 to 1990", "from 1985 to 1990", "in the range of 8000 and 12000".
     if (words[i] === 'between' || words[i] === 'from' || words[i] === 'range') {
@@ -675,7 +697,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (subject) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
-    const aggregate = subject ? aggregateBefore(ctx, subject.start) : undefined;
+    const averaged = onAverageBeside(ctx, i, Math.max(end, subject?.end ?? end));
+    const aggregate = averaged
+      ? { agg: 'avg' as const, at: averaged.at }
+      : subject
+        ? aggregateBefore(ctx, subject.start)
+        : undefined;
     // "the zip codes whose average visibility is below 10": another column of the table, named before, is the group.
     const grouped =
       aggregate !== undefined &&
@@ -699,7 +726,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       };
       out.readings.push(`groups whose ${AGGREGATE_NAMES[aggregate.agg]} ${column.column} ${op} ${value}`);
       // ("more than 10000 total access count": the aggregate may follow the number.)
-      consume(ctx, Math.min(i, aggregate.at), Math.max(end, subject?.end ?? end));
+      consume(ctx, Math.min(i, aggregate.at), Math.max(end, subject?.end ?? end, averaged?.end ?? end));
       continue;
     }
     // "countries that do not have a stadium opened after 2006": a negation shortly before, with no other
@@ -723,6 +750,21 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     out.readings.push(`${column.column} ${op} ${value}`);
     consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
   }
+  keepEarlierHaving(out, held);
+}
+
+/**
+ * "manufacturers with more than 2 products and an average price above 100": a condition on the groups read after
+ * another keeps the earlier one too (both hold). Returns the conditions now held, to compare with on the next call.
+ */
+function keepEarlierHaving(out: FilterClauses, held: Having | undefined): Having | undefined {
+  if (!out.having || out.having === held) return out.having;
+  if (held) out.having = bothHaving(held, out.having);
+  return out.having;
+}
+
+function bothHaving(first: Having, then: Having): Having {
+  return { ...first, and: first.and ? bothHaving(first.and, then) : then };
 }
 
 /** The numeric column that holds a table's key for the main table: its own reference to it, else the key. */

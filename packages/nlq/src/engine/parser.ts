@@ -40,7 +40,7 @@ import {
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { countedKey } from './sql-builder.ts';
 import { type Token, tokenize } from './text.ts';
-import { AGGREGATE_WORDS, readComparator, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, IRREGULAR_PARTICIPLES, readComparator, SUPERLATIVES } from './vocabulary.ts';
 
 export type ParseOutcome =
   | {
@@ -218,8 +218,35 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   const column = other.table.columns.find(same);
   if (!column) return undefined;
   ctx.claimed.add(other);
-  const shared = /\b(both|shared|common|also)\b/.test(ctx.words.join(' '));
+  // ("the last names used by customers and staff": what both do with the value, so values both have.)
+  const first = Math.min(own.start, other.start);
+  const done = ctx.words[first - 1] === 'by' && participle(ctx.words[first - 2] ?? '');
+  const shared = done || /\b(both|shared|common|also)\b/.test(ctx.words.join(' '));
   return { op: shared ? 'INTERSECT' : 'UNION', column };
+}
+
+/**
+ * "the names of customers using the most popular payment method": rows holding the most common value, when other
+ * columns are asked for and the phrase follows a verb or preposition of the rows (not "the most common type").
+ */
+function rowsOfMostCommon(
+  ctx: ParseContext,
+  ranking: RankingClauses,
+  projected: ColumnEntry[],
+  counting: boolean,
+): Filter | undefined {
+  const column = ranking.mostCommon;
+  const at = ranking.mostCommonAt;
+  if (!column || at === undefined || counting || ranking.aggregates.length > 0) return undefined;
+  if (projected.length === 0 || projected.includes(column) || (ranking.limit ?? 1) !== 1) return undefined;
+  if (column.table !== ctx.main.name && !ctx.tables.has(column.table)) return undefined;
+  const lead = ctx.words[at - 1] === 'the' ? ctx.words[at - 2] : undefined;
+  if (!/^(using|use|uses|used|with|have|has|had|in|from|on)$/.test(lead ?? '')) return undefined;
+  return { kind: 'most-common', column, dir: ranking.orderBy?.dir ?? 'DESC' };
+}
+
+function participle(word: string): boolean {
+  return /[a-z]{2}ed$/.test(word) || IRREGULAR_PARTICIPLES.test(word);
 }
 
 /** "for each project name": the table's label named right after it. */
@@ -666,6 +693,13 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     index.relationships.some((r) => r.fromTable === main.name && r.toTable === table) &&
     !index.relationships.some((r) => r.fromTable === table && r.toTable === main.name);
   let select: SelectItem[] = [];
+  const ofMostCommon = rowsOfMostCommon(ctx, ranking, projected, counting);
+  if (ofMostCommon) {
+    filters.filters.push(ofMostCommon);
+    ranking.mostCommon = undefined;
+    ranking.orderBy = undefined;
+    ranking.limit = undefined;
+  }
   if (ranking.mostCommon) {
     // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
     const shown = projected.includes(ranking.mostCommon) ? projected : [...projected, ranking.mostCommon];

@@ -28,6 +28,8 @@ export type Filter =
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
   /** Shares the column's value with a row meeting `filters` ("in the same department as Clara"). */
   | { kind: 'same-as'; column: ColumnEntry; filters: Filter[] }
+  /** Holds the column's most (ASC: least) frequent value ("customers using the most popular payment method"). */
+  | { kind: 'most-common'; column: ColumnEntry; dir: 'ASC' | 'DESC' }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */
   | { kind: 'any'; filters: Filter[] }
   /** Every one of the conditions holds: a group inside `any` ("in Northridge, Los Angeles or …"). */
@@ -58,6 +60,8 @@ export interface Having {
   table?: string;
   /** Compared with this aggregate of the column over all its rows rather than with `value`. */
   overall?: Aggregate;
+  /** A further condition the groups meet too ("more than 2 products and an average price above 100"). */
+  and?: Having;
 }
 
 export interface OrderBy {

@@ -1006,3 +1006,37 @@ describe('columns named before the count of related rows', () => {
     );
   });
 });
+
+describe('rows holding the most common value', () => {
+  const members = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 4,
+        columns: [
+          column('member_id', 'number', 4),
+          column('full_name', 'text', 4),
+          column('plan_tier', 'text', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: members });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "members using the most popular plan tier" as the members whose tier is the most common one', () => {
+    const shown =
+      'SELECT "full_name" FROM "member" WHERE "plan_tier" = (SELECT "plan_tier" FROM "member" GROUP BY "plan_tier" ORDER BY count(*) DESC LIMIT 1)';
+    expect(sqlIn('What are the full names of members using the most popular plan tier?')).toBe(shown);
+    expect(sqlIn('Find the full names of members with the most common plan tier.')).toBe(shown);
+  });
+
+  it('still reads "the most common plan tier" asked for as the tier itself', () => {
+    expect(sqlIn('What is the most common plan tier?')).toBe(
+      'SELECT "plan_tier" FROM "member" GROUP BY "plan_tier" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

@@ -580,3 +580,93 @@ describe('a bound on "the number of <related rows>"', () => {
     );
   });
 });
+
+describe('a bound on each group’s average', () => {
+  const shops = buildSchemaIndex({
+    tables: [
+      {
+        name: 'shop',
+        rowCount: 3,
+        columns: [
+          column('shop_id', 'number', 3),
+          column('name', 'text', 3),
+          column('floor_area', 'number', 3),
+        ],
+      },
+      {
+        name: 'stock_check',
+        rowCount: 9,
+        columns: [
+          column('check_id', 'number', 9),
+          column('shop_id', 'number', 3),
+          column('crates_stored', 'number', 9),
+          column('crates_empty', 'number', 9),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'stock_check',
+        fromColumn: 'shop_id',
+        toTable: 'shop',
+        toColumn: 'shop_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: shops });
+    return t.understood ? t.sql : t.reason;
+  };
+  const averaged =
+    'SELECT T1."name" FROM "shop" AS T1 JOIN "stock_check" AS T2 ON T1."shop_id" = T2."shop_id" GROUP BY T1."shop_id", T1."name" HAVING avg(T2."crates_stored") > 10';
+
+  it('reads "on average" after the comparison as a bound on the average', () => {
+    expect(sqlIn('Which shops have more than 10 crates stored on average?')).toBe(averaged);
+  });
+
+  it('reads "on average" or "normally" before the comparison the same way', () => {
+    expect(sqlIn('Which shops have on average more than 10 crates stored?')).toBe(averaged);
+    expect(sqlIn('Which shops normally have more than 10 crates stored?')).toBe(averaged);
+  });
+
+  it('keeps both of two bounds on the groups', () => {
+    expect(sqlIn('Which shops have more than 2 stock checks and an average crates stored above 10?')).toBe(
+      'SELECT T1."name" FROM "shop" AS T1 JOIN "stock_check" AS T2 ON T1."shop_id" = T2."shop_id" GROUP BY T1."shop_id", T1."name" HAVING count(*) > 2 AND avg(T2."crates_stored") > 10',
+    );
+    expect(
+      sqlIn(
+        'Which shops have more than 10 crates stored on average and fewer than 3 crates empty on average?',
+      ),
+    ).toBe(
+      'SELECT T1."name" FROM "shop" AS T1 JOIN "stock_check" AS T2 ON T1."shop_id" = T2."shop_id" GROUP BY T1."shop_id", T1."name" HAVING avg(T2."crates_stored") > 10 AND avg(T2."crates_empty") < 3',
+    );
+  });
+});
+
+describe('one column of two tables named together', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'pupil',
+        rowCount: 3,
+        columns: [column('pupil_id', 'number', 3), column('surname', 'text', 3)],
+      },
+      {
+        name: 'teacher',
+        rowCount: 2,
+        columns: [column('teacher_id', 'number', 2), column('surname', 'text', 2)],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: school });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads values "used by" both tables as those they share, and a plain listing as either', () => {
+    expect(sqlIn('What are the surnames that are used by pupils and teachers?')).toContain(' INTERSECT ');
+    expect(sqlIn('List the surnames of pupils and teachers.')).toContain(' UNION ');
+  });
+});

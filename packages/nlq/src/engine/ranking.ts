@@ -30,6 +30,8 @@ export interface RankingClauses {
   countRelated?: string;
   /** "most common X": group by X and order by how often it occurs. */
   mostCommon?: ColumnEntry;
+  /** Where "most common X" was read, when said of X itself ("the most popular payment method"). */
+  mostCommonAt?: number;
   /** The column a superlative ranks by (may become max()/min() when nothing else is asked for). */
   superlative?: { column: ColumnEntry; dir: 'ASC' | 'DESC'; start: number };
   groupBy: ColumnEntry[];
@@ -277,6 +279,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       if (column && target) {
         ctx.claimed.add(target);
         out.mostCommon = column;
+        out.mostCommonAt = i;
         out.orderBy = { item: { agg: 'count' }, dir };
         out.limit ??= 1;
         out.readings.push(`the ${word} common ${column.column}`);

@@ -1,6 +1,6 @@
 import { quoteIdent, sqlValue } from '../sql-text.ts';
 import { type JoinStep, joinPath, referenceTo } from './context.ts';
-import type { Filter, QueryPlan, SelectItem } from './plan.ts';
+import type { Filter, Having, QueryPlan, SelectItem } from './plan.ts';
 import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
 
 export class UnbuildableQueryError extends Error {}
@@ -83,6 +83,10 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       }
       const sub = `SELECT ${item(inner, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)}`;
       return `${col(scope, f.column)} ${f.op} (${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
+    }
+    case 'most-common': {
+      const c = quoteIdent(f.column.column);
+      return `${col(scope, f.column)} = (SELECT ${c} FROM ${quoteIdent(f.column.table)} GROUP BY ${c} ORDER BY count(*) ${f.dir} LIMIT 1)`;
     }
     case 'same-as': {
       const inner: Scope = { alias: new Map(), qualified: false };
@@ -387,6 +391,18 @@ function orderItem(plan: QueryPlan): SelectItem {
   return { agg: plan.orderBy!.dir === 'DESC' ? 'max' : 'min', column: by.column };
 }
 
+/** Each condition on the groups, in the order read: an aggregate against a number, a range, or its overall value. */
+function havingConditions(scope: Scope, h: Having): string[] {
+  const bound =
+    h.overall && h.column
+      ? `${h.op} (SELECT ${item({ alias: new Map(), qualified: false }, { agg: h.overall, column: h.column })} FROM ${quoteIdent(h.column.table)})`
+      : h.high !== undefined
+        ? `BETWEEN ${h.value} AND ${h.high}`
+        : `${h.op} ${h.value}`;
+  const own = `${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${bound}`;
+  return [own, ...(h.and ? havingConditions(scope, h.and) : [])];
+}
+
 function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   const joins: string[] = [];
   const alias = new Map<string, string>([[plan.table, 'T1']]);
@@ -462,16 +478,7 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   if (plan.groupBy.length > 0) {
     parts.push(`GROUP BY ${[...new Set(plan.groupBy.map((c) => col(scope, c)))].join(', ')}`);
   }
-  if (plan.having) {
-    const h = plan.having;
-    const bound =
-      h.overall && h.column
-        ? `${h.op} (SELECT ${item({ alias: new Map(), qualified: false }, { agg: h.overall, column: h.column })} FROM ${quoteIdent(h.column.table)})`
-        : h.high !== undefined
-          ? `BETWEEN ${h.value} AND ${h.high}`
-          : `${h.op} ${h.value}`;
-    parts.push(`HAVING ${item(scope, { agg: h.agg, ...(h.column ? { column: h.column } : {}) })} ${bound}`);
-  }
+  if (plan.having) parts.push(`HAVING ${havingConditions(scope, plan.having).join(' AND ')}`);
   if (plan.orderBy && orderExpr) {
     const then = (plan.orderBy.then ?? []).map((t) => `, ${col(scope, t.column)} ${t.dir}`).join('');
     parts.push(`ORDER BY ${orderExpr} ${plan.orderBy.dir}${then}`);
