@@ -4,7 +4,8 @@
  * vectors. Only words the first reading left over are looked at, so a name the question spells always wins.
  */
 import type { Mention } from './linking.ts';
-import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
+import type { QueryPlan } from './plan.ts';
+import { type ColumnEntry, findTable, type SchemaIndex } from './schema-index.ts';
 import { nameWords, type Token } from './text.ts';
 import { AGGREGATE_WORDS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
@@ -46,6 +47,13 @@ function measureSlot(tokens: Token[], i: number): boolean {
 /** Column mentions for the words at `open` that lie near in meaning to the name of one column (or alike columns). */
 export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex): Mention[] {
   const found: Mention[] = [];
+  // (Keys and references name rows, not what they are about.)
+  const links = new Set(
+    index.relationships.flatMap((r) => [
+      findColumn(index, r.fromTable, r.fromColumn),
+      findColumn(index, r.toTable, r.toColumn),
+    ]),
+  );
   for (const i of open) {
     const t = tokens[i]!;
     // (A capitalised word inside a sentence is a name, not a word about the data.)
@@ -55,12 +63,33 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
     let best = measure ? NEAR_MEASURE : NEAR_MEANING;
     let columns: ColumnEntry[] = [];
     for (const c of index.tables.flatMap((tb) => tb.columns)) {
-      if (c.isId || (measure && c.kind !== 'number')) continue;
+      if (c.isId || links.has(c) || (measure && c.kind !== 'number')) continue;
       const near = nearness(t.text, c);
       if (near > best) [best, columns] = [near, [c]];
       else if (near === best && columns.length > 0) columns.push(c);
     }
-    if (columns.length > 0) found.push({ kind: 'column', start: i, end: i + 1, columns, hint: false });
+    // (Two columns of one table equally near is no reading: "purchased" for `amount_purchased`, `value_purchased`.)
+    const tables = new Set(columns.map((c) => c.table));
+    if (columns.length > 0 && tables.size === columns.length)
+      found.push({ kind: 'column', start: i, end: i + 1, columns, hint: false });
   }
   return found;
+}
+
+/** Whether the plan reads any of the columns anywhere (shown, filtered, grouped, ordered, in a subquery). */
+export function planUses(plan: QueryPlan, columns: ColumnEntry[]): boolean {
+  const seen = new Set<object>();
+  const walk = (value: unknown): boolean => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+    seen.add(value);
+    if (columns.includes(value as ColumnEntry)) return true;
+    // (A column's own entry holds its profile, not the plan.)
+    if ('profile' in value) return false;
+    return Object.values(value).some(walk);
+  };
+  return walk(plan);
+}
+
+function findColumn(index: SchemaIndex, table: string, column: string): ColumnEntry | undefined {
+  return findTable(index, table)?.columns.find((c) => c.column === column);
 }

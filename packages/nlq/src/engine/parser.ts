@@ -12,7 +12,7 @@ import {
 } from './context.ts';
 import { declineReason, unexplainedAt } from './declines.ts';
 import { linkMentions, type Mention, splitQuotedNames } from './linking.ts';
-import { nearMeanings } from './meaning.ts';
+import { nearMeanings, planUses } from './meaning.ts';
 import { placeNegations } from './negation.ts';
 import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -315,7 +315,8 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
   const mentions = referencesAsked(linkMentions(tokens, index), tokens, index);
   const first = readQuestion(tokens, index, now, mentions);
   // Words left over may be near in meaning to a name the question does not spell: read once more with them.
-  const near = first.outcome.understood && first.open.length <= 2 ? [] : nearMeanings(tokens, first.open, index);
+  const near =
+    first.outcome.understood && first.open.length <= 2 ? [] : nearMeanings(tokens, first.open, index);
   if (near.length === 0) return first.outcome;
   const second = readQuestion(
     tokens,
@@ -323,8 +324,14 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     now,
     [...mentions, ...near].sort((a, b) => a.start - b.start),
   );
-  const better = second.outcome.understood && second.open.length < first.open.length && second.open.length <= 2;
-  return better ? second.outcome : first.outcome;
+  // (Only when the plan uses every column the words were taken for: a word merely covered explains nothing.)
+  const { outcome } = second;
+  const better =
+    outcome.understood &&
+    second.open.length < first.open.length &&
+    second.open.length <= 2 &&
+    near.every((m) => m.kind === 'column' && planUses(outcome.plan, m.columns));
+  return better ? outcome : first.outcome;
 }
 
 /** One reading of the question from its linked mentions, and the positions of the words it left unexplained. */
