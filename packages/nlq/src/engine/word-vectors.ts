@@ -29,9 +29,9 @@ export function encodeWordVectors(words: string[], vectors: number[][]): Buffer 
   const body = Buffer.alloc(words.length * dims);
   vectors.forEach((v, i) => {
     const norm = Math.hypot(...v) || 1;
-    v.forEach((x, d) =>
-      body.writeInt8(Math.max(-127, Math.min(127, Math.round((x / norm) * 127))), i * dims + d),
-    );
+    for (const [d, x] of v.entries()) {
+      body.writeInt8(Math.max(-127, Math.min(127, Math.round((x / norm) * 127))), i * dims + d);
+    }
   });
   return Buffer.concat([header, list, body]);
 }
