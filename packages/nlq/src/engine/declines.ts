@@ -45,8 +45,10 @@ const PRONOUN_PAIRS = new Set([
   'her or his',
 ]);
 
-/** Content words of the question that no clause and no mention explained. */
-export function unexplainedWords(ctx: ParseContext): string[] {
+/** Positions of the question's content words that no clause and no mention explained. */
+export function unexplainedAt(
+  ctx: Pick<ParseContext, 'tokens' | 'words' | 'mentions' | 'consumed'>,
+): number[] {
   const { tokens, words, mentions } = ctx;
   return tokens
     .map((t, i) => ({ t, i }))
@@ -65,7 +67,7 @@ export function unexplainedWords(ctx: ParseContext): string[] {
         BOUNDARIES.has(w)
       );
     })
-    .map(({ t }) => t.text);
+    .map(({ i }) => i);
 }
 
 /** Why a parsed plan must be declined, with a rephrasing; undefined when it may run. */

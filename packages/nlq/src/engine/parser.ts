@@ -10,8 +10,9 @@ import {
   referenceTo,
   resolveColumn,
 } from './context.ts';
-import { declineReason, unexplainedWords } from './declines.ts';
+import { declineReason, unexplainedAt } from './declines.ts';
 import { linkMentions, type Mention, splitQuotedNames } from './linking.ts';
+import { nearMeanings, planUses } from './meaning.ts';
 import { placeNegations } from './negation.ts';
 import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -407,15 +408,47 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
-  const words = tokens.map((t) => t.text);
   const mentions = referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index);
+  const first = readQuestion(tokens, index, now, mentions);
+  // Words left over may be near in meaning to a name the question does not spell: read once more with them.
+  const near =
+    first.outcome.understood && first.open.length <= 2 ? [] : nearMeanings(tokens, first.open, index);
+  if (near.length === 0) return first.outcome;
+  const second = readQuestion(
+    tokens,
+    index,
+    now,
+    [...mentions, ...near].sort((a, b) => a.start - b.start),
+  );
+  // (Only when the plan uses every column the words were taken for: a word merely covered explains nothing.)
+  const { outcome } = second;
+  const better =
+    outcome.understood &&
+    second.open.length < first.open.length &&
+    second.open.length <= 2 &&
+    near.every((m) => m.kind === 'column' && planUses(outcome.plan, m.columns));
+  return better ? outcome : first.outcome;
+}
+
+/** One reading of the question from its linked mentions, and the positions of the words it left unexplained. */
+function readQuestion(
+  tokens: Token[],
+  index: SchemaIndex,
+  now: Date,
+  linked: Mention[],
+): { outcome: ParseOutcome; open: number[] } {
+  const words = tokens.map((t) => t.text);
+  const mentions = [...linked];
   const { countAt, summed } = readCount(words, mentions);
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
     return {
-      understood: false,
-      reason: 'I could not tell which of your tables the question is about.',
-      suggestion: `Name one of the tables (${index.tables.map((t) => t.name).join(', ')}) or one of their columns.`,
+      outcome: {
+        understood: false,
+        reason: 'I could not tell which of your tables the question is about.',
+        suggestion: `Name one of the tables (${index.tables.map((t) => t.name).join(', ')}) or one of their columns.`,
+      },
+      open: unexplainedAt({ tokens, words, mentions, consumed: new Set() }),
     };
   }
   // "countries … players": the main table's `birth_country` rather than an exact `country` a join away.
@@ -939,10 +972,11 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
   for (const t of ctx.tables)
     if (t !== main.name && !plan.select.some((s) => s.column?.table === t)) readings.push(`joined with ${t}`);
 
-  const unexplained = unexplainedWords(ctx);
+  const open = unexplainedAt(ctx);
   const declined = declineReason(ctx, plan);
-  if (declined) return { understood: false, ...declined };
-  return { understood: true, plan, index, readings, unexplained };
+  if (declined) return { outcome: { understood: false, ...declined }, open };
+  const unexplained = open.map((i) => words[i]!);
+  return { outcome: { understood: true, plan, index, readings, unexplained }, open };
 }
 
 /** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure. */

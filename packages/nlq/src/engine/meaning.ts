@@ -1,0 +1,95 @@
+/**
+ * The second look at words no reading explained: a word near in meaning to the name of a column ("teams with the
+ * most victories" → `wins`, "the highest rated wine" → `score`, "the average wage" → `salary`), by the shipped word
+ * vectors. Only words the first reading left over are looked at, so a name the question spells always wins.
+ */
+import type { Mention } from './linking.ts';
+import type { QueryPlan } from './plan.ts';
+import { type ColumnEntry, findTable, type SchemaIndex } from './schema-index.ts';
+import { nameWords, type Token } from './text.ts';
+import { AGGREGATE_WORDS, SUPERLATIVES } from './vocabulary.ts';
+import { wordVectors } from './word-vectors.ts';
+
+/** Nearer than this (cosine of the two words' vectors) and a word right after "highest", "average"… may name a measure. */
+export const NEAR_MEASURE = 0.5;
+/** Nearer than this and a word elsewhere may name a column. */
+export const NEAR_MEANING = 0.65;
+
+/**
+ * Words too common to say what a column is about; the vectors put them near everything ("days" near "last"), and
+ * words that say what kind of value a column holds rather than what it is about.
+ */
+const GENERIC = new Set(
+  (
+    'id code no num number key name names type types details description first last other full time times ' +
+    'day days year years people person thing things way ways part new old good one two many much'
+  ).split(' '),
+);
+
+/** How near a word is to a column's name, by the nearest of the name's words. */
+function nearness(word: string, c: ColumnEntry): number {
+  const vectors = wordVectors();
+  let best = Number.NEGATIVE_INFINITY;
+  for (const w of nameWords(c.column)) {
+    if (w.length < 3 || GENERIC.has(w)) continue;
+    best = Math.max(best, w === word ? 1 : (vectors.similarity(word, w) ?? best));
+  }
+  return best;
+}
+
+/** Whether token `i` follows an aggregate or superlative word ("the highest rated", "average number of"). */
+function measureSlot(tokens: Token[], i: number): boolean {
+  return tokens
+    .slice(Math.max(0, i - 3), i)
+    .some((t) => AGGREGATE_WORDS[t.text] !== undefined || SUPERLATIVES[t.text] !== undefined);
+}
+
+/** Column mentions for the words at `open` that lie near in meaning to the name of one column (or alike columns). */
+export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex): Mention[] {
+  const found: Mention[] = [];
+  // (Keys and references name rows, not what they are about.)
+  const links = new Set(
+    index.relationships.flatMap((r) => [
+      findColumn(index, r.fromTable, r.fromColumn),
+      findColumn(index, r.toTable, r.toColumn),
+    ]),
+  );
+  for (const i of open) {
+    const t = tokens[i]!;
+    // (A capitalised word inside a sentence is a name, not a word about the data.)
+    if (t.quoted || t.number !== undefined || t.text.length < 3 || GENERIC.has(t.text)) continue;
+    if (i > 0 && /^\p{Lu}/u.test(t.raw)) continue;
+    const measure = measureSlot(tokens, i);
+    let best = measure ? NEAR_MEASURE : NEAR_MEANING;
+    let columns: ColumnEntry[] = [];
+    for (const c of index.tables.flatMap((tb) => tb.columns)) {
+      if (c.isId || links.has(c) || (measure && c.kind !== 'number')) continue;
+      const near = nearness(t.text, c);
+      if (near > best) [best, columns] = [near, [c]];
+      else if (near === best && columns.length > 0) columns.push(c);
+    }
+    // (Two columns of one table equally near is no reading: "purchased" for `amount_purchased`, `value_purchased`.)
+    const tables = new Set(columns.map((c) => c.table));
+    if (columns.length > 0 && tables.size === columns.length)
+      found.push({ kind: 'column', start: i, end: i + 1, columns, hint: false });
+  }
+  return found;
+}
+
+/** Whether the plan reads any of the columns anywhere (shown, filtered, grouped, ordered, in a subquery). */
+export function planUses(plan: QueryPlan, columns: ColumnEntry[]): boolean {
+  const seen = new Set<object>();
+  const walk = (value: unknown): boolean => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+    seen.add(value);
+    if (columns.includes(value as ColumnEntry)) return true;
+    // (A column's own entry holds its profile, not the plan.)
+    if ('profile' in value) return false;
+    return Object.values(value).some(walk);
+  };
+  return walk(plan);
+}
+
+function findColumn(index: SchemaIndex, table: string, column: string): ColumnEntry | undefined {
+  return findTable(index, table)?.columns.find((c) => c.column === column);
+}
