@@ -157,3 +157,27 @@ describe('the most of the rows that are counted', () => {
     ).toMatch(/GROUP BY .*"patron_id" ORDER BY count\(\*\) DESC LIMIT 1$/);
   });
 });
+
+describe('"most popular" that is also a column\'s name', () => {
+  const media = buildSchemaIndex({
+    tables: [
+      {
+        name: 'style',
+        rowCount: 3,
+        columns: [column('style_name', 'text', 3), column('most_popular_in', 'text', 3)],
+      },
+      {
+        name: 'tracks',
+        rowCount: 6,
+        columns: [column('track_id', 'number', 6), column('codec', 'text', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('ranks the column after it by how often it occurs, without showing `most_popular_in`', () => {
+    expect(sqlOf(media)('What is the most popular track codec?')).toBe(
+      'SELECT "codec" FROM "tracks" GROUP BY "codec" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

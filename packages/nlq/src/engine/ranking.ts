@@ -276,6 +276,9 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       }
       if (column && target) {
         ctx.claimed.add(target);
+        // ("the most popular file format": the words rank; they do not name `genre.most_popular_in`.)
+        for (const m of ctx.mentions)
+          if (m.kind === 'column' && m.start === i && m.end <= i + 2) ctx.claimed.add(m);
         out.mostCommon = column;
         out.orderBy = { item: { agg: 'count' }, dir };
         out.limit ??= 1;
