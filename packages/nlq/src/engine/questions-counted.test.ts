@@ -181,3 +181,26 @@ describe('"most popular" that is also a column\'s name', () => {
     );
   });
 });
+
+describe('rows holding the most common value', () => {
+  const gym = buildSchemaIndex({
+    tables: [
+      {
+        name: 'members',
+        rowCount: 6,
+        columns: [
+          column('member_id', 'number', 6),
+          column('member_name', 'text', 6),
+          column('plan_code', 'text', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "members using the most popular plan code" as a condition on the most common value', () => {
+    expect(sqlOf(gym)('What are the names of members using the most popular plan code?')).toBe(
+      'SELECT "member_name" FROM "members" WHERE "plan_code" = (SELECT "plan_code" FROM "members" GROUP BY "plan_code" ORDER BY count(*) DESC LIMIT 1)',
+    );
+  });
+});

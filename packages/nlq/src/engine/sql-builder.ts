@@ -84,6 +84,11 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       const sub = `SELECT ${item(inner, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)}`;
       return `${col(scope, f.column)} ${f.op} (${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
     }
+    case 'most-common': {
+      const inner: Scope = { alias: new Map(), qualified: false };
+      const c = col(inner, f.column);
+      return `${col(scope, f.column)} = (SELECT ${c} FROM ${quoteIdent(f.column.table)} GROUP BY ${c} ORDER BY count(*) ${f.dir} LIMIT 1)`;
+    }
     case 'same-as': {
       const inner: Scope = { alias: new Map(), qualified: false };
       const where = f.filters.map((x) => filter(inner, x, plan, index)).join(' AND ');
