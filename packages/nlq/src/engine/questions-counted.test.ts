@@ -204,3 +204,39 @@ describe('rows holding the most common value', () => {
     );
   });
 });
+
+describe('a related table whose measure is named as the table', () => {
+  const reviews = buildSchemaIndex({
+    tables: [
+      {
+        name: 'shop',
+        rowCount: 3,
+        columns: [column('shop_id', 'number', 3), column('shop_name', 'text', 3)],
+      },
+      {
+        name: 'rating',
+        rowCount: 6,
+        columns: [
+          column('rater_id', 'number', 6),
+          column('shop_id', 'number', 3),
+          column('rating', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'rating',
+        fromColumn: 'shop_id',
+        toTable: 'shop',
+        toColumn: 'shop_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "the lowest rating score" as that measure, not the fewest ratings', () => {
+    expect(sqlOf(reviews)('Find the name of the shop with the lowest rating score.')).toBe(
+      'SELECT T1."shop_name" FROM "shop" AS T1 JOIN "rating" AS T2 ON T1."shop_id" = T2."shop_id" ORDER BY T2."rating" ASC LIMIT 1',
+    );
+  });
+});

@@ -428,6 +428,24 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, Math.max(dated.end, i + (ctx.words[i] === 'most' ? 2 : 1)));
       return;
     }
+    // "the target user with the lowest trust score" over `trust(trust)`: the related table's measure named as the
+    // table ranks, not how many rows it has (that is "the most", "the greatest number of").
+    const measure =
+      target?.kind === 'table' &&
+      !/^(most|least|fewest)$/.test(word) &&
+      !/^(number|count)$/.test(ctx.words[i + 1] ?? '')
+        ? namedMeasure(target.table)
+        : undefined;
+    if (measure && target) {
+      ctx.claimed.add(target);
+      ctx.tables.add(measure.table);
+      out.superlative = { column: measure, dir, start: i };
+      out.orderBy = { item: { column: measure }, dir };
+      out.limit ??= 1;
+      out.readings.push(`the ${ctx.words[i]} ${measure.column}`);
+      consume(ctx, i, target.end);
+      return;
+    }
     if (target?.kind === 'table' && target.table.name !== ctx.main.name) {
       ctx.claimed.add(target);
       rankByRelated(ctx, out, target.table.name, dir);
