@@ -157,3 +157,86 @@ describe('the most of the rows that are counted', () => {
     ).toMatch(/GROUP BY .*"patron_id" ORDER BY count\(\*\) DESC LIMIT 1$/);
   });
 });
+
+describe('"most popular" that is also a column\'s name', () => {
+  const media = buildSchemaIndex({
+    tables: [
+      {
+        name: 'style',
+        rowCount: 3,
+        columns: [column('style_name', 'text', 3), column('most_popular_in', 'text', 3)],
+      },
+      {
+        name: 'tracks',
+        rowCount: 6,
+        columns: [column('track_id', 'number', 6), column('codec', 'text', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('ranks the column after it by how often it occurs, without showing `most_popular_in`', () => {
+    expect(sqlOf(media)('What is the most popular track codec?')).toBe(
+      'SELECT "codec" FROM "tracks" GROUP BY "codec" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});
+
+describe('rows holding the most common value', () => {
+  const gym = buildSchemaIndex({
+    tables: [
+      {
+        name: 'members',
+        rowCount: 6,
+        columns: [
+          column('member_id', 'number', 6),
+          column('member_name', 'text', 6),
+          column('plan_code', 'text', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "members using the most popular plan code" as a condition on the most common value', () => {
+    expect(sqlOf(gym)('What are the names of members using the most popular plan code?')).toBe(
+      'SELECT "member_name" FROM "members" WHERE "plan_code" = (SELECT "plan_code" FROM "members" GROUP BY "plan_code" ORDER BY count(*) DESC LIMIT 1)',
+    );
+  });
+});
+
+describe('a related table whose measure is named as the table', () => {
+  const reviews = buildSchemaIndex({
+    tables: [
+      {
+        name: 'shop',
+        rowCount: 3,
+        columns: [column('shop_id', 'number', 3), column('shop_name', 'text', 3)],
+      },
+      {
+        name: 'rating',
+        rowCount: 6,
+        columns: [
+          column('rater_id', 'number', 6),
+          column('shop_id', 'number', 3),
+          column('rating', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'rating',
+        fromColumn: 'shop_id',
+        toTable: 'shop',
+        toColumn: 'shop_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "the lowest rating score" as that measure, not the fewest ratings', () => {
+    expect(sqlOf(reviews)('Find the name of the shop with the lowest rating score.')).toBe(
+      'SELECT T1."shop_name" FROM "shop" AS T1 JOIN "rating" AS T2 ON T1."shop_id" = T2."shop_id" ORDER BY T2."rating" ASC LIMIT 1',
+    );
+  });
+});

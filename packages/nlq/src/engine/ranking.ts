@@ -276,8 +276,12 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         consume(ctx, i, i + 2);
         return;
       }
+      if (column && target && holdsCommonValue(ctx, out, i, column, target, dir)) return;
       if (column && target) {
         ctx.claimed.add(target);
+        // ("the most popular file format": the words rank; they do not name `genre.most_popular_in`.)
+        for (const m of ctx.mentions)
+          if (m.kind === 'column' && m.start === i && m.end <= i + 2) ctx.claimed.add(m);
         out.mostCommon = column;
         out.mostCommonAt = i;
         out.orderBy = { item: { agg: 'count' }, dir };
@@ -425,6 +429,24 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, Math.max(dated.end, i + (ctx.words[i] === 'most' ? 2 : 1)));
       return;
     }
+    // "the target user with the lowest trust score" over `trust(trust)`: the related table's measure named as the
+    // table ranks, not how many rows it has (that is "the most", "the greatest number of").
+    const measure =
+      target?.kind === 'table' &&
+      !/^(most|least|fewest)$/.test(word) &&
+      !/^(number|count)$/.test(ctx.words[i + 1] ?? '')
+        ? namedMeasure(target.table)
+        : undefined;
+    if (measure && target) {
+      ctx.claimed.add(target);
+      ctx.tables.add(measure.table);
+      out.superlative = { column: measure, dir, start: i };
+      out.orderBy = { item: { column: measure }, dir };
+      out.limit ??= 1;
+      out.readings.push(`the ${ctx.words[i]} ${measure.column}`);
+      consume(ctx, i, target.end);
+      return;
+    }
     if (target?.kind === 'table' && target.table.name !== ctx.main.name) {
       ctx.claimed.add(target);
       rankByRelated(ctx, out, target.table.name, dir);
@@ -478,6 +500,38 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
   }
+}
+
+/**
+ * "the names of customers using the most popular payment method": a column of the main rows shown before a verb and
+ * "the most popular X" after it — the rows that hold X's most common value, not the groups of X.
+ */
+function holdsCommonValue(
+  ctx: ParseContext,
+  out: RankingClauses,
+  i: number,
+  column: ColumnEntry,
+  target: Mention,
+  dir: OrderBy['dir'],
+): boolean {
+  if (target.start <= i || column.table !== ctx.main.name || ctx.words[i - 1] !== 'the') return false;
+  if (!/^(using|use|uses|used|with|has|have|had|choose|chose|prefer|prefers)$/.test(ctx.words[i - 2] ?? ''))
+    return false;
+  const shown = ctx.mentions.find(
+    (m) =>
+      m.kind === 'column' &&
+      m.end <= i - 2 &&
+      !ctx.claimed.has(m) &&
+      m.columns.some((c) => c.table === ctx.main.name && c !== column),
+  );
+  if (!shown) return false;
+  ctx.claimed.add(target);
+  for (const m of ctx.mentions)
+    if (m.kind === 'column' && m.start === i && m.end <= i + 2) ctx.claimed.add(m);
+  out.commonValue = { column, dir };
+  out.readings.push(`${column.column} is its ${dir === 'DESC' ? 'most' : 'least'} common value`);
+  consume(ctx, i, Math.max(i + 2, target.end));
+  return true;
 }
 
 /**
