@@ -478,7 +478,6 @@ function readQuestion(
   readGrouping(ctx, ranking);
   readSuperlative(ctx, ranking);
   const filters = readFilters(ctx);
-  if (ranking.commonValue) filters.filters.push({ kind: 'most-common', ...ranking.commonValue });
   readAggregates(ctx, ranking);
   const spent = countAt < 0 && ranking.aggregates.length === 0 ? moneySpent(ctx) : undefined;
   if (spent) {

@@ -26,8 +26,6 @@ export type Filter =
   | { kind: 'vs-column'; column: ColumnEntry; op: Comparison; other: ColumnEntry }
   /** Compared with an aggregate of the column, over the rows meeting `filters` when given. */
   | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
-  /** Holds the column's most (least) common value ("customers using the most popular payment method"). */
-  | { kind: 'most-common'; column: ColumnEntry; dir: 'ASC' | 'DESC' }
   /** Shares the column's value with a row meeting `filters` ("in the same department as Clara"). */
   | { kind: 'same-as'; column: ColumnEntry; filters: Filter[] }
   /** Holds the column's most (ASC: least) frequent value ("customers using the most popular payment method"). */

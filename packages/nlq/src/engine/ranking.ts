@@ -276,7 +276,6 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         consume(ctx, i, i + 2);
         return;
       }
-      if (column && target && holdsCommonValue(ctx, out, i, column, target, dir)) return;
       if (column && target) {
         ctx.claimed.add(target);
         // ("the most popular file format": the words rank; they do not name `genre.most_popular_in`.)
@@ -500,38 +499,6 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
   }
-}
-
-/**
- * "the names of customers using the most popular payment method": a column of the main rows shown before a verb and
- * "the most popular X" after it — the rows that hold X's most common value, not the groups of X.
- */
-function holdsCommonValue(
-  ctx: ParseContext,
-  out: RankingClauses,
-  i: number,
-  column: ColumnEntry,
-  target: Mention,
-  dir: OrderBy['dir'],
-): boolean {
-  if (target.start <= i || column.table !== ctx.main.name || ctx.words[i - 1] !== 'the') return false;
-  if (!/^(using|use|uses|used|with|has|have|had|choose|chose|prefer|prefers)$/.test(ctx.words[i - 2] ?? ''))
-    return false;
-  const shown = ctx.mentions.find(
-    (m) =>
-      m.kind === 'column' &&
-      m.end <= i - 2 &&
-      !ctx.claimed.has(m) &&
-      m.columns.some((c) => c.table === ctx.main.name && c !== column),
-  );
-  if (!shown) return false;
-  ctx.claimed.add(target);
-  for (const m of ctx.mentions)
-    if (m.kind === 'column' && m.start === i && m.end <= i + 2) ctx.claimed.add(m);
-  out.commonValue = { column, dir };
-  out.readings.push(`${column.column} is its ${dir === 'DESC' ? 'most' : 'least'} common value`);
-  consume(ctx, i, Math.max(i + 2, target.end));
-  return true;
 }
 
 /**
