@@ -105,6 +105,8 @@ function chooseMain(
       m.kind === 'table' &&
       (/^(most|least|fewest)$/.test(words[m.start - 1] ?? '') || countedForRank(words, m.start)),
   )?.start;
+  const owner = rowsAskedOf(mentions, words, countAt);
+  if (owner) return owner;
   const subject = mentions.find((m) => {
     if (m.kind !== 'table' || (rankedAt !== undefined && m.start > rankedAt)) return false;
     const prev = words[m.start - 1] ?? '';
@@ -149,6 +151,27 @@ function chooseMain(
   // "Find all details for each swimmer": the only table named, even after "each".
   const named = [...new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])))];
   return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "the full names, departments and cities for each employee": with nothing counted, aggregated or ranked, the table
+ * after "for each" / "of all" at the end is whose values are listed before it, though another table is named among
+ * them.
+ */
+function rowsAskedOf(mentions: Mention[], words: string[], countAt: number): TableEntry | undefined {
+  if (countAt >= 0 || words.some((w) => AGGREGATE_WORDS[w] || SUPERLATIVES[w])) return undefined;
+  const tables = mentions.filter((m) => m.kind === 'table').sort((a, b) => a.start - b.start);
+  const last = tables.at(-1);
+  if (last?.kind !== 'table' || tables.length < 2 || mentions.some((m) => m.start > last.start))
+    return undefined;
+  let k = last.start - 1;
+  if (words[k] === 'the') k--;
+  if (!/^(each|every|all)$/.test(words[k] ?? '') || !/^(of|for)$/.test(words[k - 1] ?? '')) return undefined;
+  // (Listed among columns: "the names, departments and cities", not "customers and suppliers".)
+  const listed = tables.some(
+    (t) => t !== last && mentions.some((x) => x.kind === 'column' && x.end === t.start),
+  );
+  return listed ? last.table : undefined;
 }
 
 /**
@@ -504,7 +527,12 @@ function readQuestion(
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
     let k = m.start - 1;
     if (/^(corresponding|respective)$/.test(words[k] ?? '')) k--;
-    if (!/^(their|its)$/.test(words[k] ?? '') || words[k - 1] !== 'and') continue;
+    // ("the full names, departments and cities for each employee": a table listed among the columns asked.)
+    const listed =
+      mentions.some((x) => x.end === m.start && x.kind === 'column') &&
+      mentions.some((x) => x.kind === 'table' && x.table === main && x.start > m.end) &&
+      regions.some(([from, to]) => m.start >= from && m.start < to);
+    if (!listed && (!/^(their|its)$/.test(words[k] ?? '') || words[k - 1] !== 'and')) continue;
     if (!reachable(index, main.name, m.table.name) || projected.length === 0) continue;
     ctx.claimed.add(m);
     consume(ctx, k, m.end);

@@ -1648,3 +1648,59 @@ describe('a table named among what is asked "of each" later table', () => {
     expect(t.understood && t.sql).toBe('SELECT "Paint", "Maker" FROM "bike"');
   });
 });
+
+describe('the table after "for each" at the end of a listing', () => {
+  it('is whose values are listed, a table named among them shown by its names ("names, wards, and towns for each nurse")', () => {
+    const care = buildSchemaIndex({
+      tables: [
+        {
+          name: 'nurse',
+          rowCount: 5,
+          columns: [
+            column('nurse_id', 'number', 5),
+            column('first_name', 'text', 5),
+            column('last_name', 'text', 5),
+            column('ward_id', 'number', 3),
+          ],
+        },
+        {
+          name: 'ward',
+          rowCount: 3,
+          columns: [
+            column('ward_id', 'number', 3),
+            column('ward_name', 'text', 3),
+            column('hospital_id', 'number', 2),
+          ],
+        },
+        {
+          name: 'hospital',
+          rowCount: 2,
+          columns: [column('hospital_id', 'number', 2), column('town', 'text', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'nurse',
+          fromColumn: 'ward_id',
+          toTable: 'ward',
+          toColumn: 'ward_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'ward',
+          fromColumn: 'hospital_id',
+          toTable: 'hospital',
+          toColumn: 'hospital_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the full names, wards, and towns for each nurse?',
+      schema: care,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."first_name", T1."last_name", T3."town", T2."ward_name" FROM "nurse" AS T1 JOIN "ward" AS T2 ON T1."ward_id" = T2."ward_id" JOIN "hospital" AS T3 ON T2."hospital_id" = T3."hospital_id"',
+    );
+  });
+});
