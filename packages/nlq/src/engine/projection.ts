@@ -6,7 +6,7 @@ import { type ParseContext, referenceTo, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
-import { BOUNDARIES, IRREGULAR_PARTICIPLES } from './vocabulary.ts';
+import { BOUNDARIES, IRREGULAR_PARTICIPLES, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
@@ -118,6 +118,23 @@ function modifiesNext(ctx: ParseContext, m: Mention): boolean {
   return m.columns.every((c) => c.isId || refers(c));
 }
 
+/**
+ * "the name and gender of the candidate", "email address and birthday": a word that only hints at a column (`Sex`,
+ * `date_of_birth`) listed after a column asked for is a column asked for too, of the same table.
+ */
+function listedHint(ctx: ParseContext, m: Mention, columns: ColumnEntry[]): Mention | undefined {
+  if (m.kind !== 'column' || !m.hint || m.end - m.start !== 1) return undefined;
+  const word = ctx.words[m.start]!;
+  if (SUPERLATIVES[word] || /^(where|when|how)$/.test(word)) return undefined;
+  const listed = ctx.words[m.start - 1] === 'and' || ctx.tokens[m.start]!.afterComma;
+  const at = ctx.words[m.start - 1] === 'and' ? m.start - 1 : m.start;
+  const before = ctx.mentions.find((x) => x.kind === 'column' && !x.hint && x.end === at);
+  const prev = columns.at(-1);
+  if (!listed || before?.kind !== 'column' || !prev || !before.columns.includes(prev)) return undefined;
+  const own = m.columns.filter((c) => c.table === prev.table);
+  return own.length > 0 ? { ...m, columns: own, hint: false } : undefined;
+}
+
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
 function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
@@ -163,7 +180,9 @@ function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntr
 
 export function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
-  for (const m of ctx.mentions) {
+  for (const mention of ctx.mentions) {
+    const m = listedHint(ctx, mention, columns) ?? mention;
+    if (m !== mention) ctx.claimed.add(mention);
     if (m.kind !== 'column' || m.hint) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     // "the pilot named 'Thompson'": the verb introduces a value; no name column is asked for.

@@ -556,3 +556,31 @@ describe('a reference named before another column', () => {
     expect(t.understood && t.sql).toBe('SELECT "year" FROM "festival"');
   });
 });
+
+describe('a word that hints at a column, listed among the columns asked', () => {
+  const patients = buildSchemaIndex({
+    tables: [
+      {
+        name: 'patient',
+        rowCount: 3,
+        columns: [
+          column('patient_id', 'number', 3),
+          column('full_name', 'text', 3),
+          column('sex', 'text', 2),
+          column('weight', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('shows `sex` for "the full name and gender of the patient …"', () => {
+    const t = translateQuestion({
+      question: 'Find the full name and gender of the patient with the highest weight.',
+      schema: patients,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "full_name", "sex" FROM "patient" ORDER BY "weight" DESC LIMIT 1',
+    );
+  });
+});
