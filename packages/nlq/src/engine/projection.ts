@@ -135,6 +135,19 @@ function listedHint(ctx: ParseContext, m: Mention, columns: ColumnEntry[]): Ment
   return own.length > 0 ? { ...m, columns: own, hint: false } : undefined;
 }
 
+/**
+ * "the official languages of the countries of players": a plural after "of" that follows a table names rows, though a
+ * column (`Player`) shares its word; it is not asked for.
+ */
+function rowsOfTable(ctx: ParseContext, m: Mention): boolean {
+  if (m.kind !== 'column' || m.end - m.start !== 1) return false;
+  const t = ctx.tokens[m.start]!;
+  if (t.text === t.stem || !t.text.endsWith('s')) return false;
+  let k = m.start - 1;
+  while (/^(the|all)$/.test(ctx.words[k] ?? '')) k--;
+  return ctx.words[k] === 'of' && ctx.mentions.some((x) => x.kind === 'table' && x.end === k);
+}
+
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
 function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
@@ -188,7 +201,7 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     // "the pilot named 'Thompson'": the verb introduces a value; no name column is asked for.
     const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
     if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
-    if (namesVerb(ctx, m)) continue;
+    if (namesVerb(ctx, m) || rowsOfTable(ctx, m)) continue;
     if (modifiesNext(ctx, m)) {
       ctx.claimed.add(m);
       for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);

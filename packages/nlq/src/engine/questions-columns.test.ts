@@ -584,3 +584,86 @@ describe('a word that hints at a column, listed among the columns asked', () => 
     );
   });
 });
+
+describe('rows named after the table they belong to, and owners named after a list', () => {
+  const leagues = buildSchemaIndex({
+    tables: [
+      {
+        name: 'nation',
+        rowCount: 2,
+        columns: [column('nation_id', 'number', 2), column('language', 'text', 2)],
+      },
+      {
+        name: 'season',
+        rowCount: 4,
+        columns: [
+          column('season_id', 'number', 4),
+          column('player', 'text', 4),
+          { ...column('college', 'text', 2), values: ['Yale', 'Duke'] },
+          column('nation', 'number', 2),
+        ],
+      },
+      { name: 'album', rowCount: 2, columns: [column('album_id', 'number', 2), column('title', 'text', 2)] },
+      {
+        name: 'track',
+        rowCount: 5,
+        columns: [
+          column('track_id', 'number', 5),
+          column('name', 'text', 5),
+          column('album_id', 'number', 2),
+        ],
+      },
+      {
+        name: 'client',
+        rowCount: 2,
+        columns: [
+          column('client_id', 'number', 2),
+          column('client_first_name', 'text', 2),
+          column('client_last_name', 'text', 2),
+        ],
+      },
+      {
+        name: 'account',
+        rowCount: 5,
+        columns: [
+          column('account_id', 'number', 5),
+          column('account_name', 'text', 5),
+          column('client_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'season',
+        fromColumn: 'nation',
+        toTable: 'nation',
+        toColumn: 'nation_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'track',
+        fromColumn: 'album_id',
+        toTable: 'album',
+        toColumn: 'album_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'account',
+        fromColumn: 'client_id',
+        toTable: 'client',
+        toColumn: 'client_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: leagues });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not show `player` for "the languages of the nations of players from Yale college"', () => {
+    expect(ask('What are the languages of the nations of players from Yale college?')).toMatch(
+      /^SELECT (DISTINCT )?T1\."language" FROM/,
+    );
+  });
+});
