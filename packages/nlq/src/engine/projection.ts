@@ -151,6 +151,18 @@ function rowsOfTable(ctx: ParseContext, m: Mention): boolean {
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
 function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
+  // ("the full names and ids for all customers": the owner named after the list the column opens, unless a word
+  // before it names one already: "the department name and room of the course".)
+  const opens =
+    ctx.words[m.start - 1] !== 'and' &&
+    !ctx.tokens[m.start]!.afterComma &&
+    !ctx.mentions.some((x) => x.end === m.start && x.kind !== 'value');
+  while (opens && (ctx.words[k] === 'and' || (ctx.tokens[k]?.afterComma && ctx.words[k] !== 'of'))) {
+    const at = ctx.words[k] === 'and' ? k + 1 : k;
+    const next = ctx.mentions.find((x) => x.start === at && x.kind === 'column');
+    if (!next) break;
+    k = next.end;
+  }
   if (ctx.words[k] !== 'of' && ctx.words[k] !== 'for') return undefined;
   k++;
   while (/^(each|every|the|a|an|all|different|distinct|unique)$/.test(ctx.words[k] ?? '')) k++;

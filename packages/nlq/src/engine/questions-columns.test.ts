@@ -666,4 +666,18 @@ describe('rows named after the table they belong to, and owners named after a li
       /^SELECT (DISTINCT )?T1\."language" FROM/,
     );
   });
+
+  it('reads "the names and ids of the different albums" as the albums\' title and id', () => {
+    expect(ask('What are the names and ids of the different albums, and how many tracks are on each?')).toBe(
+      'SELECT T2."title", T2."album_id", count(*) AS "number_of_track" FROM "track" AS T1 JOIN "album" AS T2 ON T1."album_id" = T2."album_id" GROUP BY T2."title", T2."album_id"',
+    );
+  });
+
+  it('keeps "the full names … for all clients" beside the count of their accounts', () => {
+    expect(
+      ask('What are the full names and ids for all clients, and how many accounts does each have?'),
+    ).toBe(
+      'SELECT T2."client_first_name", T2."client_last_name", T2."client_id", count(*) AS "number_of_account" FROM "account" AS T1 JOIN "client" AS T2 ON T1."client_id" = T2."client_id" GROUP BY T2."client_first_name", T2."client_last_name", T2."client_id"',
+    );
+  });
 });
