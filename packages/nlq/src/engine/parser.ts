@@ -578,20 +578,19 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
   const projectedOthers = counting
     ? projected.filter(
         (c) =>
-          (c !== countTarget &&
-            !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
-            // Named before the count ("the buildings along with the number of faculty"), not after it.
-            // (Or after a request of its own that follows it: "How many … ? List the customer id, first name …".)
-            // (A name read from its table, "the full names … for all customers", is named by no mention of its own.)
-            c.table !== main.name &&
-            !mentions.some((m) => m.kind === 'column' && m.columns.includes(c))) ||
-          mentions.some(
-            (m) =>
-              m.kind === 'column' &&
-              m.columns.includes(c) &&
-              (m.end < countAt - 1 ||
-                words.slice(countAt + 2, m.start).some((w) => /^(list|show|give|return)$/.test(w))),
-          ),
+          c !== countTarget &&
+          !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
+          // Named before the count ("the buildings along with the number of faculty"), not after it.
+          // (Or after a request of its own that follows it: "How many … ? List the customer id, first name …".)
+          // (A name read from another table, "the full names … for all customers", is named by no mention of its own.)
+          ((c.table !== main.name && !mentions.some((m) => m.kind === 'column' && m.columns.includes(c))) ||
+            mentions.some(
+              (m) =>
+                m.kind === 'column' &&
+                m.columns.includes(c) &&
+                (m.end < countAt - 1 ||
+                  words.slice(countAt + 2, m.start).some((w) => /^(list|show|give|return)$/.test(w))),
+            )),
       )
     : [];
   // A table each main row refers to once at most, and which does not refer back: counted per main row, never above 1.
