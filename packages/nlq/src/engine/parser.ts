@@ -739,13 +739,15 @@ function readQuestion(
           !(targetMention?.kind === 'column' && targetMention.columns.includes(c)) &&
           // Named before the count ("the buildings along with the number of faculty"), not after it.
           // (Or after a request of its own that follows it: "How many … ? List the customer id, first name …".)
-          mentions.some(
-            (m) =>
-              m.kind === 'column' &&
-              m.columns.includes(c) &&
-              (m.end < countAt - 1 ||
-                words.slice(countAt + 2, m.start).some((w) => /^(list|show|give|return)$/.test(w))),
-          ),
+          // (A name read from another table, "the full names … for all customers", is named by no mention of its own.)
+          ((c.table !== main.name && !mentions.some((m) => m.kind === 'column' && m.columns.includes(c))) ||
+            mentions.some(
+              (m) =>
+                m.kind === 'column' &&
+                m.columns.includes(c) &&
+                (m.end < countAt - 1 ||
+                  words.slice(countAt + 2, m.start).some((w) => /^(list|show|give|return)$/.test(w))),
+            )),
       )
     : [];
   // A table each main row refers to once at most, and which does not refer back: counted per main row, never above 1.

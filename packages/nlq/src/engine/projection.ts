@@ -6,7 +6,7 @@ import { type ParseContext, referenceTo, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
-import { BOUNDARIES, IRREGULAR_PARTICIPLES } from './vocabulary.ts';
+import { BOUNDARIES, IRREGULAR_PARTICIPLES, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
@@ -118,9 +118,51 @@ function modifiesNext(ctx: ParseContext, m: Mention): boolean {
   return m.columns.every((c) => c.isId || refers(c));
 }
 
+/**
+ * "the name and gender of the candidate", "email address and birthday": a word that only hints at a column (`Sex`,
+ * `date_of_birth`) listed after a column asked for is a column asked for too, of the same table.
+ */
+function listedHint(ctx: ParseContext, m: Mention, columns: ColumnEntry[]): Mention | undefined {
+  if (m.kind !== 'column' || !m.hint || m.end - m.start !== 1) return undefined;
+  const word = ctx.words[m.start]!;
+  if (SUPERLATIVES[word] || /^(where|when|how)$/.test(word)) return undefined;
+  const listed = ctx.words[m.start - 1] === 'and' || ctx.tokens[m.start]!.afterComma;
+  const at = ctx.words[m.start - 1] === 'and' ? m.start - 1 : m.start;
+  const before = ctx.mentions.find((x) => x.kind === 'column' && !x.hint && x.end === at);
+  const prev = columns.at(-1);
+  if (!listed || before?.kind !== 'column' || !prev || !before.columns.includes(prev)) return undefined;
+  const own = m.columns.filter((c) => c.table === prev.table);
+  return own.length > 0 ? { ...m, columns: own, hint: false } : undefined;
+}
+
+/**
+ * "the official languages of the countries of players": a plural after "of" that follows a table names rows, though a
+ * column (`Player`) shares its word; it is not asked for.
+ */
+function rowsOfTable(ctx: ParseContext, m: Mention): boolean {
+  if (m.kind !== 'column' || m.end - m.start !== 1) return false;
+  const t = ctx.tokens[m.start]!;
+  if (t.text === t.stem || !t.text.endsWith('s')) return false;
+  let k = m.start - 1;
+  while (/^(the|all)$/.test(ctx.words[k] ?? '')) k--;
+  return ctx.words[k] === 'of' && ctx.mentions.some((x) => x.kind === 'table' && x.end === k);
+}
+
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
 function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
+  // ("the full names and ids for all customers": the owner named after the list the column opens, unless a word
+  // before it names one already: "the department name and room of the course".)
+  const opens =
+    ctx.words[m.start - 1] !== 'and' &&
+    !ctx.tokens[m.start]!.afterComma &&
+    !ctx.mentions.some((x) => x.end === m.start && x.kind !== 'value');
+  while (opens && (ctx.words[k] === 'and' || (ctx.tokens[k]?.afterComma && ctx.words[k] !== 'of'))) {
+    const at = ctx.words[k] === 'and' ? k + 1 : k;
+    const next = ctx.mentions.find((x) => x.start === at && x.kind === 'column');
+    if (!next) break;
+    k = next.end;
+  }
   if (ctx.words[k] !== 'of' && ctx.words[k] !== 'for') return undefined;
   k++;
   while (/^(each|every|the|a|an|all|different|distinct|unique)$/.test(ctx.words[k] ?? '')) k++;
@@ -163,13 +205,15 @@ function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntr
 
 export function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
-  for (const m of ctx.mentions) {
+  for (const mention of ctx.mentions) {
+    const m = listedHint(ctx, mention, columns) ?? mention;
+    if (m !== mention) ctx.claimed.add(mention);
     if (m.kind !== 'column' || m.hint) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     // "the pilot named 'Thompson'": the verb introduces a value; no name column is asked for.
     const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
     if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
-    if (namesVerb(ctx, m)) continue;
+    if (namesVerb(ctx, m) || rowsOfTable(ctx, m)) continue;
     if (modifiesNext(ctx, m)) {
       ctx.claimed.add(m);
       for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);

@@ -598,3 +598,128 @@ describe('the date a "When" question asks for', () => {
     );
   });
 });
+
+describe('a word that hints at a column, listed among the columns asked', () => {
+  const patients = buildSchemaIndex({
+    tables: [
+      {
+        name: 'patient',
+        rowCount: 3,
+        columns: [
+          column('patient_id', 'number', 3),
+          column('full_name', 'text', 3),
+          column('sex', 'text', 2),
+          column('weight', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('shows `sex` for "the full name and gender of the patient …"', () => {
+    const t = translateQuestion({
+      question: 'Find the full name and gender of the patient with the highest weight.',
+      schema: patients,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "full_name", "sex" FROM "patient" ORDER BY "weight" DESC LIMIT 1',
+    );
+  });
+});
+
+describe('rows named after the table they belong to, and owners named after a list', () => {
+  const leagues = buildSchemaIndex({
+    tables: [
+      {
+        name: 'nation',
+        rowCount: 2,
+        columns: [column('nation_id', 'number', 2), column('language', 'text', 2)],
+      },
+      {
+        name: 'season',
+        rowCount: 4,
+        columns: [
+          column('season_id', 'number', 4),
+          column('player', 'text', 4),
+          { ...column('college', 'text', 2), values: ['Yale', 'Duke'] },
+          column('nation', 'number', 2),
+        ],
+      },
+      { name: 'album', rowCount: 2, columns: [column('album_id', 'number', 2), column('title', 'text', 2)] },
+      {
+        name: 'track',
+        rowCount: 5,
+        columns: [
+          column('track_id', 'number', 5),
+          column('name', 'text', 5),
+          column('album_id', 'number', 2),
+        ],
+      },
+      {
+        name: 'client',
+        rowCount: 2,
+        columns: [
+          column('client_id', 'number', 2),
+          column('client_first_name', 'text', 2),
+          column('client_last_name', 'text', 2),
+        ],
+      },
+      {
+        name: 'account',
+        rowCount: 5,
+        columns: [
+          column('account_id', 'number', 5),
+          column('account_name', 'text', 5),
+          column('client_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'season',
+        fromColumn: 'nation',
+        toTable: 'nation',
+        toColumn: 'nation_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'track',
+        fromColumn: 'album_id',
+        toTable: 'album',
+        toColumn: 'album_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'account',
+        fromColumn: 'client_id',
+        toTable: 'client',
+        toColumn: 'client_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: leagues });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not show `player` for "the languages of the nations of players from Yale college"', () => {
+    expect(ask('What are the languages of the nations of players from Yale college?')).toMatch(
+      /^SELECT (DISTINCT )?T1\."language" FROM/,
+    );
+  });
+
+  it('reads "the names and ids of the different albums" as the albums\' title and id', () => {
+    expect(ask('What are the names and ids of the different albums, and how many tracks are on each?')).toBe(
+      'SELECT T2."title", T2."album_id", count(*) AS "number_of_track" FROM "track" AS T1 JOIN "album" AS T2 ON T1."album_id" = T2."album_id" GROUP BY T2."title", T2."album_id"',
+    );
+  });
+
+  it('keeps "the full names … for all clients" beside the count of their accounts', () => {
+    expect(
+      ask('What are the full names and ids for all clients, and how many accounts does each have?'),
+    ).toBe(
+      'SELECT T2."client_first_name", T2."client_last_name", T2."client_id", count(*) AS "number_of_account" FROM "account" AS T1 JOIN "client" AS T2 ON T1."client_id" = T2."client_id" GROUP BY T2."client_first_name", T2."client_last_name", T2."client_id"',
+    );
+  });
+});

@@ -1040,3 +1040,29 @@ describe('rows holding the most common value', () => {
     );
   });
 });
+
+describe('"sort the results by …"', () => {
+  const members = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 3,
+        columns: [
+          column('member_id', 'number', 3),
+          column('name', 'text', 3),
+          column('followers', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('sorts by the column named after "sort the results by", and groups nothing', () => {
+    const t = translateQuestion({
+      question:
+        'List the name and number of followers of each member, and sort the results by the number of followers in descending order.',
+      schema: members,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name", "followers" FROM "member" ORDER BY "followers" DESC');
+  });
+});

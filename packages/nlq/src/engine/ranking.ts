@@ -767,7 +767,8 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
   let last = at;
   while (
     last < at + 4 &&
-    /^(them|it|in|the|ascending|descending|increasing|decreasing|alphabetical|order)$/.test(
+    // ("sort the results by the number of followers": what is sorted, then the key.)
+    /^(them|it|in|the|results?|by|ascending|descending|increasing|decreasing|alphabetical|order)$/.test(
       ctx.words[last + 1] ?? '',
     )
   )
@@ -779,6 +780,16 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
     target = ctx.mentions.find((m) => m.start === end && m.kind === 'column' && !ctx.claimed.has(m));
   }
   return target?.kind === 'column' ? target : undefined;
+}
+
+/** "sort by", "sort the results by", "order them by": "by" names an order. */
+function sortsBefore(words: string[], i: number): boolean {
+  const verb = (w: string | undefined) => /^(order|sort|rank|arrange)$/.test(w ?? '');
+  return (
+    verb(words[i - 1]) ||
+    (/^(the|them|it)$/.test(words[i - 2] ?? '') && verb(words[i - 3])) ||
+    verb(words[i - 2])
+  );
 }
 
 /** "per city", "by category", "for each customer", "in each department". */
@@ -807,7 +818,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
-      (w === 'by' && aggregated && !agent && !/^(order|sort|rank)$/.test(prev)) ||
+      (w === 'by' && aggregated && !agent && !sortsBefore(ctx.words, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
     if (!isGroup) return;
