@@ -714,7 +714,11 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
   } else if (
     ranking.superlative &&
     projected.length === 0 &&
-    !/^(which|who|list|show|give|find|return)$/.test(words[0] ?? '') &&
+    // ("Return the top 3 greatest support rates": a command that names no table at all asks for the values too.)
+    !(
+      /^(which|who)$/.test(words[0] ?? '') ||
+      (/^(list|show|give|find|return)$/.test(words[0] ?? '') && mentions.some((m) => m.kind === 'table'))
+    ) &&
     // "What is the city with the smallest GDP?" asks for the row; "What is the smallest GDP?" for the value. So
     // does "the largest cities in terms of population".
     !mentions.some(
