@@ -163,6 +163,19 @@ const QUESTION_COLUMNS: Record<string, string[]> = {
 };
 
 /**
+ * "Find the details for all chip models": the details of a table that has no column of details are all its columns.
+ */
+function detailsAsked(words: string[], main: TableEntry): boolean {
+  const at = words.indexOf('details');
+  return (
+    at >= 0 &&
+    at <= 3 &&
+    /^(of|for|about)$/.test(words[at + 1] ?? '') &&
+    !main.columns.some((c) => c.words.includes('detail'))
+  );
+}
+
+/**
  * The column a question word asks for ("When …" a date): the one a later word names ("When did … join the company?"
  * → `date_joined`, "When are the birthdays …" → `date_of_birth`), else the main table's first of its kind.
  */
@@ -738,9 +751,10 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     }
   } else if (
     projected.length === 0 &&
-    /\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b|^(what|which) (information|info)\b/.test(
+    (/\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b|^(what|which) (information|info)\b/.test(
       words.join(' '),
-    )
+    ) ||
+      detailsAsked(words, main))
   ) {
     // "all information about the instructors": every column of the main table (an empty select list).
     select = [];

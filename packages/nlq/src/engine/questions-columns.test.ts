@@ -521,3 +521,25 @@ describe('the date a "When" question asks for', () => {
     );
   });
 });
+
+describe('"the details" of rows', () => {
+  const ask = (question: string, columns: ReturnType<typeof column>[]) => {
+    const schema = buildSchemaIndex({
+      tables: [{ name: 'kettle', rowCount: 3, columns }],
+      relationships: [],
+    });
+    const t = translateQuestion({ question, schema });
+    return t.understood ? t.sql : t.reason;
+  };
+  const plain = [column('kettle_name', 'text', 3), column('litres', 'number', 3)];
+
+  it('are all the columns of a table that has no column of details', () => {
+    expect(ask('Find the details for all kettles.', plain)).toBe('SELECT * FROM "kettle"');
+  });
+
+  it('are the column of details where the table has one', () => {
+    expect(ask('Find the details for all kettles.', [...plain, column('kettle_details', 'text', 3)])).toBe(
+      'SELECT "kettle_details" FROM "kettle"',
+    );
+  });
+});
