@@ -543,3 +543,28 @@ describe('"the details" of rows', () => {
     );
   });
 });
+
+describe('a later sentence that asks for the columns after an adverb', () => {
+  const lamps = buildSchemaIndex({
+    tables: [
+      {
+        name: 'lamps',
+        rowCount: 3,
+        columns: [
+          column('lamp_id', 'number', 3),
+          column('lampName', 'text', 3),
+          column('wattage', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('shows what "Just report …" names, not the column sorted by', () => {
+    const t = translateQuestion({
+      question: 'Sort all the lamps according to the wattage. Just report the lamp names.',
+      schema: lamps,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "lampName" FROM "lamps" ORDER BY "wattage" ASC');
+  });
+});
