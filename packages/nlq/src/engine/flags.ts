@@ -1,6 +1,6 @@
 import { consume, isNegation, type ParseContext, resolveColumn } from './context.ts';
 import type { Filter } from './plan.ts';
-import type { ColumnEntry } from './schema-index.ts';
+import type { ColumnEntry, TableEntry } from './schema-index.ts';
 
 interface Flag {
   yes?: string | number;
@@ -10,6 +10,8 @@ interface Flag {
 /** The values meaning "yes" and "no" of a column holding only such a pair (`Yes`/`No`, `Y`/`N`, 0/1). */
 export function flagValues(column: ColumnEntry): Flag | undefined {
   const p = column.profile;
+  // (A column of Yes/No or true/false text is imported as a boolean.)
+  if (column.kind === 'boolean') return { yes: 'true', no: 'false' };
   if (column.kind === 'number') {
     return p.distinctCount <= 2 && p.max === '1' && (p.min === '0' || p.min === '1')
       ? { yes: 1, no: 0 }
@@ -27,8 +29,15 @@ const HAVING = /^(have|has|had|with|without|allow|allows|support|supports|offer|
 const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind']);
 
 /** A flag column named by the words at `k`… (its name's words, in any order, or run together: "wifi" → `Wi_Fi`). */
-function namedFlag(ctx: ParseContext, k: number): { column: ColumnEntry; end: number } | undefined {
-  const tables = ctx.index.tables.filter((t) => t === ctx.main || ctx.tables.has(t.name));
+function namedFlag(
+  ctx: ParseContext,
+  k: number,
+  be = false,
+): { column: ColumnEntry; end: number } | undefined {
+  // ("heads who are acting": `management.temporary_acting`, a table whose rows refer to the main one's, is read too.)
+  const refers = (t: TableEntry) =>
+    ctx.index.relationships.some((r) => r.fromTable === t.name && r.toTable === ctx.main.name);
+  const tables = ctx.index.tables.filter((t) => t === ctx.main || ctx.tables.has(t.name) || refers(t));
   for (const t of tables) {
     for (const column of t.columns) {
       if (!flagValues(column)) continue;
@@ -48,6 +57,9 @@ function namedFlag(ctx: ParseContext, k: number): { column: ColumnEntry; end: nu
         return { column, end: k + 2 };
       if (words.length > 1 && words.every((w) => stems.slice(0, words.length).includes(w)))
         return { column, end: k + words.length };
+      // "who are acting" for `temporary_acting`: after a form of "be", the adjective that ends the name.
+      if (be && words.length === 2 && stems[0] === words[1] && ctx.tokens[k]?.text.endsWith('ing'))
+        return { column, end: k + 1 };
     }
   }
   return undefined;
@@ -69,7 +81,7 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     const found =
       resolved && flagValues(resolved)
         ? { column: resolved, end: mention!.end }
-        : (namedFlag(ctx, s) ?? (be ? undefined : namedFlag(ctx, k)));
+        : (namedFlag(ctx, s, be) ?? (be ? undefined : namedFlag(ctx, k)));
     // ("with attribute value 0": a value given in digits is compared as such.)
     if (!found || ctx.tokens[found.end]?.number !== undefined) return;
     const from = Math.max(0, k - 2);

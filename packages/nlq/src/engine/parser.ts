@@ -206,6 +206,19 @@ const QUESTION_COLUMNS: Record<string, string[]> = {
 };
 
 /**
+ * "Find the details for all chip models": the details of a table that has no column of details are all its columns.
+ */
+function detailsAsked(words: string[], main: TableEntry): boolean {
+  const at = words.indexOf('details');
+  return (
+    at >= 0 &&
+    at <= 3 &&
+    /^(of|for|about)$/.test(words[at + 1] ?? '') &&
+    !main.columns.some((c) => c.words.includes('detail'))
+  );
+}
+
+/**
  * The column a question word asks for ("When …" a date): the one a later word names ("When did … join the company?"
  * → `date_joined`, "When are the birthdays …" → `date_of_birth`), else the main table's first of its kind.
  */
@@ -869,7 +882,11 @@ function readQuestion(
   } else if (
     ranking.superlative &&
     projected.length === 0 &&
-    !/^(which|who|list|show|give|find|return)$/.test(words[0] ?? '') &&
+    // ("Return the top 3 greatest support rates": a command that names no table at all asks for the values too.)
+    !(
+      /^(which|who)$/.test(words[0] ?? '') ||
+      (/^(list|show|give|find|return)$/.test(words[0] ?? '') && mentions.some((m) => m.kind === 'table'))
+    ) &&
     // "What is the city with the smallest GDP?" asks for the row; "What is the smallest GDP?" for the value. So
     // does "the largest cities in terms of population".
     !mentions.some(
@@ -889,9 +906,10 @@ function readQuestion(
     }
   } else if (
     projected.length === 0 &&
-    /\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b|^(what|which) (information|info)\b/.test(
+    (/\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b|^(what|which) (information|info)\b/.test(
       words.join(' '),
-    )
+    ) ||
+      detailsAsked(words, main))
   ) {
     // "all information about the instructors": every column of the main table (an empty select list).
     select = [];

@@ -37,8 +37,10 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
   const first = ctx.mentions[0]?.start ?? 0;
   const regions: [number, number][] = [[first, endOf(first)]];
   ctx.tokens.forEach((t, i) => {
-    // "… Please list the city name and its GDP."
-    const asks = ASKING.test(t.text) || (t.text === 'please' && ASKING.test(ctx.words[i + 1] ?? ''));
+    // "… Please list the city name and its GDP.", "… Just report the room names."
+    const asks =
+      ASKING.test(t.text) ||
+      (/^(please|just|only|then|now)$/.test(t.text) && ASKING.test(ctx.words[i + 1] ?? ''));
     if (t.opensSentence && i > first && asks) regions.push([i, endOf(i)]);
     // "… who report to Payam, and what are their salaries?"
     else if (i > first && t.text === 'what' && ctx.words[i - 1] === 'and') regions.push([i, endOf(i)]);

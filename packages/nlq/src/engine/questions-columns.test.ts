@@ -723,3 +723,50 @@ describe('rows named after the table they belong to, and owners named after a li
     );
   });
 });
+
+describe('"the details" of rows', () => {
+  const ask = (question: string, columns: ReturnType<typeof column>[]) => {
+    const schema = buildSchemaIndex({
+      tables: [{ name: 'kettle', rowCount: 3, columns }],
+      relationships: [],
+    });
+    const t = translateQuestion({ question, schema });
+    return t.understood ? t.sql : t.reason;
+  };
+  const plain = [column('kettle_name', 'text', 3), column('litres', 'number', 3)];
+
+  it('are all the columns of a table that has no column of details', () => {
+    expect(ask('Find the details for all kettles.', plain)).toBe('SELECT * FROM "kettle"');
+  });
+
+  it('are the column of details where the table has one', () => {
+    expect(ask('Find the details for all kettles.', [...plain, column('kettle_details', 'text', 3)])).toBe(
+      'SELECT "kettle_details" FROM "kettle"',
+    );
+  });
+});
+
+describe('a later sentence that asks for the columns after an adverb', () => {
+  const lamps = buildSchemaIndex({
+    tables: [
+      {
+        name: 'lamps',
+        rowCount: 3,
+        columns: [
+          column('lamp_id', 'number', 3),
+          column('lampName', 'text', 3),
+          column('wattage', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('shows what "Just report …" names, not the column sorted by', () => {
+    const t = translateQuestion({
+      question: 'Sort all the lamps according to the wattage. Just report the lamp names.',
+      schema: lamps,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "lampName" FROM "lamps" ORDER BY "wattage" ASC');
+  });
+});

@@ -477,3 +477,48 @@ describe('a word describing the rows named after it', () => {
     expect(t.understood && t.sql).toBe('SELECT "age" FROM "artist"');
   });
 });
+
+describe('a yes/no column imported as booleans', () => {
+  const guides = buildSchemaIndex({
+    tables: [
+      {
+        name: 'guide',
+        rowCount: 3,
+        columns: [column('guide_id', 'number', 3), column('name', 'text', 3), column('age', 'number', 3)],
+      },
+      {
+        name: 'posting',
+        rowCount: 3,
+        columns: [
+          column('guide_id', 'number', 3),
+          column('site_id', 'number', 3),
+          {
+            ...column('seasonal_leading', 'text', 2),
+            kind: 'boolean',
+            type: 'BOOLEAN',
+            values: ['true', 'false'],
+          },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'posting',
+        fromColumn: 'guide_id',
+        toTable: 'guide',
+        toColumn: 'guide_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "guides who are leading" as its true value, in the table whose rows refer to the guides', () => {
+    const t = translateQuestion({
+      question: 'What are the distinct ages of the guides who are leading?',
+      schema: guides,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT DISTINCT T1."age" FROM "guide" AS T1 JOIN "posting" AS T2 ON T1."guide_id" = T2."guide_id" WHERE T2."seasonal_leading" = 'true'`,
+    );
+  });
+});

@@ -1066,3 +1066,39 @@ describe('"sort the results by …"', () => {
     expect(t.understood && t.sql).toBe('SELECT "name", "followers" FROM "member" ORDER BY "followers" DESC');
   });
 });
+
+describe('a command asking for the extreme values of a column, naming no table', () => {
+  const bids = buildSchemaIndex({
+    tables: [
+      {
+        name: 'bid',
+        rowCount: 3,
+        columns: [
+          column('bid_id', 'number', 3),
+          column('bidder', 'text', 3),
+          column('offer_amount', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: bids });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('shows the values ("Return the top 3 greatest offer amounts"), not the rows\' keys', () => {
+    expect(ask('Return the top 3 greatest offer amounts.')).toBe(
+      'SELECT "offer_amount" FROM "bid" ORDER BY "offer_amount" DESC LIMIT 3',
+    );
+    expect(ask('Show the highest offer amount.')).toBe(
+      'SELECT max("offer_amount") AS "maximum_offer_amount" FROM "bid"',
+    );
+  });
+
+  it('still shows the rows when the command names their table ("Show the bids with the highest offer amount")', () => {
+    expect(ask('Show the bidder of the bid with the highest offer amount.')).toBe(
+      'SELECT "bidder" FROM "bid" ORDER BY "offer_amount" DESC LIMIT 1',
+    );
+  });
+});
