@@ -601,9 +601,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         .at(-1);
       const table = following?.kind === 'table' && following.table !== ctx.main ? following : related;
       const last = words[end] === 'times' ? end + 1 : end;
+      const role = table ? undefined : roleBefore(ctx, i);
       if (table?.kind === 'table') {
         ctx.claimed.add(table);
         placeRelatedCount(ctx, out, table.table.name, op, value, [i, last]);
+      } else if (role) {
+        ctx.claimed.add(role.mention);
+        placeRelatedCount(ctx, out, role.column.table, op, value, [i, last]);
       } else {
         out.having = { agg: 'count', op, value };
         out.readings.push(`${op} ${value} times`);
@@ -765,6 +769,35 @@ function keepEarlierHaving(out: FilterClauses, held: Having | undefined): Having
 
 function bothHaving(first: Having, then: Having): Having {
   return { ...first, and: first.and ? bothHaving(first.and, then) : then };
+}
+
+/**
+ * "the city that served as a host more than once": a column named shortly before that refers to the main table's
+ * rows from another table (`hosting_city.Host_City`) — each of its rows is one time.
+ */
+function roleBefore(ctx: ParseContext, i: number): { mention: Mention; column: ColumnEntry } | undefined {
+  const key = ctx.main.key;
+  if (!key) return undefined;
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'column' || ctx.claimed.has(m) || m.end > i || m.end < i - 4) continue;
+    // (Not a table's own name, "jobs done more than once": its rows are what is counted.)
+    if (ctx.mentions.some((t) => t.kind === 'table' && t.start <= m.start && m.end <= t.end)) continue;
+    const roles = m.columns.filter(
+      (c) =>
+        c.table !== ctx.main.name &&
+        ctx.index.relationships.some(
+          (r) =>
+            r.fromTable === c.table &&
+            r.fromColumn === c.column &&
+            r.toTable === ctx.main.name &&
+            r.toColumn === key.column,
+        ),
+    );
+    // (One table's column only: "jobs" naming `employees.JOB_ID` and `job_history.JOB_ID` says no role.)
+    const [column] = roles;
+    if (column && roles.length === 1) return { mention: m, column };
+  }
+  return undefined;
 }
 
 /** The numeric column that holds a table's key for the main table: its own reference to it, else the key. */

@@ -39,7 +39,7 @@ export function readParallelConditions(ctx: ParseContext, out: FilterClauses): v
         1,
       ),
     );
-    const table = parallelTable(ctx, left, right);
+    const table = parallelTable(ctx, left, right) ?? eitherTable(ctx, left, right, k);
     if (!table || !left || !right) continue;
     const sides = [left, right].map((side) => side.map((a) => atomFilter(a, table)));
     if (sides.some((side) => side.includes(undefined))) continue;
@@ -147,6 +147,28 @@ function parallelTable(
   const tables = new Set(columns.map((c) => c.table));
   if (tables.size !== 1) return undefined;
   return ctx.index.tables.find((t) => tables.has(t.name));
+}
+
+/**
+ * "either in division AS, or in division EN and in building NEB": after "either", the groups on each side of "or"
+ * hold apart even when they name different columns — the main table's, each once.
+ */
+function eitherTable(
+  ctx: ParseContext,
+  left: Atom[] | undefined,
+  right: Atom[] | undefined,
+  or: number,
+): TableEntry | undefined {
+  if (!left?.length || !right?.length || ctx.words[or] !== 'or') return undefined;
+  // ("either King or Queen": one value a side is a list of one column, read as such.)
+  if (left.length + right.length < 3) return undefined;
+  const from = left[0]!.start;
+  if (!ctx.words.slice(Math.max(0, from - 3), from).includes('either')) return undefined;
+  if (ctx.words.slice(or + 1).includes('or')) return undefined;
+  const sides = [left, right].map((side) => side.map((a) => a.column));
+  if (sides.some((side) => side.some((c) => !c || c.table !== ctx.main.name))) return undefined;
+  if (sides.some((side) => new Set(side).size !== side.length)) return undefined;
+  return ctx.main;
 }
 
 function atomFilter(a: Atom, table: TableEntry): Filter | undefined {

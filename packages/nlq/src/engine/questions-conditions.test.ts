@@ -522,3 +522,32 @@ describe('a yes/no column imported as booleans', () => {
     );
   });
 });
+
+describe('two groups of conditions after "either"', () => {
+  const offices = buildSchemaIndex({
+    tables: [
+      {
+        name: 'office',
+        rowCount: 4,
+        columns: [
+          column('office_id', 'number', 4),
+          column('office_name', 'text', 4),
+          { ...column('region', 'text', 3), values: ['Northland', 'Southmoor', 'Eastvale'] },
+          { ...column('tower', 'text', 2), values: ['Granite', 'Marble'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "either in region A, or in region B and in tower C" as A, or B with C', () => {
+    const t = translateQuestion({
+      question:
+        'List the office names either in region Northland, or in region Southmoor and in tower Granite.',
+      schema: offices,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT "office_name" FROM "office" WHERE (("region" = 'Northland') OR ("region" = 'Southmoor' AND "tower" = 'Granite'))`,
+    );
+  });
+});

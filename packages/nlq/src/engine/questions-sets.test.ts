@@ -670,3 +670,39 @@ describe('one column of two tables named together', () => {
     expect(sqlIn('List the surnames of pupils and teachers.')).toContain(' UNION ');
   });
 });
+
+describe('how often a row took a role', () => {
+  const fairs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'town',
+        rowCount: 3,
+        columns: [column('town_id', 'number', 3), column('town_name', 'text', 3)],
+      },
+      {
+        name: 'fair',
+        rowCount: 5,
+        columns: [column('fair_year', 'number', 5), column('organiser_town', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'fair',
+        fromColumn: 'organiser_town',
+        toTable: 'town',
+        toColumn: 'town_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts the rows whose column naming the role refers to each row ("served as an organiser more than once")', () => {
+    const t = translateQuestion({
+      question: 'Which towns have served as an organiser more than once?',
+      schema: fairs,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."town_name" FROM "town" AS T1 JOIN "fair" AS T2 ON T1."town_id" = T2."organiser_town" GROUP BY T1."town_id", T1."town_name" HAVING count(*) > 1',
+    );
+  });
+});
