@@ -660,6 +660,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           ? following
           : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);
+    // "students with at least one grade 'B'": a number before a column of words counts them, it is not one of them.
+    if (subject === following && column?.kind === 'text' && !numberLike(column)) continue;
     // "before the year of 2005": the year is what is compared. So it is for "before 2010" said of rows whose
     // measure was named ("the prices of wines produced before 2010").
     const dated = (c: ColumnEntry | undefined) => c?.kind === 'date' || c?.words.includes('year');

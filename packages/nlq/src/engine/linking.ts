@@ -272,6 +272,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         )
       )
         continue;
+      // "the skill used in fixing the most faults": a lower-case verb in "-ing" is an act, not a state held in another
+      // form (`fault_status` "Fixed").
+      if (
+        len === 1 &&
+        !/^\p{Lu}/u.test(span[0]!.raw) &&
+        /ing$/.test(span[0]!.text) &&
+        entries.length > 0 &&
+        entries.every((v) => !/ing$/i.test(v.value.trim()))
+      )
+        continue;
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
       // ("Sonoma County" is the county Sonoma, though an appellation is named so: the word names the head's column.)

@@ -207,6 +207,7 @@ function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntr
 
 export function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
+  const guessed: { candidates: ColumnEntry[]; column: ColumnEntry; joined: boolean }[] = [];
   for (const mention of ctx.mentions) {
     const m = listedHint(ctx, mention, columns) ?? mention;
     if (m !== mention) ctx.claimed.add(mention);
@@ -315,6 +316,8 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     const referred = refersTo ? m.columns.find((c) => c.table === refersTo && !c.isId) : undefined;
     const column = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
+    if (!referred && !owned && !sibling && !m.columns.some((c) => c.table === ctx.main.name))
+      guessed.push({ candidates: m.columns, column, joined: ctx.tables.has(column.table) });
     ctx.claimed.add(m);
     // "the official names of the host cities": a reference after "of" (`Host_city_ID`) only leads to the table whose
     // column is asked (`city`); it is not asked itself.
@@ -327,7 +330,27 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     for (const c of full ?? [column]) if (!columns.includes(c)) columns.push(c);
     ctx.tables.add(column.table);
   }
+  sameTableAsOthers(ctx, columns, guessed);
   return referredRows(ctx, columns) ?? columns;
+}
+
+/**
+ * "the players and years played for players from team X": a column several tables have (`match_season.Player`,
+ * `player.Player`), none of them the main table, is that of the table the other columns asked for come from.
+ */
+function sameTableAsOthers(
+  ctx: ParseContext,
+  columns: ColumnEntry[],
+  guessed: { candidates: ColumnEntry[]; column: ColumnEntry; joined: boolean }[],
+): void {
+  for (const g of guessed) {
+    const others = new Set(columns.filter((c) => c !== g.column).map((c) => c.table));
+    if (others.has(g.column.table)) continue;
+    const better = g.candidates.filter((c) => others.has(c.table) && !columns.includes(c));
+    if (better.length !== 1) continue;
+    columns[columns.indexOf(g.column)] = better[0]!;
+    if (!g.joined && !columns.some((c) => c.table === g.column.table)) ctx.tables.delete(g.column.table);
+  }
 }
 
 /**

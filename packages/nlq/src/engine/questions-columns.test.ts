@@ -18,6 +18,53 @@ describe('column hints', () => {
   });
 });
 
+describe('a column several joined tables have', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      {
+        name: 'club',
+        rowCount: 2,
+        columns: [
+          column('club_id', 'number', 2),
+          { ...column('name', 'text', 2), values: ['Rovers', 'United'], samples: ['Rovers', 'United'] },
+        ],
+      },
+      {
+        name: 'fixture',
+        rowCount: 6,
+        columns: [
+          column('fixture_id', 'number', 6),
+          column('club', 'number', 2),
+          column('athlete', 'text', 6),
+        ],
+      },
+      {
+        name: 'athlete',
+        rowCount: 4,
+        columns: [
+          column('athlete_id', 'number', 4),
+          column('athlete', 'text', 4),
+          column('years_played', 'text', 4),
+          column('club', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'fixture', fromColumn: 'club', toTable: 'club', toColumn: 'club_id', source: 'inferred' },
+      { fromTable: 'athlete', fromColumn: 'club', toTable: 'club', toColumn: 'club_id', source: 'inferred' },
+    ],
+  });
+
+  it('is that of the table the other columns asked for come from', () => {
+    const t = translateQuestion({
+      question: 'Show the athletes and years played for athletes from club "Rovers".',
+      schema: league,
+    });
+    expect(t.understood && t.sql).not.toContain('fixture');
+    expect(t.understood && t.sql).toContain('"years_played"');
+  });
+});
+
 describe('a column named in two parts', () => {
   const claims = buildSchemaIndex({
     tables: [

@@ -4,6 +4,40 @@ import { column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
+describe('a number before a column of words', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      { name: 'pupils', rowCount: 3, columns: [column('pupil_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'marks',
+        rowCount: 6,
+        columns: [
+          column('pupil_id', 'number', 3),
+          { ...column('grade', 'text', 2), values: ['A', 'B'], samples: ['A', 'B'] },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'marks',
+        fromColumn: 'pupil_id',
+        toTable: 'pupils',
+        toColumn: 'pupil_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('counts what follows ("at least one grade B"); the grade is not compared with 1', () => {
+    const t = translateQuestion({
+      question: 'Find the number of pupils that have at least one grade "B".',
+      schema: school,
+    });
+    expect(t.understood && t.sql).not.toContain('>= 1');
+    expect(t.understood && t.sql).toContain(`"grade" = 'B'`);
+  });
+});
+
 describe('a range after "is"', () => {
   it('bounds the column named just before "is", though it is a key ("whose id is between 2 and 5")', () => {
     expect(sql('Find the names of captains whose id is between 2 and 5.')).toBe(

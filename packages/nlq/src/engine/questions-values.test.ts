@@ -292,6 +292,53 @@ describe('a verb that matches a name only by its stem', () => {
   });
 });
 
+describe('a verb in "-ing" that matches a state only by its stem', () => {
+  const workshop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'mechanics',
+        rowCount: 3,
+        columns: [column('mechanic_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'jobs',
+        rowCount: 6,
+        columns: [
+          column('job_id', 'number', 6),
+          column('mechanic_id', 'number', 3),
+          {
+            ...column('job_status', 'text', 2),
+            values: ['Repaired', 'Waiting'],
+            samples: ['Repaired', 'Waiting'],
+          },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'jobs',
+        fromColumn: 'mechanic_id',
+        toTable: 'mechanics',
+        toColumn: 'mechanic_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is an act, not the status "Repaired" ("mechanics repairing the most jobs")', () => {
+    const t = translateQuestion({
+      question: 'Which mechanic is repairing the most jobs?',
+      schema: workshop,
+    });
+    expect(t.understood && t.sql).not.toContain('Repaired');
+  });
+
+  it('still reads the status in its own form ("jobs that are waiting")', () => {
+    const t = translateQuestion({ question: 'How many jobs are waiting?', schema: workshop });
+    expect(t.understood && t.sql).toContain(`'Waiting'`);
+  });
+});
+
 describe('a quoted column name', () => {
   it("reads a quoted phrase that spells a column's whole name and no value as that column", () => {
     const channels = buildSchemaIndex({
