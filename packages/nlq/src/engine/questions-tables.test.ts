@@ -1553,34 +1553,39 @@ describe('a column named in parts or through a reference', () => {
 });
 
 describe('a reference column named after "the names of"', () => {
+  const garden = buildSchemaIndex({
+    tables: [
+      {
+        name: 'worker',
+        rowCount: 3,
+        columns: [
+          column('worker_id', 'number', 3),
+          column('worker_name', 'text', 3),
+          column('cabin', 'text', 2),
+        ],
+      },
+      {
+        name: 'plot',
+        rowCount: 6,
+        columns: [
+          column('plot_id', 'number', 6),
+          column('plot_name', 'text', 6),
+          column('gardener', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'plot',
+        fromColumn: 'gardener',
+        toTable: 'worker',
+        toColumn: 'worker_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
   it('is the rows it refers to, shown by their names ("the names of the gardeners who tend the most plots")', () => {
-    const garden = buildSchemaIndex({
-      tables: [
-        {
-          name: 'worker',
-          rowCount: 3,
-          columns: [column('worker_id', 'number', 3), column('worker_name', 'text', 3)],
-        },
-        {
-          name: 'plot',
-          rowCount: 6,
-          columns: [
-            column('plot_id', 'number', 6),
-            column('plot_name', 'text', 6),
-            column('gardener', 'number', 3),
-          ],
-        },
-      ],
-      relationships: [
-        {
-          fromTable: 'plot',
-          fromColumn: 'gardener',
-          toTable: 'worker',
-          toColumn: 'worker_id',
-          source: 'inferred',
-        },
-      ],
-    });
     const t = translateQuestion({
       question: 'What are the names of the gardeners who tend the most plots?',
       schema: garden,
@@ -1590,37 +1595,6 @@ describe('a reference column named after "the names of"', () => {
   });
 
   it('is the rows it refers to before "who" ("the cabin the gardener who tends the most plots lives in")', () => {
-    const garden = buildSchemaIndex({
-      tables: [
-        {
-          name: 'worker',
-          rowCount: 3,
-          columns: [
-            column('worker_id', 'number', 3),
-            column('worker_name', 'text', 3),
-            column('cabin', 'text', 2),
-          ],
-        },
-        {
-          name: 'plot',
-          rowCount: 6,
-          columns: [
-            column('plot_id', 'number', 6),
-            column('plot_name', 'text', 6),
-            column('gardener', 'number', 3),
-          ],
-        },
-      ],
-      relationships: [
-        {
-          fromTable: 'plot',
-          fromColumn: 'gardener',
-          toTable: 'worker',
-          toColumn: 'worker_id',
-          source: 'inferred',
-        },
-      ],
-    });
     const t = translateQuestion({
       question: 'Which cabin does the gardener who tends the most plots live in?',
       schema: garden,
