@@ -113,7 +113,7 @@ interface Route {
  */
 export class MailService {
   private readonly instance: Route | undefined;
-  /** Transports of companies' own servers, keyed by their encrypted URL (a changed setting is a new key). */
+  /** Transports of companies' own servers, keyed by encrypted URL and checked address (either changing is a new key). */
   private readonly companyTransports = new BoundedMap<string, Transporter>(200);
   private readonly policy: DestinationPolicy;
 
