@@ -46,7 +46,8 @@ export interface ServiceOptions {
   datasetDir: string;
   /** The instance's optional model (LLM_*); companies may set their own. */
   llm?: ModelEndpoint | undefined;
-  mail: { smtpUrl?: string | undefined; from: string };
+  /** SMTP_URL and the From of the service's mail; `allowlist`: COLLOQUY_SMTP_ALLOWLIST, for companies' own servers. */
+  mail: { smtpUrl?: string | undefined; from: string; allowlist?: readonly string[] | undefined };
   /** Webhook delivery settings (allowlist; tests shorten delays). */
   webhooks: Partial<WebhookEngineOptions>;
   /** Workers deliver webhooks (default true; tests that do not need it leave it off). */
@@ -87,8 +88,21 @@ export function createServices(options: ServiceOptions): Services {
     ? { enqueue: (...args: Parameters<JobRunner['enqueue']>) => runner!.enqueue(...args) }
     : undefined;
   const records = new RecordCache({ db, logger });
-  const mail = new MailService({ db, logger, ...options.mail, queue, masterKey });
-  const smtpSettings = new SmtpSettings({ db, masterKey, instance: options.mail });
+  const mail = new MailService({
+    db,
+    logger,
+    smtpUrl: options.mail.smtpUrl,
+    from: options.mail.from,
+    smtpAllowlist: options.mail.allowlist,
+    queue,
+    masterKey,
+  });
+  const smtpSettings = new SmtpSettings({
+    db,
+    masterKey,
+    instance: options.mail,
+    allowlist: options.mail.allowlist,
+  });
   const users = new UserService({
     db,
     clock,

@@ -320,7 +320,8 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
 
   beforeAll(async () => {
     // With a worker: starting a review analysis queues a job.
-    h = await createHarness(backend, {}, undefined, { jobs: true });
+    // The SMTP settings fixture points at 127.0.0.1:9, which only an allowlist lets a company save.
+    h = await createHarness(backend, {}, undefined, { jobs: true, smtpAllowlist: ['127.0.0.1'] });
     own = await h.tenant('Own');
     other = await h.tenant('Other');
     revoked = await h.tenant('Revoked');

@@ -13,7 +13,12 @@ describe.each(testBackends())('dashboard settings on %s', (backend) => {
   let companyId: string;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    h = await createHarness(backend, {}, undefined, { jobs: true, smtpUrl: smtp.url });
+    h = await createHarness(backend, {}, undefined, {
+      jobs: true,
+      smtpUrl: smtp.url,
+      // The company's own server in these tests is the local one.
+      smtpAllowlist: ['127.0.0.1'],
+    });
     client = await signedInClient(h, smtp, 'fay@settings.test', 'Settings Co');
     const [user] = await h.database.db.query<{ company_id: string }>(
       "SELECT company_id FROM users WHERE email = 'fay@settings.test'",

@@ -52,6 +52,8 @@ export interface HarnessOptions {
   webhooks?: Partial<WebhookEngineOptions>;
   /** Deliver mail over this SMTP server (see `startTestSmtp` in @colloquy/channels/testing); else the dev outbox. */
   smtpUrl?: string;
+  /** COLLOQUY_SMTP_ALLOWLIST: private hosts companies' own SMTP servers may be on (the local test servers). */
+  smtpAllowlist?: string[];
   /** Channel providers' APIs (local servers speaking the Graph / Messages APIs in tests). */
   channels?: { whatsappGraphUrl?: string; smsApiUrl?: string };
 }
@@ -84,7 +86,11 @@ export async function createHarness(
     datasetDir,
     publicUrl: settings.publicUrl ?? PUBLIC_URL,
     llm: options.llm,
-    mail: { smtpUrl: options.smtpUrl, from: 'Colloquy <no-reply@colloquy.test>' },
+    mail: {
+      smtpUrl: options.smtpUrl,
+      from: 'Colloquy <no-reply@colloquy.test>',
+      allowlist: options.smtpAllowlist,
+    },
     webhooks: { allowlist: [], ...options.webhooks },
     deliverWebhooks: Boolean(options.jobs && options.webhooks),
     queue: Boolean(options.jobs),

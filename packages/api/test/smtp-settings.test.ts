@@ -3,7 +3,8 @@ import { testBackends } from '@colloquy/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, errorBody, type Harness } from './harness.ts';
 
-// Two real SMTP servers: the instance's (SMTP_URL) and one company's own.
+// Two real SMTP servers: the instance's (SMTP_URL) and one company's own, on 127.0.0.1, which the operator
+// allowlisted (COLLOQUY_SMTP_ALLOWLIST) so companies may use it.
 describe.each(testBackends())("a company's own SMTP server on %s", (backend) => {
   let h: Harness;
   let instance: TestSmtpServer;
@@ -11,7 +12,11 @@ describe.each(testBackends())("a company's own SMTP server on %s", (backend) => 
   beforeAll(async () => {
     instance = await startTestSmtp();
     own = await startTestSmtp();
-    h = await createHarness(backend, {}, undefined, { jobs: true, smtpUrl: instance.url });
+    h = await createHarness(backend, {}, undefined, {
+      jobs: true,
+      smtpUrl: instance.url,
+      smtpAllowlist: ['127.0.0.1'],
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -121,5 +126,50 @@ describe.each(testBackends())("a company's own SMTP server on %s", (backend) => 
     const text = JSON.stringify(await errorBody(res));
     expect(text).toContain('host');
     expect(text).toContain('port');
+  });
+});
+
+// Without an allowlist a company cannot point the service's SMTP client at the service's own network.
+describe.each(testBackends())('SMTP hosts a company may not use on %s', (backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(backend);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const save = async (apiKey: string, host: string, port = 25) =>
+    h.request('PUT', '/v1/settings/smtp', { bearer: apiKey, json: { host, port, from: 'hi@acme.test' } });
+
+  it('refuses private, loopback and metadata addresses with validation_failed, and names the setting', async () => {
+    const t = await h.tenant('Prober');
+    for (const [host, port] of [
+      ['127.0.0.1', 6379],
+      ['169.254.169.254', 80],
+      ['10.0.0.5', 25],
+      ['192.168.1.10', 587],
+      ['0.0.0.0', 25],
+    ] as const) {
+      const res = await save(t.apiKey, host, port);
+      expect(res.status, host).toBe(422);
+      const body = await errorBody(res);
+      expect(body.error).toBe('validation_failed');
+      expect(body.message).toContain(`host ${host} is a private or reserved address`);
+      expect(body.message).toContain('COLLOQUY_SMTP_ALLOWLIST');
+    }
+    const view = (await (await h.request('GET', '/v1/settings/smtp', { bearer: t.apiKey })).json()) as {
+      source: string;
+    };
+    expect(view.source).toBe('outbox');
+  });
+
+  it('refuses a name that resolves to a loopback address', async () => {
+    const t = await h.tenant('Resolver');
+    const res = await save(t.apiKey, 'localhost');
+    expect(res.status).toBe(422);
+    const body = await errorBody(res);
+    expect(body.error).toBe('validation_failed');
+    expect(body.message).toMatch(/^host localhost resolves to \S+, a private or reserved address/);
   });
 });

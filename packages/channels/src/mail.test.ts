@@ -1,5 +1,5 @@
-import { createLogger, newId } from '@colloquy/core';
-import { getMail, listMail } from '@colloquy/db';
+import { createLogger, encryptSecret, newId } from '@colloquy/core';
+import { getMail, listMail, saveSmtpSettings } from '@colloquy/db';
 import { createTestDatabase, type TestDatabase, testBackends } from '@colloquy/db/testing';
 import { type JobRunner, startJobRunner } from '@colloquy/jobs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { MailService, type MailServiceOptions } from './mail.ts';
 import { startTestSmtp, type TestSmtpServer } from './testing.ts';
 
 const logger = createLogger({ level: 'silent' });
+const MASTER_KEY = 'mail-test-master-key-0123456789';
 const ICS =
   'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Planning\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
 
@@ -27,7 +28,9 @@ describe.each(testBackends())('mail on %s', (backend) => {
   let mail: MailService | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    await database.db.query("INSERT INTO companies (id, name) VALUES ('cmp_mail', 'Mail Co')");
+    await database.db.query(
+      "INSERT INTO companies (id, name) VALUES ('cmp_mail', 'Mail Co'), ('cmp_own', 'Own Co')",
+    );
     smtp = await startTestSmtp();
   });
   afterEach(async () => {
@@ -118,6 +121,65 @@ describe.each(testBackends())('mail on %s', (backend) => {
     expect(failed.status).toBe('queued');
     expect(failed.lastError).toMatch(/auth|Invalid/i);
     expect(failed.lastError).not.toContain('wrong');
+  });
+
+  // The company saved a name that was public then; by the time the mail goes out it answers 127.0.0.1 (DNS
+  // rebinding). `localhost` plays that name: it is resolved again at send time and refused.
+  it("checks a company's SMTP host again at send time, and connects to the address it checked", async () => {
+    await saveSmtpSettings(database.db, {
+      companyId: 'cmp_own',
+      urlEncrypted: encryptSecret(MASTER_KEY, smtp.url.replace('127.0.0.1', 'localhost')),
+      host: 'localhost',
+      port: smtp.port,
+      username: 'mailer',
+      passwordHint: 'pass',
+      secure: false,
+      fromAddress: 'Own <hi@own.test>',
+    });
+    const enqueue = (service: MailService, subject: string) =>
+      database.db.transaction((tx) =>
+        service.enqueue(tx, { to: 'ana@example.com', subject, text: 'hello', companyId: 'cmp_own' }),
+      );
+    const before = smtp.received.length;
+    const guarded = new MailService({
+      db: database.db,
+      logger,
+      from: 'x@colloquy.test',
+      masterKey: MASTER_KEY,
+    });
+    mail = guarded;
+    const refused = await enqueue(guarded, 'Rebound');
+    await expect(guarded.deliver(refused.id, true)).rejects.toThrow(
+      /localhost resolves to 127\.0\.0\.1, a private or reserved address; add it to COLLOQUY_SMTP_ALLOWLIST/,
+    );
+    expect(await getMail(database.db, refused.id)).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/COLLOQUY_SMTP_ALLOWLIST/),
+    });
+    expect(smtp.received.length).toBe(before);
+    guarded.close();
+
+    // The instance's own SMTP_URL is the operator's and is not checked, even on 127.0.0.1.
+    const instance = new MailService({ db: database.db, logger, from: 'x@colloquy.test', smtpUrl: smtp.url });
+    mail = instance;
+    const own = await enqueue(instance, 'Through the instance');
+    expect((await instance.deliver(own.id, true))?.status).toBe('sent');
+    instance.close();
+
+    // Allowlisted, the same settings deliver, over real SMTP, through the resolved address.
+    const allowed = new MailService({
+      db: database.db,
+      logger,
+      from: 'x@colloquy.test',
+      masterKey: MASTER_KEY,
+      smtpAllowlist: ['127.0.0.1'],
+    });
+    mail = allowed;
+    const queued = await enqueue(allowed, 'Allowlisted');
+    expect((await allowed.deliver(queued.id, true))?.status).toBe('sent');
+    const received = (await smtp.waitFor(before + 2)).slice(before);
+    expect(received.map((m) => m.from)).toEqual(['x@colloquy.test', 'hi@own.test']);
+    expect(received[1]?.raw).toContain('Subject: Allowlisted');
   });
 
   it('keeps mail in the dev outbox without SMTP', async () => {

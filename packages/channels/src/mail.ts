@@ -1,5 +1,5 @@
-import type { Logger } from '@colloquy/core';
-import { BoundedMap, decryptSecret, newId } from '@colloquy/core';
+import type { DestinationPolicy, Logger } from '@colloquy/core';
+import { BoundedMap, decryptSecret, newId, parseAllowlist, resolveAllowed } from '@colloquy/core';
 import {
   type Db,
   findSmtpSettings,
@@ -10,6 +10,7 @@ import {
   type MailStatus,
   markMail,
   type Queryable,
+  type SmtpSettingsRecord,
 } from '@colloquy/db';
 import { defineJob, type JobDefinition } from '@colloquy/jobs';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -54,12 +55,43 @@ export interface MailServiceOptions {
   timeoutMs?: number;
   /** Decrypts companies' own SMTP settings (`PUT /v1/settings/smtp`); without it only SMTP_URL is used. */
   masterKey?: string;
+  /**
+   * COLLOQUY_SMTP_ALLOWLIST entries: private hosts, addresses or CIDRs companies' own servers may be on. SMTP_URL
+   * is the operator's and is never checked.
+   */
+  smtpAllowlist?: readonly string[] | undefined;
+}
+
+/** The policy for companies' own SMTP servers, from COLLOQUY_SMTP_ALLOWLIST entries. */
+export function smtpPolicy(allowlist: readonly string[] = []): DestinationPolicy {
+  return parseAllowlist(allowlist, 'COLLOQUY_SMTP_ALLOWLIST');
+}
+
+/**
+ * Where to connect for a company's own server `url`: its host resolved now and checked against `policy`, put in
+ * the URL in place of the name, so the connection goes to the address that was checked and a name that now
+ * answers 127.0.0.1 (DNS rebinding) is refused. TLS still presents and verifies the name (`servername`).
+ * Throws BlockedDestinationError.
+ */
+export async function pinnedSmtpUrl(
+  policy: DestinationPolicy,
+  url: string,
+): Promise<{ url: string; address: string; servername: string | undefined }> {
+  const parsed = new URL(url);
+  const name = parsed.hostname.replace(/^\[|\]$/g, '');
+  const [first] = await resolveAllowed(policy, name);
+  if (!first) throw new Error(`${name} has no address`);
+  if (first.address === name) return { url, address: first.address, servername: undefined };
+  parsed.hostname = first.family === 6 ? `[${first.address}]` : first.address;
+  return { url: parsed.toString(), address: first.address, servername: name };
 }
 
 /** A nodemailer transport for `smtp(s)://user:pass@host:port`, with one time limit for connecting and sending. */
-export function smtpTransport(url: string, timeoutMs = 15_000): Transporter {
+export function smtpTransport(url: string, timeoutMs = 15_000, servername?: string): Transporter {
   return nodemailer.createTransport({
     url,
+    // The name TLS presents and verifies when `url` holds the address it resolved to (pinnedSmtpUrl).
+    ...(servername ? { servername } : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -81,10 +113,12 @@ interface Route {
  */
 export class MailService {
   private readonly instance: Route | undefined;
-  /** Transports of companies' own servers, keyed by their encrypted URL (a changed setting is a new key). */
+  /** Transports of companies' own servers, keyed by encrypted URL and checked address (either changing is a new key). */
   private readonly companyTransports = new BoundedMap<string, Transporter>(200);
+  private readonly policy: DestinationPolicy;
 
   constructor(private readonly options: MailServiceOptions) {
+    this.policy = smtpPolicy(options.smtpAllowlist);
     this.instance = options.smtpUrl
       ? {
           transport: smtpTransport(options.smtpUrl, options.timeoutMs),
@@ -94,18 +128,20 @@ export class MailService {
       : undefined;
   }
 
-  /** The company's own SMTP server when it set one, else the instance's (SMTP_URL), else none. */
-  private async route(companyId: string | null): Promise<Route | undefined> {
-    const own =
-      companyId && this.options.masterKey ? await findSmtpSettings(this.options.db, companyId) : undefined;
-    if (!own) return this.instance;
-    let transport = this.companyTransports.get(own.urlEncrypted);
+  /** The company's own SMTP settings, when it set them (and this process can decrypt them). */
+  private async companySettings(companyId: string | null): Promise<SmtpSettingsRecord | undefined> {
+    return companyId && this.options.masterKey ? findSmtpSettings(this.options.db, companyId) : undefined;
+  }
+
+  /** A route through the company's own server, its host checked again now (throws BlockedDestinationError). */
+  private async companyRoute(own: SmtpSettingsRecord): Promise<Route> {
+    const target = await pinnedSmtpUrl(this.policy, decryptSecret(this.options.masterKey!, own.urlEncrypted));
+    // Keyed by the address too: when the name moves to another (allowed) address, a new transport follows it.
+    const key = `${own.urlEncrypted} ${target.address}`;
+    let transport = this.companyTransports.get(key);
     if (!transport) {
-      transport = smtpTransport(
-        decryptSecret(this.options.masterKey!, own.urlEncrypted),
-        this.options.timeoutMs,
-      );
-      this.companyTransports.set(own.urlEncrypted, transport);
+      transport = smtpTransport(target.url, this.options.timeoutMs, target.servername);
+      this.companyTransports.set(key, transport);
     }
     return { transport, from: own.fromAddress, host: `${own.host}:${own.port}` };
   }
@@ -137,8 +173,8 @@ export class MailService {
     const { db, logger } = this.options;
     const mail = await getMail(db, id);
     if (mail?.status !== 'queued') return mail;
-    const route = await this.route(mail.companyId);
-    if (!route) {
+    const own = await this.companySettings(mail.companyId);
+    if (!own && !this.instance) {
       await markMail(db, id, { status: 'kept', via: 'outbox', messageId: null });
       logger.info(
         { mailId: id, to: mail.recipients, subject: mail.subject },
@@ -146,7 +182,9 @@ export class MailService {
       );
       return getMail(db, id);
     }
+    const host = own ? `${own.host}:${own.port}` : this.instance!.host;
     try {
+      const route = own ? await this.companyRoute(own) : this.instance!;
       const info = await route.transport.sendMail({
         from: route.from,
         to: mail.recipients,
@@ -161,11 +199,11 @@ export class MailService {
         })),
       });
       await markMail(db, id, { status: 'sent', via: 'smtp', messageId: info.messageId ?? null });
-      logger.info({ mailId: id, to: mail.recipients, subject: mail.subject, host: route.host }, 'mail sent');
+      logger.info({ mailId: id, to: mail.recipients, subject: mail.subject, host }, 'mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await markMail(db, id, { status: final ? 'failed' : 'queued', error: reason.slice(0, 500) });
-      logger.warn({ mailId: id, host: route.host, err: reason, final }, 'mail delivery failed');
+      logger.warn({ mailId: id, host, err: reason, final }, 'mail delivery failed');
       throw error;
     }
     return getMail(db, id);

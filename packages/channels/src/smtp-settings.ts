@@ -1,4 +1,12 @@
-import { decryptSecret, encryptSecret, NotFoundError } from '@colloquy/core';
+import {
+  BlockedDestinationError,
+  type DestinationPolicy,
+  decryptSecret,
+  encryptSecret,
+  NotFoundError,
+  resolveAllowed,
+  ValidationError,
+} from '@colloquy/core';
 import {
   type Db,
   deleteSmtpSettings,
@@ -6,7 +14,8 @@ import {
   type SmtpSettingsRecord,
   saveSmtpSettings,
 } from '@colloquy/db';
-import { smtpTransport } from './mail.ts';
+import type { Transporter } from 'nodemailer';
+import { pinnedSmtpUrl, smtpPolicy, smtpTransport } from './mail.ts';
 
 export interface SmtpSettingsInput {
   host: string;
@@ -33,15 +42,20 @@ export interface SmtpSettingsView {
 
 /** A company's own SMTP server: stored encrypted, shown without its password, tried with a test mail. */
 export class SmtpSettings {
+  private readonly policy: DestinationPolicy;
   constructor(
     private readonly options: {
       db: Db;
       masterKey: string;
       /** The instance's SMTP_URL and From, used when the company has no server of its own. */
       instance: { smtpUrl?: string | undefined; from: string };
+      /** COLLOQUY_SMTP_ALLOWLIST entries: the private hosts, addresses or CIDRs companies' servers may be on. */
+      allowlist?: readonly string[] | undefined;
       timeoutMs?: number;
     },
-  ) {}
+  ) {
+    this.policy = smtpPolicy(options.allowlist);
+  }
 
   async view(companyId: string): Promise<SmtpSettingsView> {
     const own = await findSmtpSettings(this.options.db, companyId);
@@ -62,6 +76,7 @@ export class SmtpSettings {
 
   async save(companyId: string, input: SmtpSettingsInput): Promise<SmtpSettingsView> {
     const { db, masterKey } = this.options;
+    await this.checkHost(input.host);
     let password = input.password ?? null;
     if (input.password === undefined) {
       const stored = await findSmtpSettings(db, companyId);
@@ -87,6 +102,20 @@ export class SmtpSettings {
     return toView(saved);
   }
 
+  /**
+   * Refuses a host that is, or resolves to, a private, loopback or metadata address (unless allowlisted): the
+   * service would otherwise connect to its own network for a tenant. A name that does not resolve yet is kept;
+   * every send resolves and checks it again.
+   */
+  private async checkHost(host: string): Promise<void> {
+    try {
+      await resolveAllowed(this.policy, host);
+    } catch (error) {
+      if (!(error instanceof BlockedDestinationError)) return;
+      throw new ValidationError(`host ${error.message}`, [{ field: 'host', message: error.message }]);
+    }
+  }
+
   async clear(companyId: string): Promise<void> {
     if (!(await deleteSmtpSettings(this.options.db, companyId))) {
       throw new NotFoundError('This company has no SMTP settings of its own');
@@ -103,9 +132,12 @@ export class SmtpSettings {
     if (!url) {
       return { ok: false, host: null, error: 'No SMTP server is configured: mail is kept in the dev outbox' };
     }
-    const transport = smtpTransport(url, this.options.timeoutMs);
     const host = new URL(url).host;
+    let transport: Transporter | undefined;
     try {
+      // Only the company's server is checked: SMTP_URL is the operator's own.
+      const target = own ? await pinnedSmtpUrl(this.policy, url) : { url, servername: undefined };
+      transport = smtpTransport(target.url, this.options.timeoutMs, target.servername);
       await transport.sendMail({
         from: own?.fromAddress ?? this.options.instance.from,
         to,
@@ -120,7 +152,7 @@ export class SmtpSettings {
         error: (error instanceof Error ? error.message : String(error)).slice(0, 300),
       };
     } finally {
-      transport.close();
+      transport?.close();
     }
   }
 }

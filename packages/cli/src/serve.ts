@@ -54,7 +54,7 @@ export async function startService(config: Config, options: ServeOptions): Promi
       masterKey: runtime.masterKey,
       datasetDir: datasetDir(config),
       llm: instanceModel(config),
-      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, allowlist: config.smtpAllowlist },
       webhooks: { allowlist: config.webhookAllowlist },
       chromiumPath: config.chromiumPath,
       publicUrl: config.publicUrl,

@@ -43,5 +43,10 @@ describe('loadConfig', () => {
       'a.test',
       '10.0.0.0/8',
     ]);
+    expect(loadConfig({ COLLOQUY_SMTP_ALLOWLIST: ' 127.0.0.1,mail.internal' }, cwd).smtpAllowlist).toEqual([
+      '127.0.0.1',
+      'mail.internal',
+    ]);
+    expect(loadConfig({}, cwd).smtpAllowlist).toEqual([]);
   });
 });

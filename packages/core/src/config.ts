@@ -28,6 +28,8 @@ export const configSchema = z.object({
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   SMS_API_URL: optionalUrl,
   COLLOQUY_WEBHOOK_ALLOWLIST: z.string().default(''),
+  /** Private hosts, addresses or CIDRs that companies' own SMTP servers may be on (SMTP_URL is never checked). */
+  COLLOQUY_SMTP_ALLOWLIST: z.string().default(''),
   CHROMIUM_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   /** Requests per minute per API key or token subject; 0 turns the limit off. */
@@ -53,6 +55,7 @@ export interface Config {
   whatsappGraphUrl: string;
   smsApiUrl: string | undefined;
   webhookAllowlist: string[];
+  smtpAllowlist: string[];
   chromiumPath: string | undefined;
   logLevel: RawConfig['LOG_LEVEL'];
   rateLimitPerMinute: number;
@@ -61,6 +64,14 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** `a, b ,` → `['a', 'b']`. */
+function listSetting(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 /** Parses the environment (and a `.env` file in the working directory, when present) into a Config. */
 export function loadConfig(
@@ -87,9 +98,8 @@ export function loadConfig(
     llm: { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL },
     whatsappGraphUrl: raw.WHATSAPP_GRAPH_URL,
     smsApiUrl: raw.SMS_API_URL,
-    webhookAllowlist: raw.COLLOQUY_WEBHOOK_ALLOWLIST.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    webhookAllowlist: listSetting(raw.COLLOQUY_WEBHOOK_ALLOWLIST),
+    smtpAllowlist: listSetting(raw.COLLOQUY_SMTP_ALLOWLIST),
     chromiumPath: raw.CHROMIUM_PATH,
     logLevel: raw.LOG_LEVEL,
     rateLimitPerMinute: raw.COLLOQUY_RATE_LIMIT,

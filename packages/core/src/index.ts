@@ -4,6 +4,16 @@ export { type Clock, systemClock } from './clock.ts';
 export { type Config, ConfigError, configSchema, loadConfig } from './config.ts';
 export { decryptSecret, encryptSecret, keyedHash } from './crypto.ts';
 export {
+  BlockedDestinationError,
+  type DestinationPolicy,
+  guardedLookup,
+  isAllowlistedHost,
+  isForbiddenAddress,
+  literalAddressProblem,
+  parseAllowlist,
+  resolveAllowed,
+} from './destinations.ts';
+export {
   AppError,
   type AppErrorOptions,
   ConflictError,

@@ -1,10 +1,11 @@
+import type { DestinationPolicy } from '@colloquy/core';
 import { type Clock, decryptSecret, type Logger, systemClock } from '@colloquy/core';
 import type { Db, Queryable } from '@colloquy/db';
 import { defineJob, type JobDefinition } from '@colloquy/jobs';
 import { z } from 'zod';
 import { type Agents, createAgents, type SendResult, sendWebhook } from './send.ts';
 import { webhookHeaders } from './signing.ts';
-import { type DestinationPolicy, parseAllowlist } from './ssrf.ts';
+import { parseAllowlist } from './ssrf.ts';
 import { type EndpointRecord, insertDeliveries, toDelivery, toEndpoint } from './store.ts';
 
 export const DELIVER_JOB = 'webhooks.deliver';

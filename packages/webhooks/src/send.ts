@@ -1,13 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
 import {
   BlockedDestinationError,
-  bareHost,
   type DestinationPolicy,
   guardedLookup,
-  isForbiddenAddress,
-} from './ssrf.ts';
+  literalAddressProblem,
+} from '@colloquy/core';
 
 /** What one attempt saw; `ok` is a 2xx within the time limit. */
 export interface SendResult {
@@ -66,12 +64,8 @@ export function sendWebhook(input: {
     return Promise.resolve(fail('invalid URL'));
   }
   // Node connects to literal addresses without calling lookup, so those are checked here.
-  const host = bareHost(url.hostname);
-  if (isIP(host) && isForbiddenAddress(input.policy, host)) {
-    return Promise.resolve(
-      fail(`${host} is a private or reserved address; add it to COLLOQUY_WEBHOOK_ALLOWLIST to allow it`),
-    );
-  }
+  const literal = literalAddressProblem(input.policy, url.hostname);
+  if (literal) return Promise.resolve(fail(literal));
   const secure = url.protocol === 'https:';
   const request = secure ? https.request : http.request;
   return new Promise<SendResult>((resolve) => {

@@ -1,6 +1,7 @@
+import { isForbiddenAddress } from '@colloquy/core';
 import { describe, expect, it } from 'vitest';
 import { createAgents, sendWebhook } from './send.ts';
-import { isForbiddenAddress, parseAllowlist, urlProblem } from './ssrf.ts';
+import { parseAllowlist, urlProblem } from './ssrf.ts';
 
 describe('webhook destination policy', () => {
   const none = parseAllowlist([]);
