@@ -240,3 +240,34 @@ describe('a related table whose measure is named as the table', () => {
     );
   });
 });
+
+describe('a quantity a row holds, asked "how many" per row or group', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      {
+        name: 'entrants',
+        rowCount: 3,
+        columns: [
+          column('rider_id', 'number', 3),
+          column('rider', 'text', 3),
+          { ...column('seasons_raced', 'text', 3), samples: ['3 (2019–2021)', '1 (2020)', '2 (2018, 2022)'] },
+          column('laps', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sql = sqlOf(league);
+
+  it('reads a number written with notes as it is, not as a count of rows', () => {
+    expect(sql('Who are the riders and how many seasons has each raced?')).toBe(
+      'SELECT "rider", "seasons_raced" FROM "entrants" GROUP BY "rider", "seasons_raced"',
+    );
+  });
+
+  it('sums a numeric quantity for each value shown beside it', () => {
+    expect(sql('Show each rider and the number of laps.')).toBe(
+      'SELECT "rider", sum("laps") AS "total_laps" FROM "entrants" GROUP BY "rider"',
+    );
+  });
+});
