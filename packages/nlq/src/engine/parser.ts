@@ -743,7 +743,7 @@ function readQuestion(
     targetMention?.kind === 'column' && (distinctCount || targetMention.start === targetAt)
       ? resolveColumn(ctx, targetMention.columns)
       : counting
-        ? ownMeasure(mentions, targetAt, main)
+        ? (ownMeasure(mentions, targetAt, main) ?? quantityAfterNoun(mentions, words, targetAt, main, index))
         : undefined;
   const projectedOthers = counting
     ? projected.filter(
@@ -1042,6 +1042,25 @@ function ownMeasure(mentions: Mention[], at: number, main: TableEntry): ColumnEn
   const named = mentions.find((m) => m.start === at);
   if (named?.kind !== 'table' || named.table !== main) return undefined;
   return namedMeasure(main);
+}
+
+/**
+ * "How many people graduated …" over `enrollments(Campus, Year, Graduate)`: the noun counted names nothing in the
+ * data, and the verb right after it names a quantity of the main table, which is what is counted.
+ */
+function quantityAfterNoun(
+  mentions: Mention[],
+  words: string[],
+  at: number,
+  main: TableEntry,
+  index: SchemaIndex,
+): ColumnEntry | undefined {
+  if (!words[at] || mentions.some((m) => m.start <= at && m.end > at)) return undefined;
+  let next = at + 1;
+  while (/^(are|is|were|was|have|has|had|been|being|got|get)$/.test(words[next] ?? '')) next++;
+  const named = mentions.find((m) => m.start === next);
+  if (named?.kind !== 'column') return undefined;
+  return named.columns.find((c) => c.table === main.name && isQuantity(c, index));
 }
 
 /**

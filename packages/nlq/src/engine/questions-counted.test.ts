@@ -271,3 +271,22 @@ describe('a quantity a row holds, asked "how many" per row or group', () => {
     );
   });
 });
+
+describe('a quantity named by the verb after a noun the data does not hold', () => {
+  const schools = buildSchemaIndex({
+    tables: [
+      {
+        name: 'academies',
+        rowCount: 3,
+        columns: [column('academy', 'text', 3), column('region', 'text', 2), column('admitted', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('sums the quantity rather than counting rows: "how many pupils were admitted"', () => {
+    expect(sqlOf(schools)('How many pupils were admitted to academies?')).toBe(
+      'SELECT sum("admitted") AS "total_admitted" FROM "academies"',
+    );
+  });
+});
