@@ -602,6 +602,17 @@ function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir:
     named ??
     (/^(most|least|fewest)$/.test(ctx.words[i]!) && column.table !== ctx.main.name ? 'sum' : undefined);
   if (!agg) return false;
+  if (!named && ownRowRanked(ctx, i, column)) {
+    // "the wrestler with the most days held", asked of eliminations: that one wrestler's own number, not a sum.
+    ctx.claimed.add(target);
+    ctx.tables.add(column.table);
+    out.superlative = { column, dir, start: i };
+    out.orderBy = { item: { column }, dir };
+    out.limit ??= 1;
+    out.readings.push(`the ${ctx.words[i]} ${column.column}`);
+    consume(ctx, i, target.end);
+    return true;
+  }
   if (column.table === ctx.main.name) {
     const before = ctx.mentions
       .filter((m) => m.kind === 'column' && m.end <= Math.min(i, a) && !ctx.claimed.has(m))
@@ -624,6 +635,13 @@ function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir:
   consume(ctx, Math.min(i, a), target.end);
   consume(ctx, i, i + 1);
   return true;
+}
+
+/** "the wrestler with the most days held": the column's own table named right before "with the most". */
+function ownRowRanked(ctx: ParseContext, i: number, column: ColumnEntry): boolean {
+  if (ctx.words[i - 1] !== 'the' || !/^(with|having|has|had)$/.test(ctx.words[i - 2] ?? '')) return false;
+  const before = ctx.mentions.find((m) => m.end === i - 2);
+  return before?.kind === 'table' && before.table.name === column.table;
 }
 
 /** The aggregate word that opens the subject of the verb at `verb` ("… the average salary is …"), if one does. */
