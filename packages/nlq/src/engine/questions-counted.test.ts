@@ -290,3 +290,44 @@ describe('a quantity named by the verb after a noun the data does not hold', () 
     );
   });
 });
+
+describe('a count held in a column, never the key', () => {
+  const library = buildSchemaIndex({
+    tables: [
+      { name: 'books', rowCount: 3, columns: [column('book_id', 'number', 3), column('title', 'text', 3)] },
+      {
+        name: 'shelving',
+        rowCount: 4,
+        columns: [
+          column('shelf_id', 'number', 2),
+          column('book_id', 'number', 3),
+          column('num_of_copies', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'shelving',
+        fromColumn: 'book_id',
+        toTable: 'books',
+        toColumn: 'book_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sql = sqlOf(library);
+
+  it('sums a unique `num_of_copies` as a quantity', () => {
+    expect(sql('For each book, show its titles and total number of copies.')).toBe(
+      'SELECT T1."title", sum(T2."num_of_copies") AS "total_num_of_copies" FROM "books" AS T1 JOIN "shelving" AS T2 ON T1."book_id" = T2."book_id" GROUP BY T1."title"',
+    );
+  });
+
+  it('leaves "in descending order of the total number of copies" to the sort', () => {
+    expect(
+      sql(
+        'Show the titles of books that have total number of copies above 5, in descending order of the total number of copies.',
+      ),
+    ).toMatch(/HAVING sum\(T2\."num_of_copies"\) > 5 ORDER BY sum\(T2\."num_of_copies"\) DESC$/);
+  });
+});

@@ -905,13 +905,19 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   });
 }
 
+/** "in descending order of the total number of stocks": an aggregate that is the sort key, left to the sort. */
+function sortKeyAggregate(words: string[], i: number): boolean {
+  const k = words[i - 1] === 'the' ? i - 2 : i - 1;
+  return (words[k] === 'of' && words[k - 1] === 'order') || (words[k] === 'by' && sortsBefore(words, k));
+}
+
 /** "average age", "total and maximum price", "how many different cities". */
 export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   const pending: { agg: Aggregate; at: number }[] = [];
   ctx.words.forEach((w, i) => {
     const extreme = coordinatedExtreme(ctx.words, i);
     let agg = AGGREGATE_WORDS[w] ?? extreme;
-    if (!agg || ctx.consumed.has(i)) return;
+    if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
     // only hints at `age`.)
     if (mentionsCovering(ctx, i).some((m) => m.kind === 'column' && !(extreme && m.hint))) return;
