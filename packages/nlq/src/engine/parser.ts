@@ -743,7 +743,7 @@ function readQuestion(
     targetMention?.kind === 'column' && (distinctCount || targetMention.start === targetAt)
       ? resolveColumn(ctx, targetMention.columns)
       : counting
-        ? ownMeasure(mentions, targetAt, main)
+        ? (ownMeasure(mentions, targetAt, main) ?? quantityAfterNoun(mentions, words, targetAt, main, index))
         : undefined;
   const projectedOthers = counting
     ? projected.filter(
@@ -769,6 +769,10 @@ function readQuestion(
     index.relationships.some((r) => r.fromTable === main.name && r.toTable === table) &&
     !index.relationships.some((r) => r.fromTable === table && r.toTable === main.name);
   let select: SelectItem[] = [];
+  const held =
+    counting && ranking.aggregates.length === 0
+      ? heldQuantity(countTarget, main, index, distinctCount)
+      : undefined;
   const ofMostCommon = rowsOfMostCommon(ctx, ranking, projected, counting);
   if (ofMostCommon) {
     filters.filters.push(ofMostCommon);
@@ -834,6 +838,11 @@ function readQuestion(
         : counting && !countTarget && words[countAt - 2] === 'number'
           ? [{ agg: 'count' }, ...ranking.aggregates]
           : ranking.aggregates;
+    // "the number of degrees for each campus" over `degrees(Campus, Year, Degrees)`: the quantity held, summed.
+    // ("how many years has each played": the quantity read as it is goes last, a column of each group.)
+    if (held) aggs.splice(0, aggs.length, held);
+    const heldAt = held && !held.agg ? groupColumns.indexOf(held.column!) : -1;
+    if (heldAt >= 0) groupColumns.splice(heldAt, 1);
     // "how many rooms in each building": the rooms are counted, not shown.
     // "the maximum and average capacity among rooms in each building": what follows the aggregate is not shown.
     const firstAggregate = words.findIndex((w) => AGGREGATE_WORDS[w]);
@@ -848,10 +857,11 @@ function readQuestion(
     );
     select = [...groupColumns.map((column) => ({ column })), ...shown.map((column) => ({ column })), ...aggs];
     for (const c of shown) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
+    if (held && !held.agg && !plan.groupBy.includes(held.column!)) plan.groupBy.push(held.column!);
   } else if (counting && projectedOthers.length > 0) {
     // "the different ship flags, and how many ships have each": one count per projected value.
-    plan.groupBy = projectedOthers;
-    select = [...projectedOthers.map((column) => ({ column })), { agg: 'count' }];
+    plan.groupBy = [...projectedOthers, ...(held && !held.agg ? [held.column!] : [])];
+    select = [...projectedOthers.map((column) => ({ column })), held ?? { agg: 'count' }];
     readings.push(`counted per ${projectedOthers.map((c) => c.column).join(', ')}`);
   } else if (counting && countTarget && isQuantity(countTarget, index) && !distinctCount) {
     // "How many kids stay in…", "how many credits does the course have": a quantity held in the column, summed.
@@ -1032,6 +1042,43 @@ function ownMeasure(mentions: Mention[], at: number, main: TableEntry): ColumnEn
   const named = mentions.find((m) => m.start === at);
   if (named?.kind !== 'table' || named.table !== main) return undefined;
   return namedMeasure(main);
+}
+
+/**
+ * "How many people graduated …" over `enrollments(Campus, Year, Graduate)`: the noun counted names nothing in the
+ * data, and the verb right after it names a quantity of the main table, which is what is counted.
+ */
+function quantityAfterNoun(
+  mentions: Mention[],
+  words: string[],
+  at: number,
+  main: TableEntry,
+  index: SchemaIndex,
+): ColumnEntry | undefined {
+  if (!words[at] || mentions.some((m) => m.start <= at && m.end > at)) return undefined;
+  let next = at + 1;
+  while (/^(are|is|were|was|have|has|had|been|being|got|get)$/.test(words[next] ?? '')) next++;
+  const named = mentions.find((m) => m.start === next);
+  if (named?.kind !== 'column') return undefined;
+  return named.columns.find((c) => c.table === main.name && isQuantity(c, index));
+}
+
+/**
+ * The quantity a main-table row holds, for "how many" per group: summed when a number ("the number of degrees for each
+ * campus" over `degrees(Campus, Year, Degrees)`), read as it is when a number written with notes ("the players, and
+ * how many years has each played" over `player(Player, Years_Played)` holding "8 (2003–2011)").
+ */
+function heldQuantity(
+  c: ColumnEntry | undefined,
+  main: TableEntry,
+  index: SchemaIndex,
+  distinctCount: boolean,
+): SelectItem | undefined {
+  if (!c || distinctCount || c.table !== main.name) return undefined;
+  const samples = c.profile.samples;
+  if (c.kind === 'text' && samples.length > 0 && samples.every((v) => /^\d/.test(v.trim())))
+    return { column: c };
+  return isQuantity(c, index) ? { agg: 'sum', column: c } : undefined;
 }
 
 /**

@@ -240,3 +240,94 @@ describe('a related table whose measure is named as the table', () => {
     );
   });
 });
+
+describe('a quantity a row holds, asked "how many" per row or group', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      {
+        name: 'entrants',
+        rowCount: 3,
+        columns: [
+          column('rider_id', 'number', 3),
+          column('rider', 'text', 3),
+          { ...column('seasons_raced', 'text', 3), samples: ['3 (2019–2021)', '1 (2020)', '2 (2018, 2022)'] },
+          column('laps', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sql = sqlOf(league);
+
+  it('reads a number written with notes as it is, not as a count of rows', () => {
+    expect(sql('Who are the riders and how many seasons has each raced?')).toBe(
+      'SELECT "rider", "seasons_raced" FROM "entrants" GROUP BY "rider", "seasons_raced"',
+    );
+  });
+
+  it('sums a numeric quantity for each value shown beside it', () => {
+    expect(sql('Show each rider and the number of laps.')).toBe(
+      'SELECT "rider", sum("laps") AS "total_laps" FROM "entrants" GROUP BY "rider"',
+    );
+  });
+});
+
+describe('a quantity named by the verb after a noun the data does not hold', () => {
+  const schools = buildSchemaIndex({
+    tables: [
+      {
+        name: 'academies',
+        rowCount: 3,
+        columns: [column('academy', 'text', 3), column('region', 'text', 2), column('admitted', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('sums the quantity rather than counting rows: "how many pupils were admitted"', () => {
+    expect(sqlOf(schools)('How many pupils were admitted to academies?')).toBe(
+      'SELECT sum("admitted") AS "total_admitted" FROM "academies"',
+    );
+  });
+});
+
+describe('a count held in a column, never the key', () => {
+  const library = buildSchemaIndex({
+    tables: [
+      { name: 'books', rowCount: 3, columns: [column('book_id', 'number', 3), column('title', 'text', 3)] },
+      {
+        name: 'shelving',
+        rowCount: 4,
+        columns: [
+          column('shelf_id', 'number', 2),
+          column('book_id', 'number', 3),
+          column('num_of_copies', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'shelving',
+        fromColumn: 'book_id',
+        toTable: 'books',
+        toColumn: 'book_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sql = sqlOf(library);
+
+  it('sums a unique `num_of_copies` as a quantity', () => {
+    expect(sql('For each book, show its titles and total number of copies.')).toBe(
+      'SELECT T1."title", sum(T2."num_of_copies") AS "total_num_of_copies" FROM "books" AS T1 JOIN "shelving" AS T2 ON T1."book_id" = T2."book_id" GROUP BY T1."title"',
+    );
+  });
+
+  it('leaves "in descending order of the total number of copies" to the sort', () => {
+    expect(
+      sql(
+        'Show the titles of books that have total number of copies above 5, in descending order of the total number of copies.',
+      ),
+    ).toMatch(/HAVING sum\(T2\."num_of_copies"\) > 5 ORDER BY sum\(T2\."num_of_copies"\) DESC$/);
+  });
+});

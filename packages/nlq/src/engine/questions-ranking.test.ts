@@ -1102,3 +1102,47 @@ describe('a command asking for the extreme values of a column, naming no table',
     );
   });
 });
+
+describe('a related row ranked by its own quantity', () => {
+  const ring = buildSchemaIndex({
+    tables: [
+      {
+        name: 'bouts',
+        rowCount: 4,
+        columns: [
+          column('bout_id', 'number', 4),
+          column('boxer_id', 'number', 3),
+          column('venue', 'text', 4),
+        ],
+      },
+      {
+        name: 'boxers',
+        rowCount: 3,
+        columns: [
+          column('boxer_id', 'number', 3),
+          column('name', 'text', 3),
+          column('title_days', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'bouts',
+        fromColumn: 'boxer_id',
+        toTable: 'boxers',
+        toColumn: 'boxer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "the boxer with the most title days" as that boxer\'s number, not a sum per bout', () => {
+    const t = translateQuestion({
+      question: 'What is the venue of the bout for the boxer with the most title days?',
+      schema: ring,
+    });
+    expect(t.understood ? t.sql : t.reason).toBe(
+      'SELECT T1."venue" FROM "bouts" AS T1 JOIN "boxers" AS T2 ON T1."boxer_id" = T2."boxer_id" ORDER BY T2."title_days" DESC LIMIT 1',
+    );
+  });
+});

@@ -602,6 +602,17 @@ function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir:
     named ??
     (/^(most|least|fewest)$/.test(ctx.words[i]!) && column.table !== ctx.main.name ? 'sum' : undefined);
   if (!agg) return false;
+  if (!named && ownRowRanked(ctx, i, column)) {
+    // "the wrestler with the most days held", asked of eliminations: that one wrestler's own number, not a sum.
+    ctx.claimed.add(target);
+    ctx.tables.add(column.table);
+    out.superlative = { column, dir, start: i };
+    out.orderBy = { item: { column }, dir };
+    out.limit ??= 1;
+    out.readings.push(`the ${ctx.words[i]} ${column.column}`);
+    consume(ctx, i, target.end);
+    return true;
+  }
   if (column.table === ctx.main.name) {
     const before = ctx.mentions
       .filter((m) => m.kind === 'column' && m.end <= Math.min(i, a) && !ctx.claimed.has(m))
@@ -624,6 +635,13 @@ function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir:
   consume(ctx, Math.min(i, a), target.end);
   consume(ctx, i, i + 1);
   return true;
+}
+
+/** "the wrestler with the most days held": the column's own table named right before "with the most". */
+function ownRowRanked(ctx: ParseContext, i: number, column: ColumnEntry): boolean {
+  if (ctx.words[i - 1] !== 'the' || !/^(with|having|has|had)$/.test(ctx.words[i - 2] ?? '')) return false;
+  const before = ctx.mentions.find((m) => m.end === i - 2);
+  return before?.kind === 'table' && before.table.name === column.table;
 }
 
 /** The aggregate word that opens the subject of the verb at `verb` ("… the average salary is …"), if one does. */
@@ -887,13 +905,19 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   });
 }
 
+/** "in descending order of the total number of stocks": an aggregate that is the sort key, left to the sort. */
+function sortKeyAggregate(words: string[], i: number): boolean {
+  const k = words[i - 1] === 'the' ? i - 2 : i - 1;
+  return (words[k] === 'of' && words[k - 1] === 'order') || (words[k] === 'by' && sortsBefore(words, k));
+}
+
 /** "average age", "total and maximum price", "how many different cities". */
 export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   const pending: { agg: Aggregate; at: number }[] = [];
   ctx.words.forEach((w, i) => {
     const extreme = coordinatedExtreme(ctx.words, i);
     let agg = AGGREGATE_WORDS[w] ?? extreme;
-    if (!agg || ctx.consumed.has(i)) return;
+    if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
     // only hints at `age`.)
     if (mentionsCovering(ctx, i).some((m) => m.kind === 'column' && !(extreme && m.hint))) return;

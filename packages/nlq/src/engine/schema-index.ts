@@ -178,12 +178,15 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
     });
     // A unique column named like a key, else the first column when unique (where keys usually stand), else any
     // unique column; a measure that happens to be unique (`budget`) only as a last resort.
+    // (A count held in a column, `Num_of_stock`, `num_employees`, is never a key, however unique its values.)
+    const unique = (c: ColumnEntry) =>
+      c.isKey && !(/^(num|number|count)$/.test(c.words[0] ?? '') && c.words.length > 1);
     const key =
       columns.find((c) => c.isKey && c.words.at(-1) === 'id') ??
       columns.find((c) => c.isKey && /^(id|code|no|num|number|key)$/.test(c.words.at(-1) ?? '')) ??
-      (columns[0]?.isKey ? columns[0] : undefined) ??
-      columns.find((c) => c.isKey && c.kind === 'number') ??
-      columns.find((c) => c.isKey);
+      (columns[0] && unique(columns[0]) ? columns[0] : undefined) ??
+      columns.find((c) => unique(c) && c.kind === 'number') ??
+      columns.find(unique);
     if (key) key.isId = true;
     const label =
       columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? '')) ??
