@@ -446,7 +446,11 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
  */
 function ownersColumn(m: Mention, mentions: Mention[], tokens: Token[]): Mention {
   if (m.kind !== 'column' || tokens[m.start - 1]?.text !== 'whose') return m;
-  const owner = mentions.find((x) => x.kind === 'table' && x.end === m.start - 1);
+  const owner = mentions.find((x) => x.kind !== 'value' && x.kind !== 'number' && x.end === m.start - 1);
+  // "the catalog publishers whose name contains …": the publisher column holds the names.
+  const bare = m.end - m.start === 1 && tokens[m.start]!.stem === 'name';
+  const values = owner?.kind === 'column' && bare ? owner.columns.filter((c) => c.kind === 'text') : [];
+  if (values.length > 0) return { ...m, columns: values };
   if (owner?.kind !== 'table') return m;
   const named = [...m.columns, ...(m.weaker ?? [])].filter((c) => c.table === owner.table.name);
   const label = m.end - m.start === 1 && tokens[m.start]!.stem === 'name' && owner.table.label;

@@ -821,7 +821,11 @@ describe('a later sentence that asks for the columns after an adverb', () => {
 describe('a column named after "whose"', () => {
   const cycling = buildSchemaIndex({
     tables: [
-      { name: 'club', rowCount: 2, columns: [column('club_id', 'number', 2), column('name', 'text', 2)] },
+      {
+        name: 'club',
+        rowCount: 2,
+        columns: [column('club_id', 'number', 2), column('name', 'text', 2), column('sponsor', 'text', 2)],
+      },
       {
         name: 'rider',
         rowCount: 5,
@@ -843,5 +847,13 @@ describe('a column named after "whose"', () => {
       schema: cycling,
     });
     expect(t.understood && t.sql).toMatch(/"full_name" ILIKE 'D%'/);
+  });
+
+  it('is the column named before it when that column holds the names', () => {
+    const t = translateQuestion({
+      question: 'Find all the club sponsors whose name contains "Acme"',
+      schema: cycling,
+    });
+    expect(t.understood && t.sql).toMatch(/"sponsor" ILIKE '%Acme%'/);
   });
 });
