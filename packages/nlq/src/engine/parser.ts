@@ -440,6 +440,26 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
   });
 }
 
+/**
+ * "the tryout players whose name starts with D": a column named right after "whose" is the named rows' own — their
+ * `pName`, matched only in part, rather than the college's `cName` a join away (or, for a bare "name", their label).
+ */
+function ownersColumn(m: Mention, mentions: Mention[], tokens: Token[]): Mention {
+  if (m.kind !== 'column' || tokens[m.start - 1]?.text !== 'whose') return m;
+  const owner = mentions.find((x) => x.kind !== 'value' && x.kind !== 'number' && x.end === m.start - 1);
+  // "the catalog publishers whose name contains …": the publisher column holds the names.
+  const bare = m.end - m.start === 1 && tokens[m.start]!.stem === 'name';
+  const values = owner?.kind === 'column' && bare ? owner.columns.filter((c) => c.kind === 'text') : [];
+  if (values.length > 0) return { ...m, columns: values };
+  if (owner?.kind !== 'table') return m;
+  const named = [...m.columns, ...(m.weaker ?? [])].filter((c) => c.table === owner.table.name);
+  const label = m.end - m.start === 1 && tokens[m.start]!.stem === 'name' && owner.table.label;
+  const own = named.length > 0 ? named : label ? [label] : [];
+  return own.length > 0 && own.length < m.columns.length + (m.weaker?.length ?? 0)
+    ? { ...m, columns: own }
+    : m;
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
@@ -496,6 +516,7 @@ function readQuestion(
     const own = weaker.length > 0 ? weaker : label;
     if (own.length === 1) mentions[i] = { ...m, columns: [own[0]!, ...m.columns] };
   }
+  for (const [i, m] of mentions.entries()) mentions[i] = ownersColumn(m, mentions, tokens);
   const ctx: ParseContext = {
     tokens,
     words,

@@ -817,3 +817,43 @@ describe('a later sentence that asks for the columns after an adverb', () => {
     expect(t.understood && t.sql).toBe('SELECT "lampName" FROM "lamps" ORDER BY "wattage" ASC');
   });
 });
+
+describe('a column named after "whose"', () => {
+  const cycling = buildSchemaIndex({
+    tables: [
+      {
+        name: 'club',
+        rowCount: 2,
+        columns: [column('club_id', 'number', 2), column('name', 'text', 2), column('sponsor', 'text', 2)],
+      },
+      {
+        name: 'rider',
+        rowCount: 5,
+        columns: [
+          column('rider_id', 'number', 5),
+          column('full_name', 'text', 5),
+          column('club_id', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'rider', fromColumn: 'club_id', toTable: 'club', toColumn: 'club_id', source: 'inferred' },
+    ],
+  });
+
+  it("is the named rows' own column, though it matches only in part", () => {
+    const t = translateQuestion({
+      question: "Which clubs have riders whose name starts with 'D'?",
+      schema: cycling,
+    });
+    expect(t.understood && t.sql).toMatch(/"full_name" ILIKE 'D%'/);
+  });
+
+  it('is the column named before it when that column holds the names', () => {
+    const t = translateQuestion({
+      question: 'Find all the club sponsors whose name contains "Acme"',
+      schema: cycling,
+    });
+    expect(t.understood && t.sql).toMatch(/"sponsor" ILIKE '%Acme%'/);
+  });
+});
