@@ -1,6 +1,34 @@
 // The engine, question by question: what it declines rather than answer a guess.
 import { describe, expect, it } from 'vitest';
-import { sql } from '../testing/schemas.ts';
+import { column, sql } from '../testing/schemas.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+describe('a negation nothing read', () => {
+  const shelf = buildSchemaIndex({
+    tables: [
+      {
+        name: 'volume',
+        rowCount: 4,
+        columns: [column('volume_id', 'number', 4), column('title', 'text', 4), column('pages', 'number', 4)],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: shelf });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('declines "volumes that are not translated" rather than list every volume', () => {
+    expect(ask('List the titles of volumes that are not translated.')).toMatch(/^declined: .*"not"/);
+  });
+
+  it('still answers a negation it reads ("pages is not 30", "without duplicates")', () => {
+    expect(ask('List the titles of volumes whose pages is not 30.')).toContain('!= 30');
+    expect(ask('List the titles of volumes without duplicates.')).not.toMatch(/^declined/);
+  });
+});
 
 describe('a comparison turned around', () => {
   it('reads "not older than 30" as at most 30', () => {
