@@ -35,3 +35,32 @@ describe('a comparison turned around', () => {
     expect(sql('How many captains are not older than 30?')).toContain('"age" <= 30');
   });
 });
+
+describe('a number the column cannot hold', () => {
+  const workshop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'kiln',
+        rowCount: 5,
+        columns: [
+          { ...column('kiln_id', 'number', 5), min: '1', max: '5' },
+          column('label', 'text', 5),
+          { ...column('opened_year', 'number', 5), min: '1950', max: '2004' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: workshop });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not compare a small count with the one year column ("capacity less than 10")', () => {
+    expect(ask('How many kilns have a capacity less than 10?')).not.toContain('"opened_year" < 10');
+  });
+
+  it('still compares a year with it ("opened after 1990")', () => {
+    expect(ask('How many kilns opened after 1990?')).toContain('"opened_year" > 1990');
+  });
+});
