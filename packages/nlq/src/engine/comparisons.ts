@@ -720,6 +720,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (!column) continue;
     // (A number the column cannot hold is about something not read: left unread, the question is declined.)
     if (guessed && column === guessed && farOutside(column, value)) continue;
+    // "positions whose average points is larger than 20" read on `Position`: a column whose values are words holds
+    // no number to compare with.
+    if (column.kind === 'text' && column.profile.samples.length > 0 && !numberLike(column)) continue;
     if (subject) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).

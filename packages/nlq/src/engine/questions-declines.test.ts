@@ -64,3 +64,30 @@ describe('a number the column cannot hold', () => {
     expect(ask('How many kilns opened after 1990?')).toContain('"opened_year" > 1990');
   });
 });
+
+describe('a number compared with a column of words', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      {
+        name: 'runner',
+        rowCount: 6,
+        columns: [
+          { ...column('runner_id', 'number', 6), min: '1', max: '6' },
+          { ...column('name', 'text', 6), samples: ['Ann', 'Bo'] },
+          { ...column('squad', 'text', 2), samples: ['Hawks', 'Owls'], values: ['Hawks', 'Owls'] },
+          { ...column('points', 'number', 6), min: '3', max: '40' },
+          { ...column('laps', 'number', 6), min: '1', max: '30' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('does not cast the words to numbers ("squads whose average points by that squad is above 20")', () => {
+    const t = translateQuestion({
+      question: 'What are the squads whose average number of points scored by that squad is larger than 20?',
+      schema: league,
+    });
+    expect(t.understood && t.sql).not.toContain('TRY_CAST("squad"');
+  });
+});
