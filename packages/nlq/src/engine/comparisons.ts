@@ -982,6 +982,8 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     // "account name 162", "zip code 197": digits kept as text match the column's text values.
     const value = column.kind === 'number' ? t.number : column.kind === 'text' ? holding(column) : undefined;
     if (value === undefined) return;
+    // "the customer with card 4560596484842" on `card_id` (1 to 15): not a value the column could hold.
+    if (farOutside(column, value)) return;
     ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     // "whose age is not 20".

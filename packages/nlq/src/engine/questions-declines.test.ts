@@ -91,3 +91,48 @@ describe('a number compared with a column of words', () => {
     expect(t.understood && t.sql).not.toContain('TRY_CAST("squad"');
   });
 });
+
+describe('a number right after a column it cannot be a value of', () => {
+  const club = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 5,
+        columns: [
+          { ...column('member_id', 'number', 5), min: '1', max: '5' },
+          { ...column('full_name', 'text', 5), samples: ['Ann', 'Bo'] },
+        ],
+      },
+      {
+        name: 'member_badges',
+        rowCount: 5,
+        columns: [
+          { ...column('badge_id', 'number', 5), min: '1', max: '12' },
+          { ...column('member_id', 'number', 5), min: '1', max: '5' },
+          { ...column('badge_serial', 'text', 5), samples: ['77123456789', '77123456790'] },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'member_badges',
+        fromColumn: 'member_id',
+        toTable: 'member',
+        toColumn: 'member_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: club });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not look up "badge 99123456789" as a badge id (1 to 12)', () => {
+    expect(ask('What is the full name of the member with badge 99123456789?')).not.toContain('= 99123456789');
+  });
+
+  it('still looks up "badge 7"', () => {
+    expect(ask('What is the full name of the member with badge 7?')).toContain('"badge_id" = 7');
+  });
+});
