@@ -315,6 +315,20 @@ function plausibleSubject(column: ColumnEntry | undefined, adjacent: boolean): b
   return adjacent || isMeasure(column);
 }
 
+/**
+ * "clubs with total medals less than 10" read on the clubs' one measure, `Start_year` (1990 to 2010): a number more
+ * than ten times beyond every value the column holds is not about it (a year stays about a year column).
+ */
+function farOutside(c: ColumnEntry, value: number | string): boolean {
+  if (c.kind !== 'number' || typeof value !== 'number' || c.profile.min === null || c.profile.max === null)
+    return false;
+  const min = Number(c.profile.min);
+  const max = Number(c.profile.max);
+  if (!Number.isFinite(min) || !Number.isFinite(max) || (isYear(value) && c.words.includes('year')))
+    return false;
+  return (max >= 0 && value > 10 * max + 10) || (min > 0 && value > 0 && 10 * value + 10 < min);
+}
+
 export function isYear(n: number): boolean {
   return Number.isInteger(n) && n >= 1800 && n <= 2200;
 }
@@ -665,6 +679,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // "before the year of 2005": the year is what is compared. So it is for "before 2010" said of rows whose
     // measure was named ("the prices of wines produced before 2010").
     const dated = (c: ColumnEntry | undefined) => c?.kind === 'date' || c?.words.includes('year');
+    // (A column named further back, or any column at all, is only a guess at what the number is about.)
+    const near = subject !== undefined && subject.end <= i && subject.end >= i - 2;
+    let guessed = adjacent || near ? undefined : column;
     const yearNamed =
       words.slice(i, j).includes('year') ||
       (/^(before|after|since)$/.test(words[i] ?? '') &&
@@ -689,6 +706,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       const measure = plausibleSubject(column, adjacent) ? undefined : soleMeasure(ctx, i, value);
       if (measure) {
         column = measure;
+        guessed = measure;
         subject = undefined;
       } else if (
         column &&
@@ -700,6 +718,11 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       }
     }
     if (!column) continue;
+    // (A number the column cannot hold is about something not read: left unread, the question is declined.)
+    if (guessed && column === guessed && farOutside(column, value)) continue;
+    // "positions whose average points is larger than 20" read on `Position`: a column whose values are words holds
+    // no number to compare with.
+    if (column.kind === 'text' && column.profile.samples.length > 0 && !numberLike(column)) continue;
     if (subject) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
@@ -959,6 +982,8 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     // "account name 162", "zip code 197": digits kept as text match the column's text values.
     const value = column.kind === 'number' ? t.number : column.kind === 'text' ? holding(column) : undefined;
     if (value === undefined) return;
+    // "the customer with card 4560596484842" on `card_id` (1 to 15): not a value the column could hold.
+    if (farOutside(column, value)) return;
     ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     // "whose age is not 20".

@@ -2,9 +2,9 @@
  * The last look at a parsed question: words no reading explained, and readings that must not run because they would
  * silently drop part of the question (a number, an aggregate or a superlative nothing read, a value only echoed).
  */
-import type { ParseContext } from './context.ts';
+import { isNegation, type ParseContext } from './context.ts';
 import { STOPWORDS } from './linking.ts';
-import type { QueryPlan } from './plan.ts';
+import type { Filter, QueryPlan } from './plan.ts';
 import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that carry no content of their own in a data question. */
@@ -130,6 +130,14 @@ export function declineReason(
       suggestion: 'Name the column you want and the table the value belongs to.',
     };
   }
+  const unread = unreadNegation(ctx, plan);
+  if (unread) {
+    return {
+      reason: `I could not tell what "${unread}" leaves out.`,
+      suggestion:
+        'Say what the rows must not have, e.g. "customers who have no orders" or "books whose status is not Published".',
+    };
+  }
   if (unranked && !ranked) {
     return {
       reason: `I could not tell what "${unranked.text}" ranks by.`,
@@ -137,4 +145,47 @@ export function declineReason(
     };
   }
   return undefined;
+}
+
+const AUXILIARIES = /^(is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would)$/;
+
+/** Whether a condition leaves rows out by what they are not or do not have. */
+function negates(f: Filter): boolean {
+  if (f.kind === 'any' || f.kind === 'all' || f.kind === 'related-where') {
+    if (f.kind === 'related-where' && f.negated) return true;
+    return f.filters.some(negates);
+  }
+  if (f.kind === 'related-values') return f.mode === 'none';
+  if ('op' in f && f.op === '!=') return true;
+  return 'negated' in f && f.negated === true;
+}
+
+/**
+ * "List the titles of books that are not published", "customers who do not have address information": a negation
+ * that no clause read, in a plan that leaves nothing out, would answer with every row — the word it denies was lost.
+ * ("without duplicates" asks for each value once; "the total no of", "no 5" is "number"; "whether or not" asks both.)
+ */
+function unreadNegation(ctx: ParseContext, plan: QueryPlan): string | undefined {
+  const { tokens, words, mentions } = ctx;
+  const idle = (i: number) =>
+    /^(duplicat|repeat|repetit)/.test(words[i + 1] ?? '') ||
+    (words[i] === 'no' &&
+      (words[i + 1] === 'of' ||
+        tokens[i + 1]?.number !== undefined ||
+        /^(the|total|a)$/.test(words[i - 1] ?? ''))) ||
+    (words[i] === 'not' && words[i - 1] === 'or');
+  // (Only a verb denied: "are not published", "does not make", "never won", "don't have".)
+  const denies = (i: number) =>
+    /n['’]t$|^never$/.test(words[i]!) || (words[i] === 'not' && AUXILIARIES.test(words[i - 1] ?? ''));
+  const at = tokens.findIndex(
+    (t, i) =>
+      isNegation(t.text) &&
+      denies(i) &&
+      !ctx.consumed.has(i) &&
+      !mentions.some((m) => i >= m.start && i < m.end) &&
+      !idle(i),
+  );
+  if (at < 0) return undefined;
+  const leavesOut = plan.filters.some(negates) || (plan.exclude?.length ?? 0) > 0 || plan.having?.op === '!=';
+  return leavesOut ? undefined : tokens[at]!.raw;
 }

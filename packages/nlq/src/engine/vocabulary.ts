@@ -76,6 +76,9 @@ export function readComparator(words: string[], i: number): { op: Comparison; le
   if (w === 'no' && (n1 === 'less' || n1 === 'fewer') && n2 === 'than') return { op: '>=', length: 3 };
   if (w === 'not' && (n1 === 'more' || n1 === 'greater') && n2 === 'than') return { op: '<=', length: 3 };
   if (w === 'not' && (n1 === 'less' || n1 === 'fewer') && n2 === 'than') return { op: '>=', length: 3 };
+  // "not older than 30", "no later than 2010": the comparison turned around.
+  if ((w === 'no' || w === 'not') && n2 === 'than' && GREATER.has(n1)) return { op: '<=', length: 3 };
+  if ((w === 'no' || w === 'not') && n2 === 'than' && LESS.has(n1)) return { op: '>=', length: 3 };
   if ((w === 'equal' || w === 'equals') && n1 === 'to') return { op: '=', length: 2 };
   if (w === 'equals' || w === 'exactly') return { op: '=', length: 1 };
   if (w === 'since') return { op: '>=', length: 1 };

@@ -1,0 +1,138 @@
+// The engine, question by question: what it declines rather than answer a guess.
+import { describe, expect, it } from 'vitest';
+import { column, sql } from '../testing/schemas.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex } from './schema-index.ts';
+
+describe('a negation nothing read', () => {
+  const shelf = buildSchemaIndex({
+    tables: [
+      {
+        name: 'volume',
+        rowCount: 4,
+        columns: [column('volume_id', 'number', 4), column('title', 'text', 4), column('pages', 'number', 4)],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: shelf });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('declines "volumes that are not translated" rather than list every volume', () => {
+    expect(ask('List the titles of volumes that are not translated.')).toMatch(/^declined: .*"not"/);
+  });
+
+  it('still answers a negation it reads ("pages is not 30", "without duplicates")', () => {
+    expect(ask('List the titles of volumes whose pages is not 30.')).toContain('!= 30');
+    expect(ask('List the titles of volumes without duplicates.')).not.toMatch(/^declined/);
+  });
+});
+
+describe('a comparison turned around', () => {
+  it('reads "not older than 30" as at most 30', () => {
+    expect(sql('How many captains are not older than 30?')).toContain('"age" <= 30');
+  });
+});
+
+describe('a number the column cannot hold', () => {
+  const workshop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'kiln',
+        rowCount: 5,
+        columns: [
+          { ...column('kiln_id', 'number', 5), min: '1', max: '5' },
+          column('label', 'text', 5),
+          { ...column('opened_year', 'number', 5), min: '1950', max: '2004' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: workshop });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not compare a small count with the one year column ("capacity less than 10")', () => {
+    expect(ask('How many kilns have a capacity less than 10?')).not.toContain('"opened_year" < 10');
+  });
+
+  it('still compares a year with it ("opened after 1990")', () => {
+    expect(ask('How many kilns opened after 1990?')).toContain('"opened_year" > 1990');
+  });
+});
+
+describe('a number compared with a column of words', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      {
+        name: 'runner',
+        rowCount: 6,
+        columns: [
+          { ...column('runner_id', 'number', 6), min: '1', max: '6' },
+          { ...column('name', 'text', 6), samples: ['Ann', 'Bo'] },
+          { ...column('squad', 'text', 2), samples: ['Hawks', 'Owls'], values: ['Hawks', 'Owls'] },
+          { ...column('points', 'number', 6), min: '3', max: '40' },
+          { ...column('laps', 'number', 6), min: '1', max: '30' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('does not cast the words to numbers ("squads whose average points by that squad is above 20")', () => {
+    const t = translateQuestion({
+      question: 'What are the squads whose average number of points scored by that squad is larger than 20?',
+      schema: league,
+    });
+    expect(t.understood && t.sql).not.toContain('TRY_CAST("squad"');
+  });
+});
+
+describe('a number right after a column it cannot be a value of', () => {
+  const club = buildSchemaIndex({
+    tables: [
+      {
+        name: 'member',
+        rowCount: 5,
+        columns: [
+          { ...column('member_id', 'number', 5), min: '1', max: '5' },
+          { ...column('full_name', 'text', 5), samples: ['Ann', 'Bo'] },
+        ],
+      },
+      {
+        name: 'member_badges',
+        rowCount: 5,
+        columns: [
+          { ...column('badge_id', 'number', 5), min: '1', max: '12' },
+          { ...column('member_id', 'number', 5), min: '1', max: '5' },
+          { ...column('badge_serial', 'text', 5), samples: ['77123456789', '77123456790'] },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'member_badges',
+        fromColumn: 'member_id',
+        toTable: 'member',
+        toColumn: 'member_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: club });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('does not look up "badge 99123456789" as a badge id (1 to 12)', () => {
+    expect(ask('What is the full name of the member with badge 99123456789?')).not.toContain('= 99123456789');
+  });
+
+  it('still looks up "badge 7"', () => {
+    expect(ask('What is the full name of the member with badge 7?')).toContain('"badge_id" = 7');
+  });
+});
