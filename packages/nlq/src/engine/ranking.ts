@@ -389,11 +389,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       ctx.claimed.add(target);
       ctx.claimed.add(measured);
       ctx.tables.add(column.table);
-      out.superlative = { column, dir, start: i };
-      out.orderBy = { item: { column }, dir };
-      out.limit ??= 1;
-      out.readings.push(`the ${ctx.words[i]} ${column.column}`);
-      consume(ctx, i, measured.end);
+      rankBy(ctx, out, i, column, dir, measured.end);
       return;
     }
     // "the customer who filed the most recent complaint": the related rows' own date (the first, when a row has
@@ -421,11 +417,15 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       const order = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';
       ctx.claimed.add(dated);
       ctx.tables.add(relatedDate.table);
-      out.superlative = { column: relatedDate, dir: order, start: i };
-      out.orderBy = { item: { column: relatedDate }, dir: order };
-      out.limit ??= 1;
-      out.readings.push(`the ${ctx.words[i]} by ${relatedDate.column}`);
-      consume(ctx, i, Math.max(dated.end, i + (ctx.words[i] === 'most' ? 2 : 1)));
+      rankBy(
+        ctx,
+        out,
+        i,
+        relatedDate,
+        order,
+        Math.max(dated.end, i + (ctx.words[i] === 'most' ? 2 : 1)),
+        'by',
+      );
       return;
     }
     // "the target user with the lowest trust score" over `trust(trust)`: the related table's measure named as the
@@ -439,11 +439,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     if (measure && target) {
       ctx.claimed.add(target);
       ctx.tables.add(measure.table);
-      out.superlative = { column: measure, dir, start: i };
-      out.orderBy = { item: { column: measure }, dir };
-      out.limit ??= 1;
-      out.readings.push(`the ${ctx.words[i]} ${measure.column}`);
-      consume(ctx, i, target.end);
+      rankBy(ctx, out, i, measure, dir, target.end);
       return;
     }
     if (target?.kind === 'table' && target.table.name !== ctx.main.name) {
@@ -462,11 +458,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     if (when) {
       const dir = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';
       ctx.tables.add(when.table);
-      out.superlative = { column: when, dir, start: i };
-      out.orderBy = { item: { column: when }, dir };
-      out.limit ??= 1;
-      out.readings.push(`the ${ctx.words[i]} by ${when.column}`);
-      consume(ctx, i, i + (ctx.words[i] === 'most' ? 2 : 1));
+      rankBy(ctx, out, i, when, dir, i + (ctx.words[i] === 'most' ? 2 : 1), 'by');
       return;
     }
     if (target?.kind === 'column') {
@@ -491,11 +483,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         consume(ctx, i, Math.max(i + 1, target.end));
         return;
       }
-      out.superlative = { column, dir, start: i };
-      out.orderBy = { item: { column }, dir };
-      out.limit ??= 1;
-      out.readings.push(`the ${ctx.words[i]} ${column.column}`);
-      consume(ctx, i, Math.max(i + 1, target.end));
+      rankBy(ctx, out, i, column, dir, Math.max(i + 1, target.end));
       return;
     }
   }
@@ -560,11 +548,8 @@ function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
   if (when?.kind !== 'date') return false;
   const dir = ctx.words[i] === 'first' ? 'ASC' : 'DESC';
   ctx.tables.add(when.table);
-  out.superlative = { column: when, dir, start: i };
-  out.orderBy = { item: { column: when }, dir };
+  rankBy(ctx, out, i, when, dir, i + 1, 'by');
   out.limit = 1;
-  out.readings.push(`the ${ctx.words[i]} by ${when.column}`);
-  consume(ctx, i, i + 1);
   return true;
 }
 
@@ -606,11 +591,7 @@ function rankByAggregate(ctx: ParseContext, out: RankingClauses, i: number, dir:
     // "the wrestler with the most days held", asked of eliminations: that one wrestler's own number, not a sum.
     ctx.claimed.add(target);
     ctx.tables.add(column.table);
-    out.superlative = { column, dir, start: i };
-    out.orderBy = { item: { column }, dir };
-    out.limit ??= 1;
-    out.readings.push(`the ${ctx.words[i]} ${column.column}`);
-    consume(ctx, i, target.end);
+    rankBy(ctx, out, i, column, dir, target.end);
     return true;
   }
   if (column.table === ctx.main.name) {
@@ -980,4 +961,21 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     }
     pending.length = 0;
   });
+}
+
+/** Ranks the rows by the column's own value: the superlative at `i`, read up to `end` ("the highest price"). */
+function rankBy(
+  ctx: ParseContext,
+  out: RankingClauses,
+  i: number,
+  column: ColumnEntry,
+  dir: 'ASC' | 'DESC',
+  end: number,
+  by: '' | 'by' = '',
+): void {
+  out.superlative = { column, dir, start: i };
+  out.orderBy = { item: { column }, dir };
+  out.limit ??= 1;
+  out.readings.push(`the ${ctx.words[i]} ${by ? 'by ' : ''}${column.column}`);
+  consume(ctx, i, end);
 }
