@@ -29,10 +29,13 @@ const ask = (question: string) => {
 };
 
 describe('words near in meaning to a column name', () => {
-  it('ranks by the column a word means without spelling it ("victories" → wins)', () => {
-    expect(ask('Which team has the most victories? Give the name.')).toBe(
-      'SELECT "name" FROM "team" ORDER BY "wins" DESC LIMIT 1',
-    );
+  it('ranks by the column a word means without spelling it ("victories" → wins), and says so', () => {
+    const t = translateQuestion({
+      question: 'Which team has the most victories? Give the name.',
+      schema: teams,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "team" ORDER BY "wins" DESC LIMIT 1');
+    expect(t.interpretation).toContain('"victories" taken to mean team.wins');
   });
 
   it('aggregates it ("the average payroll" → salaries)', () => {

@@ -483,7 +483,14 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
     second.open.length < first.open.length &&
     second.open.length <= 2 &&
     near.every((m) => m.kind === 'column' && planUses(outcome.plan, m.columns));
-  return better ? outcome : first.outcome;
+  if (!better) return first.outcome;
+  // (Say so, for the user to check: "victories" taken for `wins`.)
+  const taken = near.flatMap((m) =>
+    m.kind === 'column'
+      ? [`"${tokens[m.start]!.raw}" taken to mean ${m.columns[0]!.table}.${m.columns[0]!.column}`]
+      : [],
+  );
+  return { ...outcome, readings: [...taken, ...outcome.readings] };
 }
 
 /** One reading of the question from its linked mentions, and the positions of the words it left unexplained. */
