@@ -1,4 +1,5 @@
 import type { Mention } from './linking.ts';
+import type { QueryPlan } from './plan.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import type { Token } from './text.ts';
 
@@ -269,6 +270,25 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
   for (const t of inScope) {
     const c = t.columns.find((x) => x.kind === 'date') ?? t.columns.find((x) => x.words.includes('year'));
     if (c) return c;
+  }
+  return undefined;
+}
+
+/**
+ * The column that tells the main table's rows apart when a join reaches rows that repeat them (a one-to-many step):
+ * its key, else the column the first such step leaves from. Undefined when no join fans out.
+ */
+export function countedKey(plan: QueryPlan, index: SchemaIndex): ColumnEntry | undefined {
+  const main = index.tables.find((x) => x.name === plan.table);
+  for (const t of plan.tables) {
+    for (const step of joinPath(index, plan.table, t) ?? []) {
+      const from = index.tables.find((x) => x.name === step.from);
+      const referenced = index.relationships.some(
+        (r) => r.toTable === step.from && r.toColumn === step.fromColumn && r.fromTable === step.to,
+      );
+      if (from?.key?.column !== step.fromColumn && !referenced) continue;
+      return main?.key ?? main?.columns.find((c) => c.column === step.fromColumn);
+    }
   }
   return undefined;
 }

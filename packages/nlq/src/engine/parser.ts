@@ -1,6 +1,7 @@
 import { readFilters } from './clauses.ts';
 import {
   consume,
+  countedKey,
   isNegation,
   joinPath,
   namedMeasure,
@@ -39,7 +40,6 @@ import {
   verbsNamed,
 } from './routes.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
-import { countedKey } from './sql-builder.ts';
 import { type Token, tokenize } from './text.ts';
 import { AGGREGATE_WORDS, IRREGULAR_PARTICIPLES, readComparator, SUPERLATIVES } from './vocabulary.ts';
 

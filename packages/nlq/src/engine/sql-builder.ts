@@ -1,5 +1,5 @@
 import { quoteIdent, sqlValue } from '../sql-text.ts';
-import { type JoinStep, joinPath, referenceTo } from './context.ts';
+import { countedKey, type JoinStep, joinPath, referenceTo } from './context.ts';
 import type { Filter, Having, QueryPlan, SelectItem } from './plan.ts';
 import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
 
@@ -304,25 +304,6 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
   return common.values
     .map((v) => buildSelect({ ...plan, filters: [...others, each(v)] }, index))
     .join(' INTERSECT ');
-}
-
-/**
- * The column that tells the main table's rows apart when a join reaches rows that repeat them (a one-to-many step):
- * its key, else the column the first such step leaves from. Undefined when no join fans out.
- */
-export function countedKey(plan: QueryPlan, index: SchemaIndex): ColumnEntry | undefined {
-  const main = index.tables.find((x) => x.name === plan.table);
-  for (const t of plan.tables) {
-    for (const step of joinPath(index, plan.table, t) ?? []) {
-      const from = index.tables.find((x) => x.name === step.from);
-      const referenced = index.relationships.some(
-        (r) => r.toTable === step.from && r.toColumn === step.fromColumn && r.fromTable === step.to,
-      );
-      if (from?.key?.column !== step.fromColumn && !referenced) continue;
-      return main?.key ?? main?.columns.find((c) => c.column === step.fromColumn);
-    }
-  }
-  return undefined;
 }
 
 /** The tables a part of a set query reads: the main one, the shown columns' and its own conditions'. */
