@@ -1,5 +1,5 @@
 import type { DestinationPolicy, Logger } from '@colloquy/core';
-import { BoundedMap, decryptSecret, newId, parseAllowlist, resolveAllowed } from '@colloquy/core';
+import { BoundedMap, bareHost, decryptSecret, newId, parseAllowlist, resolveAllowed } from '@colloquy/core';
 import {
   type Db,
   findSmtpSettings,
@@ -78,7 +78,7 @@ export async function pinnedSmtpUrl(
   url: string,
 ): Promise<{ url: string; address: string; servername: string | undefined }> {
   const parsed = new URL(url);
-  const name = parsed.hostname.replace(/^\[|\]$/g, '');
+  const name = bareHost(parsed.hostname);
   const [first] = await resolveAllowed(policy, name);
   if (!first) throw new Error(`${name} has no address`);
   if (first.address === name) return { url, address: first.address, servername: undefined };

@@ -132,11 +132,20 @@ export async function resolveAllowed(policy: DestinationPolicy, hostname: string
   const list = await new Promise<LookupAddress[]>((resolve, reject) =>
     dnsLookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
   );
-  if (!policy.hosts.has(host)) {
-    const bad = list.find((a) => isForbiddenAddress(policy, a.address));
-    if (bad) throw new BlockedDestinationError(blockedMessage(policy, hostname, bad.address));
-  }
+  const blocked = blockedAnswer(policy, hostname, list);
+  if (blocked) throw blocked;
   return list;
+}
+
+/** The refusal for a name whose DNS answer holds a blocked address (none for an allowlisted name). */
+function blockedAnswer(
+  policy: DestinationPolicy,
+  hostname: string,
+  list: LookupAddress[],
+): BlockedDestinationError | undefined {
+  if (policy.hosts.has(bareHost(hostname))) return undefined;
+  const bad = list.find((a) => isForbiddenAddress(policy, a.address));
+  return bad && new BlockedDestinationError(blockedMessage(policy, hostname, bad.address));
 }
 
 /**
@@ -146,14 +155,11 @@ export async function resolveAllowed(policy: DestinationPolicy, hostname: string
  */
 export function guardedLookup(policy: DestinationPolicy) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
-    const allowHost = policy.hosts.has(bareHost(hostname));
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '');
       const list = addresses as LookupAddress[];
-      const bad = allowHost ? undefined : list.find((a) => isForbiddenAddress(policy, a.address));
-      if (bad) {
-        return callback(new BlockedDestinationError(blockedMessage(policy, hostname, bad.address)), '');
-      }
+      const blocked = blockedAnswer(policy, hostname, list);
+      if (blocked) return callback(blocked, '');
       if (options.all) return callback(null, list);
       const first = list[0];
       if (!first)

@@ -5,6 +5,7 @@ export { type Config, ConfigError, configSchema, loadConfig } from './config.ts'
 export { decryptSecret, encryptSecret, keyedHash } from './crypto.ts';
 export {
   BlockedDestinationError,
+  bareHost,
   type DestinationPolicy,
   guardedLookup,
   isAllowlistedHost,

@@ -5,7 +5,7 @@
  */
 import type { Mention } from './linking.ts';
 import type { QueryPlan } from './plan.ts';
-import { type ColumnEntry, findTable, type SchemaIndex } from './schema-index.ts';
+import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
 import { nameWords, type Token } from './text.ts';
 import { AGGREGATE_WORDS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
@@ -48,12 +48,12 @@ function measureSlot(tokens: Token[], i: number): boolean {
 export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex): Mention[] {
   const found: Mention[] = [];
   // (Keys and references name rows, not what they are about.)
-  const links = new Set(
-    index.relationships.flatMap((r) => [
-      findColumn(index, r.fromTable, r.fromColumn),
-      findColumn(index, r.toTable, r.toColumn),
-    ]),
-  );
+  const linked = (c: ColumnEntry) =>
+    index.relationships.some(
+      (r) =>
+        (r.fromTable === c.table && r.fromColumn === c.column) ||
+        (r.toTable === c.table && r.toColumn === c.column),
+    );
   for (const i of open) {
     const t = tokens[i]!;
     // (A capitalised word inside a sentence is a name, not a word about the data.)
@@ -63,7 +63,7 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
     let best = measure ? NEAR_MEASURE : NEAR_MEANING;
     let columns: ColumnEntry[] = [];
     for (const c of index.tables.flatMap((tb) => tb.columns)) {
-      if (c.isId || links.has(c) || (measure && c.kind !== 'number')) continue;
+      if (c.isId || linked(c) || (measure && c.kind !== 'number')) continue;
       const near = nearness(t.text, c);
       if (near > best) [best, columns] = [near, [c]];
       else if (near === best && columns.length > 0) columns.push(c);
@@ -88,8 +88,4 @@ export function planUses(plan: QueryPlan, columns: ColumnEntry[]): boolean {
     return Object.values(value).some(walk);
   };
   return walk(plan);
-}
-
-function findColumn(index: SchemaIndex, table: string, column: string): ColumnEntry | undefined {
-  return findTable(index, table)?.columns.find((c) => c.column === column);
 }
