@@ -87,11 +87,19 @@ export function nearest(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry 
   return best;
 }
 
+/** The relationships by which `column` refers to other tables' keys (none for a column that refers to nothing). */
+export function referencesFrom(index: SchemaIndex, column: ColumnEntry): SchemaIndex['relationships'] {
+  return index.relationships.filter((r) => r.fromTable === column.table && r.fromColumn === column.column);
+}
+
 /** The relationship by which `column` refers to a key of `table`, if it does. */
 export function referenceTo(index: SchemaIndex, column: ColumnEntry, table: string) {
-  return index.relationships.find(
-    (r) => r.fromTable === column.table && r.fromColumn === column.column && r.toTable === table,
-  );
+  return referencesFrom(index, column).find((r) => r.toTable === table);
+}
+
+/** Whether rows of table `from` refer to rows of table `to`. */
+export function refers(index: SchemaIndex, from: string, to: string): boolean {
+  return index.relationships.some((r) => r.fromTable === from && r.toTable === to);
 }
 
 /** A table's measure named as the table (`faculty.Faculty`, `degrees.Degrees`): what the table counts. */

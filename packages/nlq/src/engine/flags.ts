@@ -1,6 +1,6 @@
-import { consume, isNegation, type ParseContext, resolveColumn } from './context.ts';
+import { consume, isNegation, type ParseContext, refers, resolveColumn } from './context.ts';
 import type { Filter } from './plan.ts';
-import type { ColumnEntry, TableEntry } from './schema-index.ts';
+import type { ColumnEntry } from './schema-index.ts';
 
 interface Flag {
   yes?: string | number;
@@ -35,9 +35,9 @@ function namedFlag(
   be = false,
 ): { column: ColumnEntry; end: number } | undefined {
   // ("heads who are acting": `management.temporary_acting`, a table whose rows refer to the main one's, is read too.)
-  const refers = (t: TableEntry) =>
-    ctx.index.relationships.some((r) => r.fromTable === t.name && r.toTable === ctx.main.name);
-  const tables = ctx.index.tables.filter((t) => t === ctx.main || ctx.tables.has(t.name) || refers(t));
+  const tables = ctx.index.tables.filter(
+    (t) => t === ctx.main || ctx.tables.has(t.name) || refers(ctx.index, t.name, ctx.main.name),
+  );
   for (const t of tables) {
     for (const column of t.columns) {
       if (!flagValues(column)) continue;

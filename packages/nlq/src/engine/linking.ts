@@ -764,12 +764,12 @@ function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntr
   for (const candidate of index.valueKeys) {
     if (Math.abs(candidate.length - key.length) > max || candidate[0] !== key[0]) continue;
     const d = damerauLevenshtein(candidate, key, max);
+    if (d >= bestDistance) continue;
     // ("California" is no typo of "Californication", however near their stems are.)
-    const spelt = index.values.get(candidate)?.[0]?.value.trim().length ?? 0;
-    if (d < bestDistance && Math.abs(spelt - key.length) <= max + 2) {
-      bestDistance = d;
-      best = index.values.get(candidate) ?? [];
-    }
+    const entries = index.values.get(candidate) ?? [];
+    if (Math.abs((entries[0]?.value.trim().length ?? 0) - key.length) > max + 2) continue;
+    bestDistance = d;
+    best = entries;
   }
   return best;
 }

@@ -8,7 +8,7 @@ import type { QueryPlan } from './plan.ts';
 import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
 import { nameWords, type Token } from './text.ts';
 import { AGGREGATE_WORDS, SUPERLATIVES } from './vocabulary.ts';
-import { wordVectors } from './word-vectors.ts';
+import { type WordVectors, wordVectors } from './word-vectors.ts';
 
 /** Nearer than this (cosine of the two words' vectors) and a word right after "highest", "average"… may name a measure. */
 export const NEAR_MEASURE = 0.5;
@@ -26,14 +26,10 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
-/** How near a word is to a column's name, by the nearest of the name's words. */
-function nearness(word: string, c: ColumnEntry): number {
-  const vectors = wordVectors();
+/** How near a word is to a name, by the nearest of the name's words (`names`, generic ones left out). */
+function nearness(vectors: WordVectors, word: string, names: string[]): number {
   let best = Number.NEGATIVE_INFINITY;
-  for (const w of nameWords(c.column)) {
-    if (w.length < 3 || GENERIC.has(w)) continue;
-    best = Math.max(best, w === word ? 1 : (vectors.similarity(word, w) ?? best));
-  }
+  for (const w of names) best = Math.max(best, w === word ? 1 : (vectors.similarity(word, w) ?? best));
   return best;
 }
 
@@ -47,6 +43,8 @@ function measureSlot(tokens: Token[], i: number): boolean {
 /** Column mentions for the words at `open` that lie near in meaning to the name of one column (or alike columns). */
 export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex): Mention[] {
   const found: Mention[] = [];
+  if (open.length === 0) return found;
+  const vectors = wordVectors();
   // (Keys and references name rows, not what they are about.)
   const linked = (c: ColumnEntry) =>
     index.relationships.some(
@@ -54,6 +52,10 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
         (r.fromTable === c.table && r.fromColumn === c.column) ||
         (r.toTable === c.table && r.toColumn === c.column),
     );
+  const candidates = index.tables
+    .flatMap((tb) => tb.columns)
+    .filter((c) => !c.isId && !linked(c))
+    .map((c) => ({ c, names: nameWords(c.column).filter((w) => w.length >= 3 && !GENERIC.has(w)) }));
   for (const i of open) {
     const t = tokens[i]!;
     // (A capitalised word inside a sentence is a name, not a word about the data.)
@@ -62,9 +64,9 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
     const measure = measureSlot(tokens, i);
     let best = measure ? NEAR_MEASURE : NEAR_MEANING;
     let columns: ColumnEntry[] = [];
-    for (const c of index.tables.flatMap((tb) => tb.columns)) {
-      if (c.isId || linked(c) || (measure && c.kind !== 'number')) continue;
-      const near = nearness(t.text, c);
+    for (const { c, names } of candidates) {
+      if (measure && c.kind !== 'number') continue;
+      const near = nearness(vectors, t.text, names);
       if (near > best) [best, columns] = [near, [c]];
       else if (near === best && columns.length > 0) columns.push(c);
     }

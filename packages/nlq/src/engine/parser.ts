@@ -8,7 +8,9 @@ import {
   type ParseContext,
   preferNamedRoles,
   reachable,
+  referencesFrom,
   referenceTo,
+  refers,
   resolveColumn,
 } from './context.ts';
 import { declineReason, unexplainedAt } from './declines.ts';
@@ -411,11 +413,7 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
 function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   return mentions.map((m) => {
     if (m.kind !== 'column') return m;
-    const targets = new Set(
-      m.columns.map((c) =>
-        index.relationships.find((r) => r.fromTable === c.table && r.fromColumn === c.column),
-      ),
-    );
+    const targets = new Set(m.columns.map((c) => referencesFrom(index, c)[0]));
     const [rel] = targets;
     if (targets.size !== 1 || !rel) return m;
     const to = findTable(index, rel.toTable);
@@ -794,8 +792,8 @@ function readQuestion(
   // A table each main row refers to once at most, and which does not refer back: counted per main row, never above 1.
   const heldOnce = (table: string) =>
     !projected.some((c) => c === main.key) &&
-    index.relationships.some((r) => r.fromTable === main.name && r.toTable === table) &&
-    !index.relationships.some((r) => r.fromTable === table && r.toTable === main.name);
+    refers(index, main.name, table) &&
+    !refers(index, table, main.name);
   let select: SelectItem[] = [];
   const held =
     counting && ranking.aggregates.length === 0
@@ -969,10 +967,7 @@ function readQuestion(
     const fansOut =
       select.length > 0 &&
       select.every((x) => x.column?.table === main.name) &&
-      [...ctx.tables].some(
-        (t) =>
-          t !== main.name && index.relationships.some((r) => r.fromTable === t && r.toTable === main.name),
-      );
+      [...ctx.tables].some((t) => t !== main.name && refers(index, t, main.name));
     plan.distinct = distinct || existence || (!ranking.orderBy && (fansOut || everyValue(ctx, select)));
   }
   // "List bed type and average base price" after "the average base price of each bed type": each item once.

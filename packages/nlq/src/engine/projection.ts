@@ -2,7 +2,7 @@
  * What a question asks to be shown: where the columns are named (`shownRegions`), which columns those are
  * (`projection`), and the readings that add or fold output columns (every value once, money spent, a count asked for).
  */
-import { type ParseContext, referenceTo, resolveColumn } from './context.ts';
+import { type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
@@ -64,9 +64,7 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
         m.kind === 'column' &&
         m.start >= from &&
         m.start < to &&
-        m.columns.some((c) =>
-          ctx.index.relationships.some((r) => r.fromTable === c.table && r.fromColumn === c.column),
-        ),
+        m.columns.some((c) => referencesFrom(ctx.index, c).length > 0),
     );
   const question =
     /^(which|who|what)$/.test(ctx.words[0] ?? '') &&
@@ -115,9 +113,7 @@ function modifiesNext(ctx: ParseContext, m: Mention): boolean {
   const next = ctx.mentions.find((x) => x.start === m.end);
   if (next?.kind !== 'column' || ctx.tokens[next.start]!.afterComma) return false;
   if (next.columns.some((c) => c.isId)) return false;
-  const refers = (c: ColumnEntry) =>
-    ctx.index.relationships.some((r) => r.fromTable === c.table && r.fromColumn === c.column);
-  return m.columns.every((c) => c.isId || refers(c));
+  return m.columns.every((c) => c.isId || referencesFrom(ctx.index, c).length > 0);
 }
 
 /**
@@ -310,8 +306,7 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     // that of the table it refers to (`Ref_Colors.color_description`), when that table has one.
     const refersTo =
       prev && (ctx.words[m.start - 1] === 'and' || ctx.tokens[m.start]?.afterComma)
-        ? ctx.index.relationships.find((r) => r.fromTable === prev.table && r.fromColumn === prev.column)
-            ?.toTable
+        ? referencesFrom(ctx.index, prev)[0]?.toTable
         : undefined;
     const referred = refersTo ? m.columns.find((c) => c.table === refersTo && !c.isId) : undefined;
     const column = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
@@ -359,11 +354,7 @@ function sameTableAsOthers(
  */
 function referredRows(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry[] | undefined {
   const refs = columns.flatMap((c) =>
-    c.isId || c.isKey
-      ? []
-      : ctx.index.relationships.filter(
-          (r) => r.fromTable === c.table && r.fromColumn === c.column && r.toTable !== c.table,
-        ),
+    c.isId || c.isKey ? [] : referencesFrom(ctx.index, c).filter((r) => r.toTable !== c.table),
   );
   if (refs.length !== 1 || columns.length < 2) return undefined;
   const ref = refs[0]!;

@@ -3,7 +3,7 @@
  * relationships (the referenced rows themselves, a table named as a kind, rows counted where they are named, bridge
  * tables a role or a verb names).
  */
-import { followsReference, joinPath, roleWords } from './context.ts';
+import { followsReference, joinPath, refers, roleWords } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { findTable, type SchemaIndex } from './schema-index.ts';
@@ -59,7 +59,7 @@ export function startFromNamedKind(plan: QueryPlan, index: SchemaIndex): void {
   const kind = findTable(index, table)?.words ?? [];
   if (kind.length === 0 || words.length <= kind.length) return;
   if (words.slice(-kind.length).join(' ') !== kind.join(' ')) return;
-  if (!index.relationships.some((r) => r.fromTable === plan.table && r.toTable === table)) return;
+  if (!refers(index, plan.table, table)) return;
   plan.table = table;
   plan.tables = [table];
 }
@@ -134,13 +134,11 @@ export function verbsNamed(
       if (content.length !== 1 || !content[0]!.startsWith(k.stem) || tables.includes(t.name)) continue;
       if (at?.kind === 'table' && at.table !== t) continue;
       if (tables.some((x) => findTable(index, x)?.words.includes(content[0]!))) continue;
-      const refers = (x: string) =>
-        index.relationships.some((r) => r.fromTable === t.name && r.toTable === x);
-      const from = tables.find(refers);
+      const from = tables.find((x) => refers(index, t.name, x));
       const to =
-        object?.kind === 'table' && object.table.name !== from && refers(object.table.name)
+        object?.kind === 'table' && object.table.name !== from && refers(index, t.name, object.table.name)
           ? object.table.name
-          : tables.find((x) => x !== from && refers(x));
+          : tables.find((x) => x !== from && refers(index, t.name, x));
       if (from && to) found.push([t.name, to]);
     }
   });
