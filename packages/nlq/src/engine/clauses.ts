@@ -123,12 +123,6 @@ function linkingTable(ctx: ParseContext, k: number): TableEntry | undefined {
   );
 }
 
-/** Every step from the main table to `table` follows a reference (many → one): each row has one row there. */
-function leadsUp(ctx: ParseContext, table: string): boolean {
-  const path = joinPath(ctx.index, ctx.main.name, table) ?? [];
-  return path.length > 0 && path.every((step) => followsReference(ctx.index, step));
-}
-
 /**
  * Whether values of one column were named as "both A and B" / "A and B" / "A as well as B" (every one must hold)
  * rather than "A or B" (any one).
@@ -243,14 +237,15 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     groups.set(key, group);
     consume(ctx, m.start, m.end);
   }
+  const sharedWords = groups.size > 0 && sharedAsked(ctx);
   for (const g of groups.values()) {
-    const related =
-      g.column.table !== ctx.main.name &&
-      (joinPath(ctx.index, ctx.main.name, g.column.table)?.length ?? 0) > 0;
+    const path = joinPath(ctx.index, ctx.main.name, g.column.table) ?? [];
+    const related = g.column.table !== ctx.main.name && path.length > 0;
     // ("the starting years shared by technicians from team CLE or CWS": what is shared is had by each.)
-    const shared = g.column.table === ctx.main.name && sharedAsked(ctx);
-    // ("Latin and Pop tracks": a track has one genre, so the tracks of either; unless "both" is said.)
-    const single = related && !sharedAsked(ctx) && leadsUp(ctx, g.column.table);
+    const shared = g.column.table === ctx.main.name && sharedWords;
+    // ("Latin and Pop tracks": a track has one genre, so the tracks of either; unless "both" is said. Every step
+    // there follows a reference, many → one: each row has one row there.)
+    const single = related && !sharedWords && path.every((step) => followsReference(ctx.index, step));
     const every = !g.negated && !single && g.values.length > 1 && (namedTogether(ctx, g.mentions) || shared);
     // In the main table one row cannot hold two values: "parties with both representatives in New York and in
     // Pennsylvania" asks for what the rows with each value have in common.

@@ -12,6 +12,7 @@ import {
   mentionAt,
   type ParseContext,
   previousColumn,
+  referencesFrom,
   referencingColumn,
   resolveColumn,
   tableDate,
@@ -810,13 +811,7 @@ function roleBefore(ctx: ParseContext, i: number): { mention: Mention; column: C
     const roles = m.columns.filter(
       (c) =>
         c.table !== ctx.main.name &&
-        ctx.index.relationships.some(
-          (r) =>
-            r.fromTable === c.table &&
-            r.fromColumn === c.column &&
-            r.toTable === ctx.main.name &&
-            r.toColumn === key.column,
-        ),
+        referencesFrom(ctx.index, c).some((r) => r.toTable === ctx.main.name && r.toColumn === key.column),
     );
     // (One table's column only: "jobs" naming `employees.JOB_ID` and `job_history.JOB_ID` says no role.)
     const [column] = roles;

@@ -1,4 +1,4 @@
-import { nearest, type ParseContext } from './context.ts';
+import { nearest, type ParseContext, referenceTo } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { ColumnEntry, ValueEntry } from './schema-index.ts';
 
@@ -26,12 +26,7 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
   // a column referring to that table holds as well.
   const noun = ctx.mentions.find((m) => m.kind === 'table' && m.start === value.end && m.table !== ctx.main);
   const own = noun?.kind === 'table' ? pool.find((e) => e.column.table === noun.table.name) : undefined;
-  const referred = (table: string) =>
-    ctx.index.relationships.some(
-      (r) =>
-        r.toTable === table &&
-        pool.some((e) => e.column.table === r.fromTable && e.column.column === r.fromColumn),
-    );
+  const referred = (table: string) => pool.some((e) => referenceTo(ctx.index, e.column, table) !== undefined);
   const qualifies = own && !own.column.isKey && !referred(own.column.table);
   // "instructors who advise students in the History department": the rows named just before ("students … in the"),
   // when they hold the value themselves.

@@ -3,7 +3,7 @@
  * relationships (the referenced rows themselves, a table named as a kind, rows counted where they are named, bridge
  * tables a role or a verb names).
  */
-import { followsReference, joinPath, refers, roleWords } from './context.ts';
+import { followsReference, joinPath, referenceTo, refers, roleWords } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { findTable, type SchemaIndex } from './schema-index.ts';
@@ -30,9 +30,7 @@ export function startFromReferenced(plan: QueryPlan, index: SchemaIndex): void {
     }
     if (f.column.table !== plan.table) return;
     const column = f.column;
-    const r = index.relationships.find(
-      (x) => x.fromTable === plan.table && x.fromColumn === column.column && x.toTable === table,
-    );
+    const r = referenceTo(index, column, table);
     const target = r && findTable(index, table)?.columns.find((c) => c.column === r.toColumn);
     if (!target) return;
     filters.push({ ...f, column: target });
