@@ -48,6 +48,9 @@ interface Outcome {
   reason?: string;
   /** The predicted SQL failed to run. */
   error?: string | undefined;
+  /** Rows the predicted and the gold SQL returned (for reading failures: an empty answer is a telling one). */
+  rows?: number | undefined;
+  goldRows?: number | undefined;
 }
 
 function splitOf(db: string): 'tune' | 'held-out' {
@@ -172,6 +175,8 @@ async function benchDatabase(db: string, questions: Question[], work: string): P
         sql: translation.understood ? translation.sql : null,
         reason: translation.understood ? undefined : translation.reason,
         error,
+        rows: predicted?.length,
+        goldRows: gold?.length,
       });
     }
     connection.closeSync();
