@@ -43,7 +43,7 @@ import {
 } from './routes.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { type Token, tokenize } from './text.ts';
-import { AGGREGATE_WORDS, IRREGULAR_PARTICIPLES, readComparator, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, isParticiple, readComparator, SUPERLATIVES } from './vocabulary.ts';
 
 export type ParseOutcome =
   | {
@@ -259,7 +259,7 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   ctx.claimed.add(other);
   // ("the last names used by customers and staff": what both do with the value, so values both have.)
   const first = Math.min(own.start, other.start);
-  const done = ctx.words[first - 1] === 'by' && participle(ctx.words[first - 2] ?? '');
+  const done = ctx.words[first - 1] === 'by' && isParticiple(ctx.words[first - 2] ?? '');
   const shared = done || /\b(both|shared|common|also)\b/.test(ctx.words.join(' '));
   return { op: shared ? 'INTERSECT' : 'UNION', column };
 }
@@ -282,10 +282,6 @@ function rowsOfMostCommon(
   const lead = ctx.words[at - 1] === 'the' ? ctx.words[at - 2] : undefined;
   if (!/^(using|use|uses|used|with|have|has|had|in|from|on)$/.test(lead ?? '')) return undefined;
   return { kind: 'most-common', column, dir: ranking.orderBy?.dir ?? 'DESC' };
-}
-
-function participle(word: string): boolean {
-  return /[a-z]{2}ed$/.test(word) || IRREGULAR_PARTICIPLES.test(word);
 }
 
 /** "for each project name": the table's label named right after it. */

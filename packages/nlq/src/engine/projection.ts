@@ -6,7 +6,7 @@ import { type ParseContext, referencesFrom, referenceTo, resolveColumn } from '.
 import type { Mention } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
-import { BOUNDARIES, IRREGULAR_PARTICIPLES, SUPERLATIVES } from './vocabulary.ts';
+import { BOUNDARIES, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
@@ -84,7 +84,7 @@ function namesVerb(ctx: ParseContext, m: Mention): boolean {
   const prev = ctx.words[m.start - 1] ?? '';
   const next = ctx.words[m.end] ?? '';
   const rowsEndAt = (i: number) => ctx.mentions.some((x) => x.kind === 'table' && x.end === i);
-  const participle = /ed$/.test(w) || IRREGULAR_PARTICIPLES.test(w);
+  const participle = isParticiple(w);
   if (participle && /^(is|are|was|were|been|be)$/.test(prev) && /^(to|by)$/.test(next)) return true;
   if (participle && next === 'by' && rowsEndAt(m.start)) return true;
   return /^(they|he|she|we|you)$/.test(prev) && rowsEndAt(m.start - 1);

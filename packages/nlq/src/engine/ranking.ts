@@ -12,13 +12,7 @@ import {
 import type { Mention } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable } from './schema-index.ts';
-import {
-  AGGREGATE_NAMES,
-  AGGREGATE_WORDS,
-  IRREGULAR_PARTICIPLES,
-  isSortWord,
-  SUPERLATIVES,
-} from './vocabulary.ts';
+import { AGGREGATE_NAMES, AGGREGATE_WORDS, isParticiple, isSortWord, SUPERLATIVES } from './vocabulary.ts';
 
 export interface RankingClauses {
   limit?: number;
@@ -806,9 +800,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
     const agent =
-      (/ed$/.test(prev) &&
+      (isParticiple(prev) &&
         !/^(grouped|broken|divided|split|classified|categorized|categorised)$/.test(prev)) ||
-      IRREGULAR_PARTICIPLES.test(prev) ||
       prev === 'alphabetically';
     const isGroup =
       // "each album's title", "the detail of each museum": every row, unless something is counted or ranked.

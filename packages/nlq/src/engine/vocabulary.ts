@@ -156,8 +156,13 @@ export const ROW_SYNONYMS: string[][] = [
 ];
 
 /** Past participles that do not end in "-ed" ("written by", "built by"). */
-export const IRREGULAR_PARTICIPLES =
+const IRREGULAR_PARTICIPLES =
   /^(written|made|owned|taught|held|done|given|known|run|led|built|shown|taken|won|drawn|chosen|seen|brought|bought|sold|paid|sent|kept|hit|driven|flown|ridden|sung|spoken)$/;
+
+/** A past participle ("directed", "written"), as in "directed by", "is owned by". ("red", "bed" are not.) */
+export function isParticiple(word: string): boolean {
+  return /[a-z]{2}ed$/.test(word) || IRREGULAR_PARTICIPLES.test(word);
+}
 
 /** US states by postal code, for columns that hold the codes ("colleges in Florida" → `state = 'FL'`). */
 export const US_STATES: Record<string, string> = Object.fromEntries(
