@@ -10,6 +10,7 @@ import {
   isNegation,
   joinPath,
   mentionAt,
+  namesRowsInPlural,
   type ParseContext,
   previousColumn,
   referencesFrom,
@@ -652,13 +653,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const counted =
       following?.kind === 'column' &&
       following.start === end &&
-      following.end - following.start === 1 &&
       Number.isInteger(value) &&
       value < 100 &&
       !namedJustBefore &&
-      ctx.tokens[end]!.text !== ctx.tokens[end]!.stem &&
-      /s$/.test(ctx.tokens[end]!.text) &&
-      following.columns.every((c) => c.kind === 'text' && !c.isId);
+      namesRowsInPlural(ctx, following);
     if (counted) {
       ctx.claimed.add(following);
       out.having = { agg: 'count', op, value };

@@ -47,6 +47,18 @@ export function previousColumn(ctx: ParseContext, before: number, window = 6): M
   return candidates.at(-1);
 }
 
+/**
+ * One word in the plural for text columns that are no ids ("players" where `Player` holds names): it names the rows,
+ * to be counted, rather than the column's values.
+ */
+export function namesRowsInPlural(ctx: ParseContext, m: Mention | undefined): boolean {
+  if (m?.kind !== 'column' || m.end - m.start !== 1) return false;
+  const token = ctx.tokens[m.start]!;
+  return (
+    token.text !== token.stem && /s$/.test(token.text) && m.columns.every((c) => c.kind === 'text' && !c.isId)
+  );
+}
+
 export function isNegation(word: string): boolean {
   return /^(not|never|no|without|none|nobody|neither|nor)$/.test(word) || /n['’]t$/.test(word);
 }

@@ -2,8 +2,10 @@ import { isMeasure, ordinalValue } from './comparisons.ts';
 import {
   consume,
   dateColumn,
+  mentionAt,
   mentionsCovering,
   namedMeasure,
+  namesRowsInPlural,
   type ParseContext,
   referenceTo,
   resolveColumn,
@@ -331,13 +333,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     // "the rank that has the least members": people in general are the main table's rows.
     const people = /^(people|persons|members|individuals)$/.test(ctx.words[k] ?? '');
     // ("the colleges the most players are from", `Player` holding names: rows counted, not names sorted.)
-    const named = ctx.mentions.find((m) => m.start === k && m.kind === 'column' && m.end === k + 1);
-    const rowsNamed =
-      /^(most|least|fewest)$/.test(word) &&
-      named?.kind === 'column' &&
-      ctx.tokens[k]!.text !== ctx.tokens[k]!.stem &&
-      /s$/.test(ctx.tokens[k]!.text) &&
-      named.columns.every((c) => c.kind === 'text' && !c.isId);
+    const rowsNamed = /^(most|least|fewest)$/.test(word) && namesRowsInPlural(ctx, mentionAt(ctx, k));
     // ("the room that can accommodate the most people": a hinted measure before it is what is ranked.)
     if (
       !hinted &&
