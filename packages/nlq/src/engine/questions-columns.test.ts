@@ -857,3 +857,41 @@ describe('a column named after "whose"', () => {
     expect(t.understood && t.sql).toMatch(/"sponsor" ILIKE '%Acme%'/);
   });
 });
+
+describe('a column named in words one of which it writes inside a longer word', () => {
+  it('reads "zip code" as `zip_postcode`, not any column ending in "code"', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'addresses',
+          rowCount: 3,
+          columns: [column('address_id', 'number', 3), column('zip_postcode', 'text', 3)],
+        },
+        {
+          name: 'staff',
+          rowCount: 3,
+          columns: [
+            column('staff_id', 'number', 3),
+            column('staff_address_id', 'number', 3),
+            column('status_code', 'text', 2),
+            { ...column('first_name', 'text', 3), values: ['Janessa', 'Ann', 'Bo'] },
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'staff',
+          fromColumn: 'staff_address_id',
+          toTable: 'addresses',
+          toColumn: 'address_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What is the zip code of the staff named Janessa?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toContain('T2."zip_postcode"');
+  });
+});
