@@ -176,10 +176,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // ends in the word, when the columns matched only in part are its own or keys into it, or lie in several
       // tables ("orders": `Customer_Orders`, not `order_id` wherever it is held).
       // (Not a verb: "colored".)
-      const headed =
+      let headed =
         !table && len === 1 && !whole && namesRows(words, s) && !/(ed|ing)$/.test(span[0]!.text)
           ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
           : [];
+      // "tourists" for `Visitors`, keyed by `Tourist_ID`: the one table whose key names its rows so, in the plural.
+      if (headed.length === 0 && !table && len === 1 && !whole && span[0]!.text.endsWith('s'))
+        headed = keyedAs(index, key, words, s);
       const spread = new Set(columns.map((c) => c.table)).size > 1;
       // "the average fee" for `csu_fees.CampusFee`: after an aggregate word, the word names the table's one measure.
       const named = table ?? (headed.length === 1 ? headed[0] : undefined);
@@ -612,6 +615,15 @@ function isClauseVerb(tokens: Token[], i: number): boolean {
   return !/^(in|on|at|after|before|since|between|during|than|more|less|from|to|over|under|as|with|the)$/.test(
     after.text,
   );
+}
+
+/** The one table whose key is the word and "id" (`Visitors.Tourist_ID` for "tourists"), when its name is another. */
+function keyedAs(index: SchemaIndex, key: string, words: string[], i: number): TableEntry[] {
+  if (!namesRows(words, i)) return [];
+  const keyed = index.tables.filter(
+    (tb) => tb.key?.words.join(' ') === `${key} id` && !tb.words.includes(key),
+  );
+  return keyed.length === 1 ? keyed : [];
 }
 
 /** Whether a word may name a table's rows: not one about sorting or records in general. */

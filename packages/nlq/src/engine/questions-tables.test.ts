@@ -1737,3 +1737,51 @@ describe('a table named by a verb and its preposition before a table and a numbe
     );
   });
 });
+
+describe('rows named by the key of a table called otherwise', () => {
+  it('reads "tourists" as `Visitors`, keyed by `Tourist_ID`, not columns of tourist attractions', () => {
+    const park = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Tourist_Attractions',
+          rowCount: 3,
+          columns: [column('Tourist_Attraction_ID', 'number', 3), column('Name', 'text', 3)],
+        },
+        {
+          name: 'Visitors',
+          rowCount: 4,
+          columns: [column('Tourist_ID', 'number', 4), column('Tourist_Details', 'text', 4)],
+        },
+        {
+          name: 'Visits',
+          rowCount: 5,
+          columns: [
+            column('Visit_ID', 'number', 5),
+            column('Tourist_Attraction_ID', 'number', 3),
+            column('Tourist_ID', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Visits',
+          fromColumn: 'Tourist_Attraction_ID',
+          toTable: 'Tourist_Attractions',
+          toColumn: 'Tourist_Attraction_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'Visits',
+          fromColumn: 'Tourist_ID',
+          toTable: 'Visitors',
+          toColumn: 'Tourist_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'How many tourists did not make any visit?', schema: park });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_Visitors" FROM "Visitors" WHERE "Tourist_ID" NOT IN (SELECT S1."Tourist_ID" FROM "Visits" AS S1 WHERE S1."Tourist_ID" IS NOT NULL)',
+    );
+  });
+});
