@@ -15,6 +15,7 @@ import {
   previousColumn,
   referencesFrom,
   referencingColumn,
+  refers,
   resolveColumn,
   tableDate,
 } from './context.ts';
@@ -818,10 +819,26 @@ function roleBefore(ctx: ParseContext, i: number): { mention: Mention; column: C
   return undefined;
 }
 
-/** The numeric column that holds a table's key for the main table: its own reference to it, else the key. */
-function keyOf(ctx: ParseContext, table: TableEntry): ColumnEntry | undefined {
-  const key = table.key && (referencingColumn(ctx, table.key) ?? table.key);
+/**
+ * The numeric column that holds a table's key for the main table: the reference of a table relating the two that is
+ * named right before ("students minoring in department 140": `Minor_in.DNO`), else its own reference to it, else the
+ * key.
+ */
+function keyOf(ctx: ParseContext, table: TableEntry, at?: Mention): ColumnEntry | undefined {
+  const key =
+    table.key && (bridgeReference(ctx, table, at) ?? referencingColumn(ctx, table.key) ?? table.key);
   return key?.kind === 'number' ? key : undefined;
+}
+
+/** The reference to `table`'s key of a table named right before `at` that relates the main table's rows to it. */
+function bridgeReference(ctx: ParseContext, table: TableEntry, at?: Mention): ColumnEntry | undefined {
+  const bridge = at && ctx.mentions.find((m) => m.kind === 'table' && m.end === at.start);
+  if (bridge?.kind !== 'table' || bridge.table === ctx.main || bridge.table === table) return undefined;
+  if (!refers(ctx.index, bridge.table.name, ctx.main.name)) return undefined;
+  const r = ctx.index.relationships.find(
+    (x) => x.fromTable === bridge.table.name && x.toTable === table.name && x.toColumn === table.key?.column,
+  );
+  return r && bridge.table.columns.find((c) => c.column === r.fromColumn);
 }
 
 /** The one numeric column of the tables read so far whose run-together name ends in the word at `i`, if any. */
@@ -925,7 +942,8 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
         (!tableAt || m.end === i),
     );
     const table = before ? undefined : tableAt;
-    const keyed = table?.kind === 'table' && Number.isInteger(t.number) ? keyOf(ctx, table.table) : undefined;
+    const keyed =
+      table?.kind === 'table' && Number.isInteger(t.number) ? keyOf(ctx, table.table, table) : undefined;
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
     );

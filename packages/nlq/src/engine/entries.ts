@@ -17,10 +17,7 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
   const closestGap = Math.min(...entries.map((e) => gap.get(e.column) ?? Number.POSITIVE_INFINITY));
   const named = entries.filter((e) => gap.get(e.column) === closestGap);
   const pool = named.length > 0 ? named : entries;
-  const closest = nearest(
-    ctx,
-    pool.map((e) => e.column),
-  );
+  const closest = nearest(ctx, fewestValuesFirst(pool));
   // "students who took Biology courses": a value right before another table's name qualifies that table's rows —
   // unless it names one of them by its key ("instructors in the Physics department", "songs of blues genre"), which
   // a column referring to that table holds as well.
@@ -45,6 +42,17 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
     pool.find((e) => e.column === closest) ??
     pool[0]
   );
+}
+
+/**
+ * "pop tracks" with `Pop` both a genre's name and an album's title: of columns as near as each other, a value is
+ * more likely one of a few kinds (25 genres) than one of many names (347 album titles). The columns, fewest distinct
+ * values first.
+ */
+function fewestValuesFirst(pool: ValueEntry[]): ColumnEntry[] {
+  return pool
+    .map((e) => e.column)
+    .sort((a, b) => (a.profile.distinctCount ?? 0) - (b.profile.distinctCount ?? 0));
 }
 
 /** "the teacher KAWA GORDON": two values in a row that are a first and a last name of one table. */

@@ -9,7 +9,7 @@ import {
   type TableEntry,
   type ValueEntry,
 } from './schema-index.ts';
-import { damerauLevenshtein, stem, type Token, tokenize, valueKey } from './text.ts';
+import { damerauLevenshtein, nameWords, stem, type Token, tokenize, valueKey } from './text.ts';
 import { isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
 
 export type Mention =
@@ -162,6 +162,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         // ("life spans" → `Lifespan`: a plural last word is taken singular too.)
         [span.map((t) => t.text).join(''), span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join('')],
         len === 1 && /^\p{Lu}{3}$/u.test(span[0]!.raw),
+        span.map((t) => t.text),
       );
       // "dates of behavior incidents": a span ending in a function word names a column only by its whole name.
       const columns =
@@ -175,10 +176,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // ends in the word, when the columns matched only in part are its own or keys into it, or lie in several
       // tables ("orders": `Customer_Orders`, not `order_id` wherever it is held).
       // (Not a verb: "colored".)
-      const headed =
+      let headed =
         !table && len === 1 && !whole && namesRows(words, s) && !/(ed|ing)$/.test(span[0]!.text)
           ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
           : [];
+      // "tourists" for `Visitors`, keyed by `Tourist_ID`: the one table whose key names its rows so, in the plural.
+      if (headed.length === 0 && !table && len === 1 && !whole && span[0]!.text.endsWith('s'))
+        headed = keyedAs(index, key, words, s);
       const spread = new Set(columns.map((c) => c.table)).size > 1;
       // "the average fee" for `csu_fees.CampusFee`: after an aggregate word, the word names the table's one measure.
       const named = table ?? (headed.length === 1 ? headed[0] : undefined);
@@ -613,6 +617,15 @@ function isClauseVerb(tokens: Token[], i: number): boolean {
   );
 }
 
+/** The one table whose key is the word and "id" (`Visitors.Tourist_ID` for "tourists"), when its name is another. */
+function keyedAs(index: SchemaIndex, key: string, words: string[], i: number): TableEntry[] {
+  if (!namesRows(words, i)) return [];
+  const keyed = index.tables.filter(
+    (tb) => tb.key?.words.join(' ') === `${key} id` && !tb.words.includes(key),
+  );
+  return keyed.length === 1 ? keyed : [];
+}
+
 /** Whether a word may name a table's rows: not one about sorting or records in general. */
 function namesRows(words: string[], i: number): boolean {
   return !isSortWord(words, i) && !/^(ordered|sort|sorted|record|records)$/.test(words[i]!);
@@ -654,6 +667,8 @@ function matchColumns(
   compounds: string[] = [],
   /** "RAM" for `RAM_MiB`: an acronym in capitals names a column as one of its words, though it is short. */
   acronym = false,
+  /** The span's words as written. */
+  spelt: string[] = [],
 ): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
@@ -680,7 +695,8 @@ function matchColumns(
         meaningful.join(' ') === key ||
         (words >= 3 && bare !== key && meaningful.join(' ') === bare) ||
         // "classroom" → `class_room`: one word the name writes in parts.
-        (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether))
+        (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
+        partsOf(spelt, c.column)
       )
         tiers[1]!.push(c);
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
@@ -698,6 +714,24 @@ function matchColumns(
   }
   if (tiers[0]!.length > 0) return [[...tiers[0]!, ...tiers[1]!], tiers[2]!, true];
   return tiers[1]!.length > 0 ? [tiers[1]!, tiers[2]!, true] : [tiers[2]!, [], false];
+}
+
+/**
+ * "zip code" for `zip_postcode`: each word of the span is a word of the name in turn, or the end or start of a longer
+ * one it is written inside (at least one word as it is).
+ */
+function partsOf(spelt: string[], name: string): boolean {
+  if (spelt.length < 2) return false;
+  const parts = nameWords(name);
+  if (parts.length !== spelt.length) return false;
+  let exact = 0;
+  for (const [k, part] of parts.entries()) {
+    const word = k === parts.length - 1 ? spelt[k]!.replace(/s$/, '') : spelt[k]!;
+    if (part === word || part === spelt[k]) exact++;
+    else if (word.length < 4 || part.length < word.length + 3) return false;
+    else if (!part.endsWith(word) && !part.startsWith(word)) return false;
+  }
+  return exact > 0 && exact < parts.length;
 }
 
 /** "assistant professors" for `AsstProf`: a value run together from one shortening of each word, in order. */

@@ -955,7 +955,8 @@ function readQuestion(
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
       select = [{ column: answer }, ...select];
     if (select.length === 0) {
-      const label = labelOf(main);
+      // "What degrees were conferred …" over `degrees(Campus, Year, Degrees)`: the quantity the table is named for.
+      const label = namedMeasure(main) ?? labelOf(main);
       if (label) select = [{ column: label }];
     }
     // "albums containing tracks priced above 1": a condition on rows that refer to the main table's repeats its

@@ -3,7 +3,7 @@
  * (`projection`), and the readings that add or fold output columns (every value once, money spent, a count asked for).
  */
 import { type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
-import type { Mention } from './linking.ts';
+import { type Mention, STOPWORDS } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
 import { BOUNDARIES, isParticiple, SUPERLATIVES } from './vocabulary.ts';
@@ -283,7 +283,9 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     while (ownerTable) {
       const end = ownerTable.end;
       const next = ctx.mentions.find((x) => x.start === end);
-      if (next?.kind !== 'table') break;
+      // ("the full names of students minoring in department 140": a table named by a verb and its preposition,
+      // `Minor_in`, relates the rows; it ends no compound.)
+      if (next?.kind !== 'table' || STOPWORDS.has(ctx.words[next.end - 1] ?? '')) break;
       ownerTable = next;
     }
     const named = ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name');

@@ -857,3 +857,82 @@ describe('a column named after "whose"', () => {
     expect(t.understood && t.sql).toMatch(/"sponsor" ILIKE '%Acme%'/);
   });
 });
+
+describe('a column named in words one of which it writes inside a longer word', () => {
+  it('reads "zip code" as `zip_postcode`, not any column ending in "code"', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'addresses',
+          rowCount: 3,
+          columns: [column('address_id', 'number', 3), column('zip_postcode', 'text', 3)],
+        },
+        {
+          name: 'staff',
+          rowCount: 3,
+          columns: [
+            column('staff_id', 'number', 3),
+            column('staff_address_id', 'number', 3),
+            column('status_code', 'text', 2),
+            { ...column('first_name', 'text', 3), values: ['Janessa', 'Ann', 'Bo'] },
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'staff',
+          fromColumn: 'staff_address_id',
+          toTable: 'addresses',
+          toColumn: 'address_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What is the zip code of the staff named Janessa?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toContain('T2."zip_postcode"');
+  });
+});
+
+describe('rows asked for of a table named for its measure', () => {
+  it('shows the measure ("What degrees were conferred at Fresno in 2001?" over `degrees(Year, Campus, Degrees)`)', () => {
+    const campuses = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Campuses',
+          rowCount: 2,
+          columns: [
+            column('Id', 'number', 2),
+            { ...column('Campus', 'text', 2), values: ['Fresno', 'Chico'] },
+            column('County', 'text', 2),
+          ],
+        },
+        {
+          name: 'degrees',
+          rowCount: 6,
+          columns: [
+            { ...column('Year', 'number', 3), min: '1990', max: '2004' },
+            column('Campus', 'number', 2),
+            column('Degrees', 'number', 5),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'degrees',
+          fromColumn: 'Campus',
+          toTable: 'Campuses',
+          toColumn: 'Id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What degrees were conferred at Fresno in 2001?',
+      schema: campuses,
+    });
+    expect(t.understood && t.sql).toContain('SELECT T1."Degrees" FROM "degrees"');
+  });
+});

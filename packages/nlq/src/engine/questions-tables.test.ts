@@ -1678,3 +1678,110 @@ describe('the table after "for each" at the end of a listing', () => {
     );
   });
 });
+
+describe('a table named by a verb and its preposition before a table and a number', () => {
+  it('relates the rows asked about to that row ("students minoring in department 140": `Minor_in.DNO`)', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Student',
+          rowCount: 4,
+          columns: [
+            column('StuID', 'number', 4),
+            column('Fname', 'text', 4),
+            column('LName', 'text', 4),
+            { ...column('Major', 'number', 2), min: '100', max: '600' },
+          ],
+        },
+        {
+          name: 'Department',
+          rowCount: 2,
+          columns: [{ ...column('DNO', 'number', 2), min: '100', max: '600' }, column('DName', 'text', 2)],
+        },
+        {
+          name: 'Minor_in',
+          rowCount: 3,
+          columns: [column('StuID', 'number', 3), { ...column('DNO', 'number', 2), min: '100', max: '600' }],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Student',
+          fromColumn: 'Major',
+          toTable: 'Department',
+          toColumn: 'DNO',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'Minor_in',
+          fromColumn: 'StuID',
+          toTable: 'Student',
+          toColumn: 'StuID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'Minor_in',
+          fromColumn: 'DNO',
+          toTable: 'Department',
+          toColumn: 'DNO',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the full names of students minoring in department 140?',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT DISTINCT T1."Fname", T1."LName" FROM "Student" AS T1 JOIN "Minor_in" AS T2 ON T1."StuID" = T2."StuID" WHERE T2."DNO" = 140',
+    );
+  });
+});
+
+describe('rows named by the key of a table called otherwise', () => {
+  it('reads "tourists" as `Visitors`, keyed by `Tourist_ID`, not columns of tourist attractions', () => {
+    const park = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Tourist_Attractions',
+          rowCount: 3,
+          columns: [column('Tourist_Attraction_ID', 'number', 3), column('Name', 'text', 3)],
+        },
+        {
+          name: 'Visitors',
+          rowCount: 4,
+          columns: [column('Tourist_ID', 'number', 4), column('Tourist_Details', 'text', 4)],
+        },
+        {
+          name: 'Visits',
+          rowCount: 5,
+          columns: [
+            column('Visit_ID', 'number', 5),
+            column('Tourist_Attraction_ID', 'number', 3),
+            column('Tourist_ID', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Visits',
+          fromColumn: 'Tourist_Attraction_ID',
+          toTable: 'Tourist_Attractions',
+          toColumn: 'Tourist_Attraction_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'Visits',
+          fromColumn: 'Tourist_ID',
+          toTable: 'Visitors',
+          toColumn: 'Tourist_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'How many tourists did not make any visit?', schema: park });
+    expect(t.understood && t.sql).toBe(
+      'SELECT count(*) AS "number_of_Visitors" FROM "Visitors" WHERE "Tourist_ID" NOT IN (SELECT S1."Tourist_ID" FROM "Visits" AS S1 WHERE S1."Tourist_ID" IS NOT NULL)',
+    );
+  });
+});

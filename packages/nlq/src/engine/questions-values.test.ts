@@ -860,3 +860,57 @@ describe('a value named by another form of its word', () => {
     );
   });
 });
+
+describe('a value two tables hold, each a join away', () => {
+  it('is taken as one of a few kinds rather than one of many names ("pop tracks": the genre, not an album title)', () => {
+    const named = (name: string, values: string[], distinct: number): ColumnProfile => ({
+      ...column(name, 'text', distinct),
+      values,
+    });
+    const music = buildSchemaIndex({
+      tables: [
+        {
+          name: 'albums',
+          rowCount: 300,
+          columns: [column('id', 'number', 300), named('title', ['Pop', 'Restless'], 300)],
+        },
+        {
+          name: 'genres',
+          rowCount: 20,
+          columns: [column('id', 'number', 20), named('name', ['Pop', 'Rock'], 20)],
+        },
+        {
+          name: 'tracks',
+          rowCount: 900,
+          columns: [
+            column('id', 'number', 900),
+            column('milliseconds', 'number', 900),
+            column('album_id', 'number', 300),
+            column('genre_id', 'number', 20),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'tracks',
+          fromColumn: 'album_id',
+          toTable: 'albums',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'tracks',
+          fromColumn: 'genre_id',
+          toTable: 'genres',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What is the longest milliseconds of pop tracks?',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toContain('T2."name" = \'Pop\'');
+  });
+});
