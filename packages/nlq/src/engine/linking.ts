@@ -501,7 +501,36 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       )
     );
   };
+  listedValues(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "cafe or shopping as their feature details": a word listed with "or", "and" or a comma beside a value of a column,
+ * itself spelling a value of that column, is that value too — not the table or column its word also names (`Shops`).
+ */
+function listedValues(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  const at = (i: number) => mentions.find((m) => m.start <= i && i < m.end);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [k, m] of mentions.entries()) {
+      if ((m.kind !== 'table' && m.kind !== 'column') || m.end - m.start !== 1) continue;
+      const token = tokens[m.start]!;
+      for (const side of [m.start - 2, m.end + 1]) {
+        const link = tokens[side < m.start ? m.start - 1 : m.end]?.text;
+        const other = at(side);
+        if (!link || !/^(or|and|,)$/.test(link) || other?.kind !== 'value' || other.entries.length === 0)
+          continue;
+        const columns = new Set(other.entries.map((v) => v.column));
+        const entries = (index.values.get(token.stem) ?? []).filter((v) => columns.has(v.column));
+        if (!entries.some((v) => v.value.trim().toLowerCase() === token.text)) continue;
+        mentions[k] = { kind: 'value', start: m.start, end: m.end, entries, fuzzy: false };
+        changed = true;
+        break;
+      }
+    }
+  }
 }
 
 /**
