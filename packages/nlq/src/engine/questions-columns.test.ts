@@ -857,3 +857,25 @@ describe('a column named after "whose"', () => {
     expect(t.understood && t.sql).toMatch(/"sponsor" ILIKE '%Acme%'/);
   });
 });
+
+describe('the content column named after its table', () => {
+  const places = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Addresses',
+        rowCount: 4,
+        columns: [
+          column('address_id', 'number', 4),
+          column('address_content', 'text', 4),
+          { ...column('city', 'text', 3), values: ['Austin', 'Dallas', 'Reno'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('shows `address_content` for "the addresses", the rows themselves', () => {
+    const t = translateQuestion({ question: 'What are all the addresses in Austin?', schema: places });
+    expect(t.understood && t.sql).toBe('SELECT "address_content" FROM "Addresses" WHERE "city" = \'Austin\'');
+  });
+});
