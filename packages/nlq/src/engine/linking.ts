@@ -709,7 +709,14 @@ function matchColumns(
         meaningful.join(' ') === key ||
         (words >= 3 && bare !== key && meaningful.join(' ') === bare) ||
         // "classroom" → `class_room`: one word the name writes in parts.
-        (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether))
+        (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
+        // "firstname" → `customer_first_name`: the same, after the table's word the name starts with.
+        (words === 1 &&
+          c.words.length >= 3 &&
+          c.words[0] === t.words[0] &&
+          compounds.some(
+            (k) => k.length >= 6 && `${c.column.toLowerCase().split('_')[0]}${k}` === runTogether,
+          ))
       )
         tiers[1]!.push(c);
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);

@@ -879,3 +879,25 @@ describe('the content column named after its table', () => {
     expect(t.understood && t.sql).toBe('SELECT "address_content" FROM "Addresses" WHERE "city" = \'Austin\'');
   });
 });
+
+describe('a column name written as one word', () => {
+  const people = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Customers',
+        rowCount: 4,
+        columns: [
+          column('customer_id', 'number', 4),
+          column('customer_first_name', 'text', 4),
+          column('customer_last_name', 'text', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "firstname" as `customer_first_name`, after the table’s word the name starts with', () => {
+    const t = translateQuestion({ question: 'Show the customer ids and firstname.', schema: people });
+    expect(t.understood && t.sql).toBe('SELECT "customer_id", "customer_first_name" FROM "Customers"');
+  });
+});
