@@ -23,7 +23,14 @@ import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import type { ColumnEntry, TableEntry } from './schema-index.ts';
-import { AGGREGATE_NAMES, AGGREGATE_WORDS, GREATER, LESS, readComparator } from './vocabulary.ts';
+import {
+  AGGREGATE_NAMES,
+  AGGREGATE_WORDS,
+  GREATER,
+  IRREGULAR_PARTICIPLES,
+  LESS,
+  readComparator,
+} from './vocabulary.ts';
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
 
@@ -359,6 +366,15 @@ function countedTable(
   return next?.kind === 'table' && free ? next : undefined;
 }
 
+/** "who built …", "that sold …": the word before `i` is the past-tense verb of a relative clause. */
+function clauseVerbBefore(words: string[], i: number): boolean {
+  const verb = words[i - 1] ?? '';
+  return (
+    /^(who|that|which)$/.test(words[i - 2] ?? '') &&
+    (IRREGULAR_PARTICIPLES.test(verb) || (/ed$/.test(verb) && verb.length > 4))
+  );
+}
+
 /** A column named just before position i (what a number there would measure: "capacity 300"). */
 function namedBefore(ctx: ParseContext, i: number): boolean {
   return ctx.mentions.some((m) => m.kind === 'column' && m.end === i);
@@ -369,6 +385,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
   let lastCompared: ColumnEntry | undefined;
   let held: Having | undefined;
+  // Where the last bare count of a table's rows ended ("two bridges| or one mill").
+  let exactBefore = -1;
   for (let i = 0; i < words.length; i++) {
     held = keepEarlierHaving(out, held);
     if (ctx.consumed.has(i)) continue;
@@ -444,10 +462,14 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       continue;
     }
     // "locations with only 1 station", "tracks with 1 race": a bare count of a table's rows is an exact one.
+    // ("architects who built two bridges or one mill": right after a clause's verb too, and the count listed after it.)
     const exactCount =
       ranged !== undefined &&
-      /^(with|have|has|had|only|exactly)$/.test(words[i - 1] ?? '') &&
-      !namedBefore(ctx, i);
+      (((/^(with|have|has|had|only|exactly)$/.test(words[i - 1] ?? '') ||
+        (/^(or|and)$/.test(words[i - 1] ?? '') && exactBefore === i - 1)) &&
+        !namedBefore(ctx, i)) ||
+        clauseVerbBefore(words, i));
+    if (exactCount) exactBefore = ranged.end;
     // "two or more races": the number comes first, and the bound is widened below where "or more" is read.
     const orFirst = afterUnits(words, i + 1);
     const numberFirst =

@@ -505,7 +505,36 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       )
     );
   };
+  listedValues(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "cafe or shopping as their feature details": a word listed with "or", "and" or a comma beside a value of a column,
+ * itself spelling a value of that column, is that value too — not the table or column its word also names (`Shops`).
+ */
+function listedValues(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  const at = (i: number) => mentions.find((m) => m.start <= i && i < m.end);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [k, m] of mentions.entries()) {
+      if ((m.kind !== 'table' && m.kind !== 'column') || m.end - m.start !== 1) continue;
+      const token = tokens[m.start]!;
+      for (const side of [m.start - 2, m.end + 1]) {
+        const link = tokens[side < m.start ? m.start - 1 : m.end]?.text;
+        const other = at(side);
+        if (!link || !/^(or|and|,)$/.test(link) || other?.kind !== 'value' || other.entries.length === 0)
+          continue;
+        const columns = new Set(other.entries.map((v) => v.column));
+        const entries = (index.values.get(token.stem) ?? []).filter((v) => columns.has(v.column));
+        if (!entries.some((v) => v.value.trim().toLowerCase() === token.text)) continue;
+        mentions[k] = { kind: 'value', start: m.start, end: m.end, entries, fuzzy: false };
+        changed = true;
+        break;
+      }
+    }
+  }
 }
 
 /**
@@ -696,7 +725,14 @@ function matchColumns(
         (words >= 3 && bare !== key && meaningful.join(' ') === bare) ||
         // "classroom" → `class_room`: one word the name writes in parts.
         (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
-        partsOf(spelt, c.column)
+        partsOf(spelt, c.column) ||
+        // "firstname" → `customer_first_name`: the same, after the table's word the name starts with.
+        (words === 1 &&
+          c.words.length >= 3 &&
+          c.words[0] === t.words[0] &&
+          compounds.some(
+            (k) => k.length >= 6 && `${c.column.toLowerCase().split('_')[0]}${k}` === runTogether,
+          ))
       )
         tiers[1]!.push(c);
       else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);

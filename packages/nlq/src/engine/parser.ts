@@ -965,7 +965,10 @@ function readQuestion(
       select.length > 0 &&
       select.every((x) => x.column?.table === main.name) &&
       [...ctx.tables].some((t) => t !== main.name && refers(index, t, main.name));
-    plan.distinct = distinct || existence || (!ranking.orderBy && (fansOut || everyValue(ctx, select)));
+    plan.distinct =
+      distinct ||
+      existence ||
+      (!ranking.orderBy && (fansOut || everyValue(ctx, select) || eitherRelated(ctx, plan.filters, select)));
   }
   // "List bed type and average base price" after "the average base price of each bed type": each item once.
   plan.select = select.filter(
@@ -1124,4 +1127,18 @@ function countEachOnce(plan: QueryPlan, index: SchemaIndex): void {
   plan.select = plan.select.map((s) =>
     s.agg === 'count' && !s.column ? { agg: 'count_distinct', column: key } : s,
   );
+}
+
+/**
+ * "attractions that have parking or shopping as their features": rows of the main table reached through rows that
+ * refer to them, holding any of several values, would come once per value they hold — each is listed once.
+ */
+function eitherRelated(ctx: ParseContext, filters: Filter[], select: SelectItem[]): boolean {
+  const main = ctx.main.name;
+  if (select.length === 0 || !select.every((x) => !x.agg && x.column?.table === main)) return false;
+  return filters.some((f) => {
+    if (f.kind !== 'in' || f.negated || f.values.length < 2 || f.column.table === main) return false;
+    const path = joinPath(ctx.index, main, f.column.table) ?? [];
+    return path.some((step) => refers(ctx.index, step.to, step.from));
+  });
 }

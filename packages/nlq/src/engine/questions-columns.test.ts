@@ -936,3 +936,47 @@ describe('rows asked for of a table named for its measure', () => {
     expect(t.understood && t.sql).toContain('SELECT T1."Degrees" FROM "degrees"');
   });
 });
+
+describe('the content column named after its table', () => {
+  const places = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Addresses',
+        rowCount: 4,
+        columns: [
+          column('address_id', 'number', 4),
+          column('address_content', 'text', 4),
+          { ...column('city', 'text', 3), values: ['Austin', 'Dallas', 'Reno'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('shows `address_content` for "the addresses", the rows themselves', () => {
+    const t = translateQuestion({ question: 'What are all the addresses in Austin?', schema: places });
+    expect(t.understood && t.sql).toBe('SELECT "address_content" FROM "Addresses" WHERE "city" = \'Austin\'');
+  });
+});
+
+describe('a column name written as one word', () => {
+  const people = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Customers',
+        rowCount: 4,
+        columns: [
+          column('customer_id', 'number', 4),
+          column('customer_first_name', 'text', 4),
+          column('customer_last_name', 'text', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('reads "firstname" as `customer_first_name`, after the table’s word the name starts with', () => {
+    const t = translateQuestion({ question: 'Show the customer ids and firstname.', schema: people });
+    expect(t.understood && t.sql).toBe('SELECT "customer_id", "customer_first_name" FROM "Customers"');
+  });
+});

@@ -331,3 +331,54 @@ describe('a count held in a column, never the key', () => {
     ).toMatch(/HAVING sum\(T2\."num_of_copies"\) > 5 ORDER BY sum\(T2\."num_of_copies"\) DESC$/);
   });
 });
+
+describe('a bare count of related rows after a clause’s verb', () => {
+  const works = sqlOf(
+    buildSchemaIndex({
+      tables: [
+        {
+          name: 'architect',
+          rowCount: 4,
+          columns: [column('id', 'number', 4), column('name', 'text', 4)],
+        },
+        {
+          name: 'bridge',
+          rowCount: 5,
+          columns: [
+            column('bridge_id', 'number', 5),
+            column('architect_id', 'number', 4),
+            column('built_year', 'number', 5),
+          ],
+        },
+        {
+          name: 'mill',
+          rowCount: 3,
+          columns: [column('mill_id', 'number', 3), column('architect_id', 'number', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'bridge',
+          fromColumn: 'architect_id',
+          toTable: 'architect',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'mill',
+          fromColumn: 'architect_id',
+          toTable: 'architect',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+      ],
+    }),
+  );
+
+  it('reads "who built two bridges or one mill" as exact counts of each, either holding', () => {
+    const q = works('What are the names of the architects who built two bridges or one mill?');
+    expect(q).toContain('HAVING count(*) = 2');
+    expect(q).toContain('HAVING count(*) = 1');
+    expect(q).toContain(' OR ');
+  });
+});

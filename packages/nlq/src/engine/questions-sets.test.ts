@@ -706,3 +706,69 @@ describe('how often a row took a role', () => {
     );
   });
 });
+
+describe('values of a related column listed with "or"', () => {
+  const parks = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Attractions',
+        rowCount: 4,
+        columns: [column('attraction_id', 'number', 4), column('name', 'text', 4)],
+      },
+      {
+        name: 'Features',
+        rowCount: 3,
+        columns: [
+          column('feature_id', 'number', 3),
+          { ...column('feature_details', 'text', 3), values: ['cafe', 'garden', 'shopping'] },
+        ],
+      },
+      {
+        name: 'Attraction_Features',
+        rowCount: 6,
+        columns: [column('attraction_id', 'number', 4), column('feature_id', 'number', 3)],
+      },
+      {
+        name: 'Shops',
+        rowCount: 2,
+        columns: [column('shop_id', 'number', 2), column('shop_details', 'text', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Attraction_Features',
+        fromColumn: 'attraction_id',
+        toTable: 'Attractions',
+        toColumn: 'attraction_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Attraction_Features',
+        fromColumn: 'feature_id',
+        toTable: 'Features',
+        toColumn: 'feature_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Shops',
+        fromColumn: 'shop_id',
+        toTable: 'Attractions',
+        toColumn: 'attraction_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: parks });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads a word beside a value as a value of its column, not the table it also names, each row listed once', () => {
+    const q = sqlOf(
+      'What are the names of the attractions that have cafe or shopping as their feature details?',
+    );
+    expect(q).toContain('SELECT DISTINCT T1."name"');
+    expect(q).toContain("\"feature_details\" IN ('cafe', 'shopping')");
+    expect(q).not.toContain('"Shops"');
+  });
+});

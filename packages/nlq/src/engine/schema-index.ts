@@ -199,7 +199,9 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
           (c.words.join(' ') === words.join(' ') || c.words.join(' ') === words.map(stem).join(' ')),
       ) ??
       // `Customers.Customer_Details`: the table's own details describe its rows when nothing names them.
-      columns.find((c) => c.kind === 'text' && c.words.length > 1 && c.shortWords.join(' ') === 'detail');
+      columns.find((c) => c.kind === 'text' && c.words.length > 1 && c.shortWords.join(' ') === 'detail') ??
+      // `Addresses.address_content`: the table's own content, holding a value per row.
+      ownText(columns, words, t.rowCount);
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
   });
   const values = new Map<string, ValueEntry[]>();
@@ -397,4 +399,19 @@ export function measureRanges(table: TableEntry): ColumnEntry[] {
 
 export function findTable(index: SchemaIndex, name: string): TableEntry | undefined {
   return index.tables.find((t) => t.name === name);
+}
+
+/** The one text column named by a table's (one-word) name and "content" or "text", unique per row (`address_content`). */
+function ownText(columns: ColumnEntry[], words: string[], rowCount: number): ColumnEntry | undefined {
+  if (words.length !== 1) return undefined;
+  const named = columns.filter(
+    (c) =>
+      c.kind === 'text' &&
+      !c.isId &&
+      c.words.length === 2 &&
+      (c.words[0] === words[0] || c.words[0] === stem(words[0]!)) &&
+      /^(content|text)/.test(c.words[1]!) &&
+      c.profile.distinctCount >= rowCount - c.profile.nullCount,
+  );
+  return named.length === 1 ? named[0] : undefined;
 }
