@@ -200,6 +200,14 @@ describe('an aggregate word inside a column name', () => {
     expect(t.understood && t.sql).toBe('SELECT "age" FROM "gymnast" ORDER BY "total_points" DESC');
   });
 
+  it('reads "listed by" as a sort order ("listed by their total points")', () => {
+    const t = translateQuestion({
+      question: 'Show the names of the gymnasts, listed by their total points.',
+      schema: gym,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "gymnast" ORDER BY "total_points" ASC');
+  });
+
   it('does not sum a column whose name holds the word ("the total number of horses" of `total_horses`)', () => {
     const farm = buildSchemaIndex({
       tables: [

@@ -699,7 +699,7 @@ export function readOrder(
   );
   for (let i = at; i < ctx.words.length; i++) {
     if (
-      /^(order|ordered|sort|sorted|by|in|of|ascending|descending|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
+      /^(order|ordered|sort|sorted|listed|by|in|of|ascending|descending|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
         ctx.words[i]!,
       )
     )
