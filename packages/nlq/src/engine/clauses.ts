@@ -6,6 +6,7 @@ import {
   placeSameAs,
   readComparisons,
   readEqualities,
+  readHeldNumbers,
   readOrdinalValues,
 } from './comparisons.ts';
 import { consume, dateColumn, followsReference, isNegation, joinPath, type ParseContext } from './context.ts';
@@ -431,6 +432,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readValues(ctx, out, negated);
   readOrdinalValues(ctx, out);
   readEqualities(ctx, out);
+  readHeldNumbers(ctx, out);
   placeInsideAggregates(ctx, out);
   placeSameAs(ctx, out);
   joinAlternatives(ctx, out);

@@ -1028,3 +1028,40 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     consume(ctx, not ? i - 1 : i, i + 1);
   });
 }
+
+/** Words between a table's name and a number that say the number is the rows' own number ("card with the number"). */
+const NUMBER_WORDS = /^(with|the|number|no|num)$/;
+
+/**
+ * "the customer with card 4560596484842", "the card with the number 4560596484842": a number after a table's name
+ * that its key cannot hold is the table's own number (`card_number`), when the table has one column so named and
+ * the number is within its values.
+ */
+export function readHeldNumbers(ctx: ParseContext, out: FilterClauses): void {
+  ctx.tokens.forEach((t, i) => {
+    if (ctx.consumed.has(i) || t.number === undefined || !Number.isInteger(t.number)) return;
+    let k = i;
+    while (k > i - 4 && NUMBER_WORDS.test(ctx.words[k - 1] ?? '')) k--;
+    const named = ctx.mentions.find((m) => m.kind === 'table' && m.end === k);
+    if (named?.kind !== 'table') return;
+    const own = named.table.columns.filter(
+      (c) => c !== named.table.key && /^(number|no|num)$/.test(c.shortWords.join(' ')) && holds(c, t.number!),
+    );
+    if (own.length !== 1) return;
+    const column = own[0]!;
+    const value = column.kind === 'number' ? t.number : t.raw;
+    const f: Filter = { kind: 'compare', column, op: '=', value };
+    ctx.tables.add(column.table);
+    out.filters.push(f);
+    out.spans.set(f, [k, i + 1]);
+    out.readings.push(`${column.column} = ${value}`);
+    consume(ctx, k, i + 1);
+  });
+}
+
+/** Whether a column could hold the number: within a number column's range, or a value of a text column. */
+function holds(c: ColumnEntry, n: number): boolean {
+  if (c.kind === 'text') return c.profile.values.some((v) => v.trim() === String(n));
+  if (c.kind !== 'number' || c.profile.min === null || c.profile.max === null) return false;
+  return Number(c.profile.min) <= n && n <= Number(c.profile.max);
+}

@@ -5,7 +5,7 @@
 import { isNegation, type ParseContext } from './context.ts';
 import { STOPWORDS } from './linking.ts';
 import type { Filter, QueryPlan } from './plan.ts';
-import { AGGREGATE_WORDS, BOUNDARIES, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, BOUNDARIES, GREATER, isSortWord, LESS, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that carry no content of their own in a data question. */
 const FUNCTION_WORDS = new Set(
@@ -29,10 +29,24 @@ function isFiller(words: string[], i: number): boolean {
   const w = words[i]!;
   if (w === 'well') return words[i - 1] === 'as' && words[i + 1] === 'as';
   if (w === 'so' || w === 'far') return w === 'so' ? words[i + 1] === 'far' : words[i - 1] === 'so';
+  if (w === 'set') return words[i - 1] === 'result' && isSorted(words, i + 1);
+  if (w === 'result' || w === 'results')
+    return (
+      words[i - 1] === 'the' &&
+      (/^(sort|order|arrange|rank)$/.test(words[i - 2] ?? '') ||
+        isSorted(words, words[i + 1] === 'set' ? i + 2 : i + 1))
+    );
   const pair = (a: string, b: string) => PRONOUN_PAIRS.has(`${a} or ${b}`);
   return (
     (words[i + 1] === 'or' && pair(w, words[i + 2] ?? '')) ||
     (words[i - 1] === 'or' && pair(words[i - 2] ?? '', w))
+  );
+}
+
+/** "sort the result by …", "make the result set in ascending order": the answer itself, named to say how it is sorted. */
+function isSorted(words: string[], at: number): boolean {
+  return (
+    /^(by|in)$/.test(words[at] ?? '') && words.slice(at, at + 6).some((_, k) => isSortWord(words, at + k))
   );
 }
 

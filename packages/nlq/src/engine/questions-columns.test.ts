@@ -980,3 +980,30 @@ describe('a column name written as one word', () => {
     expect(t.understood && t.sql).toBe('SELECT "customer_id", "customer_first_name" FROM "Customers"');
   });
 });
+
+describe('a measure given in a unit that names its column', () => {
+  it('aggregates the column the unit names ("the maximum durations of tracks in milliseconds")', () => {
+    const music = buildSchemaIndex({
+      tables: [
+        {
+          name: 'track',
+          rowCount: 3,
+          columns: [
+            column('track_id', 'number', 3),
+            column('name', 'text', 3),
+            column('milliseconds', 'number', 3),
+            column('bytes', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Find the maximum and minimum durations of tracks in milliseconds.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT max("milliseconds") AS "maximum_milliseconds", min("milliseconds") AS "minimum_milliseconds" FROM "track"',
+    );
+  });
+});

@@ -200,6 +200,28 @@ describe('an aggregate word inside a column name', () => {
     expect(t.understood && t.sql).toBe('SELECT "age" FROM "gymnast" ORDER BY "total_points" DESC');
   });
 
+  it('takes "the result" of "sort the result by" for the answer itself, not a word about the data', () => {
+    const sorted = (question: string) => {
+      const t = translateQuestion({ question, schema: gym });
+      return t.understood ? t.sql : t.reason;
+    };
+    const expected = 'SELECT "name" FROM "gymnast" ORDER BY "total_points" DESC';
+    expect(
+      sorted('Show the names of the gymnasts older than 5 and sort the result by total points descending.'),
+    ).toBe('SELECT "name" FROM "gymnast" WHERE "age" > 5 ORDER BY "total_points" DESC');
+    expect(
+      sorted('Show the names of the gymnasts, and make the result set in descending order by total points.'),
+    ).toBe(expected);
+  });
+
+  it('reads "listed by" as a sort order ("listed by their total points")', () => {
+    const t = translateQuestion({
+      question: 'Show the names of the gymnasts, listed by their total points.',
+      schema: gym,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "gymnast" ORDER BY "total_points" ASC');
+  });
+
   it('does not sum a column whose name holds the word ("the total number of horses" of `total_horses`)', () => {
     const farm = buildSchemaIndex({
       tables: [

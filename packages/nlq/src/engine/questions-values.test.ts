@@ -914,3 +914,53 @@ describe('a value two tables hold, each a join away', () => {
     expect(t.understood && t.sql).toContain('T2."name" = \'Pop\'');
   });
 });
+
+describe("a table's own number", () => {
+  const bank = buildSchemaIndex({
+    tables: [
+      {
+        name: 'customers',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('customer_name', 'text', 3)],
+      },
+      {
+        name: 'customers_cards',
+        rowCount: 3,
+        columns: [
+          column('card_id', 'number', 3),
+          column('customer_id', 'number', 3),
+          { ...column('card_number', 'number', 3), min: '4000000000000', max: '4999999999999' },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'customers_cards',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads a number after a table that its key cannot hold as the number it names ("with card 4560…")', () => {
+    const t = translateQuestion({
+      question: 'What is the name of the customer with card 4560596484842?',
+      schema: bank,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT DISTINCT T1."customer_name" FROM "customers" AS T1 JOIN "customers_cards" AS T2 ON T1."customer_id" = T2."customer_id" WHERE T2."card_number" = 4560596484842',
+    );
+  });
+
+  it('reads "the card with the number 4560…" as the card number', () => {
+    const t = translateQuestion({
+      question: 'What is the id of the card with the number 4560596484842?',
+      schema: bank,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "card_id" FROM "customers_cards" WHERE "card_number" = 4560596484842',
+    );
+  });
+});

@@ -689,7 +689,7 @@ export function readOrder(
   );
   for (let i = at; i < ctx.words.length; i++) {
     if (
-      /^(order|ordered|sort|sorted|by|in|of|ascending|descending|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
+      /^(order|ordered|sort|sorted|listed|by|in|of|ascending|descending|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
         ctx.words[i]!,
       )
     )
@@ -919,6 +919,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
       const before = ctx.mentions.find((m) => m.end === k && m.kind === 'column' && !ctx.claimed.has(m));
       if (ctx.words[k] === 'of' && before) target = before;
     }
+    if (target?.kind !== 'column') target = unitAfter(ctx, i + 1) ?? target;
     if (target?.kind !== 'column') return;
     const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
     const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);
@@ -950,6 +951,28 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     }
     pending.length = 0;
   });
+}
+
+/** At most this many words between an aggregate and the unit its measure is given in. */
+const UNIT_REACH = 6;
+
+/**
+ * "the maximum durations of tracks in milliseconds": a measure no column is named for, given in a unit that names a
+ * numeric column (`Milliseconds`), is that column. (Only rows named in between: "of tracks".)
+ */
+function unitAfter(ctx: ParseContext, from: number): Mention | undefined {
+  const unit = ctx.mentions.find(
+    (m) =>
+      m.kind === 'column' &&
+      m.start > from &&
+      m.start <= from + UNIT_REACH &&
+      ctx.words[m.start - 1] === 'in' &&
+      !ctx.claimed.has(m) &&
+      m.columns.some((c) => isMeasure(c) && c.kind === 'number'),
+  );
+  if (unit?.kind !== 'column') return undefined;
+  const between = ctx.mentions.filter((m) => m.start >= from && m.start < unit.start);
+  return between.every((m) => m.kind === 'table') ? unit : undefined;
 }
 
 /** Ranks the rows by the column's own value: the superlative at `i`, read up to `end` ("the highest price"). */

@@ -119,6 +119,8 @@ export function isSortWord(words: string[], i: number): boolean {
   // "ranked by score", "rank them" — not "the captain rank".
   if (/^(rank|ranked)$/.test(w)) return /^(by|them|in|from|according|based)$/.test(next);
   if (w === 'sort' || SORT_ADJECTIVES.test(w) || w === 'alphabetically') return true;
+  // "listed by the time they left office", "listed descending by …" — not "addresses listed", "listed here".
+  if (w === 'listed') return /^(by|ascending|descending|according|based)$/.test(next);
   if (/^(ordered|sorted)$/.test(w)) {
     if (next === 'in') return words.slice(i + 2, i + 6).some((x) => x === 'order' || SORT_ADJECTIVES.test(x));
     // "ordered from highest to lowest" — not "ordered from Paris".
