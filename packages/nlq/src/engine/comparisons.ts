@@ -27,7 +27,7 @@ import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
   GREATER,
-  IRREGULAR_PARTICIPLES,
+  isParticiple,
   LESS,
   readComparator,
 } from './vocabulary.ts';
@@ -369,10 +369,7 @@ function countedTable(
 /** "who built …", "that sold …": the word before `i` is the past-tense verb of a relative clause. */
 function clauseVerbBefore(words: string[], i: number): boolean {
   const verb = words[i - 1] ?? '';
-  return (
-    /^(who|that|which)$/.test(words[i - 2] ?? '') &&
-    (IRREGULAR_PARTICIPLES.test(verb) || (/ed$/.test(verb) && verb.length > 4))
-  );
+  return /^(who|that|which)$/.test(words[i - 2] ?? '') && isParticiple(verb);
 }
 
 /** A column named just before position i (what a number there would measure: "capacity 300"). */
