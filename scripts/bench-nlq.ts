@@ -22,6 +22,7 @@ import {
   translateQuestion,
 } from '../packages/nlq/src/index.ts';
 import { ROOT } from './bench-lib.ts';
+import { MISS_KINDS, type MissKind, missKind } from './nlq-failures.ts';
 
 const DATA = join(ROOT, '../shared/data/nlq-dev');
 const LIMIT_DBS = Number(process.env.NLQ_DBS ?? Number.POSITIVE_INFINITY);
@@ -212,6 +213,15 @@ const HEADER = [
   '|---|---:|---:|---:|---:|',
 ];
 
+/** Misses of each half by kind, each as a count and a share of the half's questions. */
+function missRows(held: Outcome[], tune: Outcome[]): string[] {
+  const count = (half: Outcome[], kind: MissKind) => {
+    const n = half.filter((o) => !o.correct && missKind(o) === kind).length;
+    return `${n} (${pct(n, half.length)})`;
+  };
+  return MISS_KINDS.map((k) => `| ${k} | ${count(held, k)} | ${count(tune, k)} |`);
+}
+
 function report(all: Outcome[], seconds: number): string {
   const runnable = all.filter((o) => !o.goldFailed);
   const held = runnable.filter((o) => o.split === 'held-out');
@@ -270,6 +280,15 @@ function report(all: Outcome[], seconds: number): string {
     '',
     ...HEADER,
     ...constructs.map((c) => row(c, tally(held.filter((o) => o.constructs.includes(c))))),
+    '',
+    '## Misses by kind',
+    '',
+    'Told from the shape of the predicted and the gold SQL only (no question read); a miss counts under the first kind',
+    'that fits. The held-out column shows where understanding fails on databases nobody tuned on.',
+    '',
+    '| kind | held-out | tune |',
+    '|---|---:|---:|',
+    ...missRows(held, tune),
     '',
     '## What holds accuracy back',
     '',
