@@ -144,14 +144,21 @@ describe('dataset store', () => {
     await deleteTable(fx.db, 'fees');
   });
 
-  it('indexes the values of a yes/no column read as BOOLEAN', async () => {
+  it('keeps yes/no, clock times and non-ISO dates as written, and types numbers and ISO dates', async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'tryout', 'tryout.duckdb') });
     try {
-      writeFileSync(join(fx.dir, 'tryout.csv'), 'pID,decision\n1,yes\n2,no\n3,yes\n');
+      writeFileSync(
+        join(fx.dir, 'tryout.csv'),
+        'pID,decision,duration,born,tried\n1,yes,3:45,06.10.1976,2011-08-28\n2,no,2:56,10.11.1972,2012-01-05\n3,yes,4:12,03.02.1976,2013-03-09\n',
+      );
       await importDataset(db, { file: join(fx.dir, 'tryout.csv') });
-      const decision = (await profileTables(db))[0]!.columns.find((c) => c.name === 'decision')!;
-      expect(decision.kind).toBe('boolean');
-      expect(decision.values.sort()).toEqual(['false', 'true']);
+      const columns = (await profileTables(db))[0]!.columns;
+      const kind = (name: string) => columns.find((c) => c.name === name)!.kind;
+      expect(kind('pID')).toBe('number');
+      expect(kind('tried')).toBe('date');
+      expect([kind('decision'), kind('duration'), kind('born')]).toEqual(['text', 'text', 'text']);
+      expect(columns.find((c) => c.name === 'decision')!.values.sort()).toEqual(['no', 'yes']);
+      expect(columns.find((c) => c.name === 'born')!.values).toContain('06.10.1976');
     } finally {
       db.close();
     }

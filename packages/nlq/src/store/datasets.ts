@@ -83,11 +83,17 @@ export async function importDataset(db: CompanyDb, input: ImportDatasetInput): P
   return describeTable(db, table);
 }
 
+const CSV_TYPES =
+  "auto_type_candidates = ['BIGINT', 'DOUBLE', 'DATE', 'TIMESTAMP', 'VARCHAR'], dateformat = '%Y-%m-%d', " +
+  "timestampformat = '%Y-%m-%d %H:%M:%S'";
+
 function reader(format: DatasetFormat, path: string): string {
   const file = quoteLiteral(path);
   if (format === 'parquet') return `read_parquet(${file})`;
   if (format === 'json') return `read_json_auto(${file})`;
-  return `read_csv(${file}, auto_detect = true, header = true, sample_size = -1, nullstr = ['', 'NULL', 'null'])`;
+  // Types only where the text is unambiguous: numbers, ISO dates and timestamps. "06.10.1976" (day or month first?),
+  // "3:45" (a clock time or a duration?) and yes/no keep the text as written, so nothing the file said is lost.
+  return `read_csv(${file}, auto_detect = true, header = true, sample_size = -1, nullstr = ['', 'NULL', 'null'], ${CSV_TYPES})`;
 }
 
 function firstLine(error: unknown): string {
