@@ -98,6 +98,8 @@ function chooseMain(
 ): TableEntry | undefined {
   if (countAt >= 0) {
     const afterCount = mentions.find((m) => m.start >= countAt && m.start <= countAt + 3);
+    const asked = askedFirst(mentions, words, countAt);
+    if (asked) return asked;
     if (afterCount?.kind === 'table') return afterCount.table;
   }
   // "the wineries with the greatest number of wines made of white grapes": a table named after the rows counted to
@@ -153,6 +155,19 @@ function chooseMain(
   // "Find all details for each swimmer": the only table named, even after "each".
   const named = [...new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])))];
   return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "Which department has more than 1 head? List the id, name and the number of heads.": the rows a question opens by
+ * asking for ("which department"), when the count comes only in a later request, are what is listed; the count is of
+ * their related rows.
+ */
+function askedFirst(mentions: Mention[], words: string[], countAt: number): TableEntry | undefined {
+  const first = mentions[0];
+  if (first?.kind !== 'table' || first.start !== 1 || !/^(which|what)$/.test(words[0] ?? ''))
+    return undefined;
+  const later = words.slice(first.end, countAt);
+  return later.some((w) => /^(list|show|give|return|find)$/.test(w)) ? first.table : undefined;
 }
 
 /**

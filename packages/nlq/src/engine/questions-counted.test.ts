@@ -331,3 +331,46 @@ describe('a count held in a column, never the key', () => {
     ).toMatch(/HAVING sum\(T2\."num_of_copies"\) > 5 ORDER BY sum\(T2\."num_of_copies"\) DESC$/);
   });
 });
+
+describe('a question that opens by asking which rows, and counts in a later request', () => {
+  it('lists those rows with their related rows counted ("Which department has more than 1 head? List … the number of heads.")', () => {
+    const government = buildSchemaIndex({
+      tables: [
+        {
+          name: 'department',
+          rowCount: 3,
+          columns: [column('Department_ID', 'number', 3), column('Name', 'text', 3)],
+        },
+        { name: 'head', rowCount: 4, columns: [column('head_ID', 'number', 4), column('name', 'text', 4)] },
+        {
+          name: 'management',
+          rowCount: 5,
+          columns: [column('department_ID', 'number', 3), column('head_ID', 'number', 4)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'management',
+          fromColumn: 'department_ID',
+          toTable: 'department',
+          toColumn: 'Department_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'management',
+          fromColumn: 'head_ID',
+          toTable: 'head',
+          toColumn: 'head_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which department has more than 1 head? List the id, name and the number of heads.',
+      schema: government,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T1\."Department_ID", T1\."Name", count\(\*\) .* FROM "department" AS T1 .* HAVING count\(\*\) > 1$/,
+    );
+  });
+});
