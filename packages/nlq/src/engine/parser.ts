@@ -473,6 +473,20 @@ function ownersColumn(m: Mention, mentions: Mention[], tokens: Token[]): Mention
     : m;
 }
 
+/**
+ * "employees who have held two or more jobs": each employee refers to one job, so the jobs counted per employee are
+ * those of the one table that refers to both (`job_history`), where an employee's rows repeat.
+ */
+function countedThrough(index: SchemaIndex, main: string, counted: string | undefined): string | undefined {
+  if (!counted || counted === main || !refers(index, main, counted) || refers(index, counted, main))
+    return undefined;
+  const bridges = index.tables.filter(
+    (t) =>
+      t.name !== main && t.name !== counted && refers(index, t.name, main) && refers(index, t.name, counted),
+  );
+  return bridges.length === 1 ? bridges[0]!.name : undefined;
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
@@ -1009,6 +1023,8 @@ function readQuestion(
     if (!via.includes(bridge)) via.push(bridge);
     if (!plan.tables.includes(object)) plan.tables.push(object);
   }
+  const bridge = countedThrough(index, main.name, filters.having?.table ?? ranking.countRelated);
+  if (bridge && !via.includes(bridge) && !plan.tables.includes(bridge)) via.push(bridge);
   if (via.length > 0) plan.via = via;
   if (filters.having) plan.having = filters.having;
   // "scientists assigned to the project with the most hours": every row related to the extreme one, when several

@@ -374,3 +374,61 @@ describe('a question that opens by asking which rows, and counts in a later requ
     );
   });
 });
+
+describe('rows counted of a table the main rows each refer to once', () => {
+  it('are counted through the one table that refers to both ("employees who have held two or more jobs": job_history)', () => {
+    const hr = buildSchemaIndex({
+      tables: [
+        {
+          name: 'jobs',
+          rowCount: 3,
+          columns: [column('JOB_ID', 'number', 3), column('JOB_TITLE', 'text', 3)],
+        },
+        {
+          name: 'employees',
+          rowCount: 4,
+          columns: [
+            column('EMPLOYEE_ID', 'number', 4),
+            column('FIRST_NAME', 'text', 4),
+            column('JOB_ID', 'number', 3),
+          ],
+        },
+        {
+          name: 'job_history',
+          rowCount: 5,
+          columns: [column('EMPLOYEE_ID', 'number', 3), column('JOB_ID', 'number', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'employees',
+          fromColumn: 'JOB_ID',
+          toTable: 'jobs',
+          toColumn: 'JOB_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'job_history',
+          fromColumn: 'EMPLOYEE_ID',
+          toTable: 'employees',
+          toColumn: 'EMPLOYEE_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'job_history',
+          fromColumn: 'JOB_ID',
+          toTable: 'jobs',
+          toColumn: 'JOB_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the employee ids for employees who have held two or more jobs?',
+      schema: hr,
+    });
+    expect(t.understood && t.sql).toContain(
+      'FROM "employees" AS T1 JOIN "job_history" AS T2 ON T1."EMPLOYEE_ID" = T2."EMPLOYEE_ID"',
+    );
+  });
+});
