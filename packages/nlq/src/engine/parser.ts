@@ -648,7 +648,9 @@ function readQuestion(
       /\b((have|has|had)( once| ever| already)? been|(were|was) (once|ever)|served as)( once| ever)?$/.test(
         words.slice(Math.max(0, m.start - 4), m.start).join(' '),
       );
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been) continue;
+    // ("How many distinct artists do the volumes associate to?": the rows counted are those the volumes have.)
+    const doer = countAt >= 0 && prev === 'the' && /^(do|does|did)$/.test(words[m.start - 2] ?? '');
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been && !doer) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);

@@ -432,3 +432,36 @@ describe('rows counted of a table the main rows each refer to once', () => {
     );
   });
 });
+
+describe('rows counted that another table, the subject of the verb, has', () => {
+  it('counts those the subject refers to ("How many distinct artists do the volumes associate to?")', () => {
+    const music = buildSchemaIndex({
+      tables: [
+        {
+          name: 'artist',
+          rowCount: 4,
+          columns: [column('Artist_ID', 'number', 4), column('Name', 'text', 4)],
+        },
+        {
+          name: 'volume',
+          rowCount: 5,
+          columns: [column('Volume_ID', 'number', 5), column('Artist_ID', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'volume',
+          fromColumn: 'Artist_ID',
+          toTable: 'artist',
+          toColumn: 'Artist_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'How many distinct artists do the volumes associate to?',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toContain('JOIN "volume"');
+  });
+});
