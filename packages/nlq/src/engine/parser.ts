@@ -98,6 +98,8 @@ function chooseMain(
 ): TableEntry | undefined {
   if (countAt >= 0) {
     const afterCount = mentions.find((m) => m.start >= countAt && m.start <= countAt + 3);
+    const asked = askedFirst(mentions, words, countAt);
+    if (asked) return asked;
     if (afterCount?.kind === 'table') return afterCount.table;
   }
   // "the wineries with the greatest number of wines made of white grapes": a table named after the rows counted to
@@ -153,6 +155,19 @@ function chooseMain(
   // "Find all details for each swimmer": the only table named, even after "each".
   const named = [...new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])))];
   return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "Which department has more than 1 head? List the id, name and the number of heads.": the rows a question opens by
+ * asking for ("which department"), when the count comes only in a later request, are what is listed; the count is of
+ * their related rows.
+ */
+function askedFirst(mentions: Mention[], words: string[], countAt: number): TableEntry | undefined {
+  const first = mentions[0];
+  if (first?.kind !== 'table' || first.start !== 1 || !/^(which|what)$/.test(words[0] ?? ''))
+    return undefined;
+  const later = words.slice(first.end, countAt);
+  return later.some((w) => /^(list|show|give|return|find)$/.test(w)) ? first.table : undefined;
 }
 
 /**
@@ -454,6 +469,20 @@ function ownersColumn(m: Mention, mentions: Mention[], tokens: Token[]): Mention
     : m;
 }
 
+/**
+ * "employees who have held two or more jobs": each employee refers to one job, so the jobs counted per employee are
+ * those of the one table that refers to both (`job_history`), where an employee's rows repeat.
+ */
+function countedThrough(index: SchemaIndex, main: string, counted: string | undefined): string | undefined {
+  if (!counted || counted === main || !refers(index, main, counted) || refers(index, counted, main))
+    return undefined;
+  const bridges = index.tables.filter(
+    (t) =>
+      t.name !== main && t.name !== counted && refers(index, t.name, main) && refers(index, t.name, counted),
+  );
+  return bridges.length === 1 ? bridges[0]!.name : undefined;
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
@@ -615,7 +644,9 @@ function readQuestion(
       /\b((have|has|had)( once| ever| already)? been|(were|was) (once|ever)|served as)( once| ever)?$/.test(
         words.slice(Math.max(0, m.start - 4), m.start).join(' '),
       );
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been) continue;
+    // ("How many distinct artists do the volumes associate to?": the rows counted are those the volumes have.)
+    const doer = countAt >= 0 && prev === 'the' && /^(do|does|did)$/.test(words[m.start - 2] ?? '');
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been && !doer) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);
@@ -993,6 +1024,8 @@ function readQuestion(
     if (!via.includes(bridge)) via.push(bridge);
     if (!plan.tables.includes(object)) plan.tables.push(object);
   }
+  const bridge = countedThrough(index, main.name, filters.having?.table ?? ranking.countRelated);
+  if (bridge && !via.includes(bridge) && !plan.tables.includes(bridge)) via.push(bridge);
   if (via.length > 0) plan.via = via;
   if (filters.having) plan.having = filters.having;
   // "scientists assigned to the project with the most hours": every row related to the extreme one, when several

@@ -382,3 +382,137 @@ describe('a bare count of related rows after a clause’s verb', () => {
     expect(q).toContain(' OR ');
   });
 });
+
+describe('a question that opens by asking which rows, and counts in a later request', () => {
+  it('lists those rows with their related rows counted ("Which department has more than 1 head? List … the number of heads.")', () => {
+    const government = buildSchemaIndex({
+      tables: [
+        {
+          name: 'department',
+          rowCount: 3,
+          columns: [column('Department_ID', 'number', 3), column('Name', 'text', 3)],
+        },
+        { name: 'head', rowCount: 4, columns: [column('head_ID', 'number', 4), column('name', 'text', 4)] },
+        {
+          name: 'management',
+          rowCount: 5,
+          columns: [column('department_ID', 'number', 3), column('head_ID', 'number', 4)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'management',
+          fromColumn: 'department_ID',
+          toTable: 'department',
+          toColumn: 'Department_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'management',
+          fromColumn: 'head_ID',
+          toTable: 'head',
+          toColumn: 'head_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which department has more than 1 head? List the id, name and the number of heads.',
+      schema: government,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T1\."Department_ID", T1\."Name", count\(\*\) .* FROM "department" AS T1 .* HAVING count\(\*\) > 1$/,
+    );
+  });
+});
+
+describe('rows counted of a table the main rows each refer to once', () => {
+  it('are counted through the one table that refers to both ("employees who have held two or more jobs": job_history)', () => {
+    const hr = buildSchemaIndex({
+      tables: [
+        {
+          name: 'jobs',
+          rowCount: 3,
+          columns: [column('JOB_ID', 'number', 3), column('JOB_TITLE', 'text', 3)],
+        },
+        {
+          name: 'employees',
+          rowCount: 4,
+          columns: [
+            column('EMPLOYEE_ID', 'number', 4),
+            column('FIRST_NAME', 'text', 4),
+            column('JOB_ID', 'number', 3),
+          ],
+        },
+        {
+          name: 'job_history',
+          rowCount: 5,
+          columns: [column('EMPLOYEE_ID', 'number', 3), column('JOB_ID', 'number', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'employees',
+          fromColumn: 'JOB_ID',
+          toTable: 'jobs',
+          toColumn: 'JOB_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'job_history',
+          fromColumn: 'EMPLOYEE_ID',
+          toTable: 'employees',
+          toColumn: 'EMPLOYEE_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'job_history',
+          fromColumn: 'JOB_ID',
+          toTable: 'jobs',
+          toColumn: 'JOB_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the employee ids for employees who have held two or more jobs?',
+      schema: hr,
+    });
+    expect(t.understood && t.sql).toContain(
+      'FROM "employees" AS T1 JOIN "job_history" AS T2 ON T1."EMPLOYEE_ID" = T2."EMPLOYEE_ID"',
+    );
+  });
+});
+
+describe('rows counted that another table, the subject of the verb, has', () => {
+  it('counts those the subject refers to ("How many distinct artists do the volumes associate to?")', () => {
+    const music = buildSchemaIndex({
+      tables: [
+        {
+          name: 'artist',
+          rowCount: 4,
+          columns: [column('Artist_ID', 'number', 4), column('Name', 'text', 4)],
+        },
+        {
+          name: 'volume',
+          rowCount: 5,
+          columns: [column('Volume_ID', 'number', 5), column('Artist_ID', 'number', 2)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'volume',
+          fromColumn: 'Artist_ID',
+          toTable: 'artist',
+          toColumn: 'Artist_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'How many distinct artists do the volumes associate to?',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toContain('JOIN "volume"');
+  });
+});
