@@ -8,7 +8,15 @@ import {
   readEqualities,
   readOrdinalValues,
 } from './comparisons.ts';
-import { consume, dateColumn, followsReference, isNegation, joinPath, type ParseContext } from './context.ts';
+import {
+  consume,
+  dateColumn,
+  followsReference,
+  isNegation,
+  joinPath,
+  type ParseContext,
+  referenceTo,
+} from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
@@ -93,7 +101,8 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       // "faculty who don't participate in …": `Faculty_Participates_in`, the main table's own version of it.
       const own = [...ctx.main.words, ...next.table.words].join(' ');
       const table = ctx.index.tables.find((t) => t.words.join(' ') === own) ?? next.table;
-      const f: Filter = { kind: 'related', table: table.name, negated: true };
+      const via = verbColumn(ctx, table, i + 1, next.start);
+      const f: Filter = { kind: 'related', table: table.name, negated: true, ...(via ? { via } : {}) };
       out.filters.push(f);
       out.spans.set(f, [i, next.end]);
       out.readings.push(`${ctx.main.name} with no ${table.name}`);
@@ -106,6 +115,21 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     }
   });
   return negatedValues;
+}
+
+/**
+ * "staff who have not contacted any visiting engineers": a verb between `from` and `to` naming the one column of
+ * `table` that refers to the main table's rows (`Engineer_Visits.contact_staff_id`).
+ */
+function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: number): ColumnEntry | undefined {
+  const stems = ctx.tokens
+    .slice(from, to)
+    .filter((t) => /ed$/.test(t.text))
+    .map((t) => t.stem);
+  const via = table.columns.filter(
+    (c) => c.words.some((w) => stems.includes(w)) && referenceTo(ctx.index, c, ctx.main.name) !== undefined,
+  );
+  return via.length === 1 ? via[0] : undefined;
 }
 
 /** A table named by the word at `k` and then the main table's name ("affected" → `affected_region`), unlinked. */
