@@ -16,6 +16,7 @@ import {
   joinPath,
   type ParseContext,
   referenceTo,
+  refers,
 } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
@@ -60,6 +61,16 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       out.spans.set(f, [i, i + 2]);
       out.readings.push(`${ctx.main.name} with no ${linking.name}`);
       consume(ctx, i, i + 2);
+      return;
+    }
+    // "books that are not published": the verb names the one table whose rows refer to the main one (`publication`).
+    const acted = actedTable(ctx, i);
+    if (acted) {
+      const f: Filter = { kind: 'related', table: acted.table.name, negated: true };
+      out.filters.push(f);
+      out.spans.set(f, [i, acted.end]);
+      out.readings.push(`${ctx.main.name} with no ${acted.table.name}`);
+      consume(ctx, i, acted.end);
       return;
     }
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
@@ -130,6 +141,29 @@ function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: numb
     (c) => c.words.some((w) => stems.includes(w)) && referenceTo(ctx.index, c, ctx.main.name) !== undefined,
   );
   return via.length === 1 ? via[0] : undefined;
+}
+
+/**
+ * "books that are not published", "were never published": a past participle right after the negation, named by no
+ * mention, whose stem and a word of the one table referring to the main one start alike (`publish`, `publication`).
+ */
+function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: number } | undefined {
+  const after = /^(be|been)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
+  const k = ctx.words[i] === 'not' || ctx.words[i] === 'never' ? after : -1;
+  const verb = ctx.tokens[k];
+  if (!verb || !/ed$/.test(verb.text) || ctx.mentions.some((m) => m.start <= k && k < m.end))
+    return undefined;
+  // ("… not published by Pearson": a condition follows, not the act alone.)
+  if (/^(by|in|on|at|with|for|from|to|before|after)$/.test(ctx.words[k + 1] ?? '')) return undefined;
+  const alike = (w: string) => {
+    let n = 0;
+    while (n < w.length && n < verb.stem.length && w[n] === verb.stem[n]) n++;
+    return n >= 5 && n >= Math.min(w.length, verb.stem.length) - 1;
+  };
+  const tables = ctx.index.tables.filter(
+    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name) && t.words.some(alike),
+  );
+  return tables.length === 1 ? { table: tables[0]!, end: k + 1 } : undefined;
 }
 
 /** A table named by the word at `k` and then the main table's name ("affected" → `affected_region`), unlinked. */

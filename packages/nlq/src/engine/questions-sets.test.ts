@@ -841,3 +841,40 @@ describe('a verb naming the column that refers to the rows', () => {
     );
   });
 });
+
+describe('a participle denied that names the referring table', () => {
+  const books = buildSchemaIndex({
+    tables: [
+      { name: 'book', rowCount: 4, columns: [column('Book_ID', 'number', 4), column('Title', 'text', 4)] },
+      {
+        name: 'publication',
+        rowCount: 3,
+        columns: [
+          column('Publication_ID', 'number', 3),
+          column('Book_ID', 'number', 3),
+          column('Price', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'publication',
+        fromColumn: 'Book_ID',
+        toTable: 'book',
+        toColumn: 'Book_ID',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: books });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "books that are not published" as books with no publication', () => {
+    const expected =
+      'SELECT "Title" FROM "book" WHERE "Book_ID" NOT IN (SELECT S1."Book_ID" FROM "publication" AS S1 WHERE S1."Book_ID" IS NOT NULL)';
+    expect(sqlOf('List the titles of books that are not published.')).toBe(expected);
+    expect(sqlOf('What are the titles of books that have never been published?')).toBe(expected);
+  });
+});
