@@ -459,6 +459,57 @@ function readContradictions(ctx: ParseContext, out: FilterClauses): void {
   }
 }
 
+/**
+ * "colleges in LA that have more than 15000 students and colleges in AZ with less than 13000": two values of one
+ * column, each named beside one of two bounds no row meets at once — each value with its own bound, either holding.
+ */
+function pairBounds(ctx: ParseContext, out: FilterClauses): void {
+  type Compare = Extract<Filter, { kind: 'compare' }>;
+  const bounds = out.filters.filter(
+    (f): f is Compare => f.kind === 'compare' && typeof f.value === 'number' && out.spans.has(f),
+  );
+  const low = bounds.find((f) => f.op === '>' || f.op === '>=');
+  const high = bounds.find(
+    (f) =>
+      (f.op === '<' || f.op === '<=') &&
+      low &&
+      f.column === low.column &&
+      Number(f.value) <= Number(low.value),
+  );
+  if (!low || !high) return;
+  const list = out.filters.find(
+    (f): f is Extract<Filter, { kind: 'in' }> =>
+      f.kind === 'in' &&
+      !f.negated &&
+      f.values.length === 2 &&
+      f.column.table === low.column.table &&
+      f.column !== low.column,
+  );
+  if (!list) return;
+  const at = (value: string) =>
+    ctx.mentions.find(
+      (m) => m.kind === 'value' && m.entries.some((e) => e.column === list.column && e.value === value),
+    )?.start;
+  const items = [
+    ...list.values.map((v) => ({ at: at(v), filter: { ...list, values: [v] } as Filter, value: true })),
+    ...[low, high].map((f) => ({ at: out.spans.get(f)![0], filter: f as Filter, value: false })),
+  ];
+  if (items.some((x) => x.at === undefined)) return;
+  items.sort((a, b) => a.at! - b.at!);
+  const first = items[0]!.value;
+  if (!items.every((x, k) => x.value === (k % 2 === 0 ? first : !first))) return;
+  const [a, b, c, d] = items as [(typeof items)[0], (typeof items)[0], (typeof items)[0], (typeof items)[0]];
+  out.filters = out.filters.filter((f) => f !== list && f !== low && f !== high);
+  out.filters.push({
+    kind: 'any',
+    filters: [
+      { kind: 'all', filters: [a.filter, b.filter] },
+      { kind: 'all', filters: [c.filter, d.filter] },
+    ],
+  });
+  out.readings.push(`each of ${list.values.join(' and ')} with its own bound on ${low.column.column}`);
+}
+
 /** Two conditions with "or" between them (and no "and") hold as alternatives: `(a OR b)`. */
 function joinAlternatives(ctx: ParseContext, out: FilterClauses): void {
   const placed = out.filters
@@ -492,6 +543,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   placeInsideAggregates(ctx, out);
   placeSameAs(ctx, out);
   joinAlternatives(ctx, out);
+  pairBounds(ctx, out);
   readContradictions(ctx, out);
   return out;
 }
