@@ -860,3 +860,20 @@ describe('a value named by another form of its word', () => {
     );
   });
 });
+
+describe('a quoted literal after words describing it', () => {
+  const mills = buildSchemaIndex({
+    tables: [{ name: 'mill', rowCount: 3, columns: [column('id', 'number', 3), column('name', 'text', 3)] }],
+    relationships: [],
+  });
+
+  it('looks for the quoted word in "contains the french word \'Moulin\'", not the word describing it', () => {
+    const t = translateQuestion({
+      question: "Which of the mill names contains the french word 'Moulin'?",
+      schema: mills,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "name" FROM "mill" WHERE "name" ILIKE \'%Moulin%\' ESCAPE \'\\\'',
+    );
+  });
+});
