@@ -9,7 +9,16 @@ import {
   readHeldNumbers,
   readOrdinalValues,
 } from './comparisons.ts';
-import { consume, dateColumn, followsReference, isNegation, joinPath, type ParseContext } from './context.ts';
+import {
+  consume,
+  dateColumn,
+  followsReference,
+  isNegation,
+  joinPath,
+  type ParseContext,
+  referenceTo,
+  refers,
+} from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
@@ -55,6 +64,16 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       consume(ctx, i, i + 2);
       return;
     }
+    // "books that are not published": the verb names the one table whose rows refer to the main one (`publication`).
+    const acted = actedTable(ctx, i);
+    if (acted) {
+      const f: Filter = { kind: 'related', table: acted.table.name, negated: true };
+      out.filters.push(f);
+      out.spans.set(f, [i, acted.end]);
+      out.readings.push(`${ctx.main.name} with no ${acted.table.name}`);
+      consume(ctx, i, acted.end);
+      return;
+    }
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
     // ("ranks that have no captain in …": "have no" is "do not have".)
     const absent =
@@ -94,7 +113,8 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       // "faculty who don't participate in …": `Faculty_Participates_in`, the main table's own version of it.
       const own = [...ctx.main.words, ...next.table.words].join(' ');
       const table = ctx.index.tables.find((t) => t.words.join(' ') === own) ?? next.table;
-      const f: Filter = { kind: 'related', table: table.name, negated: true };
+      const via = verbColumn(ctx, table, i + 1, next.start);
+      const f: Filter = { kind: 'related', table: table.name, negated: true, ...(via ? { via } : {}) };
       out.filters.push(f);
       out.spans.set(f, [i, next.end]);
       out.readings.push(`${ctx.main.name} with no ${table.name}`);
@@ -107,6 +127,44 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     }
   });
   return negatedValues;
+}
+
+/**
+ * "staff who have not contacted any visiting engineers": a verb between `from` and `to` naming the one column of
+ * `table` that refers to the main table's rows (`Engineer_Visits.contact_staff_id`).
+ */
+function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: number): ColumnEntry | undefined {
+  const stems = ctx.tokens
+    .slice(from, to)
+    .filter((t) => /ed$/.test(t.text))
+    .map((t) => t.stem);
+  const via = table.columns.filter(
+    (c) => c.words.some((w) => stems.includes(w)) && referenceTo(ctx.index, c, ctx.main.name) !== undefined,
+  );
+  return via.length === 1 ? via[0] : undefined;
+}
+
+/**
+ * "books that are not published", "were never published": a past participle right after the negation, named by no
+ * mention, whose stem and a word of the one table referring to the main one start alike (`publish`, `publication`).
+ */
+function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: number } | undefined {
+  const after = /^(be|been)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
+  const k = ctx.words[i] === 'not' || ctx.words[i] === 'never' ? after : -1;
+  const verb = ctx.tokens[k];
+  if (!verb || !/ed$/.test(verb.text) || ctx.mentions.some((m) => m.start <= k && k < m.end))
+    return undefined;
+  // ("… not published by Pearson": a condition follows, not the act alone.)
+  if (/^(by|in|on|at|with|for|from|to|before|after)$/.test(ctx.words[k + 1] ?? '')) return undefined;
+  const alike = (w: string) => {
+    let n = 0;
+    while (n < w.length && n < verb.stem.length && w[n] === verb.stem[n]) n++;
+    return n >= 5 && n >= Math.min(w.length, verb.stem.length) - 1;
+  };
+  const tables = ctx.index.tables.filter(
+    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name) && t.words.some(alike),
+  );
+  return tables.length === 1 ? { table: tables[0]!, end: k + 1 } : undefined;
 }
 
 /** A table named by the word at `k` and then the main table's name ("affected" → `affected_region`), unlinked. */
@@ -402,6 +460,57 @@ function readContradictions(ctx: ParseContext, out: FilterClauses): void {
   }
 }
 
+/**
+ * "colleges in LA that have more than 15000 students and colleges in AZ with less than 13000": two values of one
+ * column, each named beside one of two bounds no row meets at once — each value with its own bound, either holding.
+ */
+function pairBounds(ctx: ParseContext, out: FilterClauses): void {
+  type Compare = Extract<Filter, { kind: 'compare' }>;
+  const bounds = out.filters.filter(
+    (f): f is Compare => f.kind === 'compare' && typeof f.value === 'number' && out.spans.has(f),
+  );
+  const low = bounds.find((f) => f.op === '>' || f.op === '>=');
+  const high = bounds.find(
+    (f) =>
+      (f.op === '<' || f.op === '<=') &&
+      low &&
+      f.column === low.column &&
+      Number(f.value) <= Number(low.value),
+  );
+  if (!low || !high) return;
+  const list = out.filters.find(
+    (f): f is Extract<Filter, { kind: 'in' }> =>
+      f.kind === 'in' &&
+      !f.negated &&
+      f.values.length === 2 &&
+      f.column.table === low.column.table &&
+      f.column !== low.column,
+  );
+  if (!list) return;
+  const at = (value: string) =>
+    ctx.mentions.find(
+      (m) => m.kind === 'value' && m.entries.some((e) => e.column === list.column && e.value === value),
+    )?.start;
+  const items = [
+    ...list.values.map((v) => ({ at: at(v), filter: { ...list, values: [v] } as Filter, value: true })),
+    ...[low, high].map((f) => ({ at: out.spans.get(f)![0], filter: f as Filter, value: false })),
+  ];
+  if (items.some((x) => x.at === undefined)) return;
+  items.sort((a, b) => a.at! - b.at!);
+  const first = items[0]!.value;
+  if (!items.every((x, k) => x.value === (k % 2 === 0 ? first : !first))) return;
+  const [a, b, c, d] = items as [(typeof items)[0], (typeof items)[0], (typeof items)[0], (typeof items)[0]];
+  out.filters = out.filters.filter((f) => f !== list && f !== low && f !== high);
+  out.filters.push({
+    kind: 'any',
+    filters: [
+      { kind: 'all', filters: [a.filter, b.filter] },
+      { kind: 'all', filters: [c.filter, d.filter] },
+    ],
+  });
+  out.readings.push(`each of ${list.values.join(' and ')} with its own bound on ${low.column.column}`);
+}
+
 /** Two conditions with "or" between them (and no "and") hold as alternatives: `(a OR b)`. */
 function joinAlternatives(ctx: ParseContext, out: FilterClauses): void {
   const placed = out.filters
@@ -436,6 +545,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   placeInsideAggregates(ctx, out);
   placeSameAs(ctx, out);
   joinAlternatives(ctx, out);
+  pairBounds(ctx, out);
   readContradictions(ctx, out);
   return out;
 }

@@ -506,7 +506,33 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     );
   };
   listedValues(tokens, index, mentions);
+  namedLiterals(tokens, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "a project named 'Matter of Time'": a quoted name no value matches, after a table and "named", "called" or
+ * "titled", is that literal name of the table's rows — as is another quoted one listed right after it.
+ */
+function namedLiterals(tokens: Token[], mentions: Mention[]): void {
+  let last: ColumnEntry | undefined;
+  for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
+    if (m.kind !== 'value' || !tokens[m.start]!.quoted) continue;
+    if (m.entries.length > 0) {
+      last = m.entries.length === 1 ? m.entries[0]!.column : undefined;
+      continue;
+    }
+    const verb = tokens[m.start - 1]?.text ?? '';
+    const table = mentions.find((x) => x.kind === 'table' && x.end === m.start - 1);
+    const label =
+      table?.kind === 'table' && /^(named|called|titled)$/.test(verb) ? table.table.label : undefined;
+    const listed = /^(and|or)$/.test(verb) ? last : undefined;
+    const column = label ?? listed;
+    if (!column) continue;
+    const value = tokens[m.start]!.raw;
+    m.entries = [{ column, value, key: valueKey(value) }];
+    last = column;
+  }
 }
 
 /**

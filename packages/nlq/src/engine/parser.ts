@@ -646,10 +646,19 @@ function readQuestion(
       );
     // ("How many distinct artists do the volumes associate to?": the rows counted are those the volumes have.)
     const doer = countAt >= 0 && prev === 'the' && /^(do|does|did)$/.test(words[m.start - 2] ?? '');
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been && !doer) continue;
+    const verb = actingColumn(ctx, m);
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been && !doer && !verb) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);
+    if (verb) {
+      // "staff who recorded the fault log": rows the verb's column refers to.
+      for (const x of mentions) if (x.start <= verb.at && verb.at < x.end) ctx.claimed.add(x);
+      consume(ctx, verb.at, m.end);
+      filters.filters.push({ kind: 'related', table: m.table.name, negated: false, via: verb.column });
+      filters.readings.push(`${main.name} referred to by ${m.table.name}.${verb.column.column}`);
+      continue;
+    }
     existence = true;
     // "higher in February than in June or have once served as host cities": either holds.
     // (Not when a condition reads the table: "or have a characteristic named 'hot'" is one alternative.)
@@ -1174,4 +1183,26 @@ function eitherRelated(ctx: ParseContext, filters: Filter[], select: SelectItem[
     const path = joinPath(ctx.index, main, f.column.table) ?? [];
     return path.some((step) => refers(ctx.index, step.to, step.from));
   });
+}
+
+/**
+ * "staff who recorded the fault log", "which staff recorded a fault log": a verb naming the column of the table
+ * after it that refers to the main table's rows (`Fault_Log.recorded_by_staff_id`) — the rows it refers to.
+ */
+function actingColumn(
+  ctx: ParseContext,
+  table: Extract<Mention, { kind: 'table' }>,
+): { at: number; column: ColumnEntry } | undefined {
+  const { words, tokens, mentions, index, main } = ctx;
+  const at = /^(the|a|an)$/.test(words[table.start - 1] ?? '') ? table.start - 2 : table.start - 1;
+  const verb = tokens[at];
+  if (!verb || !/ed$/.test(verb.text) || ctx.consumed.has(at)) return undefined;
+  const named = mentions.find((x) => x.start <= at && at < x.end);
+  if (named && (named.kind !== 'column' || ctx.claimed.has(named))) return undefined;
+  const subject = mentions.some((x) => x.kind === 'table' && x.table === main && x.end === at);
+  if (!subject && !/^(who|that|which)$/.test(words[at - 1] ?? '')) return undefined;
+  const via = table.table.columns.filter(
+    (c) => c.words.includes(verb.stem) && referenceTo(index, c, main.name) !== undefined,
+  );
+  return via.length === 1 ? { at, column: via[0]! } : undefined;
 }

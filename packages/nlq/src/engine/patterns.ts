@@ -131,6 +131,10 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
 
 /** Past the words before a literal ("with the letter", "the word"). (A capital "A" is the letter asked for.) */
 function literalStart(ctx: ParseContext, from: number): number {
+  // "contains the french word 'Moulin'": a quoted literal right after such a noun, past words describing it.
+  for (let k = from + 1; k <= from + 4; k++)
+    if (ctx.tokens[k]?.quoted && /^(word|phrase|substring|string|text)$/.test(ctx.words[k - 1] ?? ''))
+      return k;
   let j = from;
   while (
     /^(with|the|a|an|word|words|letter|letters|substring|string|text|phrase|character|characters)$/.test(

@@ -585,3 +585,31 @@ describe('two groups of conditions after "either"', () => {
     );
   });
 });
+
+describe('two values each named beside its own bound', () => {
+  const colleges = buildSchemaIndex({
+    tables: [
+      {
+        name: 'College',
+        rowCount: 4,
+        columns: [
+          column('cName', 'text', 4),
+          { ...column('state', 'text', 3), values: ['LA', 'AZ', 'FL'] },
+          column('enrollment', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('pairs each value with the bound after it, either pair holding', () => {
+    const t = translateQuestion({
+      question:
+        'What are the names of colleges in LA with an enrollment above 15000 and of colleges in AZ with an enrollment below 13000?',
+      schema: colleges,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "cName" FROM "College" WHERE (("state" = \'LA\' AND "enrollment" > 15000) OR ("state" = \'AZ\' AND "enrollment" < 13000))',
+    );
+  });
+});

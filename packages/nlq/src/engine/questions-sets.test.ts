@@ -772,3 +772,109 @@ describe('values of a related column listed with "or"', () => {
     expect(q).not.toContain('"Shops"');
   });
 });
+
+describe('a verb naming the column that refers to the rows', () => {
+  const upkeep = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Staff',
+        rowCount: 4,
+        columns: [column('staff_id', 'number', 4), column('staff_name', 'text', 4)],
+      },
+      {
+        name: 'Fault_Log',
+        rowCount: 5,
+        columns: [column('fault_log_entry_id', 'number', 5), column('recorded_by_staff_id', 'number', 3)],
+      },
+      {
+        name: 'Engineer_Visits',
+        rowCount: 5,
+        columns: [
+          column('engineer_visit_id', 'number', 5),
+          column('fault_log_entry_id', 'number', 5),
+          column('contact_staff_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Fault_Log',
+        fromColumn: 'recorded_by_staff_id',
+        toTable: 'Staff',
+        toColumn: 'staff_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Engineer_Visits',
+        fromColumn: 'contact_staff_id',
+        toTable: 'Staff',
+        toColumn: 'staff_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Engineer_Visits',
+        fromColumn: 'fault_log_entry_id',
+        toTable: 'Fault_Log',
+        toColumn: 'fault_log_entry_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: upkeep });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "who recorded fault logs" as rows the recording column refers to', () => {
+    expect(sqlOf('What are the names of the staff who recorded fault logs?')).toBe(
+      'SELECT "staff_name" FROM "Staff" WHERE "staff_id" IN (SELECT S1."recorded_by_staff_id" FROM "Fault_Log" AS S1 WHERE S1."recorded_by_staff_id" IS NOT NULL)',
+    );
+  });
+
+  it('reads "has not contacted any engineer visits" through the contacting column, not another path', () => {
+    expect(
+      sqlOf(
+        'What are the names of the staff who recorded the fault log but have not contacted any engineer visits?',
+      ),
+    ).toContain(
+      '"staff_id" NOT IN (SELECT S1."contact_staff_id" FROM "Engineer_Visits" AS S1 WHERE S1."contact_staff_id" IS NOT NULL)',
+    );
+  });
+});
+
+describe('a participle denied that names the referring table', () => {
+  const books = buildSchemaIndex({
+    tables: [
+      { name: 'book', rowCount: 4, columns: [column('Book_ID', 'number', 4), column('Title', 'text', 4)] },
+      {
+        name: 'publication',
+        rowCount: 3,
+        columns: [
+          column('Publication_ID', 'number', 3),
+          column('Book_ID', 'number', 3),
+          column('Price', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'publication',
+        fromColumn: 'Book_ID',
+        toTable: 'book',
+        toColumn: 'Book_ID',
+        source: 'inferred',
+      },
+    ],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: books });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "books that are not published" as books with no publication', () => {
+    const expected =
+      'SELECT "Title" FROM "book" WHERE "Book_ID" NOT IN (SELECT S1."Book_ID" FROM "publication" AS S1 WHERE S1."Book_ID" IS NOT NULL)';
+    expect(sqlOf('List the titles of books that are not published.')).toBe(expected);
+    expect(sqlOf('What are the titles of books that have never been published?')).toBe(expected);
+  });
+});

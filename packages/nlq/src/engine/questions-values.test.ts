@@ -964,3 +964,58 @@ describe("a table's own number", () => {
     );
   });
 });
+
+describe('a quoted literal after words describing it', () => {
+  const mills = buildSchemaIndex({
+    tables: [{ name: 'mill', rowCount: 3, columns: [column('id', 'number', 3), column('name', 'text', 3)] }],
+    relationships: [],
+  });
+
+  it('looks for the quoted word in "contains the french word \'Moulin\'", not the word describing it', () => {
+    const t = translateQuestion({
+      question: "Which of the mill names contains the french word 'Moulin'?",
+      schema: mills,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "name" FROM "mill" WHERE "name" ILIKE \'%Moulin%\' ESCAPE \'\\\'',
+    );
+  });
+});
+
+describe('a quoted name no value matches', () => {
+  const lab = buildSchemaIndex({
+    tables: [
+      { name: 'Scientists', rowCount: 3, columns: [column('SSN', 'number', 3), column('Name', 'text', 3)] },
+      { name: 'Projects', rowCount: 2, columns: [column('Code', 'text', 2), column('Name', 'text', 2)] },
+      {
+        name: 'AssignedTo',
+        rowCount: 4,
+        columns: [column('Scientist', 'number', 3), column('Project', 'text', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'AssignedTo',
+        fromColumn: 'Scientist',
+        toTable: 'Scientists',
+        toColumn: 'SSN',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'AssignedTo',
+        fromColumn: 'Project',
+        toTable: 'Projects',
+        toColumn: 'Code',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "a project named \'X\'" as that literal name of projects, not as nothing', () => {
+    const t = translateQuestion({
+      question: "Find the names of scientists who worked on a project named 'Matter of Time'.",
+      schema: lab,
+    });
+    expect(t.understood && t.sql).toContain('."Name" = \'Matter of Time\'');
+  });
+});
