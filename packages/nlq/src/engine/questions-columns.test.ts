@@ -884,3 +884,23 @@ describe('a measure given in a unit that names its column', () => {
     );
   });
 });
+
+describe('a duration kept in hours', () => {
+  it('ranks "for the longest time" by the hours column', () => {
+    const work = buildSchemaIndex({
+      tables: [
+        {
+          name: 'projects',
+          rowCount: 3,
+          columns: [column('code', 'text', 3), column('name', 'text', 3), column('hours', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Find the name of the project that continues for the longest time.',
+      schema: work,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "projects" ORDER BY "hours" DESC LIMIT 1');
+  });
+});
