@@ -458,11 +458,31 @@ function ownersColumn(m: Mention, mentions: Mention[], tokens: Token[]): Mention
     : m;
 }
 
+/**
+ * "the genre of English songs" where `genre` joins no table the question names but `song.genre_is` is named after
+ * it: a table out of reach of another table named is the one column of that table which carries its name.
+ */
+function unjoinedTables(mentions: Mention[], index: SchemaIndex): Mention[] {
+  const named = [...new Set(mentions.flatMap((x) => (x.kind === 'table' ? [x.table] : [])))];
+  return mentions.map((m) => {
+    if (m.kind !== 'table') return m;
+    const carried = named
+      .filter((t) => t !== m.table && !reachable(index, t.name, m.table.name))
+      .flatMap((t) => t.columns.filter((c) => !c.isId && m.table.words.every((w) => c.words.includes(w))));
+    return carried.length === 1
+      ? { kind: 'column', start: m.start, end: m.end, columns: carried, hint: false }
+      : m;
+  });
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
-  const mentions = referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index);
+  const mentions = unjoinedTables(
+    referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index),
+    index,
+  );
   const first = readQuestion(tokens, index, now, mentions);
   // Words left over may be near in meaning to a name the question does not spell: read once more with them.
   const near =
