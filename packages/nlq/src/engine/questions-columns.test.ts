@@ -904,3 +904,46 @@ describe('a duration kept in hours', () => {
     expect(t.understood && t.sql).toBe('SELECT "name" FROM "projects" ORDER BY "hours" DESC LIMIT 1');
   });
 });
+
+describe('a column named with its words in another order', () => {
+  it('reads "the valid to dates" as `date_valid_to`', () => {
+    const cards = buildSchemaIndex({
+      tables: [
+        {
+          name: 'cards',
+          rowCount: 3,
+          columns: [
+            column('card_id', 'number', 3),
+            { ...column('date_valid_from', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+            { ...column('date_valid_to', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+          ],
+        },
+        {
+          name: 'transactions',
+          rowCount: 3,
+          columns: [
+            column('transaction_id', 'number', 3),
+            column('card_id', 'number', 3),
+            { ...column('transaction_date', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'transactions',
+          fromColumn: 'card_id',
+          toTable: 'cards',
+          toColumn: 'card_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the valid from and valid to dates for the card with id 1?',
+      schema: cards,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "date_valid_from", "date_valid_to" FROM "cards" WHERE "card_id" = 1',
+    );
+  });
+});
