@@ -607,7 +607,8 @@ function readQuestion(
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     if (mentions.some((x) => x.start === m.end && x.kind !== 'value')) continue;
     let before = m.start - 1;
-    if (words[before] === 'the') before--;
+    // ("the ministers and what parties they belong to": a question word may stand for "the".)
+    if (/^(the|what|which)$/.test(words[before] ?? '')) before--;
     let after = m.end + 1;
     if (/^(its|their|the)$/.test(words[after] ?? '')) after++;
     const joined =

@@ -441,6 +441,14 @@ describe('the rows asked about, named beside a column shown', () => {
       'SELECT "party_name", "minister" FROM "party" ORDER BY "took_office" DESC LIMIT 1',
     );
   });
+
+  it('reads "the ministers and what parties they belong to" as the parties\' names too', () => {
+    const t = translateQuestion({
+      question: 'Who are the ministers and what parties do they belong to?',
+      schema: parties,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "party_name", "minister" FROM "party"');
+  });
 });
 
 describe('a word of the question that a name in the data also spells', () => {
