@@ -749,6 +749,8 @@ function matchColumns(
         c.shortWords.join(' ') === key ||
         meaningful.join(' ') === key ||
         (words >= 3 && bare !== key && meaningful.join(' ') === bare) ||
+        // "the valid to dates" → `date_valid_to`: every word of the name, said in another order.
+        (words >= 3 && meaningful.length === words && sameWords(meaningful, keyWords)) ||
         // "classroom" → `class_room`: one word the name writes in parts.
         (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
         partsOf(spelt, c.column) ||
@@ -794,6 +796,11 @@ function partsOf(spelt: string[], name: string): boolean {
     else if (!part.endsWith(word) && !part.startsWith(word)) return false;
   }
   return exact > 0 && exact < parts.length;
+}
+
+/** Whether two lists hold the same words, in any order. */
+function sameWords(a: string[], b: string[]): boolean {
+  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 }
 
 /** "assistant professors" for `AsstProf`: a value run together from one shortening of each word, in order. */

@@ -483,11 +483,31 @@ function countedThrough(index: SchemaIndex, main: string, counted: string | unde
   return bridges.length === 1 ? bridges[0]!.name : undefined;
 }
 
+/**
+ * "the genre of English songs" where `genre` joins no table the question names but `song.genre_is` is named after
+ * it: a table out of reach of another table named is the one column of that table which carries its name.
+ */
+function unjoinedTables(mentions: Mention[], index: SchemaIndex): Mention[] {
+  const named = [...new Set(mentions.flatMap((x) => (x.kind === 'table' ? [x.table] : [])))];
+  return mentions.map((m) => {
+    if (m.kind !== 'table') return m;
+    const carried = named
+      .filter((t) => t !== m.table && !reachable(index, t.name, m.table.name))
+      .flatMap((t) => t.columns.filter((c) => !c.isId && m.table.words.every((w) => c.words.includes(w))));
+    return carried.length === 1
+      ? { kind: 'column', start: m.start, end: m.end, columns: carried, hint: false }
+      : m;
+  });
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
-  const mentions = referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index);
+  const mentions = unjoinedTables(
+    referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index),
+    index,
+  );
   const first = readQuestion(tokens, index, now, mentions);
   // Words left over may be near in meaning to a name the question does not spell: read once more with them.
   const near =
@@ -612,7 +632,8 @@ function readQuestion(
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     if (mentions.some((x) => x.start === m.end && x.kind !== 'value')) continue;
     let before = m.start - 1;
-    if (words[before] === 'the') before--;
+    // ("the ministers and what parties they belong to": a question word may stand for "the".)
+    if (/^(the|what|which)$/.test(words[before] ?? '')) before--;
     let after = m.end + 1;
     if (/^(its|their|the)$/.test(words[after] ?? '')) after++;
     const joined =

@@ -52,19 +52,31 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
       ((tokens[i + 1]?.quoted === true &&
         !ctx.mentions.some((m) => m.kind === 'value' && m.start === i + 1 && m.entries.length > 0)) ||
         LITERAL_NOUN.test(words[i + 1] === 'the' ? (words[i + 2] ?? '') : (words[i + 1] ?? '')));
-    const position = without || has ? 'contains' : PATTERN_VERBS[words[i]!];
+    const initial = initialLetter(words, i);
+    const position = without || has ? 'contains' : (initial ?? PATTERN_VERBS[words[i]!]);
     if (!position || ctx.consumed.has(i)) continue;
-    const j = literalStart(ctx, i + 1);
+    // ("whose first letter is S": past "first letter is"; "starts from 2": past "from".)
+    const from = initial
+      ? i + 3
+      : PATTERN_VERBS[words[i]!] === 'starts' && words[i + 1] === 'from'
+        ? i + 2
+        : i + 1;
+    const j = literalStart(ctx, from);
     const target = tokens[j];
     if (!target || !isLiteral(ctx, j)) continue;
-    if (position !== 'contains' && j === i + 1 && !target.quoted) continue;
-    const previous = previousColumn(ctx, i, 4);
+    if (position !== 'contains' && j === from && !target.quoted && !initial) continue;
+    // ("companies whose first letter is S": the rows or the column named right before say whose letter.)
+    const whose = initial
+      ? ctx.mentions.find((m) => m.end === (words[i - 1] === 'whose' ? i - 1 : i))
+      : undefined;
+    if (initial && whose?.kind !== 'column' && whose?.kind !== 'table') continue;
+    const previous = whose?.kind === 'table' ? undefined : (whose ?? previousColumn(ctx, i, 4));
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && m.start > j && m.start <= j + 4 && !ctx.claimed.has(m),
     );
     // "with substring 'Book' in its name": the column named after the literal.
     const named = after && words[j + 1] === 'in' && after.start <= j + 3 ? after : undefined;
-    const subject = named ?? previous ?? after;
+    const subject = whose?.kind === 'table' ? undefined : (named ?? previous ?? after);
     const textual = subject?.kind === 'column' ? subject.columns.filter((c) => c.kind === 'text') : [];
     // "staff whose first name …": the column of the table named just before.
     const owner =
@@ -88,7 +100,7 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const column =
       subject?.kind === 'column'
         ? resolveColumn(ctx, owned.length > 0 ? owned : textual.length > 0 ? textual : subject.columns)
-        : (description ?? ctx.main.label);
+        : (description ?? (whose?.kind === 'table' ? whose.table.label : ctx.main.label));
     if (!column) continue;
     // "Show all official native languages that contain the word English": the column asked for stays shown.
     const asked =
@@ -127,6 +139,13 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     consume(ctx, negation ?? i, j + 1);
   }
   readLiteralIn(ctx, out);
+}
+
+/** "whose first letter is S", "the last character is 'y'": what a value starts or ends with. */
+function initialLetter(words: string[], i: number): 'starts' | 'ends' | undefined {
+  if (!/^(letter|character)$/.test(words[i + 1] ?? '') || !/^(is|are|was)$/.test(words[i + 2] ?? ''))
+    return undefined;
+  return words[i] === 'first' ? 'starts' : words[i] === 'last' ? 'ends' : undefined;
 }
 
 /** Past the words before a literal ("with the letter", "the word"). (A capital "A" is the letter asked for.) */

@@ -441,6 +441,14 @@ describe('the rows asked about, named beside a column shown', () => {
       'SELECT "party_name", "minister" FROM "party" ORDER BY "took_office" DESC LIMIT 1',
     );
   });
+
+  it('reads "the ministers and what parties they belong to" as the parties\' names too', () => {
+    const t = translateQuestion({
+      question: 'Who are the ministers and what parties do they belong to?',
+      schema: parties,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "party_name", "minister" FROM "party"');
+  });
 });
 
 describe('a word of the question that a name in the data also spells', () => {
@@ -1004,6 +1012,69 @@ describe('a measure given in a unit that names its column', () => {
     });
     expect(t.understood && t.sql).toBe(
       'SELECT max("milliseconds") AS "maximum_milliseconds", min("milliseconds") AS "minimum_milliseconds" FROM "track"',
+    );
+  });
+});
+
+describe('a duration kept in hours', () => {
+  it('ranks "for the longest time" by the hours column', () => {
+    const work = buildSchemaIndex({
+      tables: [
+        {
+          name: 'projects',
+          rowCount: 3,
+          columns: [column('code', 'text', 3), column('name', 'text', 3), column('hours', 'number', 3)],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'Find the name of the project that continues for the longest time.',
+      schema: work,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "projects" ORDER BY "hours" DESC LIMIT 1');
+  });
+});
+
+describe('a column named with its words in another order', () => {
+  it('reads "the valid to dates" as `date_valid_to`', () => {
+    const cards = buildSchemaIndex({
+      tables: [
+        {
+          name: 'cards',
+          rowCount: 3,
+          columns: [
+            column('card_id', 'number', 3),
+            { ...column('date_valid_from', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+            { ...column('date_valid_to', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+          ],
+        },
+        {
+          name: 'transactions',
+          rowCount: 3,
+          columns: [
+            column('transaction_id', 'number', 3),
+            column('card_id', 'number', 3),
+            { ...column('transaction_date', 'text', 3), type: 'TIMESTAMP', kind: 'date' },
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'transactions',
+          fromColumn: 'card_id',
+          toTable: 'cards',
+          toColumn: 'card_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What are the valid from and valid to dates for the card with id 1?',
+      schema: cards,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "date_valid_from", "date_valid_to" FROM "cards" WHERE "card_id" = 1',
     );
   });
 });

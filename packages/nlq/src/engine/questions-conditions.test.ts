@@ -613,3 +613,37 @@ describe('two values each named beside its own bound', () => {
     );
   });
 });
+
+describe('what a value starts with, said otherwise', () => {
+  const makers = buildSchemaIndex({
+    tables: [
+      {
+        name: 'manufacturers',
+        rowCount: 3,
+        columns: [
+          column('code', 'number', 3),
+          column('name', 'text', 3),
+          column('founder', 'text', 3),
+          column('stock_number', 'text', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlOf = (question: string) => {
+    const t = translateQuestion({ question, schema: makers });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "whose first letter is S" of the rows named before as their name starting with S', () => {
+    expect(sqlOf('Who are the founders of manufacturers whose first letter is S?')).toBe(
+      'SELECT "founder" FROM "manufacturers" WHERE "name" ILIKE \'S%\' ESCAPE \'\\\'',
+    );
+  });
+
+  it('reads "starts from" as "starts with"', () => {
+    expect(sqlOf('Which manufacturers have a stock number that starts from "2"?')).toBe(
+      'SELECT "name" FROM "manufacturers" WHERE "stock_number" ILIKE \'2%\' ESCAPE \'\\\'',
+    );
+  });
+});

@@ -1785,3 +1785,31 @@ describe('rows named by the key of a table called otherwise', () => {
     );
   });
 });
+
+describe('a table no relationship joins to the rows asked about', () => {
+  it('is the column of theirs named after it ("the genre of English songs", `song.genre_is`)', () => {
+    const music = buildSchemaIndex({
+      tables: [
+        {
+          name: 'genre',
+          rowCount: 3,
+          columns: [column('g_name', 'text', 3), column('popularity', 'number', 3)],
+        },
+        {
+          name: 'song',
+          rowCount: 3,
+          columns: [
+            column('song_name', 'text', 3),
+            column('genre_is', 'text', 3),
+            { ...column('languages', 'text', 2), values: ['english', 'bangla'] },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'List the name and genre of English songs.', schema: music });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "song_name", "genre_is" FROM "song" WHERE "languages" = \'english\'',
+    );
+  });
+});
