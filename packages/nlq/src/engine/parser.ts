@@ -619,10 +619,17 @@ function readQuestion(
       /\b((have|has|had)( once| ever| already)? been|(were|was) (once|ever)|served as)( once| ever)?$/.test(
         words.slice(Math.max(0, m.start - 4), m.start).join(' '),
       );
+    // ("the staff who has been assigned for the least time": a participle after "been" is a verb whose rows are
+    // joined, not rows the main rows are; the ranking says which.)
+    const verb = been && m.end - m.start === 1 && participle(words[m.start]!);
     if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);
+    if (verb) {
+      ctx.tables.add(m.table.name);
+      continue;
+    }
     existence = true;
     // "higher in February than in June or have once served as host cities": either holds.
     // (Not when a condition reads the table: "or have a characteristic named 'hot'" is one alternative.)
@@ -808,7 +815,13 @@ function readQuestion(
   }
   if (ranking.mostCommon) {
     // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
-    const shown = projected.includes(ranking.mostCommon) ? projected : [...projected, ranking.mostCommon];
+    const common = ranking.mostCommon;
+    // ("Which city do most staff live in? List the city name …": the reference counted, `staff_address_id`, stands
+    // for the column of the rows it refers to that is asked for; those are the groups.)
+    const referred = referencesFrom(index, common).some((r) =>
+      projected.some((c) => c.table === r.toTable && !c.isId),
+    );
+    const shown = projected.includes(common) || referred ? projected : [...projected, common];
     plan.groupBy = shown;
     // "the most common mill type, and how many are there?": its count too.
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
@@ -881,7 +894,17 @@ function readQuestion(
         (!counting || (projectedOthers.includes(c) && !c.isId) || countAt < 0) &&
         (ranking.aggregates.length === 0 || firstAggregate < 0 || namedBefore(c)),
     );
-    select = [...groupColumns.map((column) => ({ column })), ...shown.map((column) => ({ column })), ...aggs];
+    // "each target user's name and average trust score": a group read as a reference (`trust.target_u_id`) whose
+    // rows are shown by a column of their own (`useracct.name`) is shown by that column only.
+    const shownBy = (c: ColumnEntry) =>
+      c.isId &&
+      !projected.includes(c) &&
+      referencesFrom(index, c).some((r) => shown.some((x) => x.table === r.toTable && !x.isId));
+    select = [
+      ...groupColumns.filter((c) => !shownBy(c)).map((column) => ({ column })),
+      ...shown.map((column) => ({ column })),
+      ...aggs,
+    ];
     for (const c of shown) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
     if (held && !held.agg && !plan.groupBy.includes(held.column!)) plan.groupBy.push(held.column!);
   } else if (counting && projectedOthers.length > 0) {

@@ -857,3 +857,76 @@ describe('a column named after "whose"', () => {
     expect(t.understood && t.sql).toMatch(/"sponsor" ILIKE '%Acme%'/);
   });
 });
+
+describe('columns asked after "together with"', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'genre',
+        rowCount: 4,
+        columns: [column('genre_name', 'text', 4), column('rating', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('are shown too, and "in alphabetical order" before them sorts by the names', () => {
+    const t = translateQuestion({
+      question: 'List the names of all genres in alphabetical order, together with its ratings.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "genre_name", "rating" FROM "genre" ORDER BY "genre_name" ASC',
+    );
+  });
+});
+
+describe('"Name all the …" as a request', () => {
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'catalog_contents',
+        rowCount: 5,
+        columns: [
+          column('catalog_entry_id', 'number', 5),
+          column('catalog_entry_name', 'text', 5),
+          column('product_stock_number', 'text', 5),
+          column('next_entry_id', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('asks for the names of the rows after it; their plural names no column', () => {
+    const t = translateQuestion({
+      question: 'Name all the products with next entry ID greater than 8.',
+      schema: catalog,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "catalog_entry_name" FROM "catalog_contents" WHERE "next_entry_id" > 8',
+    );
+  });
+});
+
+describe('a column named after "on a" / "at an"', () => {
+  const fees = buildSchemaIndex({
+    tables: [
+      {
+        name: 'fees',
+        rowCount: 20,
+        columns: [
+          column('campus', 'text', 10),
+          column('year', 'number', 2),
+          column('campus_fee', 'number', 15),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('says where the rows are; it is not shown nor grouped by', () => {
+    const t = translateQuestion({ question: 'What is the average fee on a state campus?', schema: fees });
+    expect(t.understood && t.sql).toBe('SELECT avg("campus_fee") AS "average_campus_fee" FROM "fees"');
+  });
+});
