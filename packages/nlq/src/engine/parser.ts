@@ -73,6 +73,18 @@ function countStart(words: string[]): number {
     const bounded = readComparator(words, /^(is|are)$/.test(words[i + 3] ?? '') ? i + 4 : i + 3);
     if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && !ranksBy(words, i) && !bounded)
       return i + 2;
+    // "What are the numbers of wines for different grapes?": one count per group ("the numbers of all flights"
+    // without groups are their flight numbers).
+    const grouped = words.slice(i + 2).some((w) => /^(each|per|every|different)$/.test(w));
+    if (
+      words[i] === 'numbers' &&
+      words[i + 1] === 'of' &&
+      words[i - 1] === 'the' &&
+      grouped &&
+      !ranked &&
+      !bounded
+    )
+      return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
     // "What is the count of aircrafts…", "the total count of orders", "the country id and corresponding count of cities".
     if (
@@ -336,6 +348,16 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
     mentions.some((m) => m.kind === 'column' && m.start <= countAt - 2 && m.end >= countAt - 2)
   )
     countAt = -1;
+  // ("the numbers of wines": the plural alone may be taken for a number column, `No`; "the phone numbers of" is one.)
+  if (
+    words[countAt - 2] === 'numbers' &&
+    mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        (m.end === countAt - 2 || (m.start <= countAt - 2 && m.end > countAt - 2 && m.end - m.start > 1)),
+    )
+  )
+    countAt = -1;
   // "the average number of gold medals", "total number of hours": an aggregate of a numeric column, not a count.
   // "the description and number of credits": the column itself.
   if (
@@ -501,6 +523,13 @@ function readQuestion(
   const words = tokens.map((t) => t.text);
   const mentions = [...linked];
   const { countAt, summed } = readCount(words, mentions);
+  // ("the numbers of wines" counts: the plural is not the number column it was taken for, `No`.)
+  if (words[countAt - 2] === 'numbers') {
+    const taken = mentions.findIndex(
+      (m) => m.kind === 'column' && m.start === countAt - 2 && m.end === countAt - 1,
+    );
+    if (taken >= 0) mentions.splice(taken, 1);
+  }
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
     return {

@@ -1288,3 +1288,62 @@ describe('a reference standing for the rows it refers to', () => {
     );
   });
 });
+
+describe('"the numbers of" rows', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 9,
+        columns: [column('No', 'number', 9), column('grape', 'text', 3), column('name', 'text', 9)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('counts them per group when groups are named, though "numbers" may name a number column', () => {
+    const t = translateQuestion({
+      question: 'What are the numbers of wines for different grapes?',
+      schema: cellar,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "grape", count(*) AS "number_of_wine" FROM "wine" GROUP BY "grape"',
+    );
+  });
+});
+
+describe('an extreme "for each" group, listed beside a column', () => {
+  const cinema = buildSchemaIndex({
+    tables: [
+      { name: 'film', rowCount: 4, columns: [column('film_id', 'number', 4), column('title', 'text', 4)] },
+      {
+        name: 'schedule',
+        rowCount: 9,
+        columns: [
+          column('cinema_id', 'number', 3),
+          column('film_id', 'number', 4),
+          column('price', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'schedule',
+        fromColumn: 'film_id',
+        toTable: 'film',
+        toColumn: 'film_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is the max() of each group, not one ranked row', () => {
+    const t = translateQuestion({
+      question: 'Give me the title and highest price for each film.',
+      schema: cinema,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T\d\."title", max\(T\d\."price"\) AS "maximum_price" FROM .* GROUP BY T\d\."title"$/,
+    );
+  });
+});

@@ -124,9 +124,14 @@ function listedExtreme(ctx: ParseContext, i: number): Aggregate | undefined {
     before !== undefined &&
     (ctx.words[i - 1] === 'and' || ctx.tokens[i]?.afterComma === true) &&
     extreme(before.start - 1);
+  // ("the title and highest price for each film": an extreme in every group.)
+  const perGroup =
+    ctx.words[own.end] === 'per' ||
+    (/^(for|of|in)$/.test(ctx.words[own.end] ?? '') && /^(each|every)$/.test(ctx.words[own.end + 1] ?? ''));
   if (
     (after >= 0 && extreme(next) && ctx.mentions.some((m) => m.kind === 'column' && m.start === next + 1)) ||
-    listedBefore
+    listedBefore ||
+    perGroup
   )
     return dir === 'DESC' ? 'max' : 'min';
   return undefined;
