@@ -1010,6 +1010,16 @@ function readQuestion(
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
       select = [{ column: answer }, ...select];
+    // "What degrees were conferred in 2001?" over `degrees(Campus, Year, Degrees)`: the measure the table is named
+    // after, when the question asks for the table's rows by that name.
+    const measure = namedMeasure(main);
+    const askedRows = mentions.some(
+      (m) =>
+        m.kind === 'table' &&
+        m.table === main &&
+        regions.some(([from, to]) => m.start >= from && m.start < to),
+    );
+    if (select.length === 0 && measure && askedRows && main.label !== measure) select = [{ column: measure }];
     if (select.length === 0) {
       const label = labelOf(main);
       if (label) select = [{ column: label }];

@@ -930,3 +930,31 @@ describe('a column named after "on a" / "at an"', () => {
     expect(t.understood && t.sql).toBe('SELECT avg("campus_fee") AS "average_campus_fee" FROM "fees"');
   });
 });
+
+describe('rows asked for by the name of their table', () => {
+  const campuses = buildSchemaIndex({
+    tables: [
+      { name: 'campuses', rowCount: 3, columns: [column('id', 'number', 3), column('campus', 'text', 3)] },
+      {
+        name: 'degrees',
+        rowCount: 12,
+        columns: [
+          column('year', 'number', 4),
+          column('campus', 'number', 3),
+          column('degrees', 'number', 10),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'degrees', fromColumn: 'campus', toTable: 'campuses', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('show the measure the table is named after, not its first column', () => {
+    const t = translateQuestion({
+      question: 'What degrees were conferred in the year 2001?',
+      schema: campuses,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "degrees" FROM "degrees" WHERE "year" = 2001');
+  });
+});
