@@ -1347,3 +1347,31 @@ describe('an extreme "for each" group, listed beside a column', () => {
     );
   });
 });
+
+describe('"by" and a bare column after a verb', () => {
+  const makers = buildSchemaIndex({
+    tables: [
+      {
+        name: 'manufacturers',
+        rowCount: 6,
+        columns: [
+          column('code', 'number', 6),
+          column('name', 'text', 6),
+          column('founder', 'text', 4),
+          column('revenue', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('groups the aggregate, as no agent is named', () => {
+    const t = translateQuestion({
+      question: 'What is the total revenue of companies started by founder?',
+      schema: makers,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "founder", sum("revenue") AS "total_revenue" FROM "manufacturers" GROUP BY "founder"',
+    );
+  });
+});

@@ -847,6 +847,23 @@ function sortsBefore(words: string[], i: number): boolean {
   );
 }
 
+/**
+ * "the total revenue of companies started by founder": after a verb, "by" and a bare column (no value after it, no
+ * table) can only say how the rows are grouped; "founded by John" and "managed by heads" name an agent.
+ */
+function byBareColumn(ctx: ParseContext, i: number): boolean {
+  const next = ctx.mentions.find((m) => m.start === i + 1);
+  if (next?.kind !== 'column' || next.hint || ctx.claimed.has(next)) return false;
+  if (
+    ctx.mentions.some(
+      (m) => (m.kind === 'value' || m.kind === 'number') && m.start >= next.end && m.start <= next.end + 1,
+    )
+  )
+    return false;
+  const t = ctx.tokens[next.start]!;
+  return next.end - next.start === 1 && t.text === t.stem;
+}
+
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
@@ -872,7 +889,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
-      (w === 'by' && aggregated && !agent && !sortsBefore(ctx.words, i)) ||
+      (w === 'by' && aggregated && (!agent || byBareColumn(ctx, i)) && !sortsBefore(ctx.words, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
     if (!isGroup) return;
