@@ -317,9 +317,24 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     const named = ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name');
     const labelOf = (t: TableEntry | undefined) =>
       t && named && !m.columns.some((c) => c.table === t.name) ? t.label : undefined;
+    // ("the name, id and number of visits for each tourist attraction": the name of the rows grouped, joined already,
+    // rather than the label of the rows counted.)
+    const grouped = (table: string) =>
+      ctx.mentions.some(
+        (x) =>
+          x.kind === 'table' &&
+          x.table.name === table &&
+          /^(each|every|per)$/.test(ctx.words[x.start - 1] ?? ''),
+      );
+    const joinedName =
+      named && !ctx.main.columns.some((c) => c.words.includes('name'))
+        ? m.columns.filter((c) => c.table !== ctx.main.name && ctx.tables.has(c.table) && grouped(c.table))
+        : [];
     const owned = ownerTable
       ? (m.columns.find((c) => c.table === ownerTable.table.name) ?? labelOf(ownerTable.table))
-      : labelOf(ctx.main);
+      : joinedName.length === 1
+        ? joinedName[0]
+        : labelOf(ctx.main);
     // "the customer last name, id and phone number": an id named alone in a list is that of the table before it.
     const prev = columns.at(-1);
     const sibling =

@@ -958,3 +958,42 @@ describe('rows asked for by the name of their table', () => {
     expect(t.understood && t.sql).toBe('SELECT "degrees" FROM "degrees" WHERE "year" = 2001');
   });
 });
+
+describe('a bare "name" beside a count of rows that have no name', () => {
+  const park = buildSchemaIndex({
+    tables: [
+      {
+        name: 'tourist_attractions',
+        rowCount: 4,
+        columns: [column('tourist_attraction_id', 'number', 4), column('name', 'text', 4)],
+      },
+      {
+        name: 'visits',
+        rowCount: 9,
+        columns: [
+          column('visit_id', 'number', 9),
+          column('tourist_attraction_id', 'number', 4),
+          column('visit_details', 'text', 7),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'visits',
+        fromColumn: 'tourist_attraction_id',
+        toTable: 'tourist_attractions',
+        toColumn: 'tourist_attraction_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is the name of the rows each count is for', () => {
+    const t = translateQuestion({
+      question: 'What are the name, id and the corresponding number of visits for each tourist attraction?',
+      schema: park,
+    });
+    expect(t.understood && t.sql).toContain('T2."name", count(*)');
+    expect(t.understood && t.sql).not.toContain('visit_details');
+  });
+});
