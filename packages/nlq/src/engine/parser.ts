@@ -1020,6 +1020,15 @@ function readQuestion(
         regions.some(([from, to]) => m.start >= from && m.start < to),
     );
     if (select.length === 0 && measure && askedRows && main.label !== measure) select = [{ column: measure }];
+    // "the temperature of Shanghai in January" over `temperature(City_ID, Jan, Feb, …)`: the one measure of the rows
+    // asked for that is named and read by no condition.
+    const read = new Set(filters.filters.flatMap((f) => ('column' in f ? [f.column] : [])));
+    const measures = mentions.flatMap((m) =>
+      m.kind === 'column' && !ctx.claimed.has(m)
+        ? m.columns.filter((c) => c.table === main.name && c.kind === 'number' && !c.isId && !read.has(c))
+        : [],
+    );
+    if (select.length === 0 && askedRows && new Set(measures).size === 1) select = [{ column: measures[0]! }];
     if (select.length === 0) {
       const label = labelOf(main);
       if (label) select = [{ column: label }];

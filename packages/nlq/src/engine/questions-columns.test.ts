@@ -997,3 +997,40 @@ describe('a bare "name" beside a count of rows that have no name', () => {
     expect(t.understood && t.sql).not.toContain('visit_details');
   });
 });
+
+describe('a measure named after the rows asked for, outside the list of columns', () => {
+  const climate = buildSchemaIndex({
+    tables: [
+      {
+        name: 'city',
+        rowCount: 2,
+        columns: [
+          column('city_id', 'number', 2),
+          { ...column('city', 'text', 2), values: ['Shanghai', 'Nanjing'], samples: ['Shanghai', 'Nanjing'] },
+        ],
+      },
+      {
+        name: 'temperature',
+        rowCount: 2,
+        columns: [column('city_id', 'number', 2), column('jan', 'number', 2), column('feb', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'temperature',
+        fromColumn: 'city_id',
+        toTable: 'city',
+        toColumn: 'city_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is shown when nothing else is asked ("the temperature of Shanghai in January")', () => {
+    const t = translateQuestion({
+      question: 'Give me the temperature of Shanghai in January.',
+      schema: climate,
+    });
+    expect(t.understood && t.sql).toMatch(/^SELECT T1\."jan" FROM "temperature"/);
+  });
+});
