@@ -73,6 +73,18 @@ function countStart(words: string[]): number {
     const bounded = readComparator(words, /^(is|are)$/.test(words[i + 3] ?? '') ? i + 4 : i + 3);
     if (words[i] === 'number' && words[i + 1] === 'of' && !ranked && !ranksBy(words, i) && !bounded)
       return i + 2;
+    // "What are the numbers of wines for different grapes?": one count per group ("the numbers of all flights"
+    // without groups are their flight numbers).
+    const grouped = words.slice(i + 2).some((w) => /^(each|per|every|different)$/.test(w));
+    if (
+      words[i] === 'numbers' &&
+      words[i + 1] === 'of' &&
+      words[i - 1] === 'the' &&
+      grouped &&
+      !ranked &&
+      !bounded
+    )
+      return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
     // "What is the count of aircrafts…", "the total count of orders", "the country id and corresponding count of cities".
     if (
@@ -347,6 +359,16 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
     mentions.some((m) => m.kind === 'column' && m.start <= countAt - 2 && m.end >= countAt - 2)
   )
     countAt = -1;
+  // ("the numbers of wines": the plural alone may be taken for a number column, `No`; "the phone numbers of" is one.)
+  if (
+    words[countAt - 2] === 'numbers' &&
+    mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        (m.end === countAt - 2 || (m.start <= countAt - 2 && m.end > countAt - 2 && m.end - m.start > 1)),
+    )
+  )
+    countAt = -1;
   // "the average number of gold medals", "total number of hours": an aggregate of a numeric column, not a count.
   // "the description and number of credits": the column itself.
   if (
@@ -546,6 +568,13 @@ function readQuestion(
   const words = tokens.map((t) => t.text);
   const mentions = [...linked];
   const { countAt, summed } = readCount(words, mentions);
+  // ("the numbers of wines" counts: the plural is not the number column it was taken for, `No`.)
+  if (words[countAt - 2] === 'numbers') {
+    const taken = mentions.findIndex(
+      (m) => m.kind === 'column' && m.start === countAt - 2 && m.end === countAt - 1,
+    );
+    if (taken >= 0) mentions.splice(taken, 1);
+  }
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
     return {
@@ -668,6 +697,9 @@ function readQuestion(
     // ("How many distinct artists do the volumes associate to?": the rows counted are those the volumes have.)
     const doer = countAt >= 0 && prev === 'the' && /^(do|does|did)$/.test(words[m.start - 2] ?? '');
     const verb = actingColumn(ctx, m);
+    // ("the staff who has been assigned for the least time": a participle after "been" is a verb whose rows are
+    // joined, not rows the main rows are; the ranking says which.)
+    const joined = been && m.end - m.start === 1 && isParticiple(words[m.start]!);
     if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been && !doer && !verb) continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
@@ -678,6 +710,10 @@ function readQuestion(
       consume(ctx, verb.at, m.end);
       filters.filters.push({ kind: 'related', table: m.table.name, negated: false, via: verb.column });
       filters.readings.push(`${main.name} referred to by ${m.table.name}.${verb.column.column}`);
+      continue;
+    }
+    if (joined) {
+      ctx.tables.add(m.table.name);
       continue;
     }
     existence = true;
@@ -865,7 +901,13 @@ function readQuestion(
   }
   if (ranking.mostCommon) {
     // "the customer last name, id and phone number with the most orders": every column asked for, grouped.
-    const shown = projected.includes(ranking.mostCommon) ? projected : [...projected, ranking.mostCommon];
+    const common = ranking.mostCommon;
+    // ("Which city do most staff live in? List the city name …": the reference counted, `staff_address_id`, stands
+    // for the column of the rows it refers to that is asked for; those are the groups.)
+    const referred = referencesFrom(index, common).some((r) =>
+      projected.some((c) => c.table === r.toTable && !c.isId),
+    );
+    const shown = projected.includes(common) || referred ? projected : [...projected, common];
     plan.groupBy = shown;
     // "the most common mill type, and how many are there?": its count too.
     select = [...shown.map((column) => ({ column })), ...(counting ? [{ agg: 'count' as const }] : [])];
@@ -938,7 +980,17 @@ function readQuestion(
         (!counting || (projectedOthers.includes(c) && !c.isId) || countAt < 0) &&
         (ranking.aggregates.length === 0 || firstAggregate < 0 || namedBefore(c)),
     );
-    select = [...groupColumns.map((column) => ({ column })), ...shown.map((column) => ({ column })), ...aggs];
+    // "each target user's name and average trust score": a group read as a reference (`trust.target_u_id`) whose
+    // rows are shown by a column of their own (`useracct.name`) is shown by that column only.
+    const shownBy = (c: ColumnEntry) =>
+      c.isId &&
+      !projected.includes(c) &&
+      referencesFrom(index, c).some((r) => shown.some((x) => x.table === r.toTable && !x.isId));
+    select = [
+      ...groupColumns.filter((c) => !shownBy(c)).map((column) => ({ column })),
+      ...shown.map((column) => ({ column })),
+      ...aggs,
+    ];
     for (const c of shown) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
     if (held && !held.agg && !plan.groupBy.includes(held.column!)) plan.groupBy.push(held.column!);
   } else if (counting && projectedOthers.length > 0) {
@@ -1015,6 +1067,22 @@ function readQuestion(
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
       select = [{ column: answer }, ...select];
+    // Whether the question asks for the main table's rows by its name.
+    const askedRows = mentions.some(
+      (m) =>
+        m.kind === 'table' &&
+        m.table === main &&
+        regions.some(([from, to]) => m.start >= from && m.start < to),
+    );
+    // "the temperature of Shanghai in January" over `temperature(City_ID, Jan, Feb, …)`: the one measure of the rows
+    // asked for that is named and read by no condition.
+    const read = new Set(filters.filters.flatMap((f) => ('column' in f ? [f.column] : [])));
+    const measures = mentions.flatMap((m) =>
+      m.kind === 'column' && !ctx.claimed.has(m)
+        ? m.columns.filter((c) => c.table === main.name && c.kind === 'number' && !c.isId && !read.has(c))
+        : [],
+    );
+    if (select.length === 0 && askedRows && new Set(measures).size === 1) select = [{ column: measures[0]! }];
     if (select.length === 0) {
       // "What degrees were conferred …" over `degrees(Campus, Year, Degrees)`: the quantity the table is named for.
       const label = namedMeasure(main) ?? labelOf(main);

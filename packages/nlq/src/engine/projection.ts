@@ -44,6 +44,9 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     if (t.opensSentence && i > first && asks) regions.push([i, endOf(i)]);
     // "… who report to Payam, and what are their salaries?"
     else if (i > first && t.text === 'what' && ctx.words[i - 1] === 'and') regions.push([i, endOf(i)]);
+    // "… in alphabetical order, together with its ratings": what follows "together with" / "along with" is shown too.
+    else if (i > first && t.text === 'with' && /^(together|along)$/.test(ctx.words[i - 1] ?? ''))
+      regions.push([i + 1, endOf(i)]);
   });
   // "Which students have professors as their advisors? Find their student ids.": a first sentence about rows of a
   // table states conditions when a later one names the columns.
@@ -105,6 +108,21 @@ function namedBy(ctx: ParseContext, m: Mention): Mention | undefined {
 }
 
 /**
+ * "the average fee on a CSU campus", "the price at an outlet": a column named after a preposition and "a"/"an" (a
+ * word or a value of the data may stand between) says where the rows are, any one of them; it is not asked for.
+ */
+function anyOne(ctx: ParseContext, m: Mention): boolean {
+  let k = m.start - 1;
+  const before = ctx.mentions.find((x) => x.kind !== 'column' && x.end === m.start);
+  if (before) k = before.start - 1;
+  else if (!/^(a|an)$/.test(ctx.words[k] ?? '')) k--;
+  return (
+    /^(a|an)$/.test(ctx.words[k] ?? '') &&
+    /^(on|at|in|for|from|to|into|within|across)$/.test(ctx.words[k - 1] ?? '')
+  );
+}
+
+/**
  * "the host year of city X": a one-word reference (`Host_City`) right before another column names whose that column
  * is; it is not asked for itself.
  */
@@ -149,6 +167,16 @@ function rowsOfTable(ctx: ParseContext, m: Mention): boolean {
 /** What follows "<column> of (each|the)…": the table or column the column belongs to. */
 function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   let k = m.end;
+  // "Name all the products with …", "Name the cities …": the verb asks for the names of the rows after it.
+  if (
+    m.start === 0 &&
+    m.end === 1 &&
+    ctx.words[0] === 'name' &&
+    /^(all|the|each|every)$/.test(ctx.words[1] ?? '')
+  ) {
+    while (/^(each|every|the|all)$/.test(ctx.words[k] ?? '')) k++;
+    return ctx.mentions.find((x) => x.start === k);
+  }
   // ("the full names and ids for all customers": the owner named after the list the column opens, unless a word
   // before it names one already: "the department name and room of the course".)
   const opens =
@@ -212,7 +240,7 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     // "the pilot named 'Thompson'": the verb introduces a value; no name column is asked for.
     const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
     if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
-    if (namesVerb(ctx, m) || rowsOfTable(ctx, m)) continue;
+    if (namesVerb(ctx, m) || rowsOfTable(ctx, m) || anyOne(ctx, m)) continue;
     if (modifiesNext(ctx, m)) {
       ctx.claimed.add(m);
       for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
@@ -291,9 +319,24 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
     const named = ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name');
     const labelOf = (t: TableEntry | undefined) =>
       t && named && !m.columns.some((c) => c.table === t.name) ? t.label : undefined;
+    // ("the name, id and number of visits for each tourist attraction": the name of the rows grouped, joined already,
+    // rather than the label of the rows counted.)
+    const grouped = (table: string) =>
+      ctx.mentions.some(
+        (x) =>
+          x.kind === 'table' &&
+          x.table.name === table &&
+          /^(each|every|per)$/.test(ctx.words[x.start - 1] ?? ''),
+      );
+    const joinedName =
+      named && !ctx.main.columns.some((c) => c.words.includes('name'))
+        ? m.columns.filter((c) => c.table !== ctx.main.name && ctx.tables.has(c.table) && grouped(c.table))
+        : [];
     const owned = ownerTable
       ? (m.columns.find((c) => c.table === ownerTable.table.name) ?? labelOf(ownerTable.table))
-      : labelOf(ctx.main);
+      : joinedName.length === 1
+        ? joinedName[0]
+        : labelOf(ctx.main);
     // "the customer last name, id and phone number": an id named alone in a list is that of the table before it.
     const prev = columns.at(-1);
     const sibling =

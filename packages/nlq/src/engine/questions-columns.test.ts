@@ -1078,3 +1078,180 @@ describe('a column named with its words in another order', () => {
     );
   });
 });
+
+describe('columns asked after "together with"', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'genre',
+        rowCount: 4,
+        columns: [column('genre_name', 'text', 4), column('rating', 'number', 3)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('are shown too, and "in alphabetical order" before them sorts by the names', () => {
+    const t = translateQuestion({
+      question: 'List the names of all genres in alphabetical order, together with its ratings.',
+      schema: music,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "genre_name", "rating" FROM "genre" ORDER BY "genre_name" ASC',
+    );
+  });
+});
+
+describe('"Name all the …" as a request', () => {
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'catalog_contents',
+        rowCount: 5,
+        columns: [
+          column('catalog_entry_id', 'number', 5),
+          column('catalog_entry_name', 'text', 5),
+          column('product_stock_number', 'text', 5),
+          column('next_entry_id', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('asks for the names of the rows after it; their plural names no column', () => {
+    const t = translateQuestion({
+      question: 'Name all the products with next entry ID greater than 8.',
+      schema: catalog,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "catalog_entry_name" FROM "catalog_contents" WHERE "next_entry_id" > 8',
+    );
+  });
+});
+
+describe('a column named after "on a" / "at an"', () => {
+  const fees = buildSchemaIndex({
+    tables: [
+      {
+        name: 'fees',
+        rowCount: 20,
+        columns: [
+          column('campus', 'text', 10),
+          column('year', 'number', 2),
+          column('campus_fee', 'number', 15),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('says where the rows are; it is not shown nor grouped by', () => {
+    const t = translateQuestion({ question: 'What is the average fee on a state campus?', schema: fees });
+    expect(t.understood && t.sql).toBe('SELECT avg("campus_fee") AS "average_campus_fee" FROM "fees"');
+  });
+});
+
+describe('rows asked for by the name of their table', () => {
+  const campuses = buildSchemaIndex({
+    tables: [
+      { name: 'campuses', rowCount: 3, columns: [column('id', 'number', 3), column('campus', 'text', 3)] },
+      {
+        name: 'degrees',
+        rowCount: 12,
+        columns: [
+          column('year', 'number', 4),
+          column('campus', 'number', 3),
+          column('degrees', 'number', 10),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'degrees', fromColumn: 'campus', toTable: 'campuses', toColumn: 'id', source: 'inferred' },
+    ],
+  });
+
+  it('show the measure the table is named after, not its first column', () => {
+    const t = translateQuestion({
+      question: 'What degrees were conferred in the year 2001?',
+      schema: campuses,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "degrees" FROM "degrees" WHERE "year" = 2001');
+  });
+});
+
+describe('a bare "name" beside a count of rows that have no name', () => {
+  const park = buildSchemaIndex({
+    tables: [
+      {
+        name: 'tourist_attractions',
+        rowCount: 4,
+        columns: [column('tourist_attraction_id', 'number', 4), column('name', 'text', 4)],
+      },
+      {
+        name: 'visits',
+        rowCount: 9,
+        columns: [
+          column('visit_id', 'number', 9),
+          column('tourist_attraction_id', 'number', 4),
+          column('visit_details', 'text', 7),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'visits',
+        fromColumn: 'tourist_attraction_id',
+        toTable: 'tourist_attractions',
+        toColumn: 'tourist_attraction_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is the name of the rows each count is for', () => {
+    const t = translateQuestion({
+      question: 'What are the name, id and the corresponding number of visits for each tourist attraction?',
+      schema: park,
+    });
+    expect(t.understood && t.sql).toContain('T2."name", count(*)');
+    expect(t.understood && t.sql).not.toContain('visit_details');
+  });
+});
+
+describe('a measure named after the rows asked for, outside the list of columns', () => {
+  const climate = buildSchemaIndex({
+    tables: [
+      {
+        name: 'city',
+        rowCount: 2,
+        columns: [
+          column('city_id', 'number', 2),
+          { ...column('city', 'text', 2), values: ['Shanghai', 'Nanjing'], samples: ['Shanghai', 'Nanjing'] },
+        ],
+      },
+      {
+        name: 'temperature',
+        rowCount: 2,
+        columns: [column('city_id', 'number', 2), column('jan', 'number', 2), column('feb', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'temperature',
+        fromColumn: 'city_id',
+        toTable: 'city',
+        toColumn: 'city_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is shown when nothing else is asked ("the temperature of Shanghai in January")', () => {
+    const t = translateQuestion({
+      question: 'Give me the temperature of Shanghai in January.',
+      schema: climate,
+    });
+    expect(t.understood && t.sql).toMatch(/^SELECT T1\."jan" FROM "temperature"/);
+  });
+});

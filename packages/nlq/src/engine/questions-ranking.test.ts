@@ -1168,3 +1168,232 @@ describe('a related row ranked by its own quantity', () => {
     );
   });
 });
+
+describe('extremes of different columns listed together', () => {
+  const poll = buildSchemaIndex({
+    tables: [
+      {
+        name: 'candidate',
+        rowCount: 6,
+        columns: [
+          column('candidate_id', 'number', 6),
+          column('support_rate', 'number', 6),
+          column('consider_rate', 'number', 6),
+          column('oppose_rate', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('are max() and min() of each, not a ranking', () => {
+    const t = translateQuestion({
+      question: 'Find the highest support rate, lowest consider rate and oppose rate of all candidates.',
+      schema: poll,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT max("support_rate") AS "maximum_support_rate", min("consider_rate") AS "minimum_consider_rate", min("oppose_rate") AS "minimum_oppose_rate" FROM "candidate"',
+    );
+  });
+});
+
+describe('a ranking of rows reached through a participle after "been"', () => {
+  const date = (name: string) => ({ ...column(name, 'text', 5), type: 'DATE', kind: 'date' as const });
+  const office = buildSchemaIndex({
+    tables: [
+      {
+        name: 'staff',
+        rowCount: 4,
+        columns: [column('staff_id', 'number', 4), column('staff_name', 'text', 4)],
+      },
+      {
+        name: 'assignments',
+        rowCount: 5,
+        columns: [column('staff_id', 'number', 4), date('date_assigned_from'), date('date_assigned_to')],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'assignments',
+        fromColumn: 'staff_id',
+        toTable: 'staff',
+        toColumn: 'staff_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('shows only the columns asked (no DISTINCT that would need the sort key shown)', () => {
+    const t = translateQuestion({
+      question: 'What is the name of the staff who has been assigned for the least amount of time?',
+      schema: office,
+    });
+    expect(t.understood && t.sql).toMatch(/^SELECT T1\."staff_name" FROM "staff" AS T1 JOIN "assignments"/);
+  });
+});
+
+describe('a reference standing for the rows it refers to', () => {
+  const users = buildSchemaIndex({
+    tables: [
+      { name: 'useracct', rowCount: 4, columns: [column('u_id', 'number', 4), column('name', 'text', 4)] },
+      {
+        name: 'trust',
+        rowCount: 8,
+        columns: [
+          column('source_u_id', 'number', 4),
+          column('target_u_id', 'number', 4),
+          column('trust', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'trust',
+        fromColumn: 'source_u_id',
+        toTable: 'useracct',
+        toColumn: 'u_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'trust',
+        fromColumn: 'target_u_id',
+        toTable: 'useracct',
+        toColumn: 'u_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('as a group is shown by the column of those rows asked for, not as an id', () => {
+    const t = translateQuestion({
+      question: "Find each target user's name and average trust score.",
+      schema: users,
+    });
+    expect(t.understood && t.sql).toMatch(/^SELECT T\d\."name", avg\(T\d\."trust"\) AS "average_trust" FROM/);
+  });
+
+  const staff = buildSchemaIndex({
+    tables: [
+      {
+        name: 'addresses',
+        rowCount: 6,
+        columns: [column('address_id', 'number', 6), column('city', 'text', 3)],
+      },
+      {
+        name: 'staff',
+        rowCount: 9,
+        columns: [
+          column('staff_id', 'number', 9),
+          column('staff_name', 'text', 9),
+          column('staff_address_id', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'staff',
+        fromColumn: 'staff_address_id',
+        toTable: 'addresses',
+        toColumn: 'address_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('as the most common value is grouped and shown by the column of those rows asked for', () => {
+    const t = translateQuestion({
+      question: 'Which city lives most of staffs? List the city name and number of staffs.',
+      schema: staff,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T\d\."city", count\(\*\) AS "number_of_staff" FROM .* GROUP BY T\d\."city" ORDER/,
+    );
+  });
+});
+
+describe('"the numbers of" rows', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 9,
+        columns: [column('No', 'number', 9), column('grape', 'text', 3), column('name', 'text', 9)],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('counts them per group when groups are named, though "numbers" may name a number column', () => {
+    const t = translateQuestion({
+      question: 'What are the numbers of wines for different grapes?',
+      schema: cellar,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "grape", count(*) AS "number_of_wine" FROM "wine" GROUP BY "grape"',
+    );
+  });
+});
+
+describe('an extreme "for each" group, listed beside a column', () => {
+  const cinema = buildSchemaIndex({
+    tables: [
+      { name: 'film', rowCount: 4, columns: [column('film_id', 'number', 4), column('title', 'text', 4)] },
+      {
+        name: 'schedule',
+        rowCount: 9,
+        columns: [
+          column('cinema_id', 'number', 3),
+          column('film_id', 'number', 4),
+          column('price', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'schedule',
+        fromColumn: 'film_id',
+        toTable: 'film',
+        toColumn: 'film_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is the max() of each group, not one ranked row', () => {
+    const t = translateQuestion({
+      question: 'Give me the title and highest price for each film.',
+      schema: cinema,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT T\d\."title", max\(T\d\."price"\) AS "maximum_price" FROM .* GROUP BY T\d\."title"$/,
+    );
+  });
+});
+
+describe('"by" and a bare column after a verb', () => {
+  const makers = buildSchemaIndex({
+    tables: [
+      {
+        name: 'manufacturers',
+        rowCount: 6,
+        columns: [
+          column('code', 'number', 6),
+          column('name', 'text', 6),
+          column('founder', 'text', 4),
+          column('revenue', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('groups the aggregate, as no agent is named', () => {
+    const t = translateQuestion({
+      question: 'What is the total revenue of companies started by founder?',
+      schema: makers,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "founder", sum("revenue") AS "total_revenue" FROM "manufacturers" GROUP BY "founder"',
+    );
+  });
+});

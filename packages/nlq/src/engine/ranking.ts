@@ -82,6 +82,62 @@ export function coordinatedExtreme(words: string[], i: number): Aggregate | unde
   return undefined;
 }
 
+/**
+ * "the highest support rate, lowest consider rate and oppose rate", "the shortest duration and lowest rating": a
+ * superlative before a column, listed (comma or "and") beside another extreme or aggregate of another column, asks for
+ * max() / min() of each, not a ranking.
+ */
+function listedExtreme(ctx: ParseContext, i: number): Aggregate | undefined {
+  const word = ctx.words[i] ?? '';
+  const dir = SUPERLATIVES[word];
+  if (!dir || /^(most|least|fewest|top|best|worst)$/.test(word)) return undefined;
+  const prev = ctx.words[i - 1] === 'the' ? i - 2 : i - 1;
+  if (/^(with|has|have|had|by|having|than)$/.test(ctx.words[prev] ?? '')) return undefined;
+  const own = ctx.mentions.find((m) => m.kind === 'column' && m.start === i + 1);
+  if (!own) return undefined;
+  const extreme = (j: number) => {
+    const w = ctx.words[j] ?? '';
+    return (
+      AGGREGATE_WORDS[w] !== undefined ||
+      (SUPERLATIVES[w] !== undefined && !/^(most|least|fewest|top|best|worst)$/.test(w))
+    );
+  };
+  // (After: "…, lowest consider rate"; before: "the shortest duration and lowest rating".)
+  // (One word may finish the column's name: "support percentage" for `Support_rate`.)
+  const unnamed = !ctx.mentions.some((m) => m.start <= own.end && own.end < m.end);
+  const end =
+    unnamed && (ctx.words[own.end + 1] === 'and' || ctx.tokens[own.end + 1]?.afterComma)
+      ? own.end + 1
+      : own.end;
+  const after = ctx.words[end] === 'and' ? end + 1 : ctx.tokens[end]?.afterComma ? end : -1;
+  const next = ctx.words[after] === 'the' ? after + 1 : after;
+  const listEnd = ctx.words[i - 1] === 'and' ? i - 1 : i;
+  const covered = (j: number) => ctx.mentions.some((m) => m.start <= j && j < m.end);
+  const before = ctx.mentions.find(
+    (m) => m.kind === 'column' && (m.end === listEnd || (m.end === listEnd - 1 && !covered(listEnd - 1))),
+  );
+  const listedBefore =
+    before !== undefined &&
+    (ctx.words[i - 1] === 'and' || ctx.tokens[i]?.afterComma === true) &&
+    extreme(before.start - 1);
+  // ("the title and highest price for each film": an extreme in every group.)
+  const perGroup =
+    ctx.words[own.end] === 'per' ||
+    (/^(for|of|in)$/.test(ctx.words[own.end] ?? '') && /^(each|every)$/.test(ctx.words[own.end + 1] ?? ''));
+  if (
+    (after >= 0 && extreme(next) && ctx.mentions.some((m) => m.kind === 'column' && m.start === next + 1)) ||
+    listedBefore ||
+    perGroup
+  )
+    return dir === 'DESC' ? 'max' : 'min';
+  return undefined;
+}
+
+/** A superlative read as max() / min() ("the largest and smallest codes", "the highest X, lowest Y"). */
+function extremeAt(ctx: ParseContext, i: number): Aggregate | undefined {
+  return coordinatedExtreme(ctx.words, i) ?? listedExtreme(ctx, i);
+}
+
 /** "top 5", "first 3", "5 highest": a row limit. */
 export function readLimit(ctx: ParseContext, out: RankingClauses): void {
   ctx.tokens.forEach((t, i) => {
@@ -206,7 +262,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
   for (let i = 0; i < ctx.words.length; i++) {
     let word = ctx.words[i]!;
     let dir = SUPERLATIVES[word];
-    if (!dir || coordinatedExtreme(ctx.words, i)) continue;
+    if (!dir || extremeAt(ctx, i)) continue;
     // "volumes that spent less than 2 weeks on top": a word inside a column's name (`Weeks_on_Top`) ranks nothing.
     if (ctx.mentions.some((m) => m.kind === 'column' && !m.hint && m.start < i && i < m.end)) continue;
     // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
@@ -781,6 +837,23 @@ function sortsBefore(words: string[], i: number): boolean {
   );
 }
 
+/**
+ * "the total revenue of companies started by founder": after a verb, "by" and a bare column (no value after it, no
+ * table) can only say how the rows are grouped; "founded by John" and "managed by heads" name an agent.
+ */
+function byBareColumn(ctx: ParseContext, i: number): boolean {
+  const next = ctx.mentions.find((m) => m.start === i + 1);
+  if (next?.kind !== 'column' || next.hint || ctx.claimed.has(next)) return false;
+  if (
+    ctx.mentions.some(
+      (m) => (m.kind === 'value' || m.kind === 'number') && m.start >= next.end && m.start <= next.end + 1,
+    )
+  )
+    return false;
+  const t = ctx.tokens[next.start]!;
+  return next.end - next.start === 1 && t.text === t.stem;
+}
+
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
@@ -789,8 +862,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   const inColumn = (i: number) => mentionsCovering(ctx, i).some((m) => m.kind === 'column');
   const aggregated = ctx.words.some(
     (w, i) =>
-      ((AGGREGATE_WORDS[w] || coordinatedExtreme(ctx.words, i) || /^(numbers?|counts?)$/.test(w)) &&
-        !inColumn(i)) ||
+      ((AGGREGATE_WORDS[w] || extremeAt(ctx, i) || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
       (w === 'how' && ctx.words[i + 1] === 'many'),
   );
   ctx.words.forEach((w, i) => {
@@ -806,7 +878,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
-      (w === 'by' && aggregated && !agent && !sortsBefore(ctx.words, i)) ||
+      (w === 'by' && aggregated && (!agent || byBareColumn(ctx, i)) && !sortsBefore(ctx.words, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
     if (!isGroup) return;
@@ -885,7 +957,7 @@ function sortKeyAggregate(words: string[], i: number): boolean {
 export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   const pending: { agg: Aggregate; at: number }[] = [];
   ctx.words.forEach((w, i) => {
-    const extreme = coordinatedExtreme(ctx.words, i);
+    const extreme = extremeAt(ctx, i);
     let agg = AGGREGATE_WORDS[w] ?? extreme;
     if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
@@ -908,7 +980,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     if (nextWord === i + 2 && ctx.words[nextWord] === 'the') nextWord++;
     // ("the average mean temperature": a word that starts a column's name, `mean_temperature_f`, is no aggregate.)
     const aggregateNext =
-      (AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] || coordinatedExtreme(ctx.words, nextWord)) &&
+      (AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] || extremeAt(ctx, nextWord)) &&
       !mentionsCovering(ctx, nextWord).some((m) => m.kind === 'column' && !m.hint);
     if (aggregateNext && !ctx.consumed.has(nextWord)) return;
     let target = nextMention(ctx, i + 1, 4);
