@@ -147,7 +147,15 @@ function chooseMain(
     const unique = [...new Set(tables)];
     for (const t of unique) votes.set(t, (votes.get(t) ?? 0) + 1 / unique.length);
   }
-  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  // (Tied, the table of the longer phrase: "the names of all the catalog entries" are the entries' names.)
+  const longest = new Map<string, number>();
+  for (const m of mentions) {
+    if (m.kind !== 'column') continue;
+    for (const c of m.columns) longest.set(c.table, Math.max(longest.get(c.table) ?? 0, m.end - m.start));
+  }
+  const best = [...votes.entries()].sort(
+    (a, b) => b[1] - a[1] || (longest.get(b[0]) ?? 0) - (longest.get(a[0]) ?? 0),
+  )[0];
   if (best) return index.tables.find((t) => t.name === best[0]);
   if (index.tables.length === 1) return index.tables[0];
   // "Find all details for each swimmer": the only table named, even after "each".
@@ -462,7 +470,8 @@ function ownersColumn(m: Mention, mentions: Mention[], tokens: Token[]): Mention
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
-  const mentions = referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index);
+  const linked = linkMentions(tokens, index);
+  const mentions = referencedRows(referencesAsked(linked, tokens, index), tokens, index);
   const first = readQuestion(tokens, index, now, mentions);
   // Words left over may be near in meaning to a name the question does not spell: read once more with them.
   const near =

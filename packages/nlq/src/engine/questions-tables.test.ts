@@ -1678,3 +1678,50 @@ describe('the table after "for each" at the end of a listing', () => {
     );
   });
 });
+
+describe('columns of two tables named as often', () => {
+  it('are taken for the table of the longer phrase ("the names of all the shelf items")', () => {
+    const store = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Labels',
+          rowCount: 3,
+          columns: [column('label_id', 'number', 3), column('label_name', 'text', 3)],
+        },
+        {
+          name: 'Brands',
+          rowCount: 3,
+          columns: [column('brand_id', 'number', 3), column('brand_name', 'text', 3)],
+        },
+        {
+          name: 'Shelf_Contents',
+          rowCount: 5,
+          columns: [column('shelf_item_id', 'number', 5), column('shelf_item_name', 'text', 5)],
+        },
+        {
+          name: 'Shelf_Content_Labels',
+          rowCount: 6,
+          columns: [column('shelf_item_id', 'number', 5), column('label_id', 'number', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Shelf_Content_Labels',
+          fromColumn: 'shelf_item_id',
+          toTable: 'Shelf_Contents',
+          toColumn: 'shelf_item_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'Shelf_Content_Labels',
+          fromColumn: 'label_id',
+          toTable: 'Labels',
+          toColumn: 'label_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'Find the names of all the shelf items.', schema: store });
+    expect(t.understood && t.sql).toBe('SELECT "shelf_item_name" FROM "Shelf_Contents"');
+  });
+});
