@@ -15,7 +15,7 @@ import {
 } from './context.ts';
 import { declineReason, unexplainedAt } from './declines.ts';
 import { linkMentions, type Mention, splitQuotedNames } from './linking.ts';
-import { nearMeanings, planUses } from './meaning.ts';
+import { headNouns, nearMeanings, planUses } from './meaning.ts';
 import { placeNegations } from './negation.ts';
 import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -470,7 +470,7 @@ function ownersColumn(m: Mention, mentions: Mention[], tokens: Token[]): Mention
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
-  const linked = linkMentions(tokens, index);
+  const linked = headNouns(tokens, linkMentions(tokens, index), index);
   const mentions = referencedRows(referencesAsked(linked, tokens, index), tokens, index);
   const first = readQuestion(tokens, index, now, mentions);
   // Words left over may be near in meaning to a name the question does not spell: read once more with them.

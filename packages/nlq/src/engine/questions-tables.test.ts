@@ -1679,6 +1679,64 @@ describe('the table after "for each" at the end of a listing', () => {
   });
 });
 
+describe('a table word qualifying a noun that means another table', () => {
+  it('leaves the phrase to the noun ("movie theaters" are cinemas, not films)', () => {
+    const shows = buildSchemaIndex({
+      tables: [
+        {
+          name: 'film',
+          rowCount: 4,
+          columns: [column('Film_ID', 'number', 4), column('Title', 'text', 4)],
+        },
+        {
+          name: 'cinema',
+          rowCount: 5,
+          columns: [
+            column('Cinema_ID', 'number', 5),
+            column('Name', 'text', 5),
+            column('Location', 'text', 3),
+            column('Capacity', 'number', 5),
+          ],
+        },
+        {
+          name: 'schedule',
+          rowCount: 6,
+          columns: [
+            column('Cinema_ID', 'number', 5),
+            column('Film_ID', 'number', 4),
+            column('Price', 'number', 6),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'schedule',
+          fromColumn: 'Cinema_ID',
+          toTable: 'cinema',
+          toColumn: 'Cinema_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'schedule',
+          fromColumn: 'Film_ID',
+          toTable: 'film',
+          toColumn: 'Film_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which locations have more than two movie theaters with a capacity above 100?',
+      schema: shows,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "Location" FROM "cinema" WHERE "Capacity" > 100 GROUP BY "Location" HAVING count(*) > 2',
+    );
+    const films = translateQuestion({ question: 'What are the titles of all movies?', schema: shows });
+    expect(films.understood && films.sql).toBe('SELECT "Title" FROM "film"');
+  });
+});
+
 describe('columns of two tables named as often', () => {
   it('are taken for the table of the longer phrase ("the names of all the shelf items")', () => {
     const store = buildSchemaIndex({
