@@ -1,5 +1,6 @@
 import { readFilters } from './clauses.ts';
 import {
+  addsUp,
   consume,
   countedKey,
   isNegation,
@@ -335,7 +336,11 @@ function labelOf(table: TableEntry): ColumnEntry | undefined {
  * sums instead. "The number of employees" that names a column, "the phone number of", "the average number of gold
  * medals" and "the description and number of credits" do not count.
  */
-function readCount(words: string[], mentions: Mention[]): { countAt: number; summed?: Mention } {
+function readCount(
+  words: string[],
+  mentions: Mention[],
+  index: SchemaIndex,
+): { countAt: number; summed?: Mention } {
   let countAt = countStart(words);
   // "the number of employees" that names a column (`num_employees`) shows the column; it does not count. Nor does
   // "the phone number of …", where "number" completes a column's name (`Phone`).
@@ -352,7 +357,9 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
     (AGGREGATE_WORDS[words[countAt - 3] ?? ''] || words[countAt - 3] === 'and')
   ) {
     const next = mentions.find((m) => m.start >= countAt && m.start <= countAt + 1);
-    if (next?.kind === 'column' && next.columns.some((c) => c.kind === 'number' && !c.isId)) countAt = -1;
+    // ("the total number of campuses" counts them: `csu_fees.Campus`, a reference to each campus, is no quantity.)
+    const numbers = next?.kind === 'column' ? next.columns.filter((c) => c.kind === 'number' && !c.isId) : [];
+    if (numbers.length > 0 && numbers.every((c) => addsUp(index, c))) countAt = -1;
   }
   // "How many total pounds were purchased": the sum of a numeric column (`Total_pounds`).
   let summed: Mention | undefined;
@@ -509,7 +516,7 @@ function readQuestion(
 ): { outcome: ParseOutcome; open: number[] } {
   const words = tokens.map((t) => t.text);
   const mentions = [...linked];
-  const { countAt, summed } = readCount(words, mentions);
+  const { countAt, summed } = readCount(words, mentions, index);
   const main = chooseMain(mentions, words, index, countAt);
   if (!main) {
     return {

@@ -331,3 +331,51 @@ describe('a count held in a column, never the key', () => {
     ).toMatch(/HAVING sum\(T2\."num_of_copies"\) > 5 ORDER BY sum\(T2\."num_of_copies"\) DESC$/);
   });
 });
+
+describe('"the total number of" a table whose name reference columns share', () => {
+  it('counts the rows; a reference (`school_fees.School`) is no quantity to add up', () => {
+    // (Five rows each, every value its own; the year comes first.)
+    const yearly = (name: string, measure: string) => ({
+      name,
+      rowCount: 5,
+      columns: [column('Year', 'number', 5), column('School', 'number', 5), column(measure, 'number', 5)],
+    });
+    const schools = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Schools',
+          rowCount: 5,
+          columns: [
+            column('Id', 'number', 5),
+            column('School', 'text', 5),
+            column('Location', 'text', 5),
+            column('County', 'text', 5),
+            column('Year', 'number', 5),
+          ],
+        },
+        yearly('school_fees', 'SchoolFee'),
+        yearly('degrees', 'Degrees'),
+        yearly('enrollments', 'TotalEnrollment'),
+        yearly('faculty', 'Faculty'),
+      ],
+      relationships: [
+        {
+          fromTable: 'school_fees',
+          fromColumn: 'School',
+          toTable: 'Schools',
+          toColumn: 'Id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'degrees',
+          fromColumn: 'School',
+          toTable: 'Schools',
+          toColumn: 'Id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'What is the total number of schools?', schema: schools });
+    expect(t.understood && t.sql).toMatch(/^SELECT count\(.*\) AS "\w+" FROM "Schools"$/);
+  });
+});
