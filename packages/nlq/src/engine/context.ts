@@ -104,6 +104,11 @@ export function referencesFrom(index: SchemaIndex, column: ColumnEntry): SchemaI
   return index.relationships.filter((r) => r.fromTable === column.table && r.fromColumn === column.column);
 }
 
+/** Whether a column holds a number to add up: not an id, and no reference to another table's rows (`csu_fees.Campus`). */
+export function addsUp(index: SchemaIndex, column: ColumnEntry): boolean {
+  return column.kind === 'number' && !column.isId && referencesFrom(index, column).length === 0;
+}
+
 /** The relationship by which `column` refers to a key of `table`, if it does. */
 export function referenceTo(index: SchemaIndex, column: ColumnEntry, table: string) {
   return referencesFrom(index, column).find((r) => r.toTable === table);

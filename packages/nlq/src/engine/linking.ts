@@ -164,6 +164,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         len === 1 && /^\p{Lu}{3}$/u.test(span[0]!.raw),
         span.map((t) => t.text),
       );
+      // "what season do they play in": a word right after a subject pronoun is its verb, not part of a column's
+      // name (`Years_Played`); only a whole name still names the column.
+      if (len === 1 && !whole && !table && /^(they|he|she|we|you|i)$/.test(words[s - 1] ?? '')) continue;
       // "dates of behavior incidents": a span ending in a function word names a column only by its whole name.
       const columns =
         len > 1 && /^(of|in|for|to|by|with|on|at|the|and|or)$/.test(span.at(-1)!.text)

@@ -3,7 +3,7 @@
  * most victories" → `wins`, "the highest rated wine" → `score`, "the average wage" → `salary`), by the shipped word
  * vectors. Only words the first reading left over are looked at, so a name the question spells always wins.
  */
-import type { Mention } from './linking.ts';
+import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan } from './plan.ts';
 import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
 import { nameWords, type Token } from './text.ts';
@@ -14,6 +14,8 @@ import { type WordVectors, wordVectors } from './word-vectors.ts';
 export const NEAR_MEASURE = 0.5;
 /** Nearer than this and a word elsewhere may name a column. */
 export const NEAR_MEANING = 0.65;
+/** Nearer than this and a noun after a table's word names another table ("movie theater" → `cinema`). */
+const NEAR_HEAD = 0.7;
 
 /**
  * Words too common to say what a column is about; the vectors put them near everything ("days" near "last"), and
@@ -90,4 +92,50 @@ export function planUses(plan: QueryPlan, columns: ColumnEntry[]): boolean {
     return Object.values(value).some(walk);
   };
   return walk(plan);
+}
+
+/**
+ * "locations with more than one movie theater": a table's word right before a noun that no name spells but that lies
+ * near in meaning to another table's name only qualifies that noun, the head of the phrase — the phrase names the
+ * other table (`cinema`, not the `film` "movie" alone would name).
+ */
+export function headNouns(tokens: Token[], mentions: Mention[], index: SchemaIndex): Mention[] {
+  const covered = (i: number) => mentions.some((m) => m.start <= i && i < m.end);
+  let vectors: WordVectors | undefined;
+  return mentions.map((m) => {
+    const t = tokens[m.end];
+    // (A noun qualifying another is singular: "movie theater", never "customers use".)
+    const single = m.end - m.start === 1 && !/s$/.test(tokens[m.start]!.text);
+    if (m.kind !== 'table' || !single || !t || covered(m.end) || !headWord(t, m.end)) return m;
+    vectors ??= wordVectors();
+    // (The noun in the plural too: "movie theaters".)
+    const forms = [t.text, t.text.replace(/s$/, '')];
+    const near = (name: string) => {
+      const names = nameWords(name).filter((w) => w.length >= 3 && !GENERIC.has(w) && !STOPWORDS.has(w));
+      return Math.max(...forms.map((f) => nearness(vectors!, f, names)));
+    };
+    const own = near(m.table.name);
+    let best = Math.max(NEAR_HEAD, own);
+    let head: SchemaIndex['tables'][number] | undefined;
+    for (const tb of index.tables) {
+      if (tb === m.table) continue;
+      const n = near(tb.name);
+      if (n > best) [best, head] = [n, tb];
+    }
+    return head ? { kind: 'table', start: m.start, end: m.end + 1, table: head } : m;
+  });
+}
+
+/** Whether a token may be a noun heading a phrase: a lower-case content word, no number, verb form or adverb. */
+function headWord(t: Token, i: number): boolean {
+  return (
+    i > 0 &&
+    !t.quoted &&
+    t.number === undefined &&
+    t.text.length >= 3 &&
+    !GENERIC.has(t.text) &&
+    !STOPWORDS.has(t.text) &&
+    !/\p{Lu}/u.test(t.raw) &&
+    !/(ed|ing|ly)$/.test(t.text)
+  );
 }

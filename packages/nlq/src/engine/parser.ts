@@ -1,5 +1,6 @@
 import { readFilters } from './clauses.ts';
 import {
+  addsUp,
   consume,
   countedKey,
   isNegation,
@@ -15,7 +16,7 @@ import {
 } from './context.ts';
 import { declineReason, unexplainedAt } from './declines.ts';
 import { linkMentions, type Mention, splitQuotedNames } from './linking.ts';
-import { nearMeanings, planUses } from './meaning.ts';
+import { headNouns, nearMeanings, planUses } from './meaning.ts';
 import { placeNegations } from './negation.ts';
 import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -161,7 +162,15 @@ function chooseMain(
     const unique = [...new Set(tables)];
     for (const t of unique) votes.set(t, (votes.get(t) ?? 0) + 1 / unique.length);
   }
-  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  // (Tied, the table of the longer phrase: "the names of all the catalog entries" are the entries' names.)
+  const longest = new Map<string, number>();
+  for (const m of mentions) {
+    if (m.kind !== 'column') continue;
+    for (const c of m.columns) longest.set(c.table, Math.max(longest.get(c.table) ?? 0, m.end - m.start));
+  }
+  const best = [...votes.entries()].sort(
+    (a, b) => b[1] - a[1] || (longest.get(b[0]) ?? 0) - (longest.get(a[0]) ?? 0),
+  )[0];
   if (best) return index.tables.find((t) => t.name === best[0]);
   if (index.tables.length === 1) return index.tables[0];
   // "Find all details for each swimmer": the only table named, even after "each".
@@ -350,7 +359,11 @@ function labelOf(table: TableEntry): ColumnEntry | undefined {
  * sums instead. "The number of employees" that names a column, "the phone number of", "the average number of gold
  * medals" and "the description and number of credits" do not count.
  */
-function readCount(words: string[], mentions: Mention[]): { countAt: number; summed?: Mention } {
+function readCount(
+  words: string[],
+  mentions: Mention[],
+  index: SchemaIndex,
+): { countAt: number; summed?: Mention } {
   let countAt = countStart(words);
   // "the number of employees" that names a column (`num_employees`) shows the column; it does not count. Nor does
   // "the phone number of …", where "number" completes a column's name (`Phone`).
@@ -377,7 +390,9 @@ function readCount(words: string[], mentions: Mention[]): { countAt: number; sum
     (AGGREGATE_WORDS[words[countAt - 3] ?? ''] || words[countAt - 3] === 'and')
   ) {
     const next = mentions.find((m) => m.start >= countAt && m.start <= countAt + 1);
-    if (next?.kind === 'column' && next.columns.some((c) => c.kind === 'number' && !c.isId)) countAt = -1;
+    // ("the total number of campuses" counts them: `csu_fees.Campus`, a reference to each campus, is no quantity.)
+    const numbers = next?.kind === 'column' ? next.columns.filter((c) => c.kind === 'number' && !c.isId) : [];
+    if (numbers.length > 0 && numbers.every((c) => addsUp(index, c))) countAt = -1;
   }
   // "How many total pounds were purchased": the sum of a numeric column (`Total_pounds`).
   let summed: Mention | undefined;
@@ -526,8 +541,9 @@ function unjoinedTables(mentions: Mention[], index: SchemaIndex): Mention[] {
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
+  const linked = headNouns(tokens, linkMentions(tokens, index), index);
   const mentions = unjoinedTables(
-    referencedRows(referencesAsked(linkMentions(tokens, index), tokens, index), tokens, index),
+    referencedRows(referencesAsked(linked, tokens, index), tokens, index),
     index,
   );
   const first = readQuestion(tokens, index, now, mentions);
@@ -567,7 +583,7 @@ function readQuestion(
 ): { outcome: ParseOutcome; open: number[] } {
   const words = tokens.map((t) => t.text);
   const mentions = [...linked];
-  const { countAt, summed } = readCount(words, mentions);
+  const { countAt, summed } = readCount(words, mentions, index);
   // ("the numbers of wines" counts: the plural is not the number column it was taken for, `No`.)
   if (words[countAt - 2] === 'numbers') {
     const taken = mentions.findIndex(

@@ -1255,3 +1255,44 @@ describe('a measure named after the rows asked for, outside the list of columns'
     expect(t.understood && t.sql).toMatch(/^SELECT T1\."jan" FROM "temperature"/);
   });
 });
+
+describe('a word right after a subject pronoun', () => {
+  it('is the verb, not part of a column name ("the season they play in" is no `Years_Played`)', () => {
+    const league = buildSchemaIndex({
+      tables: [
+        { name: 'team', rowCount: 3, columns: [column('Team_id', 'number', 3), column('Name', 'text', 3)] },
+        {
+          name: 'match_season',
+          rowCount: 6,
+          columns: [column('Season', 'number', 2), column('Player', 'text', 6), column('Team', 'number', 3)],
+        },
+        {
+          name: 'player',
+          rowCount: 5,
+          columns: [
+            column('Player_ID', 'number', 5),
+            column('Player', 'text', 5),
+            column('Years_Played', 'text', 4),
+            column('Team', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'match_season',
+          fromColumn: 'Team',
+          toTable: 'team',
+          toColumn: 'Team_id',
+          source: 'inferred',
+        },
+        { fromTable: 'player', fromColumn: 'Team', toTable: 'team', toColumn: 'Team_id', source: 'inferred' },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Who are the players, what season do they play in, and what is the name of their team?',
+      schema: league,
+    });
+    expect(t.understood && t.sql).not.toContain('Years_Played');
+    expect(t.understood && t.sql).not.toContain('JOIN "player"');
+  });
+});

@@ -319,7 +319,7 @@ describe('a count held in a column, never the key', () => {
 
   it('sums a unique `num_of_copies` as a quantity', () => {
     expect(sql('For each book, show its titles and total number of copies.')).toBe(
-      'SELECT T1."title", sum(T2."num_of_copies") AS "total_num_of_copies" FROM "books" AS T1 JOIN "shelving" AS T2 ON T1."book_id" = T2."book_id" GROUP BY T1."title"',
+      'SELECT T2."title", sum(T1."num_of_copies") AS "total_num_of_copies" FROM "shelving" AS T1 JOIN "books" AS T2 ON T1."book_id" = T2."book_id" GROUP BY T2."title"',
     );
   });
 
@@ -514,5 +514,53 @@ describe('rows counted that another table, the subject of the verb, has', () => 
       schema: music,
     });
     expect(t.understood && t.sql).toContain('JOIN "volume"');
+  });
+});
+
+describe('"the total number of" a table whose name reference columns share', () => {
+  it('counts the rows; a reference (`school_fees.School`) is no quantity to add up', () => {
+    // (Five rows each, every value its own; the year comes first.)
+    const yearly = (name: string, measure: string) => ({
+      name,
+      rowCount: 5,
+      columns: [column('Year', 'number', 5), column('School', 'number', 5), column(measure, 'number', 5)],
+    });
+    const schools = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Schools',
+          rowCount: 5,
+          columns: [
+            column('Id', 'number', 5),
+            column('School', 'text', 5),
+            column('Location', 'text', 5),
+            column('County', 'text', 5),
+            column('Year', 'number', 5),
+          ],
+        },
+        yearly('school_fees', 'SchoolFee'),
+        yearly('degrees', 'Degrees'),
+        yearly('enrollments', 'TotalEnrollment'),
+        yearly('faculty', 'Faculty'),
+      ],
+      relationships: [
+        {
+          fromTable: 'school_fees',
+          fromColumn: 'School',
+          toTable: 'Schools',
+          toColumn: 'Id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'degrees',
+          fromColumn: 'School',
+          toTable: 'Schools',
+          toColumn: 'Id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'What is the total number of schools?', schema: schools });
+    expect(t.understood && t.sql).toMatch(/^SELECT count\(.*\) AS "\w+" FROM "Schools"$/);
   });
 });

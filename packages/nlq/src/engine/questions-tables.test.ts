@@ -1813,3 +1813,108 @@ describe('a table no relationship joins to the rows asked about', () => {
     );
   });
 });
+
+describe('a table word qualifying a noun that means another table', () => {
+  it('leaves the phrase to the noun ("movie theaters" are cinemas, not films)', () => {
+    const shows = buildSchemaIndex({
+      tables: [
+        {
+          name: 'film',
+          rowCount: 4,
+          columns: [column('Film_ID', 'number', 4), column('Title', 'text', 4)],
+        },
+        {
+          name: 'cinema',
+          rowCount: 5,
+          columns: [
+            column('Cinema_ID', 'number', 5),
+            column('Name', 'text', 5),
+            column('Location', 'text', 3),
+            column('Capacity', 'number', 5),
+          ],
+        },
+        {
+          name: 'schedule',
+          rowCount: 6,
+          columns: [
+            column('Cinema_ID', 'number', 5),
+            column('Film_ID', 'number', 4),
+            column('Price', 'number', 6),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'schedule',
+          fromColumn: 'Cinema_ID',
+          toTable: 'cinema',
+          toColumn: 'Cinema_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'schedule',
+          fromColumn: 'Film_ID',
+          toTable: 'film',
+          toColumn: 'Film_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'Which locations have more than two movie theaters with a capacity above 100?',
+      schema: shows,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "Location" FROM "cinema" WHERE "Capacity" > 100 GROUP BY "Location" HAVING count(*) > 2',
+    );
+    const films = translateQuestion({ question: 'What are the titles of all movies?', schema: shows });
+    expect(films.understood && films.sql).toBe('SELECT "Title" FROM "film"');
+  });
+});
+
+describe('columns of two tables named as often', () => {
+  it('are taken for the table of the longer phrase ("the names of all the shelf items")', () => {
+    const store = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Labels',
+          rowCount: 3,
+          columns: [column('label_id', 'number', 3), column('label_name', 'text', 3)],
+        },
+        {
+          name: 'Brands',
+          rowCount: 3,
+          columns: [column('brand_id', 'number', 3), column('brand_name', 'text', 3)],
+        },
+        {
+          name: 'Shelf_Contents',
+          rowCount: 5,
+          columns: [column('shelf_item_id', 'number', 5), column('shelf_item_name', 'text', 5)],
+        },
+        {
+          name: 'Shelf_Content_Labels',
+          rowCount: 6,
+          columns: [column('shelf_item_id', 'number', 5), column('label_id', 'number', 3)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Shelf_Content_Labels',
+          fromColumn: 'shelf_item_id',
+          toTable: 'Shelf_Contents',
+          toColumn: 'shelf_item_id',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'Shelf_Content_Labels',
+          fromColumn: 'label_id',
+          toTable: 'Labels',
+          toColumn: 'label_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'Find the names of all the shelf items.', schema: store });
+    expect(t.understood && t.sql).toBe('SELECT "shelf_item_name" FROM "Shelf_Contents"');
+  });
+});

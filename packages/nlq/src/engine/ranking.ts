@@ -1,5 +1,6 @@
 import { isMeasure, ordinalValue } from './comparisons.ts';
 import {
+  addsUp,
   consume,
   dateColumn,
   mentionAt,
@@ -964,8 +965,10 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     // only hints at `age`.)
     if (mentionsCovering(ctx, i).some((m) => m.kind === 'column' && !(extreme && m.hint))) return;
     const ahead = nextMention(ctx, i + 1, 4);
-    const numericAhead =
-      ahead?.kind === 'column' && ahead.columns.some((c) => c.kind === 'number' && !c.isId);
+    // (Not a reference, a number that names rows: "the total number of campuses" over `csu_fees.Campus`.)
+    const numbers =
+      ahead?.kind === 'column' ? ahead.columns.filter((c) => c.kind === 'number' && !c.isId) : [];
+    const numericAhead = numbers.length > 0 && numbers.every((c) => addsUp(ctx.index, c));
     // "the highest total credits" of `tot_cred`, "the total number of horses" of `Total_Horses`: the column's name.
     const ownTotal = (c: ColumnEntry) => c.words.some((x) => /^tot(al)?$/.test(x));
     if (w === 'total' && ahead?.kind === 'column' && ahead.columns.some(ownTotal)) return;
