@@ -27,6 +27,7 @@ import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
 import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
+import { isParticiple } from './vocabulary.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -136,7 +137,7 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
 function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: number): ColumnEntry | undefined {
   const stems = ctx.tokens
     .slice(from, to)
-    .filter((t) => /ed$/.test(t.text))
+    .filter((t) => isParticiple(t.text))
     .map((t) => t.stem);
   const via = table.columns.filter(
     (c) => c.words.some((w) => stems.includes(w)) && referenceTo(ctx.index, c, ctx.main.name) !== undefined,
@@ -152,7 +153,7 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
   const after = /^(be|been)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
   const k = ctx.words[i] === 'not' || ctx.words[i] === 'never' ? after : -1;
   const verb = ctx.tokens[k];
-  if (!verb || !/ed$/.test(verb.text) || ctx.mentions.some((m) => m.start <= k && k < m.end))
+  if (!verb || !isParticiple(verb.text) || ctx.mentions.some((m) => m.start <= k && k < m.end))
     return undefined;
   // ("… not published by Pearson": a condition follows, not the act alone.)
   if (/^(by|in|on|at|with|for|from|to|before|after)$/.test(ctx.words[k + 1] ?? '')) return undefined;

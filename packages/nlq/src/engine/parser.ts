@@ -1301,7 +1301,7 @@ function actingColumn(
   const { words, tokens, mentions, index, main } = ctx;
   const at = /^(the|a|an)$/.test(words[table.start - 1] ?? '') ? table.start - 2 : table.start - 1;
   const verb = tokens[at];
-  if (!verb || !/ed$/.test(verb.text) || ctx.consumed.has(at)) return undefined;
+  if (!verb || !isParticiple(verb.text) || ctx.consumed.has(at)) return undefined;
   const named = mentions.find((x) => x.start <= at && at < x.end);
   if (named && (named.kind !== 'column' || ctx.claimed.has(named))) return undefined;
   const subject = mentions.some((x) => x.kind === 'table' && x.table === main && x.end === at);
