@@ -5,7 +5,7 @@ import { openCompanyDb } from '../store/company-db.ts';
 import { importDataset } from '../store/datasets.ts';
 import { createSalesFixture, type SalesFixture, TEST_CLOCK } from '../testing/fixture.ts';
 import { checkReadOnlySelect, UnsafeQueryError } from './gate.ts';
-import { runReadOnly } from './run.ts';
+import { QueryFailedError, runReadOnly } from './run.ts';
 
 let fx: SalesFixture;
 const TABLES = ['customers', 'orders', 'products'];
@@ -75,6 +75,17 @@ describe('safety gate', () => {
     });
     expect(result.rows).toHaveLength(3);
     expect(result.truncated).toBe(true);
+  });
+
+  it('reports a query that does not bind as a failed query with DuckDB’s reason', async () => {
+    const error = await runReadOnly({
+      connection: fx.db.connection,
+      sql: 'SELECT nickname FROM customers',
+      allowedTables: TABLES,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QueryFailedError);
+    expect((error as QueryFailedError).status).toBe(422);
+    expect((error as Error).message).toMatch(/^the query failed: .*"nickname" not found/);
   });
 
   it('stops a query that runs past its time limit', async () => {

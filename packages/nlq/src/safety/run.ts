@@ -1,7 +1,7 @@
 import { AppError } from '@colloquy/core';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type CellValue, readRows } from '../store/values.ts';
-import { checkReadOnlySelect } from './gate.ts';
+import { prepareReadOnlySelect, UnsafeQueryError } from './gate.ts';
 
 export interface QueryResult {
   columns: string[];
@@ -32,7 +32,12 @@ export async function runReadOnly(options: RunReadOnlyOptions): Promise<QueryRes
   const { connection, sql } = options;
   const rowLimit = options.rowLimit ?? DEFAULT_ROW_LIMIT;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  await checkReadOnlySelect(connection, sql, options.allowedTables);
+  // A query the gate lets through can still fail to bind (a column that does not exist): a failed query, not a crash.
+  const prepared = await prepareReadOnlySelect(connection, sql, options.allowedTables).catch(
+    (error: unknown) => {
+      throw error instanceof UnsafeQueryError ? error : failed(error);
+    },
+  );
   let timedOut = false;
   let repeat: NodeJS.Timeout | undefined;
   const timer = setTimeout(() => {
@@ -42,16 +47,20 @@ export async function runReadOnly(options: RunReadOnlyOptions): Promise<QueryRes
     repeat = setInterval(() => connection.interrupt(), 50);
   }, timeoutMs);
   try {
-    const reader = await connection.streamAndReadUntil(sql, rowLimit + 1);
+    const reader = await prepared.streamAndReadUntil(rowLimit + 1);
     const rows = readRows(reader, rowLimit);
     return { columns: reader.columnNames(), rows, truncated: reader.currentRowCount > rowLimit };
   } catch (error) {
     if (timedOut)
       throw new QueryFailedError(`the query took longer than ${timeoutMs} ms and was stopped`, error);
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    throw new QueryFailedError(`the query failed: ${message}`, error);
+    throw failed(error);
   } finally {
     clearTimeout(timer);
     clearInterval(repeat);
   }
+}
+
+function failed(error: unknown): QueryFailedError {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  return new QueryFailedError(`the query failed: ${message}`, error);
 }
