@@ -64,11 +64,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const used = new Array<boolean>(tokens.length).fill(false);
   const free = (s: number, e: number) => used.slice(s, e).every((u) => !u);
   const questionStems = new Set(tokens.map((x) => x.stem));
+  // Each token's text in the value index's normal form, worked out once rather than for every span it starts.
+  const rawKeys = tokens.map((t) => valueKey(t.raw));
   // "faculty … participate": `Faculty_Participates_in`, every word of whose name the question uses (or the table of a
   // value it names), over the `Participates_in` the words name.
   const valueTables = tokens
-    .filter((t) => /^\p{Lu}/u.test(t.raw))
-    .flatMap((t) => (index.values.get(valueKey(t.raw)) ?? []).map((e) => findTable(index, e.column.table)!));
+    .flatMap((t, i) => (/^\p{Lu}/u.test(t.raw) ? (index.values.get(rawKeys[i]!) ?? []) : []))
+    .map((e) => findTable(index, e.column.table)!);
   const fullest = (table: TableEntry): TableEntry => {
     if (!table.words.some((w) => STOPWORDS.has(w))) return table;
     const content = (tb: TableEntry) => tb.words.filter((w) => !STOPWORDS.has(w));
@@ -87,12 +89,12 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   };
   tokens.forEach((t, i) => {
     if (t.quoted) {
-      const entries = lookupValue(index, index.values.has(t.stem) ? t.stem : valueKey(t.raw), true);
+      const entries = lookupValue(index, index.values.has(t.stem) ? t.stem : rawKeys[i]!, true);
       if (entries.length === 0 && t.number !== undefined) return;
       // "the "active to date" of…": a quoted phrase no value matches, spelling a column's whole name, is that column.
       const spelt =
         entries.length === 0
-          ? index.tables.flatMap((tb) => tb.columns.filter((c) => c.words.join(' ') === valueKey(t.raw)))
+          ? index.tables.flatMap((tb) => tb.columns.filter((c) => c.words.join(' ') === rawKeys[i]))
           : [];
       if (spelt.length > 0) {
         take({ kind: 'column', start: i, end: i + 1, columns: spelt, hint: false });
@@ -128,9 +130,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && isSortWord(words, s)) continue;
       // (A state it names stays a value: "lessons that were cancelled". A name is no verb's reading: a track "Release".)
-      const state = (index.values.get(valueKey(span[0]!.raw)) ?? []).some(
-        (v) => v.column !== findTable(index, v.column.table)!.label,
-      );
+      const state =
+        len === 1 &&
+        (index.values.get(rawKeys[s]!) ?? []).some(
+          (v) => v.column !== findTable(index, v.column.table)!.label,
+        );
       if (len === 1 && !state && isClauseVerb(tokens, s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
@@ -734,39 +738,38 @@ function matchColumns(
   const inner = !NOISE.has(keyWords[0]!) && !NOISE.has(keyWords.at(-1)!);
   const bare = inner ? keyWords.filter((w) => !NOISE.has(w)).join(' ') : key;
   for (const t of index.tables) {
+    const tableWords = t.words.join(' ');
     for (const c of t.columns) {
-      const meaningful = c.words.filter((w) => !NOISE.has(w));
-      const runTogether = c.column.toLowerCase().replace(/[^a-z0-9]/g, '');
+      const f = formsOf(c);
+      const { meaningful, runTogether } = f;
       // "manufacturer code", "department number": the table's name before its key (or "name" before its label).
       // (Not before other columns: "storm name" keeps naming the storm table.)
       const qualified =
         words >= 2 &&
         ((c.isId &&
-          (`${t.words.join(' ')} ${c.shortWords.join(' ')}` === key ||
-            (c === t.key && KEY_WORDS.some((k) => `${t.words.join(' ')} ${k}` === key)))) ||
+          (`${tableWords} ${f.shortKey}` === key ||
+            (c === t.key && KEY_WORDS.some((k) => `${tableWords} ${k}` === key)))) ||
           // "the city name" of a table whose label is `City`, not called a name.
-          (c === t.label && !c.words.includes('name') && `${t.words.join(' ')} name` === key));
-      if (c.words.join(' ') === key) tiers[0]!.push(c);
+          (c === t.label && !c.words.includes('name') && `${tableWords} name` === key));
+      if (f.wordsKey === key) tiers[0]!.push(c);
       else if (
         qualified ||
-        c.shortWords.join(' ') === key ||
-        meaningful.join(' ') === key ||
-        (words >= 3 && bare !== key && meaningful.join(' ') === bare) ||
+        f.shortKey === key ||
+        f.meaningfulKey === key ||
+        (words >= 3 && bare !== key && f.meaningfulKey === bare) ||
         // "the valid to dates" → `date_valid_to`: every word of the name, said in another order.
         (words >= 3 && meaningful.length === words && sameWords(meaningful, keyWords)) ||
         // "classroom" → `class_room`: one word the name writes in parts.
         (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
-        partsOf(spelt, c.column) ||
+        partsOf(spelt, f.parts) ||
         // "firstname" → `customer_first_name`: the same, after the table's word the name starts with.
         (words === 1 &&
           c.words.length >= 3 &&
           c.words[0] === t.words[0] &&
-          compounds.some(
-            (k) => k.length >= 6 && `${c.column.toLowerCase().split('_')[0]}${k}` === runTogether,
-          ))
+          compounds.some((k) => k.length >= 6 && `${f.firstPart}${k}` === runTogether))
       )
         tiers[1]!.push(c);
-      else if (words >= 2 && ` ${meaningful.join(' ')} `.includes(` ${key} `)) tiers[2]!.push(c);
+      else if (words >= 2 && f.padded.includes(` ${key} `)) tiers[2]!.push(c);
       else if (words >= 2 && compounds.some((k) => k.length >= 6 && runTogether.includes(k)))
         tiers[2]!.push(c);
       else if (
@@ -787,10 +790,8 @@ function matchColumns(
  * "zip code" for `zip_postcode`: each word of the span is a word of the name in turn, or the end or start of a longer
  * one it is written inside (at least one word as it is).
  */
-function partsOf(spelt: string[], name: string): boolean {
-  if (spelt.length < 2) return false;
-  const parts = nameWords(name);
-  if (parts.length !== spelt.length) return false;
+function partsOf(spelt: string[], parts: string[]): boolean {
+  if (spelt.length < 2 || parts.length !== spelt.length) return false;
   let exact = 0;
   for (const [k, part] of parts.entries()) {
     const word = k === parts.length - 1 ? spelt[k]!.replace(/s$/, '') : spelt[k]!;
@@ -799,6 +800,43 @@ function partsOf(spelt: string[], name: string): boolean {
     else if (!part.endsWith(word) && !part.startsWith(word)) return false;
   }
   return exact > 0 && exact < parts.length;
+}
+
+/** A column's name in the forms `matchColumns` compares spans with, worked out once per column, not per span. */
+interface ColumnForms {
+  /** Stems of the name without units and filler (`length_in_feet` → length feet). */
+  meaningful: string[];
+  meaningfulKey: string;
+  /** ` length feet `: for a span found among the words. */
+  padded: string;
+  wordsKey: string;
+  shortKey: string;
+  /** The name in lower case with nothing between its words (`class_room` → classroom). */
+  runTogether: string;
+  /** The name's words as written (not stemmed), for spans that spell them in part. */
+  parts: string[];
+  /** The name's first part before an underscore (`customer_first_name` → customer). */
+  firstPart: string;
+}
+
+const FORMS = new WeakMap<ColumnEntry, ColumnForms>();
+
+function formsOf(c: ColumnEntry): ColumnForms {
+  let forms = FORMS.get(c);
+  if (forms) return forms;
+  const meaningful = c.words.filter((w) => !NOISE.has(w));
+  forms = {
+    meaningful,
+    meaningfulKey: meaningful.join(' '),
+    padded: ` ${meaningful.join(' ')} `,
+    wordsKey: c.words.join(' '),
+    shortKey: c.shortWords.join(' '),
+    runTogether: c.column.toLowerCase().replace(/[^a-z0-9]/g, ''),
+    parts: nameWords(c.column),
+    firstPart: c.column.toLowerCase().split('_')[0]!,
+  };
+  FORMS.set(c, forms);
+  return forms;
 }
 
 /** Whether two lists hold the same words, in any order. */
@@ -810,15 +848,28 @@ function sameWords(a: string[], b: string[]): boolean {
 function abbreviated(index: SchemaIndex, span: Token[]): ValueEntry[] {
   const shortens = (part: string, word: string) =>
     part.length >= 3 && part[0] === word[0] && part.length < word.length && subsequence(part, word);
-  return onlyValue(index, (value) => {
-    const parts = value.match(/^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+)$/u);
-    return parts !== null && span.every((t, k) => shortens(parts[k + 1]!.toLowerCase(), t.text));
-  });
+  return onlyValue(twoPartValues(index), (_, parts) => span.every((t, k) => shortens(parts[k]!, t.text)));
+}
+
+/** Values run together from two capitalised words (`AsstProf`), with those words in lower case; found once per schema. */
+const TWO_PART_VALUES = new WeakMap<SchemaIndex, ValueCandidate[]>();
+
+function twoPartValues(index: SchemaIndex): ValueCandidate[] {
+  let found = TWO_PART_VALUES.get(index);
+  if (!found) {
+    found = [];
+    for (const entries of index.values.values()) {
+      const parts = entries[0]!.value.trim().match(/^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+)$/u);
+      if (parts) found.push({ entries, parts: [parts[1]!.toLowerCase(), parts[2]!.toLowerCase()] });
+    }
+    TWO_PART_VALUES.set(index, found);
+  }
+  return found;
 }
 
 /** "flights from LA" for `Los Angeles`: a value of capitalised words whose initials the token spells. */
 function initials(index: SchemaIndex, letters: string): ValueEntry[] {
-  return onlyValue(index, (value) => {
+  return onlyValue(allValues(index), (value) => {
     const words = value.split(/\s+/);
     return (
       words.length === letters.length &&
@@ -827,11 +878,23 @@ function initials(index: SchemaIndex, letters: string): ValueEntry[] {
   });
 }
 
+interface ValueCandidate {
+  entries: ValueEntry[];
+  parts: string[];
+}
+
+function* allValues(index: SchemaIndex): Iterable<ValueCandidate> {
+  for (const entries of index.values.values()) yield { entries, parts: [] };
+}
+
 /** The entries of the one value that fits; none when several do (two values spelt "LA" is no reading). */
-function onlyValue(index: SchemaIndex, fits: (value: string) => boolean): ValueEntry[] {
+function onlyValue(
+  candidates: Iterable<ValueCandidate>,
+  fits: (value: string, parts: string[]) => boolean,
+): ValueEntry[] {
   let found: ValueEntry[] = [];
-  for (const entries of index.values.values()) {
-    if (!fits(entries[0]!.value.trim())) continue;
+  for (const { entries, parts } of candidates) {
+    if (!fits(entries[0]!.value.trim(), parts)) continue;
     if (found.length > 0) return [];
     found = entries;
   }
@@ -860,6 +923,23 @@ function subsequence(part: string, word: string): boolean {
   return k === part.length;
 }
 
+/** The value index's keys by their first letter (a typo is looked for among keys that start alike), once per schema. */
+const KEYS_BY_FIRST = new WeakMap<SchemaIndex, Map<string, string[]>>();
+
+function valueKeysFrom(index: SchemaIndex, first: string): string[] {
+  let byFirst = KEYS_BY_FIRST.get(index);
+  if (!byFirst) {
+    byFirst = new Map();
+    for (const k of index.valueKeys) {
+      const list = byFirst.get(k[0]!);
+      if (list) list.push(k);
+      else byFirst.set(k[0]!, [k]);
+    }
+    KEYS_BY_FIRST.set(index, byFirst);
+  }
+  return byFirst.get(first) ?? [];
+}
+
 function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntry[] {
   const hit = index.values.get(key);
   if (hit) return hit;
@@ -867,8 +947,8 @@ function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntr
   const max = key.length >= 10 ? 2 : 1;
   let best: ValueEntry[] = [];
   let bestDistance = max + 1;
-  for (const candidate of index.valueKeys) {
-    if (Math.abs(candidate.length - key.length) > max || candidate[0] !== key[0]) continue;
+  for (const candidate of valueKeysFrom(index, key[0]!)) {
+    if (Math.abs(candidate.length - key.length) > max) continue;
     const d = damerauLevenshtein(candidate, key, max);
     if (d >= bestDistance) continue;
     // ("California" is no typo of "Californication", however near their stems are.)

@@ -78,7 +78,21 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /** Words whose stems should not merge with unrelated words ("customers" vs "custom"). */
+/** Stems worked out so far: the stemmer is the costliest step of reading a question's and a schema's words. */
+const STEMS = new Map<string, string>();
+
 export function stem(word: string): string {
+  let stemmed = STEMS.get(word);
+  if (stemmed === undefined) {
+    // (A bound, not a cache policy: the words of questions and schemas repeat, a runaway input should not grow it.)
+    if (STEMS.size >= 100_000) STEMS.clear();
+    stemmed = stemWord(word);
+    STEMS.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+function stemWord(word: string): string {
   const w = IRREGULAR[word.toLowerCase()] ?? word.toLowerCase();
   if (w.length <= 2) return w;
   if (w.endsWith('ies') && w.length > 4) return stemmer(`${w.slice(0, -3)}y`);
