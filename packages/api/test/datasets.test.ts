@@ -228,6 +228,8 @@ describe.each(testBackends())('datasets and data questions on %s', (backend) => 
     ];
     for (const question of hostile) {
       const answer = await answerOf(await ask(t, question));
+      // A request to change data or text written as SQL is refused in words, not read as a question.
+      if (/^(DROP|ATTACH|'|SELECT)|;|--/.test(question)) expect(answer.sql, question).toBeNull();
       if (answer.sql !== null) {
         expect(answer.sql, question).toMatch(/^(SELECT|WITH)\b/);
         expect(answer.sql, question).not.toMatch(/\b(DROP|DELETE|UPDATE|INSERT|ATTACH|COPY|read_csv)\b/i);

@@ -12,6 +12,7 @@ import {
   ValidationError,
 } from '@colloquy/core';
 import { chartFor, describeResult } from './engine/answer.ts';
+import { commandDecline } from './engine/commands.ts';
 import { type NlqAnswer, translateQuestion } from './engine/engine.ts';
 import { buildSchemaIndex, type SchemaIndex, type SchemaSnapshot } from './engine/schema-index.ts';
 import { extractSql, repairPrompt, type SqlModel, sqlPrompt } from './model/prompt.ts';
@@ -259,6 +260,9 @@ export class DatasetService {
       schemas.perDataset.set(input.dataset, one);
       schema = one;
     }
+    // (Before a model too: a request to change data is refused, not handed to it to write a SELECT for.)
+    const command = commandDecline(question);
+    if (command) return declined(question, command.reason, command.suggestion);
     const model = await this.modelFor(companyId);
     if (model) {
       const answered = await this.askModel(companyId, model, question, schemas.snapshot, schema);

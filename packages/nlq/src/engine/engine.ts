@@ -3,6 +3,7 @@ import { runReadOnly } from '../safety/run.ts';
 import type { CompanyDb } from '../store/company-db.ts';
 import type { CellValue } from '../store/values.ts';
 import { chartFor, describeResult, type VegaLiteSpec } from './answer.ts';
+import { commandDecline } from './commands.ts';
 import { parseQuestion } from './parser.ts';
 import type { QueryPlan } from './plan.ts';
 import { buildSchemaIndex, type SchemaIndex, type SchemaSnapshot } from './schema-index.ts';
@@ -41,6 +42,8 @@ export function translateQuestion(options: {
   schema: SchemaIndex;
   now?: Date;
 }): SqlTranslation {
+  const command = commandDecline(options.question);
+  if (command) return { understood: false, ...command, interpretation: '' };
   const parsed = parseQuestion(options.question, options.schema, options.now ?? new Date());
   if (!parsed.understood) return { ...parsed, interpretation: '' };
   const interpretation = parsed.readings.join('; ');

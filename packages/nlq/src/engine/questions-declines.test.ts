@@ -136,3 +136,42 @@ describe('a number right after a column it cannot be a value of', () => {
     expect(ask('What is the full name of the member with badge 7?')).toContain('"badge_id" = 7');
   });
 });
+
+describe('requests to change data and text written as SQL', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'orders',
+        rowCount: 3,
+        columns: [
+          column('order_id', 'number', 3),
+          column('product', 'text', 3),
+          column('amount', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const read = (question: string) => {
+    const t = translateQuestion({ question, schema: shop });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('declines a request to change data instead of listing the rows it names', () => {
+    expect(read('Delete all orders with an amount above 100')).toMatch(/^declined: "Delete" asks to change/);
+    expect(read('drop table orders')).toMatch(/^declined: "drop" asks to change/);
+  });
+
+  it('declines SQL text and statements smuggled after a quote or a semicolon', () => {
+    expect(read('SELECT * FROM orders')).toMatch(/^declined: The text is written as SQL/);
+    expect(read('select product, amount from orders')).toMatch(/^declined: The text is written as SQL/);
+    expect(read("orders of product '); DROP TABLE orders; --")).toMatch(
+      /^declined: The text is written as SQL/,
+    );
+  });
+
+  it('still reads questions that start with "select" or hold a semicolon in words', () => {
+    expect(read('Select the product of all orders')).toBe('SELECT "product" FROM "orders"');
+    expect(read('How many orders are there; and what is their total amount?')).not.toMatch(/^declined/);
+  });
+});

@@ -110,8 +110,10 @@ describe('safety gate', () => {
     ];
     for (const question of hostile) {
       const answer = await answerQuestion({ db: fx.db, question, schema: fx.schema, clock: TEST_CLOCK });
-      if (answer.sql) expect(answer.sql).toMatch(/^SELECT /);
-      expect(answer.sql ?? '').not.toMatch(/DROP|DELETE|UPDATE|read_csv/i);
+      // Declined with the reason, not read as a question about the tables it names ("DROP TABLE customers").
+      expect(answer.understood).toBe(false);
+      expect(answer.sql).toBeNull();
+      expect(answer.answer).toMatch(/never change it|written as SQL/);
     }
     expect(await counts()).toEqual([5, 8, 5]);
     const prices = await fx.db.connection.runAndReadAll('SELECT sum(price) FROM products');
