@@ -670,6 +670,12 @@ function isClauseVerb(tokens: Token[], i: number): boolean {
   // "raised most recently", "released earliest": the verb's column orders the rows.
   if (after.number !== undefined || after.quoted || SUPERLATIVES[after.text] || after.text === 'recently')
     return false;
+  // "accessed the greatest number of times", "followed by the fewest users": ranked by how often, which a column
+  // named for the verb may count (`access_count`, `followers`).
+  const next = tokens[i + 2]?.text ?? '';
+  const then = tokens[i + 3]?.text ?? '';
+  if (/^(the|by)$/.test(after.text) && (SUPERLATIVES[next] || (next === 'the' && SUPERLATIVES[then])))
+    return false;
   return !/^(in|on|at|after|before|since|between|during|than|more|less|from|to|over|under|as|with|the)$/.test(
     after.text,
   );
