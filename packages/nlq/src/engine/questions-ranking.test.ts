@@ -1439,3 +1439,27 @@ describe('a verb whose count a column keeps, before a superlative', () => {
     );
   });
 });
+
+describe('a superlative before a table named as its measure', () => {
+  const pay = buildSchemaIndex({
+    tables: [
+      {
+        name: 'bonus',
+        rowCount: 5,
+        columns: [
+          column('year', 'number', 3),
+          column('worker_id', 'number', 4),
+          column('bonus', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('ranks the rows by that measure ("the 3 largest bonuses" of `bonus(bonus)`)', () => {
+    const t = translateQuestion({ question: 'List the 3 largest bonuses in 2020.', schema: pay });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "bonus" FROM "bonus" WHERE "year" = 2020 ORDER BY "bonus" DESC LIMIT 3',
+    );
+  });
+});

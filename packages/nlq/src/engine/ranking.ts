@@ -421,6 +421,16 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       }
       if (own && rankGroupsByOwnRows(ctx, out, i, own.end, dir)) return;
     }
+    // "the 3 highest salaries" of `salary(salary)`: the rows themselves, ranked by the measure named as their table.
+    // (A number after them is a condition: "the 3 highest salaries in 2001".)
+    const ownMeasure =
+      (!target || target.kind === 'number') && own && !/^(most|least|fewest)$/.test(word)
+        ? namedMeasure(ctx.main)
+        : undefined;
+    if (ownMeasure && own) {
+      rankBy(ctx, out, i, ownMeasure, dir, own.end);
+      return;
+    }
     if (!target && rankByReferringVerb(ctx, out, i, dir)) return;
     // "the highest temperature in February": a measure table, ranked by its column named after "in".
     const measured =
@@ -588,7 +598,7 @@ function rankByCountingVerb(ctx: ParseContext, out: RankingClauses, i: number, d
   let v = i - 1;
   if (ctx.words[v] === 'the') v--;
   if (ctx.words[v] === 'by') v--;
-  if (!/ed$/.test(ctx.words[v] ?? '')) return false;
+  if (!isParticiple(ctx.words[v] ?? '')) return false;
   const verb = ctx.mentions.find(
     (m) => m.kind === 'column' && m.start === v && m.end === v + 1 && !ctx.claimed.has(m),
   );
