@@ -647,3 +647,39 @@ describe('what a value starts with, said otherwise', () => {
     );
   });
 });
+
+describe("each group's aggregate against the one over all rows, the measure in another table", () => {
+  const teams = buildSchemaIndex({
+    tables: [
+      { name: 'team', rowCount: 3, columns: [column('team_name', 'text', 3), column('city', 'text', 3)] },
+      {
+        name: 'coach',
+        rowCount: 6,
+        columns: [
+          column('coach_id', 'number', 6),
+          column('team_name', 'text', 3),
+          column('wage', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'coach',
+        fromColumn: 'team_name',
+        toTable: 'team',
+        toColumn: 'team_name',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('joins the measure\'s table to the groups ("teams whose average wage is above average")', () => {
+    const t = translateQuestion({
+      question: 'Which teams have an average wage greater than average?',
+      schema: teams,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /JOIN "coach" AS T2 .* HAVING avg\(T2\."wage"\) > \(SELECT avg\("wage"\) FROM "coach"\)/,
+    );
+  });
+});
