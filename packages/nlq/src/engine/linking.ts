@@ -112,6 +112,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && STOPWORDS.has(span[0]!.text) && !code) continue;
       // "20 years old" is an age, not a year.
       if (len === 1 && span[0]!.stem === 'year' && words[e] === 'old') continue;
+      // "how many times", "the number of times": how often rows occur, not a `time` column.
+      if (len === 1 && span[0]!.text === 'times' && /^(many|of)$/.test(words[s - 1] ?? '')) continue;
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;

@@ -564,3 +564,27 @@ describe('"the total number of" a table whose name reference columns share', () 
     expect(t.understood && t.sql).toMatch(/^SELECT count\(.*\) AS "\w+" FROM "Schools"$/);
   });
 });
+
+describe('"how many times" a condition holds', () => {
+  const gusts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'reading',
+        rowCount: 6,
+        columns: [column('site_code', 'text', 3), column('max_gust', 'number', 5)],
+      },
+      { name: 'log', rowCount: 4, columns: [column('log_id', 'number', 4), column('time', 'text', 4)] },
+    ],
+    relationships: [],
+  });
+
+  it('counts the rows: "times" is no `time` column and the measure after it is not summed', () => {
+    const t = translateQuestion({
+      question: 'For each site code, how many times did the max gust reach 40?',
+      schema: gusts,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT "site_code", count\(\*\) AS "\w+" FROM "reading" WHERE "max_gust" >= 40 GROUP BY "site_code"$/,
+    );
+  });
+});
