@@ -588,3 +588,46 @@ describe('"how many times" a condition holds', () => {
     );
   });
 });
+
+describe('"more than 1 time"', () => {
+  const runners = buildSchemaIndex({
+    tables: [
+      {
+        name: 'runner',
+        rowCount: 3,
+        columns: [column('runner_id', 'number', 3), column('name', 'text', 3), column('time', 'number', 3)],
+      },
+      {
+        name: 'race_entry',
+        rowCount: 6,
+        columns: [
+          column('entry_id', 'number', 6),
+          column('runner_id', 'number', 3),
+          column('place', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'race_entry',
+        fromColumn: 'runner_id',
+        toTable: 'runner',
+        toColumn: 'runner_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is how often, like "more than once", not the `time` column', () => {
+    const once = translateQuestion({
+      question: 'Which runners have race entries more than once?',
+      schema: runners,
+    });
+    const time = translateQuestion({
+      question: 'Which runners have race entries more than 1 time?',
+      schema: runners,
+    });
+    expect(once.understood && once.sql).toMatch(/HAVING count\(\*\) > 1$/);
+    expect(time.understood && time.sql).toBe(once.understood && once.sql);
+  });
+});
