@@ -15,6 +15,7 @@ import {
   followsReference,
   isNegation,
   joinPath,
+  nearest,
   type ParseContext,
   referenceTo,
   refers,
@@ -376,7 +377,13 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined || !isYear(t.number)) return;
     // "in 2023", "the Spring 2010 semester" (a year right after a value of the data).
-    const value = ctx.mentions.find((m) => m.kind === 'value' && m.end === i && m.entries.length > 0);
+    // ("the Fall of 2010": the value, "of", then its year.)
+    const value = ctx.mentions.find(
+      (m) =>
+        m.kind === 'value' &&
+        (m.end === i || (m.end === i - 1 && ctx.words[i - 1] === 'of')) &&
+        m.entries.length > 0,
+    );
     if (!value && !/^(in|during|of|year|on)$/.test(ctx.words[i - 1] ?? '')) return;
     // "in year 2010 or later" is a comparison, read below.
     const after = ctx.words[i + 2] ?? '';
@@ -390,13 +397,14 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       return;
     // (The value's own table may hold the year: "Spring 2010" → `section.year`.)
     const valueTables = value?.kind === 'value' ? value.entries.map((e) => e.column.table) : [];
-    const column =
-      dateColumn(ctx) ??
-      ctx.index.tables
-        .filter((tb) => valueTables.includes(tb.name))
-        .flatMap((tb) => tb.columns.filter((c) => c.words.includes('year')))[0] ??
-      linkedYear(ctx);
+    // (The nearest to the main table: "instructors who teach in the Spring of 2010", `teaches.year`.)
+    const years = ctx.index.tables
+      .filter((tb) => valueTables.includes(tb.name))
+      .flatMap((tb) => tb.columns.filter((c) => c.words.includes('year')));
+    const column = dateColumn(ctx) ?? nearest(ctx, years) ?? linkedYear(ctx);
     if (!column) return;
+    // (Other values then prefer the year's table: "in Chandler during the Fall of 2010", `section.building`.)
+    if (value) ctx.tables.add(column.table);
     const f: Filter =
       column.kind === 'date'
         ? { kind: 'year', column, year: t.number }

@@ -533,6 +533,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           ? aggregateBefore(ctx, before.start)
           : undefined;
       if (grouped) {
+        // ("departments whose average salary is above the average": the salaries' table is joined to the groups.)
+        ctx.tables.add(column.table);
         out.having = { agg: grouped.agg, column, op: comparator.op, value: 0, overall: quantified.agg };
         out.readings.push(
           `groups whose ${AGGREGATE_NAMES[grouped.agg]} ${column.column} ${comparator.op} the ${AGGREGATE_NAMES[quantified.agg]} over all`,

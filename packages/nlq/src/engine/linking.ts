@@ -114,6 +114,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && STOPWORDS.has(span[0]!.text) && !code) continue;
       // "20 years old" is an age, not a year.
       if (len === 1 && span[0]!.stem === 'year' && words[e] === 'old') continue;
+      // "how many times", "the number of times": how often rows occur, not a `time` column.
+      if (len === 1 && span[0]!.text === 'times' && /^(many|of)$/.test(words[s - 1] ?? '')) continue;
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
@@ -673,6 +675,12 @@ function isClauseVerb(tokens: Token[], i: number): boolean {
   if (!after) return true;
   // "raised most recently", "released earliest": the verb's column orders the rows.
   if (after.number !== undefined || after.quoted || SUPERLATIVES[after.text] || after.text === 'recently')
+    return false;
+  // "accessed the greatest number of times", "followed by the fewest users": ranked by how often, which a column
+  // named for the verb may count (`access_count`, `followers`).
+  const next = tokens[i + 2]?.text ?? '';
+  const then = tokens[i + 3]?.text ?? '';
+  if (/^(the|by)$/.test(after.text) && (SUPERLATIVES[next] || (next === 'the' && SUPERLATIVES[then])))
     return false;
   return !/^(in|on|at|after|before|since|between|during|than|more|less|from|to|over|under|as|with|the)$/.test(
     after.text,

@@ -877,7 +877,8 @@ function readQuestion(
   const countTarget =
     targetMention?.kind === 'column' && (distinctCount || targetMention.start === targetAt)
       ? resolveColumn(ctx, targetMention.columns)
-      : counting
+      : // ("how many times max wind speed reached 25": how often rows meet the condition, no quantity's sum.)
+        counting && words[targetAt] !== 'times'
         ? (ownMeasure(mentions, targetAt, main) ?? quantityAfterNoun(mentions, words, targetAt, main, index))
         : undefined;
   const projectedOthers = counting

@@ -647,3 +647,91 @@ describe('what a value starts with, said otherwise', () => {
     );
   });
 });
+
+describe("each group's aggregate against the one over all rows, the measure in another table", () => {
+  const teams = buildSchemaIndex({
+    tables: [
+      { name: 'team', rowCount: 3, columns: [column('team_name', 'text', 3), column('city', 'text', 3)] },
+      {
+        name: 'coach',
+        rowCount: 6,
+        columns: [
+          column('coach_id', 'number', 6),
+          column('team_name', 'text', 3),
+          column('wage', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'coach',
+        fromColumn: 'team_name',
+        toTable: 'team',
+        toColumn: 'team_name',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('joins the measure\'s table to the groups ("teams whose average wage is above average")', () => {
+    const t = translateQuestion({
+      question: 'Which teams have an average wage greater than average?',
+      schema: teams,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /JOIN "coach" AS T2 .* HAVING avg\(T2\."wage"\) > \(SELECT avg\("wage"\) FROM "coach"\)/,
+    );
+  });
+});
+
+describe('a year after a value and "of" ("the Summer of 2019")', () => {
+  const season = (name: string) => ({
+    ...column(name, 'text', 2),
+    values: ['Summer', 'Winter'],
+    samples: ['Summer', 'Winter'],
+  });
+  const festival = buildSchemaIndex({
+    tables: [
+      { name: 'film', rowCount: 3, columns: [column('film_id', 'number', 3), column('title', 'text', 3)] },
+      {
+        name: 'award',
+        rowCount: 2,
+        columns: [
+          column('film_id', 'number', 2),
+          column('year', 'number', 2),
+          { ...column('city', 'text', 2), values: ['Lyon', 'Oslo'] },
+        ],
+      },
+      {
+        name: 'screening',
+        rowCount: 6,
+        columns: [
+          column('film_id', 'number', 3),
+          season('season'),
+          column('year', 'number', 3),
+          { ...column('city', 'text', 2), values: ['Lyon', 'Oslo'] },
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'award', fromColumn: 'film_id', toTable: 'film', toColumn: 'film_id', source: 'inferred' },
+      {
+        fromTable: 'screening',
+        fromColumn: 'film_id',
+        toTable: 'film',
+        toColumn: 'film_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it("is the year of the value's table, whose other values then come first", () => {
+    const t = translateQuestion({
+      question: 'Give the title of the film shown in Lyon during the Summer of 2019.',
+      schema: festival,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT DISTINCT T1."title" FROM "film" AS T1 JOIN "screening" AS T2 ON T1."film_id" = T2."film_id" WHERE T2."year" = 2019 AND T2."city" = 'Lyon' AND T2."season" = 'Summer'`,
+    );
+  });
+});

@@ -564,3 +564,70 @@ describe('"the total number of" a table whose name reference columns share', () 
     expect(t.understood && t.sql).toMatch(/^SELECT count\(.*\) AS "\w+" FROM "Schools"$/);
   });
 });
+
+describe('"how many times" a condition holds', () => {
+  const gusts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'reading',
+        rowCount: 6,
+        columns: [column('site_code', 'text', 3), column('max_gust', 'number', 5)],
+      },
+      { name: 'log', rowCount: 4, columns: [column('log_id', 'number', 4), column('time', 'text', 4)] },
+    ],
+    relationships: [],
+  });
+
+  it('counts the rows: "times" is no `time` column and the measure after it is not summed', () => {
+    const t = translateQuestion({
+      question: 'For each site code, how many times did the max gust reach 40?',
+      schema: gusts,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT "site_code", count\(\*\) AS "\w+" FROM "reading" WHERE "max_gust" >= 40 GROUP BY "site_code"$/,
+    );
+  });
+});
+
+describe('"more than 1 time"', () => {
+  const runners = buildSchemaIndex({
+    tables: [
+      {
+        name: 'runner',
+        rowCount: 3,
+        columns: [column('runner_id', 'number', 3), column('name', 'text', 3), column('time', 'number', 3)],
+      },
+      {
+        name: 'race_entry',
+        rowCount: 6,
+        columns: [
+          column('entry_id', 'number', 6),
+          column('runner_id', 'number', 3),
+          column('place', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'race_entry',
+        fromColumn: 'runner_id',
+        toTable: 'runner',
+        toColumn: 'runner_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is how often, like "more than once", not the `time` column', () => {
+    const once = translateQuestion({
+      question: 'Which runners have race entries more than once?',
+      schema: runners,
+    });
+    const time = translateQuestion({
+      question: 'Which runners have race entries more than 1 time?',
+      schema: runners,
+    });
+    expect(once.understood && once.sql).toMatch(/HAVING count\(\*\) > 1$/);
+    expect(time.understood && time.sql).toBe(once.understood && once.sql);
+  });
+});

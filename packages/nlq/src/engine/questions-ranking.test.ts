@@ -1397,3 +1397,69 @@ describe('"by" and a bare column after a verb', () => {
     );
   });
 });
+
+describe('a verb whose count a column keeps, before a superlative', () => {
+  const posts = buildSchemaIndex({
+    tables: [
+      {
+        name: 'articles',
+        rowCount: 4,
+        columns: [
+          column('article_id', 'number', 4),
+          column('headline', 'text', 4),
+          column('view_count', 'number', 4),
+        ],
+      },
+      {
+        name: 'authors',
+        rowCount: 3,
+        columns: [
+          column('author_id', 'number', 3),
+          column('name', 'text', 3),
+          column('subscribers', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: posts });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('ranks by that column: "viewed the greatest number of times" → `view_count`', () => {
+    expect(ask('Give the headline of the article that was viewed the greatest number of times.')).toBe(
+      'SELECT "headline" FROM "articles" ORDER BY "view_count" DESC LIMIT 1',
+    );
+  });
+
+  it('ranks by that column: "subscribed by the fewest people" → `subscribers`', () => {
+    expect(ask('Which author is subscribed by the fewest people?')).toMatch(
+      /ORDER BY "subscribers" ASC LIMIT 1$/,
+    );
+  });
+});
+
+describe('a superlative before a table named as its measure', () => {
+  const pay = buildSchemaIndex({
+    tables: [
+      {
+        name: 'bonus',
+        rowCount: 5,
+        columns: [
+          column('year', 'number', 3),
+          column('worker_id', 'number', 4),
+          column('bonus', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('ranks the rows by that measure ("the 3 largest bonuses" of `bonus(bonus)`)', () => {
+    const t = translateQuestion({ question: 'List the 3 largest bonuses in 2020.', schema: pay });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "bonus" FROM "bonus" WHERE "year" = 2020 ORDER BY "bonus" DESC LIMIT 3',
+    );
+  });
+});

@@ -281,6 +281,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, i + 1);
       return;
     }
+    if (rankByCountingVerb(ctx, out, i, dir)) return;
     // "ordered the most times", "the most number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     if (
@@ -419,6 +420,16 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         return;
       }
       if (own && rankGroupsByOwnRows(ctx, out, i, own.end, dir)) return;
+    }
+    // "the 3 highest salaries" of `salary(salary)`: the rows themselves, ranked by the measure named as their table.
+    // (A number after them is a condition: "the 3 highest salaries in 2001".)
+    const ownMeasure =
+      (!target || target.kind === 'number') && own && !/^(most|least|fewest)$/.test(word)
+        ? namedMeasure(ctx.main)
+        : undefined;
+    if (ownMeasure && own) {
+      rankBy(ctx, out, i, ownMeasure, dir, own.end);
+      return;
     }
     if (!target && rankByReferringVerb(ctx, out, i, dir)) return;
     // "the highest temperature in February": a measure table, ranked by its column named after "in".
@@ -576,6 +587,40 @@ function rankByReferringVerb(
   ctx.claimed.add(verb);
   rankByRelated(ctx, out, via.table, dir);
   consume(ctx, verb.start, i + 2);
+  return true;
+}
+
+/**
+ * "the document accessed the greatest number of times", "the user followed by the fewest people": a verb just before
+ * the superlative that names a count of the main table's own (`access_count`, `followers`) ranks the rows by it.
+ */
+function rankByCountingVerb(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  let v = i - 1;
+  if (ctx.words[v] === 'the') v--;
+  if (ctx.words[v] === 'by') v--;
+  if (!isParticiple(ctx.words[v] ?? '')) return false;
+  const verb = ctx.mentions.find(
+    (m) => m.kind === 'column' && m.start === v && m.end === v + 1 && !ctx.claimed.has(m),
+  );
+  if (verb?.kind !== 'column') return false;
+  const counts = verb.columns.filter((c) => c.table === ctx.main.name && c.kind === 'number' && !c.isId);
+  if (counts.length !== 1) return false;
+  // What is counted: "number of times", "times", "number of (other) people" — the main rows themselves included.
+  let end = i + 1;
+  if (ctx.words[end] === 'number' && ctx.words[end + 1] === 'of') end += 2;
+  if (ctx.words[end] === 'other') end++;
+  const counted = ctx.mentions.find((m) => m.start === end);
+  if (
+    /^(times|people|persons)$/.test(ctx.words[end] ?? '') ||
+    (counted?.kind === 'table' && counted.table === ctx.main)
+  ) {
+    if (counted) ctx.claimed.add(counted);
+    end++;
+  } else if (end < ctx.words.length && !/^(and|or)$/.test(ctx.words[end]!)) return false;
+  ctx.claimed.add(verb);
+  ctx.tables.add(counts[0]!.table);
+  rankBy(ctx, out, i, counts[0]!, dir, end);
+  consume(ctx, v, i);
   return true;
 }
 

@@ -119,7 +119,7 @@ export function tokenize(question: string): Token[] {
     }
     tokens.push(token);
   }
-  return multipleAsMoreThanOne(bothFromNotOnly(pronounOne(thenAsThan(tokens))));
+  return multipleAsMoreThanOne(bothFromNotOnly(pronounOne(thenAsThan(oneTimeAsTimes(tokens)))));
 }
 
 /** "more expensive then all wines", "older then 30": "then" misspelt for "than" after a comparative. */
@@ -133,6 +133,13 @@ function thenAsThan(tokens: Token[]): Token[] {
     t.text === 'then' && !t.afterComma && (comparative(tokens[i - 1]) || comparative(tokens[i - 2]))
       ? { ...t, text: 'than', stem: 'than' }
       : t,
+  );
+}
+
+/** "won more than 1 time": how often, as "times" says it after other numbers (not a `time` column). */
+function oneTimeAsTimes(tokens: Token[]): Token[] {
+  return tokens.map((t, i) =>
+    t.text === 'time' && tokens[i - 1]?.number === 1 ? { ...t, text: 'times', stem: stem('times') } : t,
   );
 }
 
