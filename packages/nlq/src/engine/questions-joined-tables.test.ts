@@ -1,0 +1,70 @@
+// The engine, question by question: a table is joined only for what the question asks of it.
+
+import { describe, expect, it } from 'vitest';
+import type { ColumnProfile } from '../store/profile.ts';
+import { column } from '../testing/schemas.ts';
+import { translateQuestion } from './engine.ts';
+import { buildSchemaIndex, type SchemaSnapshot } from './schema-index.ts';
+
+function sqlOver(snapshot: SchemaSnapshot) {
+  const schema = buildSchemaIndex(snapshot);
+  return (question: string) => {
+    const t = translateQuestion({ question, schema });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+}
+
+const rel = (fromTable: string, fromColumn: string, toTable: string, toColumn: string) => ({
+  fromTable,
+  fromColumn,
+  toTable,
+  toColumn,
+  source: 'inferred' as const,
+});
+
+function withValues(c: ColumnProfile, values: string[]): ColumnProfile {
+  return { ...c, values };
+}
+
+describe('a value held in columns of several tables as near', () => {
+  const sqlIn = sqlOver({
+    tables: [
+      {
+        name: 'unit',
+        rowCount: 3,
+        columns: [
+          column('unit_id', 'number', 3),
+          column('title', 'text', 3),
+          column('faculty_name', 'text', 2),
+        ],
+      },
+      {
+        name: 'faculty',
+        rowCount: 2,
+        columns: [
+          column('faculty_name', 'text', 2),
+          withValues(column('hall', 'text', 2), ['Norwood', 'Elm']),
+        ],
+      },
+      {
+        name: 'offering',
+        rowCount: 4,
+        columns: [
+          column('unit_id', 'number', 3),
+          withValues(column('term', 'text', 2), ['Spring', 'Autumn']),
+          withValues(column('hall', 'text', 2), ['Norwood', 'Elm']),
+        ],
+      },
+    ],
+    relationships: [
+      rel('unit', 'faculty_name', 'faculty', 'faculty_name'),
+      rel('offering', 'unit_id', 'unit', 'unit_id'),
+    ],
+  });
+
+  it('is read in the table the other words of the question name ("in hall Norwood in the Spring term")', () => {
+    const sql = sqlIn('What is the title of the unit offered in hall Norwood during the Spring term?');
+    expect(sql).toContain('"hall" = \'Norwood\'');
+    expect(sql).not.toContain('JOIN "faculty"');
+  });
+});
