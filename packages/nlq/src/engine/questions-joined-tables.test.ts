@@ -68,3 +68,35 @@ describe('a value held in columns of several tables as near', () => {
     expect(sql).not.toContain('JOIN "faculty"');
   });
 });
+
+describe('a key written run together in lower case', () => {
+  const sqlIn = sqlOver({
+    tables: [
+      { name: 'person', rowCount: 4, columns: [column('person_id', 'number', 4), column('name', 'text', 4)] },
+      {
+        name: 'inductee',
+        rowCount: 4,
+        columns: [column('person_id', 'number', 4), column('yearid', 'number', 3)],
+      },
+      {
+        name: 'season',
+        rowCount: 6,
+        columns: [
+          column('person_id', 'number', 4),
+          column('year', 'number', 3),
+          column('games', 'number', 6),
+        ],
+      },
+    ],
+    relationships: [
+      rel('inductee', 'person_id', 'person', 'person_id'),
+      rel('season', 'person_id', 'person', 'person_id'),
+    ],
+  });
+
+  it('answers to its word ("each year" of inductees: `yearid`, not a season\'s year two joins away)', () => {
+    expect(sqlIn('How many inductees are there each year?')).toBe(
+      'SELECT "yearid", count(*) AS "number_of_inductee" FROM "inductee" GROUP BY "yearid"',
+    );
+  });
+});
