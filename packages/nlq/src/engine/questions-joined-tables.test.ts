@@ -26,6 +26,50 @@ function withValues(c: ColumnProfile, values: string[]): ColumnProfile {
   return { ...c, values };
 }
 
+describe('a column word matched exactly only in a table the question does not name', () => {
+  const sqlIn = sqlOver({
+    tables: [
+      { name: 'coach', rowCount: 3, columns: [column('coach_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'athlete',
+        rowCount: 4,
+        columns: [
+          column('athlete_id', 'number', 4),
+          column('name', 'text', 4),
+          column('tot_points', 'number', 4),
+        ],
+      },
+      {
+        name: 'mentoring',
+        rowCount: 4,
+        columns: [column('coach_id', 'number', 3), column('athlete_id', 'number', 4)],
+      },
+      {
+        name: 'drill',
+        rowCount: 5,
+        columns: [
+          column('drill_id', 'number', 5),
+          column('coach_id', 'number', 3),
+          column('points', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [
+      rel('mentoring', 'coach_id', 'coach', 'coach_id'),
+      rel('mentoring', 'athlete_id', 'athlete', 'athlete_id'),
+      rel('drill', 'coach_id', 'coach', 'coach_id'),
+    ],
+  });
+
+  it('is the looser match in a table it names ("the athlete with the most total points": `tot_points`)', () => {
+    const sql = sqlIn(
+      'What is the name of the coach who mentors the athlete with the greatest number of total points?',
+    );
+    expect(sql).toContain('"tot_points" DESC');
+    expect(sql).not.toContain('drill');
+  });
+});
+
 describe('a value held in columns of several tables as near', () => {
   const sqlIn = sqlOver({
     tables: [
