@@ -113,6 +113,35 @@ describe('a value held in columns of several tables as near', () => {
   });
 });
 
+describe('"the least common X" of a table each row refers to once', () => {
+  const sqlIn = sqlOver({
+    tables: [
+      {
+        name: 'Reports',
+        rowCount: 5,
+        columns: [
+          column('report_id', 'number', 5),
+          column('report_name', 'text', 5),
+          column('layout_code', 'text', 3),
+          column('view_count', 'number', 5),
+        ],
+      },
+      {
+        name: 'Layouts',
+        rowCount: 3,
+        columns: [column('layout_code', 'text', 3), column('layout_description', 'text', 3)],
+      },
+    ],
+    relationships: [rel('Reports', 'layout_code', 'Layouts', 'layout_code')],
+  });
+
+  it('groups by the reference rather than counting the one related row', () => {
+    expect(sqlIn('What is the average view count of reports that have the least common layout?')).toBe(
+      'SELECT avg("view_count") AS "average_view_count" FROM "Reports" GROUP BY "layout_code" ORDER BY count(*) ASC LIMIT 1',
+    );
+  });
+});
+
 describe('a key written run together in lower case', () => {
   const sqlIn = sqlOver({
     tables: [
