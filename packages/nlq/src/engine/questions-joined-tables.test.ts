@@ -173,3 +173,25 @@ describe('a key written run together in lower case', () => {
     );
   });
 });
+
+describe('orders of a schema that keeps invoices', () => {
+  const sqlIn = sqlOver({
+    tables: [
+      { name: 'buyer', rowCount: 3, columns: [column('buyer_id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'invoice',
+        rowCount: 5,
+        columns: [
+          column('invoice_id', 'number', 5),
+          column('buyer_id', 'number', 3),
+          column('total', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [rel('invoice', 'buyer_id', 'buyer', 'buyer_id')],
+  });
+
+  it('are its invoices ("how many orders are there": `invoice` rows)', () => {
+    expect(sqlIn('How many orders are there?')).toBe('SELECT count(*) AS "number_of_invoice" FROM "invoice"');
+  });
+});
