@@ -85,18 +85,37 @@ export function referencingColumn(ctx: ParseContext, column: ColumnEntry): Colum
   return r && ctx.main.columns.find((c) => c.column === r.fromColumn);
 }
 
-/** The column whose table takes the fewest joins to reach from the main table (first named on a tie). */
+/**
+ * The column whose table takes the fewest joins to reach from the main table; on a tie, the table more of the
+ * question's other words name ("offered at building Chandler during the fall semester": `section.building`, as the
+ * semester is the section's), else the first named.
+ */
 export function nearest(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry | undefined {
   let best: ColumnEntry | undefined;
   let bestSteps = Number.POSITIVE_INFINITY;
+  let bestSupport = -1;
   for (const c of columns) {
     const steps = joinPath(ctx.index, ctx.main.name, c.table)?.length ?? Number.POSITIVE_INFINITY;
-    if (steps < bestSteps) {
+    if (steps > bestSteps) continue;
+    const support = supportOf(ctx, c.table);
+    if (steps < bestSteps || support > bestSupport) {
       best = c;
       bestSteps = steps;
+      bestSupport = support;
     }
   }
   return best;
+}
+
+/** How many of the question's mentions name a table or one of its columns or values. */
+function supportOf(ctx: ParseContext, table: string): number {
+  return ctx.mentions.filter((m) =>
+    m.kind === 'table'
+      ? m.table.name === table
+      : m.kind === 'column'
+        ? m.columns.some((c) => c.table === table)
+        : m.kind === 'value' && m.entries.some((e) => e.column.table === table),
+  ).length;
 }
 
 /** The relationships by which `column` refers to other tables' keys (none for a column that refers to nothing). */

@@ -537,6 +537,20 @@ function unjoinedTables(mentions: Mention[], index: SchemaIndex): Mention[] {
   });
 }
 
+/**
+ * "the instructor who advises the student with the most total credits": a column word whose exact match lies only in
+ * tables the question does not name (`course.credits`) is the looser match in another table it does name
+ * (`student.tot_cred`), when there is exactly one such.
+ */
+function namedTablesColumn(m: Mention, mentions: Mention[], main: TableEntry): Mention {
+  if (m.kind !== 'column' || !m.weaker?.length) return m;
+  const named = new Set(mentions.flatMap((x) => (x.kind === 'table' ? [x.table.name] : [])));
+  if (m.columns.some((c) => named.has(c.table))) return m;
+  // ("players … hall of fame each year": the hall of fame's `yearid` rather than the players' birth or death year.)
+  const own = m.weaker.filter((c) => named.has(c.table) && c.table !== main.name);
+  return own.length === 1 ? { ...m, columns: own } : m;
+}
+
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const tokens = splitQuotedNames(tokenize(question), schema);
@@ -610,6 +624,7 @@ function readQuestion(
     const weaker = m.weaker?.filter((c) => c.table === main.name) ?? [];
     const own = weaker.length > 0 ? weaker : label;
     if (own.length === 1) mentions[i] = { ...m, columns: [own[0]!, ...m.columns] };
+    else mentions[i] = namedTablesColumn(m, mentions, main);
   }
   for (const [i, m] of mentions.entries()) mentions[i] = ownersColumn(m, mentions, tokens);
   const ctx: ParseContext = {

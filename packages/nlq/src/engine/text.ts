@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { wordVectors } from './word-vectors.ts';
 
 export interface Token {
   /** Lower-cased surface form. */
@@ -314,6 +315,19 @@ const ABBREVIATIONS: Record<string, string[]> = {
 };
 
 /** Words of a table or column name: `StuID` → stu id, `first_name` → first name, `Fname` → first name. */
+/**
+ * `yearid`, `dormid`, `stuid`: a word and "id" written as one in lower case, when the whole is no English word
+ * ("valid", "liquid") and the part before "id" is one (or a known shortening).
+ */
+function keyRunTogether(w: string): string[] | undefined {
+  const part = /^([a-z]{3,})id$/.exec(w)?.[1];
+  if (!part) return undefined;
+  const vectors = wordVectors();
+  if (vectors.similarity(w, w) !== undefined) return undefined;
+  const words = ABBREVIATIONS[part] ?? (vectors.similarity(part, part) !== undefined ? [part] : undefined);
+  return words && [...words, 'id'];
+}
+
 export function nameWords(name: string): string[] {
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -329,7 +343,7 @@ export function nameWords(name: string): string[] {
     const joined = w.length === 1 ? ABBREVIATIONS[w + (words[i + 1] ?? '')] : undefined;
     if (joined) i++;
     // `Dname`, `Pname`: a one-letter prefix before "name", as `pName` splits.
-    const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : undefined;
+    const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : (keyRunTogether(w) ?? undefined);
     out.push(...(joined ?? ABBREVIATIONS[w] ?? prefixed ?? [w]));
   }
   return out;

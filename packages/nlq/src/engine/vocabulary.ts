@@ -155,6 +155,7 @@ export const ROW_SYNONYMS: string[][] = [
   ['photo', 'picture', 'photograph'],
   ['country', 'nation'],
   ['city', 'town'],
+  ['order', 'invoice'],
 ];
 
 /** Past participles that do not end in "-ed" ("written by", "built by"). */
