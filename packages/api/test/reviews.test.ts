@@ -209,16 +209,21 @@ describe.each(testBackends())('review sentiment API on %s', (backend) => {
     // Normally the second call finds the first's job queued and adds nothing. On a loaded machine the first
     // analysis (six reviews) can finish before the second call reads the dataset; then, by design, the second
     // starts afresh. What must never happen is two analyses at once: a second job starts only after the first ended.
-    const jobs = await h.database.db.query<{
-      state: string;
-      output: { analyzed?: number } | null;
-      created_on: Date;
-      started_on: Date | null;
-    }>(
-      `SELECT state, output, created_on, started_on FROM pgboss.job
-        WHERE name = $1 AND data->>'dataset_id' = $2 ORDER BY created_on`,
-      [REVIEW_ANALYSIS_JOB, dataset.id],
-    );
+    // (pg-boss stamps a job completed just after its handler returns, and the dataset is marked inside the handler:
+    // on a loaded machine the job may still read 'active' for a moment, so wait for the stamp.)
+    const jobs = await waitFor(async () => {
+      const rows = await h.database.db.query<{
+        state: string;
+        output: { analyzed?: number } | null;
+        created_on: Date;
+        started_on: Date | null;
+      }>(
+        `SELECT state, output, created_on, started_on FROM pgboss.job
+          WHERE name = $1 AND data->>'dataset_id' = $2 ORDER BY created_on`,
+        [REVIEW_ANALYSIS_JOB, dataset.id],
+      );
+      return rows.every((job) => job.state !== 'active' && job.state !== 'created') ? rows : undefined;
+    });
     expect([1, 2]).toContain(jobs.length);
     for (const job of jobs) {
       expect(job.state).toBe('completed');
