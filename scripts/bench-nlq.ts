@@ -255,7 +255,9 @@ function report(all: Outcome[], seconds: number): string {
     `4 decimals. ${all.length - runnable.length} questions whose gold SQL does not run in DuckDB are left out.`,
     '',
     'Databases are split in two halves by a hash of their name. Rules were only ever tuned while reading failures',
-    'from the **tune** half; the **held-out** half is the honest figure. Targets (issue 5): ≥ 80% execution accuracy,',
+    'from the **tune** half; the **held-out** half is the honest figure. The tune half is split again by a second byte',
+    'of the hash (tune-a, tune-b): a round of rules is read from one part and checked on the other, so a rule that only',
+    'fits the databases it was read from shows before the held-out half is run. Targets (issue 5): ≥ 80% execution accuracy,',
     'p50 question → SQL under 5 ms. Published reference points: a rule-based weakly supervised system ≈ 61%,',
     'ATHENA++ (ontology-based, no LLM) 78.9%, GPT-4-class systems 85–91%.',
     '',
@@ -264,6 +266,10 @@ function report(all: Outcome[], seconds: number): string {
     ...HEADER,
     row(`**held-out** (${new Set(held.map((o) => o.db)).size} databases)`, tally(held)),
     row(`tune (${new Set(tune.map((o) => o.db)).size} databases)`, tally(tune)),
+    ...(['tune-a', 'tune-b'] as const).map((part) => {
+      const of = tune.filter((o) => partOf(o.db) === part);
+      return row(`· ${part} (${new Set(of.map((o) => o.db)).size} databases)`, tally(of));
+    }),
     row('all', tally(runnable)),
     '',
     `Target ≥ 80%: ${tally(held).correct / Math.max(1, tally(held).total) >= 0.8 ? 'met' : '**NOT met**'}.`,
