@@ -405,6 +405,15 @@ describe('rows that have been rows of another table', () => {
   });
 });
 
+describe('a negation typed without its apostrophe', () => {
+  it('reads "dont have" as "do not have"', () => {
+    expect(sql('What are the names of ships that dont have a captain?')).toBe(
+      sql('What are the names of ships that do not have a captain?'),
+    );
+    expect(sql('Which ships didnt have a captain?')).toContain('NOT IN');
+  });
+});
+
 describe('a superlative on related rows', () => {
   it('keeps every row related to the extreme one when several are asked for', () => {
     expect(sql('What are the names of ships commanded by the youngest captain?')).toContain(
