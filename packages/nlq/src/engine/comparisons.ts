@@ -34,6 +34,9 @@ import {
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
 
+/** Words that open a condition on the rows just named ("any day in …", "a song with …"). */
+const CLAUSE_START = /^(in|with|from|at|on|for|by|during|whose|who|that|which|where)$/;
+
 /**
  * What a comparison is made against when it is not a number: "than the average", "than the largest salary", "than
  * any / all / every …" (beats them all), "than some / at least one …" (beats the weakest). Also after the compared
@@ -495,8 +498,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const target = tokens[j];
     const quantified = quantifierAt(ctx, j, comparator.op);
     if (quantified) {
+      // ("lower than any day in zip code 94107": a column after a preposition is a condition's, not the one compared.)
       const after = ctx.mentions.find(
-        (m) => m.kind === 'column' && m.start >= quantified.end && m.start <= quantified.end + 2,
+        (m) =>
+          m.kind === 'column' &&
+          m.start >= quantified.end &&
+          m.start <= quantified.end + 2 &&
+          !ctx.words.slice(quantified.end, m.start).some((w) => CLAUSE_START.test(w)),
       );
       const hinted = mentionAt(ctx, i);
       // "longer than the average number of hours": the column averaged is the one compared, when it is a measure.
@@ -963,13 +971,17 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     const table = before ? undefined : tableAt;
     const keyed =
       table?.kind === 'table' && Number.isInteger(t.number) ? keyOf(ctx, table.table, table) : undefined;
+    // ("have 8741 as the advisor": the column after "as" is the one the number is, whatever was named before.)
+    const role =
+      ctx.words[i + 1] === 'as' ? (/^(the|a|an)$/.test(ctx.words[i + 2] ?? '') ? i + 3 : i + 2) : -1;
     const after = ctx.mentions.find(
-      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
+      (m) =>
+        m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && (m.start <= i + 2 || m.start === role),
     );
     // "the price ranges of five star hotels": a column right after the number is what it measures, not the one
     // whose "of" leads to the rows.
     const ofRows = before?.end === i - 1 && ctx.words[i - 1] === 'of' && after?.start === i + 1;
-    const subject = keyed ? table : ofRows ? after : (before ?? after);
+    const subject = keyed ? table : ofRows || after?.start === role ? after : (before ?? after);
     // "customers with postal code 70174": among text columns of the name, the one holding the number.
     const holding = (c: ColumnEntry) =>
       c.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number);

@@ -647,3 +647,39 @@ describe('what a value starts with, said otherwise', () => {
     );
   });
 });
+
+describe('a number named with its column after "as", and a condition after "than any"', () => {
+  const readings = buildSchemaIndex({
+    tables: [
+      {
+        name: 'reading',
+        rowCount: 50,
+        columns: [
+          column('reading_id', 'number', 50),
+          column('station_code', 'number', 5),
+          column('low_temperature', 'number', 30),
+          { ...column('inspector', 'number', 6), min: '1000', max: '9999' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: readings });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "have 4471 as the inspector" as the inspector being 4471', () => {
+    expect(sqlIn('Which readings have low temperature above 3 and have 4471 as the inspector?')).toContain(
+      '"inspector" = 4471',
+    );
+  });
+
+  it('compares with the column named before "than any", narrowed by the clause after it', () => {
+    expect(
+      sqlIn('Which readings had a low temperature lower than any reading in station code 12?'),
+    ).toContain(
+      '"low_temperature" < (SELECT min("low_temperature") FROM "reading" WHERE "station_code" = 12)',
+    );
+  });
+});
