@@ -10,6 +10,7 @@ import {
   isNegation,
   joinPath,
   mentionAt,
+  mentionsCovering,
   namesRowsInPlural,
   type ParseContext,
   previousColumn,
@@ -55,6 +56,8 @@ function quantifierAt(
     named = at;
     k = skipFiller(ctx, at.end);
   } else if (words[k] === 'that' && words[k + 1] === 'of') k = skipFiller(ctx, k + 2);
+  // "than the overall average": over every row, as the aggregate is anyway.
+  if (/^(overall|general)$/.test(words[k] ?? '') && /^(average|mean)$/.test(words[k + 1] ?? '')) k++;
   const w = words[k] ?? '';
   const up = op === '>' || op === '>=';
   let agg: Aggregate | undefined;
@@ -120,6 +123,21 @@ function splitComparison(
   }
   if (ctx.words[end] !== 'than') return undefined;
   return { comparator: { op, length: end + 1 - i }, column, also };
+}
+
+/**
+ * "a college with more students than average", "smaller colleges than average": a word no column is named by (or the
+ * rows themselves) between the comparative and "than" an aggregate follows — the comparison is on the table's one
+ * measure, found below.
+ */
+function unnamedMeasure(ctx: ParseContext, i: number): { op: Comparison; length: number } | undefined {
+  const w = ctx.words[i] ?? '';
+  const op = GREATER.has(w) ? '>' : LESS.has(w) ? '<' : undefined;
+  if (!op || ctx.words[i + 2] !== 'than') return undefined;
+  const named = mentionsCovering(ctx, i + 1);
+  if (named.some((m) => m.kind !== 'table' || m.table !== ctx.main)) return undefined;
+  const against = skipFiller(ctx, i + 3);
+  return /^(average|mean)$/.test(ctx.words[against] ?? '') ? { op, length: 3 } : undefined;
 }
 
 /**
@@ -491,7 +509,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const comparator =
       numberFirst || exactCount
         ? { op: '=' as const, length: 0 }
-        : (inside?.comparator ?? numbered?.comparator ?? readComparator(words, i));
+        : (inside?.comparator ?? numbered?.comparator ?? unnamedMeasure(ctx, i) ?? readComparator(words, i));
     for (const m of (inside ?? numbered)?.also ?? []) ctx.claimed.add(m);
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);

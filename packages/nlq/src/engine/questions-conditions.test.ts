@@ -683,3 +683,36 @@ describe('a number named with its column after "as", and a condition after "than
     );
   });
 });
+
+describe('a comparison with the average that names no column', () => {
+  const clubs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'club',
+        rowCount: 12,
+        columns: [
+          column('club_name', 'text', 12),
+          column('region', 'text', 4),
+          column('membership', 'number', 12),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: clubs });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "more people than average" and "bigger clubs than average" on the table\'s one measure', () => {
+    const above = '"membership" > (SELECT avg("membership") FROM "club")';
+    expect(sqlIn('Which clubs have more people than average?')).toContain(above);
+    expect(sqlIn('How many regions have bigger clubs than average?')).toContain(above);
+  });
+
+  it('reads "than the overall average" as the average over every row', () => {
+    expect(sqlIn('Which clubs have a membership above the overall average?')).toContain(
+      '"membership" > (SELECT avg("membership") FROM "club")',
+    );
+  });
+});
