@@ -1048,12 +1048,33 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     ctx.tables.add(column.table);
     // "whose age is not 20".
     const not = ctx.words[i - 1] === 'not' && !ctx.consumed.has(i - 1);
+    // "students who do not have advisor 2192", "… do not have 2192 as the advisor": a negation of the clause the
+    // number is in, stated positively for the negations to place.
+    const denied = not ? -1 : clauseNegation(ctx, Math.min(i, subject.start));
+    if (denied >= 0) {
+      const f: Filter = { kind: 'compare', column, op: '=', value };
+      out.negated.push(f);
+      out.readings.push(`not ${column.column} = ${value}`);
+      consume(ctx, denied, denied + 1);
+      consume(ctx, i, i + 1);
+      return;
+    }
     const f: Filter = { kind: 'compare', column, op: not ? '!=' : '=', value };
     out.filters.push(f);
     out.spans.set(f, [i, i + 1]);
     out.readings.push(`${column.column} ${f.op} ${value}`);
     consume(ctx, not ? i - 1 : i, i + 1);
   });
+}
+
+/** An unread negation at most four words before `at`, in the same clause ("do not have advisor 2192"), or -1. */
+function clauseNegation(ctx: ParseContext, at: number): number {
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    const w = ctx.words[k] ?? '';
+    if (/^(and|or|but|who|whose|which|that|with)$/.test(w)) return -1;
+    if (isNegation(w) && !ctx.consumed.has(k)) return k;
+  }
+  return -1;
 }
 
 /** Words between a table's name and a number that say the number is the rows' own number ("card with the number"). */

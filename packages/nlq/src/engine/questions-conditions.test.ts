@@ -675,6 +675,11 @@ describe('a number named with its column after "as", and a condition after "than
     );
   });
 
+  it('reads "do not have inspector 4471" and "do not have 4471 as the inspector" as a negated value', () => {
+    expect(sqlIn('Which readings do not have inspector 4471?')).toContain('"inspector" != 4471');
+    expect(sqlIn('Which readings do not have 4471 as the inspector?')).toContain('"inspector" != 4471');
+  });
+
   it('compares with the column named before "than any", narrowed by the clause after it', () => {
     expect(
       sqlIn('Which readings had a low temperature lower than any reading in station code 12?'),
