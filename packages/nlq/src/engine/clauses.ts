@@ -384,7 +384,7 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
         (m.end === i || (m.end === i - 1 && ctx.words[i - 1] === 'of')) &&
         m.entries.length > 0,
     );
-    if (!value && !/^(in|during|of|year|on)$/.test(ctx.words[i - 1] ?? '')) return;
+    if (!value && !yearIntroduced(ctx, i)) return;
     // "in year 2010 or later" is a comparison, read below.
     const after = ctx.words[i + 2] ?? '';
     if (ctx.words[i + 1] === 'or' && (OR_MORE.test(after) || OR_LESS.test(after))) return;
@@ -414,6 +414,19 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     out.readings.push(`${column.column} in ${t.number}`);
     consume(ctx, i - 1, i + 1);
   });
+}
+
+/**
+ * "in 2023", "in both 2019 and 2021", "during either 2019 or 2021": a year the word before introduces, or the next
+ * of a list a year starts ("in 2019, 2020 and 2021").
+ */
+function yearIntroduced(ctx: ParseContext, i: number): boolean {
+  const before = ctx.words[i - 1] ?? '';
+  if (/^(in|during|of|year|on)$/.test(before)) return true;
+  if (/^(both|either)$/.test(before)) return /^(in|during|of|years?)$/.test(ctx.words[i - 2] ?? '');
+  const listed = /^(and|or)$/.test(before) ? i - 2 : ctx.tokens[i]?.afterComma ? i - 1 : -1;
+  const previous = ctx.tokens[listed]?.number;
+  return previous !== undefined && isYear(previous) && ctx.consumed.has(listed);
 }
 
 /**
@@ -448,17 +461,27 @@ function readContradictions(ctx: ParseContext, out: FilterClauses): void {
     if (others.length === 0 || !out.filters.includes(f)) continue;
     const group = [f, ...others];
     out.filters = out.filters.filter((x) => !group.includes(x as (typeof group)[number]));
-    out.filters.push({
-      kind: 'related-values',
-      column: f.column,
-      values: group.map((g) => String(g.value)),
-      mode: 'all',
-    });
     const stale = new Set(
       group.flatMap((g) => [`${g.column.column} in ${g.value}`, `${g.column.column} = ${g.value}`]),
     );
     out.readings = out.readings.filter((r) => !stale.has(r));
-    out.readings.push(`${f.column.column} is each of ${group.map((g) => g.value).join(' and ')}`);
+    const values = group.map((g) => g.value);
+    // ("took classes in 2009 or 2010": alternatives, whatever table holds them.)
+    if (saidOr(ctx, out, group)) {
+      const either: Filter = { kind: 'in', column: f.column, values: values.map(String), negated: false };
+      out.filters.push(either);
+      out.spans.set(either, spanOf(out, group));
+      out.readings.push(`${f.column.column} is ${values.join(' or ')}`);
+      continue;
+    }
+    // ("salaries paid in 2010 and 2001": on the rows shown, with no "both", the rows of either — as with values.)
+    if (f.column.table === ctx.main.name && !sharedAsked(ctx)) {
+      out.filters.push({ kind: 'any', filters: group, apart: true });
+      out.readings.push(`${f.column.column} is ${values.join(' or ')}`);
+      continue;
+    }
+    out.filters.push({ kind: 'related-values', column: f.column, values: values.map(String), mode: 'all' });
+    out.readings.push(`${f.column.column} is each of ${values.join(' and ')}`);
     // (Read in subqueries: the table is no longer joined for them.)
     const table = f.column.table;
     if (
@@ -467,6 +490,23 @@ function readContradictions(ctx: ParseContext, out: FilterClauses): void {
     )
       ctx.tables.delete(table);
   }
+}
+
+/** From the first to the last token of where the conditions were read. */
+function spanOf(out: FilterClauses, filters: Filter[]): [number, number] {
+  const spans = filters.flatMap((f) => {
+    const at = out.spans.get(f);
+    return at ? [at] : [];
+  });
+  return [Math.min(...spans.map((s) => s[0])), Math.max(...spans.map((s) => s[1]))];
+}
+
+/** "or" among the words where the conditions were read ("in 2009 or 2010"), and no "and". */
+function saidOr(ctx: ParseContext, out: FilterClauses, filters: Filter[]): boolean {
+  if (filters.some((f) => !out.spans.has(f))) return false;
+  const [start, end] = spanOf(out, filters);
+  const between = ctx.words.slice(start, end);
+  return between.includes('or') && !between.includes('and');
 }
 
 /**

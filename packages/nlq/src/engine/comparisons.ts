@@ -10,6 +10,7 @@ import {
   isNegation,
   joinPath,
   mentionAt,
+  mentionsCovering,
   namesRowsInPlural,
   type ParseContext,
   previousColumn,
@@ -34,6 +35,9 @@ import {
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
 
+/** Words that open a condition on the rows just named ("any day in …", "a song with …"). */
+const CLAUSE_START = /^(in|with|from|at|on|for|by|during|whose|who|that|which|where)$/;
+
 /**
  * What a comparison is made against when it is not a number: "than the average", "than the largest salary", "than
  * any / all / every …" (beats them all), "than some / at least one …" (beats the weakest). Also after the compared
@@ -52,6 +56,8 @@ function quantifierAt(
     named = at;
     k = skipFiller(ctx, at.end);
   } else if (words[k] === 'that' && words[k + 1] === 'of') k = skipFiller(ctx, k + 2);
+  // "than the overall average": over every row, as the aggregate is anyway.
+  if (/^(overall|general)$/.test(words[k] ?? '') && /^(average|mean)$/.test(words[k + 1] ?? '')) k++;
   const w = words[k] ?? '';
   const up = op === '>' || op === '>=';
   let agg: Aggregate | undefined;
@@ -117,6 +123,21 @@ function splitComparison(
   }
   if (ctx.words[end] !== 'than') return undefined;
   return { comparator: { op, length: end + 1 - i }, column, also };
+}
+
+/**
+ * "a college with more students than average", "smaller colleges than average": a word no column is named by (or the
+ * rows themselves) between the comparative and "than" an aggregate follows — the comparison is on the table's one
+ * measure, found below.
+ */
+function unnamedMeasure(ctx: ParseContext, i: number): { op: Comparison; length: number } | undefined {
+  const w = ctx.words[i] ?? '';
+  const op = GREATER.has(w) ? '>' : LESS.has(w) ? '<' : undefined;
+  if (!op || ctx.words[i + 2] !== 'than') return undefined;
+  const named = mentionsCovering(ctx, i + 1);
+  if (named.some((m) => m.kind !== 'table' || m.table !== ctx.main)) return undefined;
+  const against = skipFiller(ctx, i + 3);
+  return /^(average|mean)$/.test(ctx.words[against] ?? '') ? { op, length: 3 } : undefined;
 }
 
 /**
@@ -488,15 +509,20 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const comparator =
       numberFirst || exactCount
         ? { op: '=' as const, length: 0 }
-        : (inside?.comparator ?? numbered?.comparator ?? readComparator(words, i));
+        : (inside?.comparator ?? numbered?.comparator ?? unnamedMeasure(ctx, i) ?? readComparator(words, i));
     for (const m of (inside ?? numbered)?.also ?? []) ctx.claimed.add(m);
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
     const quantified = quantifierAt(ctx, j, comparator.op);
     if (quantified) {
+      // ("lower than any day in zip code 94107": a column after a preposition is a condition's, not the one compared.)
       const after = ctx.mentions.find(
-        (m) => m.kind === 'column' && m.start >= quantified.end && m.start <= quantified.end + 2,
+        (m) =>
+          m.kind === 'column' &&
+          m.start >= quantified.end &&
+          m.start <= quantified.end + 2 &&
+          !ctx.words.slice(quantified.end, m.start).some((w) => CLAUSE_START.test(w)),
       );
       const hinted = mentionAt(ctx, i);
       // "longer than the average number of hours": the column averaged is the one compared, when it is a measure.
@@ -965,13 +991,17 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     const table = before ? undefined : tableAt;
     const keyed =
       table?.kind === 'table' && Number.isInteger(t.number) ? keyOf(ctx, table.table, table) : undefined;
+    // ("have 8741 as the advisor": the column after "as" is the one the number is, whatever was named before.)
+    const role =
+      ctx.words[i + 1] === 'as' ? (/^(the|a|an)$/.test(ctx.words[i + 2] ?? '') ? i + 3 : i + 2) : -1;
     const after = ctx.mentions.find(
-      (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && m.start <= i + 2,
+      (m) =>
+        m.kind === 'column' && !ctx.claimed.has(m) && m.start > i && (m.start <= i + 2 || m.start === role),
     );
     // "the price ranges of five star hotels": a column right after the number is what it measures, not the one
     // whose "of" leads to the rows.
     const ofRows = before?.end === i - 1 && ctx.words[i - 1] === 'of' && after?.start === i + 1;
-    const subject = keyed ? table : ofRows ? after : (before ?? after);
+    const subject = keyed ? table : ofRows || after?.start === role ? after : (before ?? after);
     // "customers with postal code 70174": among text columns of the name, the one holding the number.
     const holding = (c: ColumnEntry) =>
       c.profile.values.find((v) => v.trim() === t.raw || Number(v) === t.number);
@@ -1020,12 +1050,33 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     ctx.tables.add(column.table);
     // "whose age is not 20".
     const not = ctx.words[i - 1] === 'not' && !ctx.consumed.has(i - 1);
+    // "students who do not have advisor 2192", "… do not have 2192 as the advisor": a negation of the clause the
+    // number is in, stated positively for the negations to place.
+    const denied = not ? -1 : clauseNegation(ctx, Math.min(i, subject.start));
+    if (denied >= 0) {
+      const f: Filter = { kind: 'compare', column, op: '=', value };
+      out.negated.push(f);
+      out.readings.push(`not ${column.column} = ${value}`);
+      consume(ctx, denied, denied + 1);
+      consume(ctx, i, i + 1);
+      return;
+    }
     const f: Filter = { kind: 'compare', column, op: not ? '!=' : '=', value };
     out.filters.push(f);
     out.spans.set(f, [i, i + 1]);
     out.readings.push(`${column.column} ${f.op} ${value}`);
     consume(ctx, not ? i - 1 : i, i + 1);
   });
+}
+
+/** An unread negation at most four words before `at`, in the same clause ("do not have advisor 2192"), or -1. */
+function clauseNegation(ctx: ParseContext, at: number): number {
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    const w = ctx.words[k] ?? '';
+    if (/^(and|or|but|who|whose|which|that|with)$/.test(w)) return -1;
+    if (isNegation(w) && !ctx.consumed.has(k)) return k;
+  }
+  return -1;
 }
 
 /** Words between a table's name and a number that say the number is the rows' own number ("card with the number"). */

@@ -60,7 +60,12 @@ export function namesRowsInPlural(ctx: ParseContext, m: Mention | undefined): bo
 }
 
 export function isNegation(word: string): boolean {
-  return /^(not|never|no|without|none|nobody|neither|nor)$/.test(word) || /n['’]t$/.test(word);
+  return (
+    /^(not|never|no|without|none|nobody|neither|nor)$/.test(word) ||
+    /n['’]t$/.test(word) ||
+    // ("didnt", "doesnt": the contraction typed without its apostrophe.)
+    /^(do|does|did|is|are|was|were|has|have|had|could|would|should)nt$/.test(word)
+  );
 }
 
 /** Picks the column a mention most likely means: in the main table, then one already joined, then any. */

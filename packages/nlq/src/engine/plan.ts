@@ -31,7 +31,11 @@ export type Filter =
   /** Holds the column's most (ASC: least) frequent value ("customers using the most popular payment method"). */
   | { kind: 'most-common'; column: ColumnEntry; dir: 'ASC' | 'DESC' }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */
-  | { kind: 'any'; filters: Filter[] }
+  /**
+   * `apart`: "salaries paid in 2010 and 2001" — values named together with no "both", which no row holds at once; a
+   * listing of values that repeat shows those of either set, each once (UNION).
+   */
+  | { kind: 'any'; filters: Filter[]; apart?: boolean }
   /** Every one of the conditions holds: a group inside `any` ("in Northridge, Los Angeles or …"). */
   | { kind: 'all'; filters: Filter[] }
   /** Rows of the main table with (or without) a related row meeting `filters` ("never built a mill before 1850"). */

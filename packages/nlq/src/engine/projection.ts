@@ -317,8 +317,15 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
       ownerTable = next;
     }
     const named = ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name');
-    const labelOf = (t: TableEntry | undefined) =>
-      t && named && !m.columns.some((c) => c.table === t.name) ? t.label : undefined;
+    // "the name of the course" over `course(title, dept_name)`: a column that refers to another table's rows
+    // (`dept_name`) names those rows, not the course; the course's own label does.
+    const ownColumn = (t: TableEntry) =>
+      m.columns.find(
+        (c) =>
+          c.table === t.name &&
+          !(named && t.label && t.label !== c && referencesFrom(ctx.index, c).length > 0),
+      );
+    const labelOf = (t: TableEntry | undefined) => (t && named && !ownColumn(t) ? t.label : undefined);
     // ("the name, id and number of visits for each tourist attraction": the name of the rows grouped, joined already,
     // rather than the label of the rows counted.)
     const grouped = (table: string) =>
@@ -333,7 +340,7 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
         ? m.columns.filter((c) => c.table !== ctx.main.name && ctx.tables.has(c.table) && grouped(c.table))
         : [];
     const owned = ownerTable
-      ? (m.columns.find((c) => c.table === ownerTable.table.name) ?? labelOf(ownerTable.table))
+      ? (ownColumn(ownerTable.table) ?? labelOf(ownerTable.table))
       : joinedName.length === 1
         ? joinedName[0]
         : labelOf(ctx.main);

@@ -1296,3 +1296,39 @@ describe('a word right after a subject pronoun', () => {
     expect(t.understood && t.sql).not.toContain('JOIN "player"');
   });
 });
+
+describe("the name of rows whose table holds another table's name", () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'faculty',
+        rowCount: 4,
+        columns: [column('faculty_name', 'text', 4), column('dean', 'text', 4)],
+      },
+      {
+        name: 'module',
+        rowCount: 9,
+        columns: [
+          column('module_id', 'number', 9),
+          column('title', 'text', 9),
+          column('faculty_name', 'text', 4),
+          column('points', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'module',
+        fromColumn: 'faculty_name',
+        toTable: 'faculty',
+        toColumn: 'faculty_name',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('shows the title of "the names of modules", not the name of the faculty they refer to', () => {
+    const t = translateQuestion({ question: 'What are the names of modules?', schema: school });
+    expect(t.understood && t.sql).toBe('SELECT "title" FROM "module"');
+  });
+});

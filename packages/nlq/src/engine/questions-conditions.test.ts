@@ -684,6 +684,47 @@ describe("each group's aggregate against the one over all rows, the measure in a
   });
 });
 
+describe('a number named with its column after "as", and a condition after "than any"', () => {
+  const readings = buildSchemaIndex({
+    tables: [
+      {
+        name: 'reading',
+        rowCount: 50,
+        columns: [
+          column('reading_id', 'number', 50),
+          column('station_code', 'number', 5),
+          column('low_temperature', 'number', 30),
+          { ...column('inspector', 'number', 6), min: '1000', max: '9999' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: readings });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "have 4471 as the inspector" as the inspector being 4471', () => {
+    expect(sqlIn('Which readings have low temperature above 3 and have 4471 as the inspector?')).toContain(
+      '"inspector" = 4471',
+    );
+  });
+
+  it('reads "do not have inspector 4471" and "do not have 4471 as the inspector" as a negated value', () => {
+    expect(sqlIn('Which readings do not have inspector 4471?')).toContain('"inspector" != 4471');
+    expect(sqlIn('Which readings do not have 4471 as the inspector?')).toContain('"inspector" != 4471');
+  });
+
+  it('compares with the column named before "than any", narrowed by the clause after it', () => {
+    expect(
+      sqlIn('Which readings had a low temperature lower than any reading in station code 12?'),
+    ).toContain(
+      '"low_temperature" < (SELECT min("low_temperature") FROM "reading" WHERE "station_code" = 12)',
+    );
+  });
+});
+
 describe('a year after a value and "of" ("the Summer of 2019")', () => {
   const season = (name: string) => ({
     ...column(name, 'text', 2),
@@ -732,6 +773,39 @@ describe('a year after a value and "of" ("the Summer of 2019")', () => {
     });
     expect(t.understood && t.sql).toBe(
       `SELECT DISTINCT T1."title" FROM "film" AS T1 JOIN "screening" AS T2 ON T1."film_id" = T2."film_id" WHERE T2."year" = 2019 AND T2."city" = 'Lyon' AND T2."season" = 'Summer'`,
+    );
+  });
+});
+
+describe('a comparison with the average that names no column', () => {
+  const clubs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'club',
+        rowCount: 12,
+        columns: [
+          column('club_name', 'text', 12),
+          column('region', 'text', 4),
+          column('membership', 'number', 12),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: clubs });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "more people than average" and "bigger clubs than average" on the table\'s one measure', () => {
+    const above = '"membership" > (SELECT avg("membership") FROM "club")';
+    expect(sqlIn('Which clubs have more people than average?')).toContain(above);
+    expect(sqlIn('How many regions have bigger clubs than average?')).toContain(above);
+  });
+
+  it('reads "than the overall average" as the average over every row', () => {
+    expect(sqlIn('Which clubs have a membership above the overall average?')).toContain(
+      '"membership" > (SELECT avg("membership") FROM "club")',
     );
   });
 });

@@ -283,7 +283,7 @@ describe('rows counted past a shared parent', () => {
         name: 'match_season',
         rowCount: 4,
         columns: [
-          column('season', 'number', 4),
+          column('year', 'number', 4),
           column('player', 'text', 4),
           column('position', 'text', 2),
           column('team_id', 'number', 2),
@@ -402,6 +402,15 @@ describe('rows that have been rows of another table', () => {
     expect(sqlOf('Which towns have a rainfall above 10 or have once served as host towns?')).toBe(
       'SELECT DISTINCT "town" FROM "town" WHERE ("town_id" IN (SELECT S1."town_id" FROM "weather" AS S1 WHERE S1."rainfall" > 10 AND S1."town_id" IS NOT NULL) OR "town_id" IN (SELECT S1."host_town" FROM "hosting_town" AS S1 WHERE S1."host_town" IS NOT NULL))',
     );
+  });
+});
+
+describe('a negation typed without its apostrophe', () => {
+  it('reads "dont have" as "do not have"', () => {
+    expect(sql('What are the names of ships that dont have a captain?')).toBe(
+      sql('What are the names of ships that do not have a captain?'),
+    );
+    expect(sql('Which ships didnt have a captain?')).toContain('NOT IN');
   });
 });
 
@@ -876,5 +885,40 @@ describe('a participle denied that names the referring table', () => {
       'SELECT "Title" FROM "book" WHERE "Book_ID" NOT IN (SELECT S1."Book_ID" FROM "publication" AS S1 WHERE S1."Book_ID" IS NOT NULL)';
     expect(sqlOf('List the titles of books that are not published.')).toBe(expected);
     expect(sqlOf('What are the titles of books that have never been published?')).toBe(expected);
+  });
+});
+
+describe('two values of one column no row holds at once', () => {
+  const fees = buildSchemaIndex({
+    tables: [
+      {
+        name: 'membership_fee',
+        rowCount: 40,
+        columns: [
+          column('member_id', 'number', 20),
+          column('year', 'number', 4),
+          column('fee', 'number', 12),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const sqlIn = (question: string) => {
+    const t = translateQuestion({ question, schema: fees });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('lists the values of either ("the fees paid in 2019 and 2021"), each once', () => {
+    expect(sqlIn('List all the fee values paid in 2019 and 2021.')).toBe(
+      'SELECT "fee" FROM "membership_fee" WHERE "year" = 2019 UNION SELECT "fee" FROM "membership_fee" WHERE "year" = 2021',
+    );
+  });
+
+  it('reads "2019 or 2021" as alternatives', () => {
+    expect(sqlIn('Which members paid fees in 2019 or 2021?')).toContain(`"year" IN ('2019', '2021')`);
+  });
+
+  it('keeps what they share when "both" is said', () => {
+    expect(sqlIn('List the fee values paid in both 2019 and 2021.')).toContain('INTERSECT');
   });
 });

@@ -1,7 +1,7 @@
 import { quoteIdent, sqlValue } from '../sql-text.ts';
 import { countedKey, type JoinStep, joinPath, referenceTo } from './context.ts';
 import type { Filter, Having, QueryPlan, SelectItem } from './plan.ts';
-import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
+import { type ColumnEntry, findTable, type SchemaIndex } from './schema-index.ts';
 
 export class UnbuildableQueryError extends Error {}
 
@@ -257,6 +257,15 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
     );
     return `${left} EXCEPT ${right}`;
   }
+  const apart = plan.filters.find((f) => f.kind === 'any' && f.apart === true);
+  if (apart?.kind === 'any' && listsValues(plan, index)) {
+    const each = (x: Filter) => ({
+      ...plan,
+      distinct: false,
+      filters: plan.filters.map((f) => (f === apart ? x : f)),
+    });
+    return apart.filters.map((x) => buildSelect(each(x), index)).join(' UNION ');
+  }
   const range = disjointRange(plan);
   if (range) {
     // "hometowns shared by people older than 23 and younger than 20": no row is both, so each holds for some.
@@ -312,6 +321,16 @@ function tablesOf(plan: QueryPlan, filters: Filter[]): string[] {
   for (const f of filters.flatMap((x) => (x.kind === 'any' ? x.filters : [x])))
     if ('column' in f) tables.push(f.column.table);
   return [...new Set(tables)];
+}
+
+/** A plain listing of columns that neither identify nor name their rows, whose values repeat across rows. */
+function listsValues(plan: QueryPlan, index: SchemaIndex): boolean {
+  if (plan.select.length === 0 || plan.groupBy.length > 0 || plan.having) return false;
+  if (plan.orderBy || plan.limit !== undefined) return false;
+  return plan.select.every((s) => {
+    const table = s.column && findTable(index, s.column.table);
+    return !s.agg && table && s.column !== table.key && s.column !== table.label && !s.column?.isId;
+  });
 }
 
 /** A lower and an upper bound on one column that no value meets at once, in a plain listing. */
