@@ -78,10 +78,10 @@ const IRREGULAR: Record<string, string> = {
   left: 'leave',
 };
 
-/** Words whose stems should not merge with unrelated words ("customers" vs "custom"). */
 /** Stems worked out so far: the stemmer is the costliest step of reading a question's and a schema's words. */
 const STEMS = new Map<string, string>();
 
+/** Words whose stems should not merge with unrelated words ("customers" vs "custom"). */
 export function stem(word: string): string {
   let stemmed = STEMS.get(word);
   if (stemmed === undefined) {
@@ -314,7 +314,6 @@ const ABBREVIATIONS: Record<string, string[]> = {
   id: ['id'],
 };
 
-/** Words of a table or column name: `StuID` → stu id, `first_name` → first name, `Fname` → first name. */
 /**
  * `yearid`, `dormid`, `stuid`: a word and "id" written as one in lower case, when the whole is no English word
  * ("valid", "liquid") and the part before "id" is one (or a known shortening).
@@ -323,11 +322,12 @@ function keyRunTogether(w: string): string[] | undefined {
   const part = /^([a-z]{3,})id$/.exec(w)?.[1];
   if (!part) return undefined;
   const vectors = wordVectors();
-  if (vectors.similarity(w, w) !== undefined) return undefined;
-  const words = ABBREVIATIONS[part] ?? (vectors.similarity(part, part) !== undefined ? [part] : undefined);
+  if (vectors.has(w)) return undefined;
+  const words = ABBREVIATIONS[part] ?? (vectors.has(part) ? [part] : undefined);
   return words && [...words, 'id'];
 }
 
+/** Words of a table or column name: `StuID` → stu id, `first_name` → first name, `Fname` → first name. */
 export function nameWords(name: string): string[] {
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -343,7 +343,7 @@ export function nameWords(name: string): string[] {
     const joined = w.length === 1 ? ABBREVIATIONS[w + (words[i + 1] ?? '')] : undefined;
     if (joined) i++;
     // `Dname`, `Pname`: a one-letter prefix before "name", as `pName` splits.
-    const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : (keyRunTogether(w) ?? undefined);
+    const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : keyRunTogether(w);
     out.push(...(joined ?? ABBREVIATIONS[w] ?? prefixed ?? [w]));
   }
   return out;

@@ -16,6 +16,8 @@ const MAGIC = 'CWV1';
 export interface WordVectors {
   /** Cosine similarity of two words' vectors (−1…1); undefined when either word is not known. */
   similarity(a: string, b: string): number | undefined;
+  /** Whether the word is one of the known English words. */
+  has(word: string): boolean;
 }
 
 export function encodeWordVectors(words: string[], vectors: number[][]): Buffer {
@@ -64,6 +66,7 @@ export function decodeWordVectors(bytes: Uint8Array): WordVectors {
       for (let d = 0; d < dims; d++) dot += data[i * dims + d]! * data[j * dims + d]!;
       return dot / (norm(i) * norm(j));
     },
+    has: (word) => row.has(word),
   };
 }
 
