@@ -25,6 +25,7 @@ import {
   mentionAtOrAfterTable,
   moneySpent,
   projection,
+  rankedValueAskedBack,
   shownRegions,
 } from './projection.ts';
 import {
@@ -1182,6 +1183,7 @@ function readQuestion(
   }
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
+  showRankedValue(ctx, plan);
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
@@ -1205,6 +1207,19 @@ function readQuestion(
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };
+}
+
+/** The value the rows are ranked by, shown beside them when a later request points back at it. */
+function showRankedValue(ctx: ParseContext, plan: QueryPlan): void {
+  const item = plan.orderBy?.item;
+  if (!item || plan.limit === undefined) return;
+  if (plan.select.length === 0 || plan.select.some((s) => s.agg === item.agg && s.column === item.column))
+    return;
+  // (An aggregate beside grouped rows; a column beside plain rows.)
+  const fits = item.agg
+    ? plan.groupBy.length > 0
+    : plan.groupBy.length === 0 && !plan.select.some((s) => s.agg);
+  if (fits && rankedValueAskedBack(ctx, item)) plan.select = [...plan.select, item];
 }
 
 /** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure. */

@@ -1397,3 +1397,51 @@ describe('"by" and a bare column after a verb', () => {
     );
   });
 });
+
+describe('what a question asks to see', () => {
+  const orchards = buildSchemaIndex({
+    tables: [
+      {
+        name: 'orchard',
+        rowCount: 5,
+        columns: [column('orchard_id', 'number', 5), column('name', 'text', 5), column('region', 'text', 3)],
+      },
+      {
+        name: 'harvest',
+        rowCount: 9,
+        columns: [
+          column('harvest_id', 'number', 9),
+          column('orchard_id', 'number', 5),
+          column('picked_on', 'text', 9),
+          column('yield_rate', 'number', 7),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'harvest',
+        fromColumn: 'orchard_id',
+        toTable: 'orchard',
+        toColumn: 'orchard_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: orchards });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('shows the value ranked by when a later request points back at it ("and what are the rates?")', () => {
+    expect(ask('What are the pick dates of the 3 highest yield rates and what are the rates?')).toBe(
+      'SELECT "picked_on", "yield_rate" FROM "harvest" ORDER BY "yield_rate" DESC LIMIT 3',
+    );
+    expect(ask('What is the name of the orchard with the most harvests? Also list the count.')).toMatch(
+      /^SELECT T1\."name", count\(\*\) AS .* ORDER BY count\(\*\) DESC LIMIT 1$/,
+    );
+    // (Another column asked in the later request is that column, not the ranked one.)
+    expect(ask('What is the name of the orchard with the most harvests, and what is its region?')).toMatch(
+      /^SELECT T1\."name", T1\."region" FROM/,
+    );
+  });
+});
