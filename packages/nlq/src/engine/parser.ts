@@ -972,9 +972,13 @@ function readQuestion(
     // "the number of institutions and total enrollment for each type": the count beside the other aggregates.
     // ("the industries in descending order of the count of companies in each industry": the count only sorts.)
     const sortsByCount = !counting && ranking.orderBy?.item.agg === 'count' && ranking.limit === undefined;
+    // ("For each zip code, select those whose average visibility is below 10": the groups kept are what is asked;
+    // their count only when named.)
+    const kept =
+      !counting && filters.having !== undefined && !countAsked(ctx, filters.having.table ?? main.name);
     const aggs: SelectItem[] =
       ranking.aggregates.length === 0
-        ? sortsByCount
+        ? sortsByCount || kept
           ? []
           : [{ agg: 'count' }]
         : counting && !countTarget && words[countAt - 2] === 'number'

@@ -1444,4 +1444,10 @@ describe('what a question asks to see', () => {
       /^SELECT T1\."name", T1\."region" FROM/,
     );
   });
+
+  it('shows the groups a condition on their aggregate keeps, without a count nobody asked for', () => {
+    expect(ask('For each pick date, select all those that have an average yield rate below 4.')).toBe(
+      'SELECT "picked_on" FROM "harvest" GROUP BY "picked_on" HAVING avg("yield_rate") < 4',
+    );
+  });
 });
