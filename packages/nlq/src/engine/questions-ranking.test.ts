@@ -1412,7 +1412,7 @@ describe('what a question asks to see', () => {
         columns: [
           column('harvest_id', 'number', 9),
           column('orchard_id', 'number', 5),
-          column('picked_on', 'text', 9),
+          column('pick_date', 'text', 9),
           column('yield_rate', 'number', 7),
         ],
       },
@@ -1434,7 +1434,7 @@ describe('what a question asks to see', () => {
 
   it('shows the value ranked by when a later request points back at it ("and what are the rates?")', () => {
     expect(ask('What are the pick dates of the 3 highest yield rates and what are the rates?')).toBe(
-      'SELECT "picked_on", "yield_rate" FROM "harvest" ORDER BY "yield_rate" DESC LIMIT 3',
+      'SELECT "pick_date", "yield_rate" FROM "harvest" ORDER BY "yield_rate" DESC LIMIT 3',
     );
     expect(ask('What is the name of the orchard with the most harvests? Also list the count.')).toMatch(
       /^SELECT T1\."name", count\(\*\) AS .* ORDER BY count\(\*\) DESC LIMIT 1$/,
@@ -1445,9 +1445,21 @@ describe('what a question asks to see', () => {
     );
   });
 
+  it('sorts by the column after "by" when the direction follows it ("by the pick date ascendingly")', () => {
+    expect(ask('List the yield rates by the pick date ascendingly.')).toBe(
+      'SELECT "yield_rate" FROM "harvest" ORDER BY "pick_date" ASC',
+    );
+    expect(ask('List the yield rates by the pick date in descending order.')).toBe(
+      'SELECT "yield_rate" FROM "harvest" ORDER BY "pick_date" DESC',
+    );
+    expect(ask('List the yield rates of harvests of the North region, sorted using orchard name.')).toMatch(
+      /ORDER BY T\d\."name" ASC$/,
+    );
+  });
+
   it('shows the groups a condition on their aggregate keeps, without a count nobody asked for', () => {
     expect(ask('For each pick date, select all those that have an average yield rate below 4.')).toBe(
-      'SELECT "picked_on" FROM "harvest" GROUP BY "picked_on" HAVING avg("yield_rate") < 4',
+      'SELECT "pick_date" FROM "harvest" GROUP BY "pick_date" HAVING avg("yield_rate") < 4',
     );
   });
 });

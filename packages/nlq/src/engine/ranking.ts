@@ -691,7 +691,7 @@ export function readOrder(
 ): void {
   const text = ctx.words.join(' ');
   const desc =
-    /\b(desc|descending|decreasing|reverse|z to a)\b/.test(text) ||
+    /\b(desc|descending|descendingly|decreasing|reverse|z to a)\b/.test(text) ||
     // "from large to small", "from old to young", "from highest to lowest".
     /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
       text,
@@ -715,6 +715,8 @@ export function readOrder(
     target = orderTarget(ctx, from);
     if (target) break;
   }
+  // "the makes and models by the disposal date in ascending order": the key named after "by", before the direction.
+  target ??= keyBefore(ctx, at);
   let item: SelectItem | undefined;
   let then: { column: ColumnEntry; dir: 'ASC' | 'DESC' }[] = [];
   let own: 'ASC' | 'DESC' | undefined;
@@ -746,7 +748,7 @@ export function readOrder(
   );
   for (let i = at; i < ctx.words.length; i++) {
     if (
-      /^(order|ordered|sort|sorted|listed|by|in|of|ascending|descending|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
+      /^(order|ordered|sort|sorted|listed|by|using|in|of|ascending|descending|ascendingly|descendingly|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
         ctx.words[i]!,
       )
     )
@@ -770,16 +772,31 @@ function unnamedKey(ctx: ParseContext, at: number): SelectItem | undefined {
   return { column };
 }
 
+const SORT_ADJECTIVES_BEFORE = /^(ascending|descending|ascendingly|descendingly|increasing|decreasing)$/;
+
+/** The column named right after a "by" that ends just before the sorting words at `at` ("by X ascendingly"). */
+function keyBefore(ctx: ParseContext, at: number): Mention | undefined {
+  if (!SORT_ADJECTIVES_BEFORE.test(ctx.words[at] ?? '') && ctx.words[at] !== 'in') return undefined;
+  const by = ctx.words.lastIndexOf('by', at - 1);
+  if (by < 0 || by < at - 6) return undefined;
+  const key = nextMention(ctx, by + 1, 3);
+  if (key?.kind !== 'column' || key.hint) return undefined;
+  const end = directionAfter(ctx, key.end).end;
+  return end > at ? key : undefined;
+}
+
 /** A direction named right after a sort key ("by price decreasing", "by name (in ascending order)"), and its end. */
 function directionAfter(ctx: ParseContext, from: number): { dir?: 'ASC' | 'DESC'; end: number } {
   let k = from;
   let dir: 'ASC' | 'DESC' | undefined;
   while (
     k < from + 4 &&
-    /^(in|order|alphabetical|asc|ascending|increasing|desc|descending|decreasing)$/.test(ctx.words[k] ?? '')
+    /^(in|order|alphabetical|asc|ascending|ascendingly|increasing|desc|descending|descendingly|decreasing)$/.test(
+      ctx.words[k] ?? '',
+    )
   ) {
-    if (/^(asc|ascending|increasing|alphabetical)$/.test(ctx.words[k]!)) dir = 'ASC';
-    if (/^(desc|descending|decreasing)$/.test(ctx.words[k]!)) dir = 'DESC';
+    if (/^(asc|ascending|ascendingly|increasing|alphabetical)$/.test(ctx.words[k]!)) dir = 'ASC';
+    if (/^(desc|descending|descendingly|decreasing)$/.test(ctx.words[k]!)) dir = 'DESC';
     k++;
   }
   return { dir, end: k };
