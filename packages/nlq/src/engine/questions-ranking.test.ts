@@ -1457,6 +1457,12 @@ describe('what a question asks to see', () => {
     );
   });
 
+  it('still shows a column listed before the rows whose clause compares a word no column spells', () => {
+    expect(ask('Find the pick date, yield rate of the harvests whose output is bigger than 5.')).toBe(
+      'SELECT "pick_date", "yield_rate" FROM "harvest" WHERE "yield_rate" > 5',
+    );
+  });
+
   it('shows the groups a condition on their aggregate keeps, without a count nobody asked for', () => {
     expect(ask('For each pick date, select all those that have an average yield rate below 4.')).toBe(
       'SELECT "pick_date" FROM "harvest" GROUP BY "pick_date" HAVING avg("yield_rate") < 4',
