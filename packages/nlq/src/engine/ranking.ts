@@ -955,6 +955,11 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       out.groupBy.push(column);
       out.readings.push(`grouped by ${column.column}`);
       consumeGroup();
+      const also = pairedGroup(ctx, target, column);
+      if (also) {
+        out.groupBy.push(also);
+        out.readings.push(`grouped by ${also.column}`);
+      }
     } else if (target.kind === 'table') {
       ctx.claimed.add(target);
       ctx.tables.add(target.table.name);
@@ -963,6 +968,23 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       consumeGroup();
     }
   });
+}
+
+/**
+ * "in each semester and year": a second column of the same rows joined to the group by "and", ending the clause, is
+ * a group too.
+ */
+function pairedGroup(ctx: ParseContext, first: Mention, column: ColumnEntry): ColumnEntry | undefined {
+  if (ctx.words[first.end] !== 'and') return undefined;
+  const next = ctx.mentions.find((m) => m.start === first.end + 1);
+  if (next?.kind !== 'column' || next.hint || ctx.claimed.has(next)) return undefined;
+  const ends =
+    next.end === ctx.words.length || ctx.tokens[next.end]!.opensSentence || ctx.tokens[next.end]!.afterComma;
+  const same = next.columns.find((c) => c.table === column.table && c !== column);
+  if (!ends || !same) return undefined;
+  ctx.claimed.add(next);
+  consume(ctx, first.end, next.end);
+  return same;
 }
 
 /** "in descending order of the total number of stocks": an aggregate that is the sort key, left to the sort. */
