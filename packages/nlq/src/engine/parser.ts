@@ -651,7 +651,7 @@ function readQuestion(
     ranking.readings.push(`sum of ${total.column}`);
   }
   const regions = shownRegions(ctx);
-  const projected = projection(ctx, regions);
+  const projected = projection(ctx, regions, { columns: ranking.groupBy, tables: ranking.groupTables });
   // "the names of members and their corresponding parties": a related table's rows shown by their names.
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;

@@ -229,7 +229,34 @@ function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntr
   return found.length > 0 ? resolveColumn(ctx, found) : undefined;
 }
 
-export function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
+/**
+ * "For each start station id, what is its name …", "For each room, find its name …": the name a pronoun gives is that
+ * of the rows each group is — the grouped table, or the table the grouped reference leads to — when there is one group.
+ */
+function groupName(ctx: ParseContext, m: Mention, groups: Groups): ColumnEntry | undefined {
+  if (!/^(its|their)$/.test(ctx.words[m.start - 1] ?? '')) return undefined;
+  const tables = [
+    ...groups.tables,
+    ...groups.columns.map((c) =>
+      c.table === ctx.main.name ? referencesFrom(ctx.index, c)[0]?.toTable : c.table,
+    ),
+  ];
+  if (tables.length !== 1 || !tables[0] || tables[0] === ctx.main.name) return undefined;
+  const label = findTable(ctx.index, tables[0])?.label;
+  return label?.kind === 'text' ? label : undefined;
+}
+
+/** What the question groups by, read before the columns asked for. */
+export interface Groups {
+  columns: ColumnEntry[];
+  tables: string[];
+}
+
+export function projection(
+  ctx: ParseContext,
+  regions: [number, number][],
+  groups: Groups = { columns: [], tables: [] },
+): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
   const guessed: { candidates: ColumnEntry[]; column: ColumnEntry; joined: boolean }[] = [];
   for (const mention of ctx.mentions) {
@@ -336,7 +363,7 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
       ? (m.columns.find((c) => c.table === ownerTable.table.name) ?? labelOf(ownerTable.table))
       : joinedName.length === 1
         ? joinedName[0]
-        : labelOf(ctx.main);
+        : ((named ? groupName(ctx, m, groups) : undefined) ?? labelOf(ctx.main));
     // "the customer last name, id and phone number": an id named alone in a list is that of the table before it.
     const prev = columns.at(-1);
     const sibling =

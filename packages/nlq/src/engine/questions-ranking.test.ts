@@ -1465,6 +1465,12 @@ describe('what a question asks to see', () => {
     );
   });
 
+  it('reads "its name" for each grouped reference as the name of the rows it leads to', () => {
+    expect(ask('For each orchard id, what is its name and average yield rate of harvests there?')).toBe(
+      'SELECT T2."name", avg(T1."yield_rate") AS "average_yield_rate" FROM "harvest" AS T1 JOIN "orchard" AS T2 ON T1."orchard_id" = T2."orchard_id" GROUP BY T1."orchard_id", T2."name"',
+    );
+  });
+
   it('groups by both columns of "in each pick date and shift"', () => {
     expect(ask('How many harvests are there in each pick date and shift?')).toBe(
       'SELECT "pick_date", "shift", count(*) AS "number_of_harvest" FROM "harvest" GROUP BY "pick_date", "shift"',
