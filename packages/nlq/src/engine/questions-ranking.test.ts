@@ -1477,6 +1477,12 @@ describe('what a question asks to see', () => {
     );
   });
 
+  it('ranks "the top 2 shifts by number of harvests" by the count, though a later sentence names the shift', () => {
+    expect(ask('A list of the top 2 shifts by number of harvests. List shift and number of harvests.')).toBe(
+      'SELECT "shift", count(*) AS "number_of_harvest" FROM "harvest" GROUP BY "shift" ORDER BY count(*) DESC LIMIT 2',
+    );
+  });
+
   it('shows the groups a condition on their aggregate keeps, without a count nobody asked for', () => {
     expect(ask('For each pick date, select all those that have an average yield rate below 4.')).toBe(
       'SELECT "pick_date" FROM "harvest" GROUP BY "pick_date" HAVING avg("yield_rate") < 4',

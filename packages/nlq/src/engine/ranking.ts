@@ -161,7 +161,14 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           (!m.hint || !SUPERLATIVES[ctx.words[m.start] ?? '']) &&
           m.columns.every((c) => c.kind === 'number' || c.kind === 'date'),
       );
-      const target = by > 0 ? nextMention(ctx, by + 1, 3) : direct;
+      // ("… by number of invoices. List country name …": a table named first is what ranks, counted, and a later
+      // sentence names no key.)
+      const after = by > 0 ? nextMention(ctx, by + 1, 3) : undefined;
+      const passed =
+        after !== undefined &&
+        (ctx.mentions.some((m) => m.kind === 'table' && m.start > by && m.start < after.start) ||
+          ctx.tokens.slice(by + 1, after.start + 1).some((x) => x.opensSentence));
+      const target = by > 0 ? (passed ? undefined : after) : direct;
       if (target?.kind === 'column') {
         const column = resolveColumn(ctx, target.columns);
         if (column) {
