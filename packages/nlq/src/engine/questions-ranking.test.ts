@@ -1483,6 +1483,28 @@ describe('what a question asks to see', () => {
     );
   });
 
+  it('sorts a date of birth kept as text "from old to young" earliest first', () => {
+    const people = buildSchemaIndex({
+      tables: [
+        {
+          name: 'person',
+          rowCount: 4,
+          columns: [
+            column('person_id', 'number', 4),
+            column('name', 'text', 4),
+            column('date_of_birth', 'text', 4),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'List all person names in the order of their date of birth from old to young.',
+      schema: people,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "person" ORDER BY "date_of_birth" ASC');
+  });
+
   it('shows the groups a condition on their aggregate keeps, without a count nobody asked for', () => {
     expect(ask('For each pick date, select all those that have an average yield rate below 4.')).toBe(
       'SELECT "pick_date" FROM "harvest" GROUP BY "pick_date" HAVING avg("yield_rate") < 4',

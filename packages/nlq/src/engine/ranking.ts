@@ -748,7 +748,9 @@ export function readOrder(
   const ranked = item ? undefined : out.orderBy;
   item ??= ranked?.item ?? fallback();
   if (!item) return;
-  const dir = own ?? (desc !== (aged && item.column?.kind === 'date') ? 'DESC' : (ranked?.dir ?? 'ASC'));
+  // (A date of birth kept as text is a date all the same.)
+  const dated = item.column?.kind === 'date' || item.column?.words.includes('birth');
+  const dir = own ?? (desc !== (aged && dated) ? 'DESC' : (ranked?.dir ?? 'ASC'));
   out.orderBy = then.length > 0 ? { item, dir, then } : { item, dir };
   out.readings.push(
     `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,
