@@ -1505,6 +1505,12 @@ describe('what a question asks to see', () => {
     expect(t.understood && t.sql).toBe('SELECT "name" FROM "person" ORDER BY "date_of_birth" ASC');
   });
 
+  it('reads "the three oldest ids" as the smallest ids', () => {
+    expect(ask('Give me the shift and yield rate for the harvests with the three oldest id.')).toBe(
+      'SELECT "shift", "yield_rate" FROM "harvest" ORDER BY "harvest_id" ASC LIMIT 3',
+    );
+  });
+
   it('shows the groups a condition on their aggregate keeps, without a count nobody asked for', () => {
     expect(ask('For each pick date, select all those that have an average yield rate below 4.')).toBe(
       'SELECT "pick_date" FROM "harvest" GROUP BY "pick_date" HAVING avg("yield_rate") < 4',

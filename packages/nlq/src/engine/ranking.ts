@@ -519,8 +519,10 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
       const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);
       if (!column) continue;
-      // Oldest by a birth date is the earliest date; by an age it is the largest number.
-      if (column.kind === 'date' && /^(oldest|youngest)$/.test(word)) dir = dir === 'DESC' ? 'ASC' : 'DESC';
+      // Oldest by a birth date is the earliest date; by an age it is the largest number. (By an id, given out in
+      // turn, it is the smallest: "the trips with the three oldest ids".)
+      if ((column.kind === 'date' || column.isId) && /^(oldest|youngest)$/.test(word))
+        dir = dir === 'DESC' ? 'ASC' : 'DESC';
       ctx.claimed.add(target);
       // "the most expensive base price room": the column named after the adjective is the one ranked, not shown.
       const end = target.end;
