@@ -770,7 +770,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // "positions whose average points is larger than 20" read on `Position`: a column whose values are words holds
     // no number to compare with.
     if (column.kind === 'text' && column.profile.samples.length > 0 && !numberLike(column)) continue;
-    if (subject) ctx.claimed.add(subject);
+    // ("the name, enrollment of the colleges whose size is bigger than 10000": a column named before the rows the
+    // clause is about is only guessed at; its naming stays free to be asked for.)
+    const rowsBetween =
+      subject !== undefined &&
+      ctx.mentions.some((m) => m.kind === 'table' && m.start >= subject.end && m.end <= i);
+    if (subject && !(guessed && column === guessed && rowsBetween)) ctx.claimed.add(subject);
     ctx.tables.add(column.table);
     // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
     const averaged = onAverageBeside(ctx, i, Math.max(end, subject?.end ?? end));

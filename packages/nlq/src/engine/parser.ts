@@ -25,6 +25,7 @@ import {
   mentionAtOrAfterTable,
   moneySpent,
   projection,
+  rankedValueAskedBack,
   shownRegions,
 } from './projection.ts';
 import {
@@ -665,7 +666,7 @@ function readQuestion(
     ranking.readings.push(`sum of ${total.column}`);
   }
   const regions = shownRegions(ctx);
-  const projected = projection(ctx, regions);
+  const projected = projection(ctx, regions, { columns: ranking.groupBy, tables: ranking.groupTables });
   // "the names of members and their corresponding parties": a related table's rows shown by their names.
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
@@ -987,9 +988,13 @@ function readQuestion(
     // "the number of institutions and total enrollment for each type": the count beside the other aggregates.
     // ("the industries in descending order of the count of companies in each industry": the count only sorts.)
     const sortsByCount = !counting && ranking.orderBy?.item.agg === 'count' && ranking.limit === undefined;
+    // ("For each zip code, select those whose average visibility is below 10": the groups kept are what is asked;
+    // their count only when named.)
+    const kept =
+      !counting && filters.having !== undefined && !countAsked(ctx, filters.having.table ?? main.name);
     const aggs: SelectItem[] =
       ranking.aggregates.length === 0
-        ? sortsByCount
+        ? sortsByCount || kept
           ? []
           : [{ agg: 'count' }]
         : counting && !countTarget && words[countAt - 2] === 'number'
@@ -1198,6 +1203,7 @@ function readQuestion(
   }
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
+  showRankedValue(ctx, plan);
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
@@ -1221,6 +1227,19 @@ function readQuestion(
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };
+}
+
+/** The value the rows are ranked by, shown beside them when a later request points back at it. */
+function showRankedValue(ctx: ParseContext, plan: QueryPlan): void {
+  const item = plan.orderBy?.item;
+  if (!item || plan.limit === undefined) return;
+  if (plan.select.length === 0 || plan.select.some((s) => s.agg === item.agg && s.column === item.column))
+    return;
+  // (An aggregate beside grouped rows; a column beside plain rows.)
+  const fits = item.agg
+    ? plan.groupBy.length > 0
+    : plan.groupBy.length === 0 && !plan.select.some((s) => s.agg);
+  if (fits && rankedValueAskedBack(ctx, item)) plan.select = [...plan.select, item];
 }
 
 /** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure. */

@@ -229,7 +229,34 @@ function namedInParts(ctx: ParseContext, m: Mention, owner: Mention): ColumnEntr
   return found.length > 0 ? resolveColumn(ctx, found) : undefined;
 }
 
-export function projection(ctx: ParseContext, regions: [number, number][]): ColumnEntry[] {
+/**
+ * "For each start station id, what is its name …", "For each room, find its name …": the name a pronoun gives is that
+ * of the rows each group is — the grouped table, or the table the grouped reference leads to — when there is one group.
+ */
+function groupName(ctx: ParseContext, m: Mention, groups: Groups): ColumnEntry | undefined {
+  if (!/^(its|their)$/.test(ctx.words[m.start - 1] ?? '')) return undefined;
+  const tables = [
+    ...groups.tables,
+    ...groups.columns.map((c) =>
+      c.table === ctx.main.name ? referencesFrom(ctx.index, c)[0]?.toTable : c.table,
+    ),
+  ];
+  if (tables.length !== 1 || !tables[0] || tables[0] === ctx.main.name) return undefined;
+  const label = findTable(ctx.index, tables[0])?.label;
+  return label?.kind === 'text' ? label : undefined;
+}
+
+/** What the question groups by, read before the columns asked for. */
+export interface Groups {
+  columns: ColumnEntry[];
+  tables: string[];
+}
+
+export function projection(
+  ctx: ParseContext,
+  regions: [number, number][],
+  groups: Groups = { columns: [], tables: [] },
+): ColumnEntry[] {
   const columns: ColumnEntry[] = [];
   const guessed: { candidates: ColumnEntry[]; column: ColumnEntry; joined: boolean }[] = [];
   for (const mention of ctx.mentions) {
@@ -343,7 +370,7 @@ export function projection(ctx: ParseContext, regions: [number, number][]): Colu
       ? (ownColumn(ownerTable.table) ?? labelOf(ownerTable.table))
       : joinedName.length === 1
         ? joinedName[0]
-        : labelOf(ctx.main);
+        : ((named ? groupName(ctx, m, groups) : undefined) ?? labelOf(ctx.main));
     // "the customer last name, id and phone number": an id named alone in a list is that of the table before it.
     const prev = columns.at(-1);
     const sibling =
@@ -496,4 +523,62 @@ function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
 export function mentionAtOrAfterTable(mentions: Mention[], i: number): number {
   const at = mentions.find((m) => m.start === i);
   return at?.kind === 'table' ? at.end : i;
+}
+
+/** Words of a request that only point back at something named before ("and what are those …", "also list the …"). */
+const POINTING =
+  /^(what|which|is|are|was|were|the|that|those|these|this|its|their|his|her|them|they|it|he|she|of|did|does|do|has|have|had|been|be|list|report|tell|give|show|return|find|me|us|also|please|value|values|each|one|ones|all|in|there|then|respective|respectively)$/;
+/** Nouns that name a ranked measure without repeating it ("Also list the count."). */
+const MEASURE_NOUNS = /^(count|counts|number|numbers|times|total|totals|amount|amounts)$/;
+
+/**
+ * Where a later request opens ("… and what are the rates?", "Also report the difference.", "…, as well as the number
+ * of times it has been accessed"): the index of its first word, with the index it ends at.
+ */
+function laterRequests(ctx: ParseContext): [number, number][] {
+  const { words, tokens } = ctx;
+  const out: [number, number][] = [];
+  const endOf = (from: number) => {
+    let i = from;
+    while (i < words.length && (i === from || !tokens[i]!.opensSentence)) i++;
+    return i;
+  };
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    // ("… and how many …" asks for a count of its own, read with the counting.)
+    const opens =
+      (words[i - 1] === 'and' && (w === 'what' || (w === 'how' && words[i + 1] !== 'many'))) ||
+      w === 'also' ||
+      (w === 'as' && words[i + 1] === 'well' && words[i + 2] === 'as');
+    if (opens) out.push([i, endOf(i)]);
+  }
+  return out;
+}
+
+/**
+ * "the dates with the 5 highest cloud cover rates and what are the rates?", "the player with the most games? Also list
+ * the count.": a later request whose every word points back at the question, repeating what it ranks by or naming a
+ * count, asks to see the ranked value beside the rows.
+ */
+export function rankedValueAskedBack(ctx: ParseContext, ranked: SelectItem): boolean {
+  const { words, tokens } = ctx;
+  return laterRequests(ctx).some(([from, to]) => {
+    const before = new Set(tokens.slice(0, from).map((t) => t.stem));
+    let content = 0;
+    for (let i = from; i < to; i++) {
+      const w = words[i]!;
+      if (w === 'as' || w === 'well' || w === 'and' || POINTING.test(w)) continue;
+      // "… and how long did they last?": the measure asked as a question of degree.
+      if (words[i - 1] === 'how' && w !== 'many') continue;
+      if (w === 'how') continue;
+      // (Another column, asked beside the rows, is read by the projection: "… and what is their GPA?")
+      const own = ctx.mentions.find((m) => m.kind === 'column' && !m.hint && m.start <= i && i < m.end);
+      if (own?.kind === 'column' && !(ranked.column && own.columns.includes(ranked.column))) return false;
+      if (!before.has(tokens[i]!.stem) && !MEASURE_NOUNS.test(w)) return false;
+      content++;
+    }
+    if (content === 0 && words[from] !== 'how') return false;
+    for (let i = from; i < to; i++) ctx.consumed.add(i);
+    return true;
+  });
 }

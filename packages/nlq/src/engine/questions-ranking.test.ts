@@ -1463,3 +1463,123 @@ describe('a superlative before a table named as its measure', () => {
     );
   });
 });
+
+describe('what a question asks to see', () => {
+  const orchards = buildSchemaIndex({
+    tables: [
+      {
+        name: 'orchard',
+        rowCount: 5,
+        columns: [column('orchard_id', 'number', 5), column('name', 'text', 5), column('region', 'text', 3)],
+      },
+      {
+        name: 'harvest',
+        rowCount: 9,
+        columns: [
+          column('harvest_id', 'number', 9),
+          column('orchard_id', 'number', 5),
+          column('pick_date', 'text', 9),
+          column('yield_rate', 'number', 7),
+          column('shift', 'text', 2),
+          column('picker_name', 'text', 9),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'harvest',
+        fromColumn: 'orchard_id',
+        toTable: 'orchard',
+        toColumn: 'orchard_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: orchards });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('shows the value ranked by when a later request points back at it ("and what are the rates?")', () => {
+    expect(ask('What are the pick dates of the 3 highest yield rates and what are the rates?')).toBe(
+      'SELECT "pick_date", "yield_rate" FROM "harvest" ORDER BY "yield_rate" DESC LIMIT 3',
+    );
+    expect(ask('What is the name of the orchard with the most harvests? Also list the count.')).toMatch(
+      /^SELECT T1\."name", count\(\*\) AS .* ORDER BY count\(\*\) DESC LIMIT 1$/,
+    );
+    // (Another column asked in the later request is that column, not the ranked one.)
+    expect(ask('What is the name of the orchard with the most harvests, and what is its region?')).toMatch(
+      /^SELECT T1\."name", T1\."region" FROM/,
+    );
+  });
+
+  it('sorts by the column after "by" when the direction follows it ("by the pick date ascendingly")', () => {
+    expect(ask('List the yield rates by the pick date ascendingly.')).toBe(
+      'SELECT "yield_rate" FROM "harvest" ORDER BY "pick_date" ASC',
+    );
+    expect(ask('List the yield rates by the pick date in descending order.')).toBe(
+      'SELECT "yield_rate" FROM "harvest" ORDER BY "pick_date" DESC',
+    );
+    expect(ask('List the yield rates of harvests, sorted using shift.')).toBe(
+      'SELECT "yield_rate" FROM "harvest" ORDER BY "shift" ASC',
+    );
+  });
+
+  it('still shows a column listed before the rows whose clause compares a word no column spells', () => {
+    expect(ask('Find the pick date, yield rate of the harvests whose output is bigger than 5.')).toBe(
+      'SELECT "pick_date", "yield_rate" FROM "harvest" WHERE "yield_rate" > 5',
+    );
+  });
+
+  it('reads "its name" for each grouped reference as the name of the rows it leads to', () => {
+    expect(ask('For each orchard id, what is its name and average yield rate of harvests there?')).toBe(
+      'SELECT T2."name", avg(T1."yield_rate") AS "average_yield_rate" FROM "harvest" AS T1 JOIN "orchard" AS T2 ON T1."orchard_id" = T2."orchard_id" GROUP BY T1."orchard_id", T2."name"',
+    );
+  });
+
+  it('groups by both columns of "in each pick date and shift"', () => {
+    expect(ask('How many harvests are there in each pick date and shift?')).toBe(
+      'SELECT "pick_date", "shift", count(*) AS "number_of_harvest" FROM "harvest" GROUP BY "pick_date", "shift"',
+    );
+  });
+
+  it('ranks "the top 2 shifts by number of harvests" by the count, though a later sentence names the shift', () => {
+    expect(ask('A list of the top 2 shifts by number of harvests. List shift and number of harvests.')).toBe(
+      'SELECT "shift", count(*) AS "number_of_harvest" FROM "harvest" GROUP BY "shift" ORDER BY count(*) DESC LIMIT 2',
+    );
+  });
+
+  it('sorts a date of birth kept as text "from old to young" earliest first', () => {
+    const people = buildSchemaIndex({
+      tables: [
+        {
+          name: 'person',
+          rowCount: 4,
+          columns: [
+            column('person_id', 'number', 4),
+            column('name', 'text', 4),
+            column('date_of_birth', 'text', 4),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'List all person names in the order of their date of birth from old to young.',
+      schema: people,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "person" ORDER BY "date_of_birth" ASC');
+  });
+
+  it('reads "the three oldest ids" as the smallest ids', () => {
+    expect(ask('Give me the shift and yield rate for the harvests with the three oldest id.')).toBe(
+      'SELECT "shift", "yield_rate" FROM "harvest" ORDER BY "harvest_id" ASC LIMIT 3',
+    );
+  });
+
+  it('shows the groups a condition on their aggregate keeps, without a count nobody asked for', () => {
+    expect(ask('For each pick date, select all those that have an average yield rate below 4.')).toBe(
+      'SELECT "pick_date" FROM "harvest" GROUP BY "pick_date" HAVING avg("yield_rate") < 4',
+    );
+  });
+});

@@ -161,7 +161,14 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           (!m.hint || !SUPERLATIVES[ctx.words[m.start] ?? '']) &&
           m.columns.every((c) => c.kind === 'number' || c.kind === 'date'),
       );
-      const target = by > 0 ? nextMention(ctx, by + 1, 3) : direct;
+      // ("… by number of invoices. List country name …": a table named first is what ranks, counted, and a later
+      // sentence names no key.)
+      const after = by > 0 ? nextMention(ctx, by + 1, 3) : undefined;
+      const passed =
+        after !== undefined &&
+        (ctx.mentions.some((m) => m.kind === 'table' && m.start > by && m.start < after.start) ||
+          ctx.tokens.slice(by + 1, after.start + 1).some((x) => x.opensSentence));
+      const target = by > 0 ? (passed ? undefined : after) : direct;
       if (target?.kind === 'column') {
         const column = resolveColumn(ctx, target.columns);
         if (column) {
@@ -532,8 +539,10 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
       const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);
       if (!column) continue;
-      // Oldest by a birth date is the earliest date; by an age it is the largest number.
-      if (column.kind === 'date' && /^(oldest|youngest)$/.test(word)) dir = dir === 'DESC' ? 'ASC' : 'DESC';
+      // Oldest by a birth date is the earliest date; by an age it is the largest number. (By an id, given out in
+      // turn, it is the smallest: "the trips with the three oldest ids".)
+      if ((column.kind === 'date' || column.isId) && /^(oldest|youngest)$/.test(word))
+        dir = dir === 'DESC' ? 'ASC' : 'DESC';
       ctx.claimed.add(target);
       // "the most expensive base price room": the column named after the adjective is the one ranked, not shown.
       const end = target.end;
@@ -745,7 +754,7 @@ export function readOrder(
 ): void {
   const text = ctx.words.join(' ');
   const desc =
-    /\b(desc|descending|decreasing|reverse|z to a)\b/.test(text) ||
+    /\b(desc|descending|descendingly|decreasing|reverse|z to a)\b/.test(text) ||
     // "from large to small", "from old to young", "from highest to lowest".
     /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
       text,
@@ -769,6 +778,8 @@ export function readOrder(
     target = orderTarget(ctx, from);
     if (target) break;
   }
+  // "the makes and models by the disposal date in ascending order": the key named after "by", before the direction.
+  target ??= keyBefore(ctx, at);
   let item: SelectItem | undefined;
   let then: { column: ColumnEntry; dir: 'ASC' | 'DESC' }[] = [];
   let own: 'ASC' | 'DESC' | undefined;
@@ -793,14 +804,16 @@ export function readOrder(
   const ranked = item ? undefined : out.orderBy;
   item ??= ranked?.item ?? fallback();
   if (!item) return;
-  const dir = own ?? (desc !== (aged && item.column?.kind === 'date') ? 'DESC' : (ranked?.dir ?? 'ASC'));
+  // (A date of birth kept as text is a date all the same.)
+  const dated = item.column?.kind === 'date' || item.column?.words.includes('birth');
+  const dir = own ?? (desc !== (aged && dated) ? 'DESC' : (ranked?.dir ?? 'ASC'));
   out.orderBy = then.length > 0 ? { item, dir, then } : { item, dir };
   out.readings.push(
     `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,
   );
   for (let i = at; i < ctx.words.length; i++) {
     if (
-      /^(order|ordered|sort|sorted|listed|by|in|of|ascending|descending|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
+      /^(order|ordered|sort|sorted|listed|by|using|in|of|ascending|descending|ascendingly|descendingly|alphabetical|alphabetically|desc|asc|increasing|decreasing|rank|ranked)$/.test(
         ctx.words[i]!,
       )
     )
@@ -824,16 +837,31 @@ function unnamedKey(ctx: ParseContext, at: number): SelectItem | undefined {
   return { column };
 }
 
+const SORT_ADJECTIVES_BEFORE = /^(ascending|descending|ascendingly|descendingly|increasing|decreasing)$/;
+
+/** The column named right after a "by" that ends just before the sorting words at `at` ("by X ascendingly"). */
+function keyBefore(ctx: ParseContext, at: number): Mention | undefined {
+  if (!SORT_ADJECTIVES_BEFORE.test(ctx.words[at] ?? '') && ctx.words[at] !== 'in') return undefined;
+  const by = ctx.words.lastIndexOf('by', at - 1);
+  if (by < 0 || by < at - 6) return undefined;
+  const key = nextMention(ctx, by + 1, 3);
+  if (key?.kind !== 'column' || key.hint) return undefined;
+  const end = directionAfter(ctx, key.end).end;
+  return end > at ? key : undefined;
+}
+
 /** A direction named right after a sort key ("by price decreasing", "by name (in ascending order)"), and its end. */
 function directionAfter(ctx: ParseContext, from: number): { dir?: 'ASC' | 'DESC'; end: number } {
   let k = from;
   let dir: 'ASC' | 'DESC' | undefined;
   while (
     k < from + 4 &&
-    /^(in|order|alphabetical|asc|ascending|increasing|desc|descending|decreasing)$/.test(ctx.words[k] ?? '')
+    /^(in|order|alphabetical|asc|ascending|ascendingly|increasing|desc|descending|descendingly|decreasing)$/.test(
+      ctx.words[k] ?? '',
+    )
   ) {
-    if (/^(asc|ascending|increasing|alphabetical)$/.test(ctx.words[k]!)) dir = 'ASC';
-    if (/^(desc|descending|decreasing)$/.test(ctx.words[k]!)) dir = 'DESC';
+    if (/^(asc|ascending|ascendingly|increasing|alphabetical)$/.test(ctx.words[k]!)) dir = 'ASC';
+    if (/^(desc|descending|descendingly|decreasing)$/.test(ctx.words[k]!)) dir = 'DESC';
     k++;
   }
   return { dir, end: k };
@@ -992,6 +1020,11 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       out.groupBy.push(column);
       out.readings.push(`grouped by ${column.column}`);
       consumeGroup();
+      const also = pairedGroup(ctx, target, column);
+      if (also) {
+        out.groupBy.push(also);
+        out.readings.push(`grouped by ${also.column}`);
+      }
     } else if (target.kind === 'table') {
       ctx.claimed.add(target);
       ctx.tables.add(target.table.name);
@@ -1000,6 +1033,23 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       consumeGroup();
     }
   });
+}
+
+/**
+ * "in each semester and year": a second column of the same rows joined to the group by "and", ending the clause, is
+ * a group too.
+ */
+function pairedGroup(ctx: ParseContext, first: Mention, column: ColumnEntry): ColumnEntry | undefined {
+  if (ctx.words[first.end] !== 'and') return undefined;
+  const next = ctx.mentions.find((m) => m.start === first.end + 1);
+  if (next?.kind !== 'column' || next.hint || ctx.claimed.has(next)) return undefined;
+  const ends =
+    next.end === ctx.words.length || ctx.tokens[next.end]!.opensSentence || ctx.tokens[next.end]!.afterComma;
+  const same = next.columns.find((c) => c.table === column.table && c !== column);
+  if (!ends || !same) return undefined;
+  ctx.claimed.add(next);
+  consume(ctx, first.end, next.end);
+  return same;
 }
 
 /** "in descending order of the total number of stocks": an aggregate that is the sort key, left to the sort. */

@@ -107,7 +107,7 @@ export const GROUP_WORDS = new Set(['each', 'per', 'every']);
 export type { ComparatorWord };
 
 const SORT_ADJECTIVES =
-  /^(ascending|descending|alphabetical|alphabetic|reverse|increasing|decreasing|chronological)$/;
+  /^(ascending|descending|ascendingly|descendingly|alphabetical|alphabetic|reverse|increasing|decreasing|chronological)$/;
 
 /**
  * Whether the word at `i` asks for a sort order rather than naming orders: "ordered by", "sorted in descending
@@ -125,7 +125,7 @@ export function isSortWord(words: string[], i: number): boolean {
     if (next === 'in') return words.slice(i + 2, i + 6).some((x) => x === 'order' || SORT_ADJECTIVES.test(x));
     // "ordered from highest to lowest" — not "ordered from Paris".
     if (next === 'from') return words.slice(i + 2, i + 6).includes('to');
-    return /^(by|alphabetically|ascending|descending|according|based|with)$/.test(next);
+    return /^(by|using|alphabetically|ascending|descending|according|based|with)$/.test(next);
   }
   if (w !== 'order') return false;
   const before = words[i - 1] === 'the' ? (words[i - 2] ?? '') : (words[i - 1] ?? '');
