@@ -59,8 +59,17 @@ const TARGET_LABEL: Record<string, string> = {
 export function issuesOf(error: ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || '(body)',
-    message: issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message,
+    message: issue.code === 'invalid_type' ? typeMessage(issue.expected, issue.message) : issue.message,
   }));
+}
+
+/** "is required" for a missing field, "must be a string (got a number)" for one of the wrong type. */
+function typeMessage(expected: string, message: string): string {
+  // (zod says what it received only in its message: "Invalid input: expected string, received number".)
+  const received = /received (\w+)$/.exec(message)?.[1];
+  if (received === undefined || received === 'undefined') return 'is required';
+  const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+  return `must be ${article(expected)} (got ${received === 'null' ? 'null' : article(received)})`;
 }
 
 /** The zod hook for every route: request parts other than the body are 400, body fields 422. */

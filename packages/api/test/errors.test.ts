@@ -25,13 +25,15 @@ describe.each(testBackends())('error mapping on %s', (backend) => {
   it('names each invalid body field with 422', async () => {
     const res = await update({
       company_id: t.companyId,
-      records: [{ name: '', value: 1 }, { value: { deep: 1 } }],
+      records: [{ name: '', value: 1 }, { value: { deep: 1 } }, { name: 5, value: 1 }],
     });
     expect(res.status).toBe(422);
     const body = await errorBody(res);
     expect(body.error).toBe('validation_failed');
     expect(body.message).toContain('records.0.name');
     expect(body.message).toContain('records.1.name is required');
+    // A field of the wrong type is not "required": it says what it must be.
+    expect(body.message).toContain('records.2.name must be a string (got a number)');
     expect(body.message).toContain('records.1.value');
     expect(body.details).toMatchObject({
       issues: expect.arrayContaining([expect.objectContaining({ field: 'records.0.name' })]),
