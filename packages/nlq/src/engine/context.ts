@@ -90,6 +90,12 @@ export function referencingColumn(ctx: ParseContext, column: ColumnEntry): Colum
   return r && ctx.main.columns.find((c) => c.column === r.fromColumn);
 }
 
+/** The main table's one column that refers to `table`'s rows (none when it has none, or several). */
+export function mainReferenceTo(ctx: ParseContext, table: string): ColumnEntry | undefined {
+  const refs = ctx.index.relationships.filter((r) => r.fromTable === ctx.main.name && r.toTable === table);
+  return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
+}
+
 /**
  * The column whose table takes the fewest joins to reach from the main table; on a tie, the table more of the
  * question's other words name ("offered at building Chandler during the fall semester": `section.building`, as the

@@ -5,6 +5,7 @@ import {
   countedKey,
   isNegation,
   joinPath,
+  mainReferenceTo,
   namedMeasure,
   type ParseContext,
   preferNamedRoles,
@@ -339,9 +340,7 @@ function labelNamed(ctx: ParseContext, table: string): boolean {
  * of the last table the join passes (`COURSE.DEPT_CODE` for classes by department).
  */
 function referenceTowards(ctx: ParseContext, table: string): ColumnEntry | undefined {
-  const refs = ctx.index.relationships.filter((r) => r.fromTable === ctx.main.name && r.toTable === table);
-  if (refs.length > 0)
-    return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
+  if (refers(ctx.index, ctx.main.name, table)) return mainReferenceTo(ctx, table);
   const last = joinPath(ctx.index, ctx.main.name, table)?.at(-1);
   const up = ctx.index.relationships.some(
     (r) => r.fromTable === last?.from && r.fromColumn === last.fromColumn && r.toTable === table,

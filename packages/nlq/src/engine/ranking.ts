@@ -3,6 +3,7 @@ import {
   addsUp,
   consume,
   dateColumn,
+  mainReferenceTo,
   mentionAt,
   mentionsCovering,
   namedMeasure,
@@ -228,15 +229,6 @@ function referringTable(ctx: ParseContext, at: number): string | undefined {
   return named.length === 1 ? named[0] : undefined;
 }
 
-/**
- * "documents with the least common structure", where each document refers to one structure: the main table's one
- * reference to that table holds the values whose frequency is meant (counting structures per document is always 1).
- */
-function mainReferenceTo(ctx: ParseContext, table: string): ColumnEntry | undefined {
-  const refs = ctx.index.relationships.filter((r) => r.fromTable === ctx.main.name && r.toTable === table);
-  return refs.length === 1 ? ctx.main.columns.find((c) => c.column === refs[0]!.fromColumn) : undefined;
-}
-
 /** Main-table rows ranked by how many rows of `table` refer to them ("the teams with the most technicians"). */
 function rankByRelated(ctx: ParseContext, out: RankingClauses, table: string, dir: OrderBy['dir']): void {
   ctx.tables.add(table);
@@ -323,7 +315,9 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         target?.kind === 'column'
           ? resolveColumn(ctx, target.columns)
           : target?.kind === 'table'
-            ? (mainReferenceTo(ctx, target.table.name) ?? target.table.label)
+            ? // ("documents with the least common structure": each refers to one, so the reference's values are
+              // what is common or not; counting structures per document is always 1.)
+              (mainReferenceTo(ctx, target.table.name) ?? target.table.label)
             : undefined;
       // "the most frequently ordered product": rows of the main table ranked by how many rows refer to them.
       // (The main table's mention is already claimed as the subject.)
