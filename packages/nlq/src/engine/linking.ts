@@ -931,23 +931,6 @@ function subsequence(part: string, word: string): boolean {
   return k === part.length;
 }
 
-/** The value index's keys by their first letter (a typo is looked for among keys that start alike), once per schema. */
-const KEYS_BY_FIRST = new WeakMap<SchemaIndex, Map<string, string[]>>();
-
-function valueKeysFrom(index: SchemaIndex, first: string): string[] {
-  let byFirst = KEYS_BY_FIRST.get(index);
-  if (!byFirst) {
-    byFirst = new Map();
-    for (const k of index.valueKeys) {
-      const list = byFirst.get(k[0]!);
-      if (list) list.push(k);
-      else byFirst.set(k[0]!, [k]);
-    }
-    KEYS_BY_FIRST.set(index, byFirst);
-  }
-  return byFirst.get(first) ?? [];
-}
-
 function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntry[] {
   const hit = index.values.get(key);
   if (hit) return hit;
@@ -955,7 +938,7 @@ function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntr
   const max = key.length >= 10 ? 2 : 1;
   let best: ValueEntry[] = [];
   let bestDistance = max + 1;
-  for (const candidate of valueKeysFrom(index, key[0]!)) {
+  for (const candidate of index.valueKeysByFirst.get(key[0]!) ?? []) {
     if (Math.abs(candidate.length - key.length) > max) continue;
     const d = damerauLevenshtein(candidate, key, max);
     if (d >= bestDistance) continue;

@@ -47,8 +47,8 @@ export interface SchemaIndex {
   tables: TableEntry[];
   /** Value index: normal form → the columns holding it. */
   values: Map<string, ValueEntry[]>;
-  /** Distinct value keys by first stem, for typo-tolerant lookups. */
-  valueKeys: string[];
+  /** Distinct value keys by their first letter: a typo is looked for among keys that start alike. */
+  valueKeysByFirst: Map<string, string[]>;
   /** Words inside text values of several words that no whole value matches, by their key. */
   valueWords: Map<string, ValueEntry[]>;
   relationships: Relationship[];
@@ -159,6 +159,16 @@ function indexValueWords(tables: TableEntry[], values: Map<string, ValueEntry[]>
   return words;
 }
 
+function byFirstLetter(keys: Iterable<string>): Map<string, string[]> {
+  const byFirst = new Map<string, string[]>();
+  for (const k of keys) {
+    const list = byFirst.get(k[0]!);
+    if (list) list.push(k);
+    else byFirst.set(k[0]!, [k]);
+  }
+  return byFirst;
+}
+
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   const tables: TableEntry[] = schema.tables.map((t) => {
     const words = nameWords(t.name).map(stem);
@@ -224,7 +234,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   return {
     tables,
     values,
-    valueKeys: [...values.keys()],
+    valueKeysByFirst: byFirstLetter(values.keys()),
     valueWords: indexValueWords(tables, values),
     relationships: preferNamed(
       [...schema.relationships, ...roleRelationships(tables, schema.relationships)],
