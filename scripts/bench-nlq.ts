@@ -24,7 +24,7 @@ import {
   translateQuestion,
 } from '../packages/nlq/src/index.ts';
 import { ROOT } from './bench-lib.ts';
-import { MISS_KINDS, type MissKind, missKind } from './nlq-failures.ts';
+import { MISS_KINDS, type MissKind, missDetail, missKind } from './nlq-failures.ts';
 
 const DATA = join(ROOT, '../shared/data/nlq-dev');
 const LIMIT_DBS = Number(process.env.NLQ_DBS ?? Number.POSITIVE_INFINITY);
@@ -405,7 +405,7 @@ async function main(): Promise<void> {
       .filter((o) => !o.goldFailed)
       .map((o, index) =>
         o.split === 'tune'
-          ? { index, part: partOf(o.db), ...o }
+          ? { index, part: partOf(o.db), ...o, kind: missKind(o), detail: missDetail(o) }
           : {
               index,
               part: 'held-out',
@@ -413,6 +413,7 @@ async function main(): Promise<void> {
               answered: o.answered,
               correct: o.correct,
               kind: missKind(o),
+              detail: missDetail(o),
             },
       );
     writeFileSync(outcomesFile, lines.map((o) => JSON.stringify(o)).join('\n'));

@@ -74,3 +74,74 @@ export function missKind(o: Miss): MissKind {
   if (o.rows === 0 && (o.goldRows ?? 0) > 0) return 'empty answer (gold has rows)';
   return 'same shape, other details';
 }
+
+/** Decline reasons with their variable parts (words, values, table names) taken out, so they can be counted. */
+const DECLINE_REASONS: [RegExp, string][] = [
+  [/^I am not sure what .* refers to in your data/, 'words not understood'],
+  [/^I could not tell which of your tables/, 'no table recognised'],
+  [/^I could not tell what .* refers to\./, 'a number nothing read'],
+  [/^I could not tell what the .* is of/, 'an aggregate of nothing'],
+  [/^I could not tell what to show about/, 'a value only echoed'],
+  [/^I could not tell what ".*" leaves out/, 'a negation nothing read'],
+  [/^I could not tell what ".*" ranks by/, 'a superlative nothing read'],
+  [/^I do not know how .* relates to/, 'no relationship path'],
+  [/^I do not know which table the condition/, 'condition without a table'],
+];
+
+/** The clauses of the outermost query in which the tables the gold SQL does not use are referred to. */
+function extraTableUse(sql: string, gold: string): string {
+  const theirs = tables(gold);
+  const aliases = [...sql.matchAll(/\b(?:FROM|JOIN)\s+"?(\w+)"?(?:\s+AS\s+"?(\w+)"?)?/gi)]
+    .filter((m) => !theirs.has(m[1]!.toLowerCase()))
+    .map((m) => m[2] ?? m[1]!);
+  const clauses: [string, RegExp][] = [
+    ['select', /^\s*SELECT\s+(.*?)\s+FROM\b/is],
+    ['where', /\bWHERE\b(.*?)(?:\bGROUP BY\b|\bORDER BY\b|\bHAVING\b|$)/is],
+    ['group', /\bGROUP BY\b(.*?)(?:\bORDER BY\b|\bHAVING\b|$)/is],
+    ['order', /\bORDER BY\b(.*)$/is],
+  ];
+  const used = clauses
+    .filter(([, pattern]) => {
+      const text = pattern.exec(sql)?.[1] ?? '';
+      return aliases.some((a) => text.includes(`${a}.`) || text.includes(`"${a}".`));
+    })
+    .map(([name]) => name);
+  return used.length > 0 ? `used in ${used.join('+')}` : 'join only';
+}
+
+/** A finer kind of miss, told like missKind from the SQL shapes and the decline reason only. */
+export function missDetail(o: Miss & { reason?: string | undefined }): string {
+  const kind = missKind(o);
+  if (kind === 'declined') {
+    const reason = o.reason ?? '';
+    return DECLINE_REASONS.find(([pattern]) => pattern.test(reason))?.[1] ?? 'other';
+  }
+  if (kind === 'more tables than the gold' || kind === 'other tables than the gold')
+    return extraTableUse(o.sql!, o.gold);
+  if (kind === 'other number of columns shown') return columnDifference(o.sql!, o.gold);
+  if (kind === 'set operation missing or extra') {
+    const op = (q: string) => /\b(UNION|INTERSECT|EXCEPT)\b/i.exec(q)?.[1]?.toUpperCase();
+    const ours = op(o.sql!);
+    return ours ? `extra ${ours}${/\bNOT IN\b/i.test(o.gold) ? ' (gold: NOT IN)' : ''}` : `missing ${op(o.gold)}`;
+  }
+  return '';
+}
+
+/** What the one of two SELECT lists that is longer shows besides: an aggregate, the sorted or grouped value, a label. */
+function columnDifference(sql: string, gold: string): string {
+  const more = shownColumns(sql) > shownColumns(gold);
+  const [longer, shorter] = more ? [sql, gold] : [gold, sql];
+  const list = (q: string) => /^\s*SELECT\s+(.*?)\s+FROM\b/is.exec(q)?.[1] ?? '';
+  const aggregate = /\b(COUNT|SUM|AVG|MIN|MAX)\s*\(/i;
+  const what =
+    aggregate.test(list(longer)) && !aggregate.test(list(shorter))
+      ? 'an aggregate'
+      : /\bORDER BY\b/i.test(longer) && !/\bGROUP BY\b/i.test(longer)
+        ? 'sorted'
+        : /\bGROUP BY\b/i.test(longer)
+          ? 'grouped'
+          : /\bWHERE\b/i.test(longer)
+            ? 'filtered'
+            : 'plain';
+  return `${more ? 'more' : 'fewer'} columns (${what})`;
+}

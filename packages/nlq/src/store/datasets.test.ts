@@ -129,6 +129,29 @@ describe('dataset store', () => {
     await deleteTable(fx.db, 'events');
   });
 
+  it('infers references whose name puts a role before or after the key (`reported_by_staff_id`, `start_station_id`)', async () => {
+    writeFileSync(join(fx.dir, 'staff.csv'), 'staff_id,staff_name\n1,Ann\n2,Ben\n3,Cy\n');
+    writeFileSync(join(fx.dir, 'station.csv'), 'id,city\n1,Oslo\n2,Bergen\n3,Molde\n');
+    writeFileSync(
+      join(fx.dir, 'trips.csv'),
+      'trip_no,reported_by_staff_id,start_station_id,staff_id_backup,other_id\n1,2,3,1,2\n2,2,1,3,3\n3,3,1,2,1\n',
+    );
+    for (const t of ['staff', 'station', 'trips']) await importDataset(fx.db, { file: join(fx.dir, `${t}.csv`) });
+    const pairs = (await inferRelationships(fx.db, await profileTables(fx.db))).map(
+      (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+    );
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        'trips.reported_by_staff_id->staff.staff_id',
+        'trips.start_station_id->station.id',
+        'trips.staff_id_backup->staff.staff_id',
+      ]),
+    );
+    // A bare `id` says nothing by itself: `other_id` names no table and is no reference to `station.id`.
+    expect(pairs.filter((p) => p.startsWith('trips.other_id'))).toEqual([]);
+    for (const t of ['staff', 'station', 'trips']) await deleteTable(fx.db, t);
+  });
+
   it('infers a reference from a column named after a table (`fees.Campus` → `campuses.Id`)', async () => {
     writeFileSync(join(fx.dir, 'campuses.csv'), 'Id,Campus\n1,North\n2,South\n3,East\n');
     writeFileSync(join(fx.dir, 'fees.csv'), 'Campus,Year,Fee\n1,2001,300\n2,2001,310\n3,2002,320\n');

@@ -43,7 +43,22 @@ function namesMatch(from: ColumnProfile, toTable: TableProfile, to: ColumnProfil
   if (f === tableStem + t) return true;
   if (t === 'id' && ownId(toTable, from)) return true;
   // A column named after the table itself (`music_festival.Volume` → `volume.Volume_ID`, `Campus` → `Campuses`).
-  return f === tableStem || f === norm(toTable.name);
+  if (f === tableStem || f === norm(toTable.name)) return true;
+  return roleNamed(from.name.toLowerCase(), toTable, to);
+}
+
+/**
+ * A role before or after the key's name: `reported_by_staff_id` → `staff.staff_id`, `start_station_id` →
+ * `station.id`, `team_id_winner` → `team.team_id`, `host_city` → `city.city_id`. The key's own name must say
+ * enough on its own (`u_id`, `staff_id`, not a bare `id` or `code`) unless the table's name comes with it.
+ */
+function roleNamed(from: string, toTable: TableProfile, to: ColumnProfile): boolean {
+  const key = to.name.toLowerCase();
+  const stem = singular(toTable.name.toLowerCase());
+  if (from.endsWith(`_${stem}_${key}`) || from.endsWith(`_${stem}${key}`)) return true;
+  if (from.endsWith(`_${stem}`) && ownId(toTable, to)) return true;
+  const telling = KEY_NAME.test(key) && (key.includes('_') || key.length > 5);
+  return telling && (from.endsWith(`_${key}`) || from.startsWith(`${key}_`));
 }
 
 /** Infers relationships from key-like names and confirms each by value containment in the data. */
