@@ -152,6 +152,29 @@ describe('dataset store', () => {
     for (const t of ['staff', 'station', 'trips']) await deleteTable(fx.db, t);
   });
 
+  it("infers a key-like column that is not its table's id as holding the one id its values fit (`prof_num`)", async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'college', 'college.duckdb') });
+    try {
+      writeFileSync(join(fx.dir, 'employee.csv'), 'emp_num,emp_name\n1,Ann\n2,Ben\n3,Cy\n');
+      writeFileSync(join(fx.dir, 'class.csv'), 'class_code,prof_num,room\n7,1,2\n8,3,3\n9,1,1\n');
+      writeFileSync(join(fx.dir, 'entries.csv'), 'entry_id,parent_entry_id\n11,2\n12,3\n13,3\n');
+      const pairs = async () =>
+        (await inferRelationships(db, await profileTables(db))).map(
+          (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+        );
+      for (const t of ['employee', 'class']) await importDataset(db, { file: join(fx.dir, `${t}.csv`) });
+      const found = await pairs();
+      expect(found).toContain('class.prof_num->employee.emp_num');
+      // `class_code` is the class's own id, and `room` no key-like name.
+      expect(found.filter((p) => p.startsWith('class.class_code') || p.startsWith('class.room'))).toEqual([]);
+      // A parent entry is an entry: its values fit `employee.emp_num`, but its name says whose id it holds.
+      await importDataset(db, { file: join(fx.dir, 'entries.csv') });
+      expect((await pairs()).filter((p) => p.startsWith('entries.parent_entry_id'))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('infers a reference from a column named after a table (`fees.Campus` → `campuses.Id`)', async () => {
     writeFileSync(join(fx.dir, 'campuses.csv'), 'Id,Campus\n1,North\n2,South\n3,East\n');
     writeFileSync(join(fx.dir, 'fees.csv'), 'Campus,Year,Fee\n1,2001,300\n2,2001,310\n3,2002,320\n');

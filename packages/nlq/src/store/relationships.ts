@@ -195,6 +195,22 @@ async function extensionReferences(
   return found;
 }
 
+/** The words of a name, singular, without key suffixes: `parent_entry_id` → parent, entry. */
+function nameWords(name: string): string[] {
+  return name
+    .split(/_|(?<=[a-z])(?=[A-Z])/)
+    .map((w) => singular(w.toLowerCase()))
+    .filter((w) => w.length > 2 && !/^(id|code|no|num|number|key)$/.test(w));
+}
+
+/** A table's own key: named as its id (`gymnast.Gymnast_ID`, `Id`), or its first column with a key-like name. */
+function ownsKey(table: TableProfile, column: ColumnProfile): boolean {
+  return (
+    isKey(table, column) &&
+    (ownId(table, column) || norm(column.name) === 'id' || (table.columns[0] === column && KEY_NAME.test(column.name)))
+  );
+}
+
 /** Key values no small counter could hold by chance: text codes, or numbers that are not a plain 1…n run. */
 function distinctive(table: TableProfile, key: ColumnProfile): boolean {
   if (key.distinctCount < 3) return false;
@@ -224,14 +240,26 @@ async function roleReferences(
   // (`Member_in_charge_ID` → `member.Member_ID`: a role named after the table it refers to needs no telling key.)
   const namedFor = (from: ColumnProfile, table: TableProfile) =>
     KEY_NAME.test(from.name) && norm(from.name).startsWith(norm(singular(table.name.toLowerCase())));
+  // (`prof_num` → `employee.emp_num`: a key-like name that is not its own table's id holds some table's id.)
+  // Its other words must not name another table, nor its own table's key (`parent_entry_id` in the entries table).
+  const holdsId = (fromTable: TableProfile, from: ColumnProfile, table: TableProfile, key: ColumnProfile) => {
+    if (!KEY_NAME.test(from.name) || ownsKey(fromTable, from) || !ownsKey(table, key)) return false;
+    const own = fromTable.columns.find((c) => ownsKey(fromTable, c));
+    const ownWords = new Set(own ? nameWords(own.name) : []);
+    return nameWords(from.name).every(
+      (w) =>
+        !ownWords.has(w) &&
+        !tables.some((t) => t !== table && nameWords(t.name).includes(w)),
+    );
+  };
   for (const fromTable of tables) {
     for (const from of fromTable.columns) {
-      if (linked.has(`${fromTable.name}.${from.name}`) || isKey(fromTable, from) || from.distinctCount < 2)
-        continue;
+      if (linked.has(`${fromTable.name}.${from.name}`) || from.distinctCount < 2) continue;
+      if (isKey(fromTable, from) && (!KEY_NAME.test(from.name) || ownsKey(fromTable, from))) continue;
       const targets: { table: TableProfile; column: ColumnProfile }[] = [];
       for (const k of keys) {
         if (k.table === fromTable || !compatible(from, k.column)) continue;
-        if (!k.distinctive && !namedFor(from, k.table)) continue;
+        if (!k.distinctive && !namedFor(from, k.table) && !holdsId(fromTable, from, k.table, k.column)) continue;
         // Cheap tests first (fewer distinct values, inside the key's range, text compared in memory when both
         // columns' values are indexed); SQL only for what is left.
         if (from.distinctCount > k.column.distinctCount) continue;
