@@ -122,7 +122,9 @@ export function missDetail(o: Miss & { reason?: string | undefined }): string {
   if (kind === 'set operation missing or extra') {
     const op = (q: string) => /\b(UNION|INTERSECT|EXCEPT)\b/i.exec(q)?.[1]?.toUpperCase();
     const ours = op(o.sql!);
-    return ours ? `extra ${ours}${/\bNOT IN\b/i.test(o.gold) ? ' (gold: NOT IN)' : ''}` : `missing ${op(o.gold)}`;
+    return ours
+      ? `extra ${ours}${/\bNOT IN\b/i.test(o.gold) ? ' (gold: NOT IN)' : ''}`
+      : `missing ${op(o.gold)}`;
   }
   return '';
 }

@@ -136,7 +136,8 @@ describe('dataset store', () => {
       join(fx.dir, 'trips.csv'),
       'trip_no,reported_by_staff_id,start_station_id,staff_id_backup,other_id\n1,2,3,1,2\n2,2,1,3,3\n3,3,1,2,1\n',
     );
-    for (const t of ['staff', 'station', 'trips']) await importDataset(fx.db, { file: join(fx.dir, `${t}.csv`) });
+    for (const t of ['staff', 'station', 'trips'])
+      await importDataset(fx.db, { file: join(fx.dir, `${t}.csv`) });
     const pairs = (await inferRelationships(fx.db, await profileTables(fx.db))).map(
       (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
     );

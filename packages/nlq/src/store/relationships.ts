@@ -207,7 +207,9 @@ function nameWords(name: string): string[] {
 function ownsKey(table: TableProfile, column: ColumnProfile): boolean {
   return (
     isKey(table, column) &&
-    (ownId(table, column) || norm(column.name) === 'id' || (table.columns[0] === column && KEY_NAME.test(column.name)))
+    (ownId(table, column) ||
+      norm(column.name) === 'id' ||
+      (table.columns[0] === column && KEY_NAME.test(column.name)))
   );
 }
 
@@ -247,9 +249,7 @@ async function roleReferences(
     const own = fromTable.columns.find((c) => ownsKey(fromTable, c));
     const ownWords = new Set(own ? nameWords(own.name) : []);
     return nameWords(from.name).every(
-      (w) =>
-        !ownWords.has(w) &&
-        !tables.some((t) => t !== table && nameWords(t.name).includes(w)),
+      (w) => !ownWords.has(w) && !tables.some((t) => t !== table && nameWords(t.name).includes(w)),
     );
   };
   for (const fromTable of tables) {
@@ -259,7 +259,8 @@ async function roleReferences(
       const targets: { table: TableProfile; column: ColumnProfile }[] = [];
       for (const k of keys) {
         if (k.table === fromTable || !compatible(from, k.column)) continue;
-        if (!k.distinctive && !namedFor(from, k.table) && !holdsId(fromTable, from, k.table, k.column)) continue;
+        if (!k.distinctive && !namedFor(from, k.table) && !holdsId(fromTable, from, k.table, k.column))
+          continue;
         // Cheap tests first (fewer distinct values, inside the key's range, text compared in memory when both
         // columns' values are indexed); SQL only for what is left.
         if (from.distinctCount > k.column.distinctCount) continue;
