@@ -326,7 +326,10 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
   const dates = measures.filter((c) => c.kind === 'date');
   const years = measures.filter((c) => c.words.includes('year'));
   if (value !== undefined && isYear(value) && dates.length === 0 && years.length === 1) return years[0];
-  return value !== undefined && isYear(value) && dates.length === 1 ? dates[0] : undefined;
+  if (value !== undefined && isYear(value) && dates.length === 1) return dates[0];
+  // "students under 20": of several measures, the one whose values the number lies among (ages, not majors).
+  const holding = value === undefined ? [] : measures.filter((c) => c.kind === 'number' && holds(c, value));
+  return holding.length === 1 ? holding[0] : undefined;
 }
 
 export function isMeasure(c: ColumnEntry): boolean {

@@ -809,3 +809,37 @@ describe('a comparison with the average that names no column', () => {
     );
   });
 });
+
+describe('a bound named with no column, on a table of several measures', () => {
+  const range = (c: ReturnType<typeof column>, min: number, max: number) => ({
+    ...c,
+    min: String(min),
+    max: String(max),
+  });
+  const schema = buildSchemaIndex({
+    tables: [
+      {
+        name: 'student',
+        rowCount: 30,
+        columns: [
+          column('stu_id', 'number', 30),
+          column('name', 'text', 30),
+          range(column('age', 'number', 10), 16, 27),
+          range(column('major', 'number', 8), 50, 600),
+          range(column('credits', 'number', 20), 100, 900),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('is on the one measure whose values the number lies among ("under 20": ages 16…27, not majors 50…600)', () => {
+    const t = translateQuestion({ question: 'Show the names of students under 20.', schema });
+    expect(t.understood && t.sql).toBe('SELECT "name" FROM "student" WHERE "age" < 20');
+  });
+
+  it('is not guessed when the number lies among the values of more than one ("under 300")', () => {
+    const t = translateQuestion({ question: 'Show the names of students under 300.', schema });
+    expect(t.understood).toBe(false);
+  });
+});
