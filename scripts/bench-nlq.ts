@@ -24,7 +24,7 @@ import {
   translateQuestion,
 } from '../packages/nlq/src/index.ts';
 import { ROOT } from './bench-lib.ts';
-import { MISS_KINDS, type MissKind, missDetail, missKind } from './nlq-failures.ts';
+import { joinPairs, MISS_KINDS, type MissKind, missDetail, missKind } from './nlq-failures.ts';
 
 const DATA = join(ROOT, '../shared/data/nlq-dev');
 const LIMIT_DBS = Number(process.env.NLQ_DBS ?? Number.POSITIVE_INFINITY);
@@ -54,6 +54,9 @@ interface Outcome {
   /** Rows the predicted and the gold SQL returned (for reading failures: an empty answer is a telling one). */
   rows?: number | undefined;
   goldRows?: number | undefined;
+  /** Joins the gold SQL makes, and how many of them follow a relationship the import inferred. */
+  goldJoins: number;
+  joinsInferred: number;
 }
 
 function splitOf(db: string): 'tune' | 'held-out' {
@@ -146,7 +149,16 @@ async function benchDatabase(db: string, questions: Question[], work: string): P
         process.stderr.write(`  ${db}/${file}: ${(error as Error).message}\n`);
       }
     }
-    const index = buildSchemaIndex(await loadSchema(company));
+    const schema = await loadSchema(company);
+    const index = buildSchemaIndex(schema);
+    const inferred = new Set(
+      schema.relationships.map((r) =>
+        [`${r.fromTable}.${r.fromColumn}`, `${r.toTable}.${r.toColumn}`]
+          .map((x) => x.toLowerCase())
+          .sort()
+          .join('='),
+      ),
+    );
     const allowedTables = index.tables.map((t) => t.name);
     const connection = await company.connect();
     for (const q of questions) {
@@ -172,6 +184,7 @@ async function benchDatabase(db: string, questions: Question[], work: string): P
         gold = undefined;
       }
       const t3 = performance.now();
+      const joins = joinPairs(q.gold_sql);
       outcomes.push({
         db,
         split: splitOf(db),
@@ -189,6 +202,8 @@ async function benchDatabase(db: string, questions: Question[], work: string): P
         error,
         rows: predicted?.length,
         goldRows: gold?.length,
+        goldJoins: joins.length,
+        joinsInferred: joins.filter((j) => inferred.has(j)).length,
       });
     }
     connection.closeSync();
@@ -231,6 +246,23 @@ function missRows(held: Outcome[], tune: Outcome[]): string[] {
     return `${n} (${pct(n, half.length)})`;
   };
   return MISS_KINDS.map((k) => `| ${k} | ${count(held, k)} | ${count(tune, k)} |`);
+}
+
+/** Declined questions of each half by the kind of reason given. */
+function declineRows(held: Outcome[], tune: Outcome[]): string[] {
+  const declined = (half: Outcome[]) => half.filter((o) => !o.answered);
+  const reasons = [...new Set([...declined(held), ...declined(tune)].map((o) => missDetail(o)))].sort();
+  const count = (half: Outcome[], r: string) => declined(half).filter((o) => missDetail(o) === r).length;
+  return reasons.map((r) => `| ${r} | ${count(held, r)} | ${count(tune, r)} |`);
+}
+
+/** The share of the gold SQL's joins that follow an inferred relationship. */
+function joinShare(half: Outcome[]): string {
+  const sum = (f: (o: Outcome) => number) => half.reduce((n, o) => n + f(o), 0);
+  return pct(
+    sum((o) => o.joinsInferred),
+    sum((o) => o.goldJoins),
+  );
 }
 
 function report(all: Outcome[], seconds: number): string {
@@ -276,6 +308,8 @@ function report(all: Outcome[], seconds: number): string {
     '',
     `Answered questions whose SQL failed to run (the user gets a clear error instead of rows): ${runnable.filter((o) => o.error).length} of ${runnable.filter((o) => o.answered).length}.`,
     '',
+    `Relationships: of the joins the gold SQL makes, the import inferred ${joinShare(held)} on held-out databases and ${joinShare(tune)} on tune ones (nothing is declared).`,
+    '',
     '## Latency',
     '',
     `- question → SQL: p50 ${percentile(toSql, 0.5).toFixed(2)} ms, p95 ${percentile(toSql, 0.95).toFixed(2)} ms (target p50 < 5 ms: ${percentile(toSql, 0.5) < 5 ? 'met' : 'NOT met'})`,
@@ -306,6 +340,12 @@ function report(all: Outcome[], seconds: number): string {
     '| kind | held-out | tune |',
     '|---|---:|---:|',
     ...missRows(held, tune),
+    '',
+    'Declined questions by the reason the user is given:',
+    '',
+    '| reason | held-out | tune |',
+    '|---|---:|---:|',
+    ...declineRows(held, tune),
     '',
     '## What holds accuracy back',
     '',

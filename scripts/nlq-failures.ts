@@ -147,3 +147,19 @@ function columnDifference(sql: string, gold: string): string {
             : 'plain';
   return `${more ? 'more' : 'fewer'} columns (${what})`;
 }
+
+/** The table.column pairs the SQL's joins equate (`a.x=b.y`, lower case, sorted, aliases resolved). */
+export function joinPairs(sql: string): string[] {
+  const alias = new Map<string, string>();
+  for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+"?(\w+)"?(?:\s+AS\s+"?(\w+)"?)?/gi))
+    alias.set((m[2] ?? m[1]!).toLowerCase(), m[1]!.toLowerCase());
+  const pairs: string[] = [];
+  for (const m of sql.matchAll(/\bON\s+"?(\w+)"?\."?(\w+)"?\s*=\s*"?(\w+)"?\."?(\w+)"?/gi)) {
+    const side = (a: string, c: string) =>
+      `${alias.get(a.toLowerCase()) ?? a.toLowerCase()}.${c.toLowerCase()}`;
+    const a = side(m[1]!, m[2]!);
+    const b = side(m[3]!, m[4]!);
+    if (a.split('.')[0] !== b.split('.')[0]) pairs.push([a, b].sort().join('='));
+  }
+  return pairs;
+}
