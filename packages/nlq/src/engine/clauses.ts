@@ -126,9 +126,31 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       // "never hosted", "does not have": no row of the group has it; "is not Tokyo" is about each row.
       if (absent) ctx.absent.add(next);
       consume(ctx, i, i + 1);
+    } else {
+      // "products which Sony does not make", "does Sony not make": the value is the subject of the denied verb.
+      const subject = activeSubject(ctx, i);
+      if (subject) {
+        negatedValues.add(subject);
+        consume(ctx, i, i + 1);
+      }
     }
   });
   return negatedValues;
+}
+
+/** The value named as the subject of a negated verb: "Sony does not make", "does Sony not make", "Sony didn't". */
+function activeSubject(ctx: ParseContext, i: number): Mention | undefined {
+  const aux = (w: string | undefined) => /^(do|does|did)$/.test(w ?? '');
+  const contracted = /^(do|does|did)(n['’]t|nt)$/.test(ctx.words[i]!);
+  const ends =
+    contracted || (ctx.words[i] === 'not' && aux(ctx.words[i - 1])) ? i - (contracted ? 0 : 1) : -1;
+  const valueEndingAt = (end: number) =>
+    ctx.mentions.find((m) => m.kind === 'value' && m.end === end && !ctx.claimed.has(m));
+  const before = ends >= 0 ? valueEndingAt(ends) : undefined;
+  if (before) return before;
+  // ("does Sony not make": the value between the auxiliary and the negation.)
+  const inside = ctx.words[i] === 'not' ? valueEndingAt(i) : undefined;
+  return inside && aux(ctx.words[inside.start - 1]) ? inside : undefined;
 }
 
 /**

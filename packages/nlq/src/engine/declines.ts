@@ -188,9 +188,10 @@ function unreadNegation(ctx: ParseContext, plan: QueryPlan): string | undefined 
         tokens[i + 1]?.number !== undefined ||
         /^(the|total|a)$/.test(words[i - 1] ?? ''))) ||
     (words[i] === 'not' && words[i - 1] === 'or');
-  // (Only a verb denied: "are not published", "does not make", "never won", "don't have".)
+  // (Only a verb denied: "are not published", "does not make", "does Sony not make", "never won", "don't have".)
   const denies = (i: number) =>
-    /n['’]t$|^never$/.test(words[i]!) || (words[i] === 'not' && AUXILIARIES.test(words[i - 1] ?? ''));
+    /n['’]t$|^never$/.test(words[i]!) ||
+    (words[i] === 'not' && words.slice(Math.max(0, i - 3), i).some((w) => AUXILIARIES.test(w)));
   const at = tokens.findIndex(
     (t, i) =>
       isNegation(t.text) &&

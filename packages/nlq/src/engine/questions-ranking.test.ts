@@ -1440,6 +1440,36 @@ describe('a verb whose count a column keeps, before a superlative', () => {
   });
 });
 
+describe('"the greatest number of times" with no column that keeps the count', () => {
+  const awards = buildSchemaIndex({
+    tables: [
+      {
+        name: 'musical',
+        rowCount: 8,
+        columns: [
+          column('musical_id', 'number', 8),
+          column('name', 'text', 8),
+          { ...column('nominee', 'text', 3), values: ['Bob Fosse', 'Cleavant Derricks', 'Joan Kerr'] },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: awards });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('counts the rows of each value shown, like "the most times"', () => {
+    expect(ask('Show the nominee who has been nominated the greatest number of times.')).toBe(
+      'SELECT "nominee" FROM "musical" GROUP BY "nominee" ORDER BY count(*) DESC LIMIT 1',
+    );
+    expect(ask('Which nominee appears the smallest number of times?')).toBe(
+      'SELECT "nominee" FROM "musical" GROUP BY "nominee" ORDER BY count(*) ASC LIMIT 1',
+    );
+  });
+});
+
 describe('a superlative before a table named as its measure', () => {
   const pay = buildSchemaIndex({
     tables: [

@@ -922,3 +922,50 @@ describe('two values of one column no row holds at once', () => {
     expect(sqlIn('List the fee values paid in both 2019 and 2021.')).toContain('INTERSECT');
   });
 });
+
+describe('a value named as the subject of a denied verb', () => {
+  const makers = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Manufacturers',
+        rowCount: 3,
+        columns: [
+          column('Code', 'number', 3),
+          { ...column('Name', 'text', 3), values: ['Sony', 'Creative Labs', 'Hewlett-Packard'] },
+        ],
+      },
+      {
+        name: 'Products',
+        rowCount: 8,
+        columns: [
+          column('Code', 'number', 8),
+          { ...column('Name', 'text', 8), values: ['Hard drive', 'Memory', 'Monitor'] },
+          column('Manufacturer', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Products',
+        fromColumn: 'Manufacturer',
+        toTable: 'Manufacturers',
+        toColumn: 'Code',
+        source: 'inferred',
+      },
+    ],
+  });
+  const notSony =
+    `"Manufacturer" NOT IN (SELECT S1."Code" FROM "Manufacturers" AS S1 ` +
+    `WHERE S1."Name" = 'Sony' AND S1."Code" IS NOT NULL)`;
+
+  it('is left out, before the negation or between it and its auxiliary ("Sony does not make", "does Sony not make")', () => {
+    for (const question of [
+      'Find the number of products which Sony does not make.',
+      'Which products does Sony not make?',
+      "List the products Sony doesn't make.",
+    ]) {
+      const t = translateQuestion({ question, schema: makers });
+      expect(t.understood && t.sql, question).toContain(notSony);
+    }
+  });
+});

@@ -290,10 +290,11 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
     if (rankByCountingVerb(ctx, out, i, dir)) return;
-    // "ordered the most times", "the most number of times" read like "most often".
+    // "ordered the most times", "the most (greatest, smallest) number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
+    const timesCounted = times && ctx.words[i + 1] === 'number';
     if (
-      (word === 'most' || word === 'least') &&
+      (word === 'most' || word === 'least' || timesCounted) &&
       (times || /^(common|commonly|popular|frequent|frequently|often|widely)$/.test(ctx.words[i + 1] ?? ''))
     ) {
       // "the most common category"; "the type code of the most frequently used policy" (the column before).
