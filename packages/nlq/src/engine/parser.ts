@@ -910,7 +910,10 @@ function readQuestion(
                 m.kind === 'column' &&
                 m.columns.includes(c) &&
                 (m.end < countAt - 1 ||
-                  words.slice(countAt + 2, m.start).some((w) => /^(list|show|give|return)$/.test(w))),
+                  words.slice(countAt + 2, m.start).some((w) => /^(list|show|give|return)$/.test(w)) ||
+                  // ("the number of problems and the product name": named beside the count.)
+                  (m.start > targetAt &&
+                    /^and (the |their |its )?$/.test(`${words.slice(targetAt + 1, m.start).join(' ')} `))),
             )),
       )
     : [];

@@ -631,3 +631,40 @@ describe('"more than 1 time"', () => {
     expect(time.understood && time.sql).toBe(once.understood && once.sql);
   });
 });
+
+describe('a column named after the count, joined to it by "and"', () => {
+  const tracker = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Product',
+        rowCount: 5,
+        columns: [
+          column('product_id', 'number', 5),
+          { ...column('product_name', 'text', 5), values: ['rem', 'aut'] },
+        ],
+      },
+      {
+        name: 'Problems',
+        rowCount: 15,
+        columns: [column('problem_id', 'number', 15), column('product_id', 'number', 5)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Problems',
+        fromColumn: 'product_id',
+        toTable: 'Product',
+        toColumn: 'product_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is shown beside it ("the number of problems and the product name")', () => {
+    const t = translateQuestion({
+      question: 'Which product has the most problems? Give the number of problems and the product name.',
+      schema: tracker,
+    });
+    expect(t.understood && t.sql).toMatch(/^SELECT T1\."product_name", count\(\*\)/);
+  });
+});
