@@ -117,9 +117,17 @@ export function declineReason(
           c.words.some((w) => w.slice(0, 2) === words[i]!.slice(0, 2) && AGGREGATE_WORDS[w]),
         ),
     );
+  // ("the total money billed"; not "in total", "the total number of", "the number of total orders", "total tracks",
+  // which count.)
+  const unsummed = (i: number) =>
+    /^(total|sum)$/.test(words[i]!) &&
+    words[i - 1] !== 'in' &&
+    words[i - 2] !== 'number' &&
+    !/^(number|count|of|amount)$/.test(words[i + 1] ?? '') &&
+    !mentions.some((m) => m.kind === 'table' && m.start === i + 1);
   const unaggregated = tokens.find(
     (t, i) =>
-      /^(average|avg|maximum|minimum)$/.test(t.text) &&
+      (/^(average|avg|maximum|minimum)$/.test(t.text) || unsummed(i)) &&
       !ctx.consumed.has(i) &&
       !mentions.some((m) => i >= m.start && i < m.end) &&
       !carried(i),
@@ -142,6 +150,21 @@ export function declineReason(
     return {
       reason: `I could not tell what to show about ${echoed.values[0]}.`,
       suggestion: 'Name the column you want and the table the value belongs to.',
+    };
+  }
+  // "the average price of hotels for each pet policy" with nothing read after "each": one overall figure would
+  // silently stand for a figure per group.
+  const aggregated = plan.select.some((x) => x.agg) && plan.groupBy.length === 0 && !plan.orderBy;
+  const ungrouped = words.findIndex(
+    (w, i) =>
+      (/^(each|per)$/.test(w) || (w === 'different' && /^(for|by|across)$/.test(words[i - 1] ?? ''))) &&
+      !ctx.consumed.has(i) &&
+      !mentions.some((m) => i >= m.start && i < m.end),
+  );
+  if (aggregated && ungrouped >= 0) {
+    return {
+      reason: `I could not tell what "${words.slice(ungrouped, ungrouped + 3).join(' ')}" groups by.`,
+      suggestion: 'Name the column to group by, e.g. "the average price for each category".',
     };
   }
   const unread = unreadNegation(ctx, plan);

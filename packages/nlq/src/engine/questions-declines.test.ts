@@ -175,3 +175,44 @@ describe('requests to change data and text written as SQL', () => {
     expect(read('How many orders are there; and what is their total amount?')).not.toMatch(/^declined/);
   });
 });
+
+describe('an aggregate whose groups or column go unread', () => {
+  const billing = buildSchemaIndex({
+    tables: [
+      {
+        name: 'invoices',
+        rowCount: 40,
+        columns: [
+          column('invoice_id', 'number', 40),
+          { ...column('billing_state', 'text', 2), values: ['CA', 'NY'] },
+          column('invoice_sum', 'number', 30),
+          column('tracks', 'number', 12),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: billing });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('declines "the total money billed" rather than leave the total out', () => {
+    expect(ask('What is the number of invoices and total money billed in them from CA?')).toMatch(
+      /^declined: .*total/,
+    );
+  });
+
+  it('declines a figure "for each" of something it cannot read rather than give one overall figure', () => {
+    expect(ask('What is the average invoice sum for each zodiac sign?')).toMatch(/^declined: .*groups by/);
+  });
+
+  it('still answers counts and groups it reads ("in total", "for each state")', () => {
+    expect(ask('How many invoices are there in total?')).toBe(
+      'SELECT count(*) AS "number_of_invoices" FROM "invoices"',
+    );
+    expect(ask('What is the average invoice sum for each billing state?')).toContain(
+      'GROUP BY "billing_state"',
+    );
+  });
+});
