@@ -88,8 +88,15 @@ export function unexplainedAt(
 export function declineReason(
   ctx: ParseContext,
   plan: QueryPlan,
+  topUnranked = false,
 ): { reason: string; suggestion: string } | undefined {
   const { tokens, words, mentions } = ctx;
+  if (topUnranked) {
+    return {
+      reason: 'I could not tell what "top" ranks by.',
+      suggestion: 'Name the column to rank by, e.g. "the top 5 products by price".',
+    };
+  }
   // "the city with the most residents" read without any ranking would list every city: decline instead.
   const ranked = plan.orderBy || plan.having || plan.select.some((x) => x.agg) || plan.limit !== undefined;
   const unranked = tokens.find(

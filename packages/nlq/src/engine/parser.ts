@@ -61,7 +61,8 @@ export type ParseOutcome =
 
 /** "ordered by the number of cities", "in descending order of the count of companies": a ranking, not a count. */
 function ranksBy(words: string[], i: number): boolean {
-  const k = words[i - 1] === 'the' ? i - 2 : i - 1;
+  let k = words[i - 1] === 'total' ? i - 2 : i - 1;
+  if (words[k] === 'the') k--;
   return words[k] === 'by' || (words[k] === 'of' && words[k - 1] === 'order');
 }
 
@@ -237,6 +238,9 @@ const GROUP_OR_RANK = new Set([
   'without',
 ]);
 
+/** A verb a question word leads ("when were they hired", "where is it"). */
+const AUXILIARY = /^(is|are|was|were|do|does|did|has|have|had)$/;
+
 /** Stems of the column a question word asks for. */
 const QUESTION_COLUMNS: Record<string, string[]> = {
   where: ['locat', 'address', 'citi', 'place', 'countri'],
@@ -263,11 +267,23 @@ function detailsAsked(words: string[], main: TableEntry): boolean {
  * → `date_joined`, "When are the birthdays …" → `date_of_birth`), else the main table's first of its kind.
  */
 function askedColumn(ctx: ParseContext, main: TableEntry, asked: string[]): ColumnEntry | undefined {
-  const fits = (c: ColumnEntry) => c.table === main.name && asked.some((w) => c.words.includes(w));
+  // (A date column answers "when" whatever its name: `emp_hiredate`.)
+  const kind = (c: ColumnEntry) =>
+    asked.some((w) => c.words.includes(w)) || (asked.includes('date') && c.kind === 'date');
+  const fits = (c: ColumnEntry) => c.table === main.name && kind(c);
   const named = ctx.mentions.flatMap((m) =>
     m.kind === 'column' && m.start > 0 && !ctx.claimed.has(m) ? m.columns.filter(fits) : [],
   );
-  return named.length > 0 ? named[0] : main.columns.find(fits);
+  const own = named.length > 0 ? named[0] : main.columns.find(fits);
+  if (own) return own;
+  // ("When was the professor in office DRE 102 hired?": `employee.emp_hiredate`, of the one row a professor is —
+  // the main table's key refers to it.)
+  const referred = ctx.index.relationships
+    .filter((r) => r.fromTable === main.name && r.fromColumn === main.key?.column)
+    .flatMap((r) => findTable(ctx.index, r.toTable)?.columns.filter(kind) ?? []);
+  if (new Set(referred).size !== 1) return undefined;
+  ctx.tables.add(referred[0]!.table);
+  return referred[0];
 }
 
 /**
@@ -1102,10 +1118,18 @@ function readQuestion(
     // "Where is the history department?", "When did … become a customer?": the place or the date, not the name.
     const asked = QUESTION_COLUMNS[words[0] === 'how' ? `how ${words[1]}` : (words[0] ?? '')];
     const answer = asked && askedColumn(ctx, main, asked);
+    // "…, and when were they hired?": a second question word asks for its column besides the others.
+    const then = words.findIndex(
+      (w, i) => /^(when|where)$/.test(w) && words[i - 1] === 'and' && AUXILIARY.test(words[i + 1] ?? ''),
+    );
+    const alsoAsked =
+      then > 0 && select.length > 0 ? askedColumn(ctx, main, QUESTION_COLUMNS[words[then]!]!) : undefined;
     if (answer && select.length === 0) select = [{ column: answer }];
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
       select = [{ column: answer }, ...select];
+    else if (alsoAsked && !select.some((x) => x.column === alsoAsked))
+      select = [...select, { column: alsoAsked }];
     // Whether the question asks for the main table's rows by its name.
     const askedRows = mentions.some(
       (m) =>
@@ -1205,6 +1229,9 @@ function readQuestion(
   }
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
+  // ("the top 10 customers by …" with nothing read to rank by: not every customer, nor any 10 of them.)
+  const topUnranked =
+    ranking.limit !== undefined && ranking.limit > 1 && !ranking.orderBy && words.includes('top');
   showRankedValue(ctx, plan);
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
@@ -1225,7 +1252,7 @@ function readQuestion(
     if (t !== main.name && !plan.select.some((s) => s.column?.table === t)) readings.push(`joined with ${t}`);
 
   const open = unexplainedAt(ctx);
-  const declined = declineReason(ctx, plan);
+  const declined = declineReason(ctx, plan, topUnranked);
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };

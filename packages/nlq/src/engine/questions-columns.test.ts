@@ -1332,3 +1332,54 @@ describe("the name of rows whose table holds another table's name", () => {
     expect(t.understood && t.sql).toBe('SELECT "title" FROM "module"');
   });
 });
+
+describe('a question word for a date or a place', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'employee',
+        rowCount: 30,
+        columns: [
+          column('emp_num', 'number', 30),
+          column('emp_lname', 'text', 30),
+          { ...column('emp_hiredate', 'text', 30), kind: 'date', type: 'DATE' },
+        ],
+      },
+      {
+        name: 'professor',
+        rowCount: 20,
+        columns: [
+          column('emp_num', 'number', 20),
+          { ...column('prof_office', 'text', 20), values: ['DRE 102', 'KLR 1'] },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'professor',
+        fromColumn: 'emp_num',
+        toTable: 'employee',
+        toColumn: 'emp_num',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('answers with the date of the row the main one extends ("when was the professor … hired")', () => {
+    expect(ask('When was the professor with office DRE 102 hired?')).toBe(
+      'SELECT T2."emp_hiredate" FROM "professor" AS T1 JOIN "employee" AS T2 ON T1."emp_num" = T2."emp_num" WHERE T1."prof_office" = \'DRE 102\'',
+    );
+  });
+
+  it('adds its column when it comes second (", and when were they hired?")', () => {
+    expect(
+      ask(
+        'What is the last name of the professor whose office is located in DRE 102, and when were they hired?',
+      ),
+    ).toMatch(/^SELECT T2\."emp_lname", T2\."emp_hiredate" FROM/);
+  });
+});

@@ -1613,3 +1613,51 @@ describe('what a question asks to see', () => {
     );
   });
 });
+
+describe('"the top N X by (total) number of Y"', () => {
+  const store = buildSchemaIndex({
+    tables: [
+      {
+        name: 'customers',
+        rowCount: 50,
+        columns: [
+          column('id', 'number', 50),
+          column('first_name', 'text', 50),
+          column('last_name', 'text', 50),
+        ],
+      },
+      {
+        name: 'invoices',
+        rowCount: 400,
+        columns: [
+          column('id', 'number', 400),
+          column('customer_id', 'number', 50),
+          column('total', 'number', 300),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'invoices',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: store });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('ranks by the count of related rows, "total" or not', () => {
+    const ranked = /ORDER BY count\(\*\) DESC LIMIT 10$/;
+    expect(ask('List the top 10 customers by number of invoices.')).toMatch(ranked);
+    expect(ask('List the top 10 customers by total number of invoices.')).toMatch(ranked);
+  });
+
+  it('declines a "top N" nothing ranks rather than drop it', () => {
+    expect(ask('Show the top 3 customers by favourite colour.')).toMatch(/^declined: .*"top"/);
+  });
+});

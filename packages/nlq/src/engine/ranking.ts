@@ -179,9 +179,9 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           out.readings.push(`the ${w} ${next.number} by ${column.column}`);
           consume(ctx, by > 0 ? by : target.start, target.end);
         }
-      } else if (by > 0 && /^(the )?number of/.test(ctx.words.slice(by + 1, by + 4).join(' '))) {
-        // "the top 5 countries by number of invoices": ranked by a count of rows.
-        const counted = ctx.mentions.find((m) => m.kind === 'table' && m.start > by && m.start <= by + 4);
+      } else if (by > 0 && /^(the )?(total )?number of/.test(ctx.words.slice(by + 1, by + 5).join(' '))) {
+        // "the top 5 countries by (total) number of invoices": ranked by a count of rows.
+        const counted = ctx.mentions.find((m) => m.kind === 'table' && m.start > by && m.start <= by + 5);
         if (counted?.kind === 'table') {
           ctx.claimed.add(counted);
           if (counted.table !== ctx.main) rankByRelated(ctx, out, counted.table.name, 'DESC');
