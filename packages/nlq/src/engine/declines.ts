@@ -4,8 +4,18 @@
  */
 import { isNegation, type ParseContext } from './context.ts';
 import { STOPWORDS } from './linking.ts';
+import { planUses } from './meaning.ts';
 import type { Filter, QueryPlan } from './plan.ts';
-import { AGGREGATE_WORDS, BOUNDARIES, GREATER, isSortWord, LESS, SUPERLATIVES } from './vocabulary.ts';
+import type { ColumnEntry } from './schema-index.ts';
+import {
+  AGGREGATE_WORDS,
+  BOUNDARIES,
+  GREATER,
+  isParticiple,
+  isSortWord,
+  LESS,
+  SUPERLATIVES,
+} from './vocabulary.ts';
 
 /** Words that carry no content of their own in a data question. */
 const FUNCTION_WORDS = new Set(
@@ -174,6 +184,13 @@ export function declineReason(
       suggestion: 'Name the column to group by, e.g. "the average price for each category".',
     };
   }
+  const dropped = droppedColumn(ctx, plan);
+  if (dropped) {
+    return {
+      reason: `I could not tell how "${dropped}" fits the question.`,
+      suggestion: 'Ask about one table at a time, or name how the things you ask about relate.',
+    };
+  }
   const unread = unreadNegation(ctx, plan);
   if (unread) {
     return {
@@ -209,6 +226,47 @@ function negates(f: Filter): boolean {
  * that no clause read, in a plan that leaves nothing out, would answer with every row — the word it denies was lost.
  * ("without duplicates" asks for each value once; "the total no of", "no 5" is "number"; "whether or not" asks both.)
  */
+/**
+ * The words of a column named in the question that the query reads nowhere, nor any table named by the same words:
+ * "students who took a class and the corresponding course descriptions" answered with students' names alone.
+ */
+function related(ctx: ParseContext, c: ColumnEntry): boolean {
+  return ctx.index.relationships.some(
+    (r) =>
+      (r.fromTable === c.table && r.fromColumn === c.column) ||
+      (r.toTable === c.table && r.toColumn === c.column),
+  );
+}
+
+function droppedColumn(ctx: ParseContext, plan: QueryPlan): string | undefined {
+  const { words, mentions } = ctx;
+  const tables = new Set([plan.table, ...plan.tables, ...(plan.via ?? [])]);
+  const m = mentions.find(
+    (m) =>
+      m.kind === 'column' &&
+      !m.hint &&
+      // (Two words or more, nouns only: one word alone, or a verb, is often a table's noun or a relationship,
+      // "players", "released a", "artist named"; and no key or reference, which joins read.)
+      m.end - m.start >= 2 &&
+      words.slice(m.start, m.end).every((w) => !isParticiple(w) && !STOPWORDS.has(w) && !/ing$/.test(w)) &&
+      !m.columns.some((c) => c.isId || related(ctx, c)) &&
+      !ctx.claimed.has(m) &&
+      words.slice(m.start, m.end).every((_, k) => !ctx.consumed.has(m.start + k)) &&
+      !planUses(plan, [...m.columns, ...(m.weaker ?? [])]) &&
+      !mentions.some(
+        (o) =>
+          o !== m &&
+          o.start < m.end &&
+          m.start < o.end &&
+          ((o.kind === 'table' && tables.has(o.table.name)) ||
+            (o.kind === 'column' && planUses(plan, o.columns)) ||
+            o.kind === 'value' ||
+            ctx.claimed.has(o)),
+      ),
+  );
+  return m && words.slice(m.start, m.end).join(' ');
+}
+
 function unreadNegation(ctx: ParseContext, plan: QueryPlan): string | undefined {
   const { tokens, words, mentions } = ctx;
   const idle = (i: number) =>

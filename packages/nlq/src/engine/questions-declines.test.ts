@@ -216,3 +216,50 @@ describe('an aggregate whose groups or column go unread', () => {
     );
   });
 });
+
+describe('a column named in two words that the query would not read', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'STUDENT',
+        rowCount: 20,
+        columns: [column('STU_NUM', 'number', 20), column('STU_LNAME', 'text', 20)],
+      },
+      {
+        name: 'COURSE',
+        rowCount: 8,
+        columns: [column('CRS_CODE', 'text', 8), column('CRS_DESCRIPTION', 'text', 8)],
+      },
+      {
+        name: 'ENROLL',
+        rowCount: 40,
+        columns: [column('STU_NUM', 'number', 20), column('CRS_CODE', 'text', 8)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'ENROLL',
+        fromColumn: 'STU_NUM',
+        toTable: 'STUDENT',
+        toColumn: 'STU_NUM',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'ENROLL',
+        fromColumn: 'CRS_CODE',
+        toTable: 'COURSE',
+        toColumn: 'CRS_CODE',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('declines rather than answer with the rest ("… and the corresponding course descriptions")', () => {
+    const t = translateQuestion({
+      question:
+        'What are the names of all students who took a class and the corresponding course descriptions?',
+      schema: college,
+    });
+    expect(t.understood ? t.sql : t.reason).toMatch(/"course descriptions"|CRS_DESCRIPTION/);
+  });
+});
