@@ -391,9 +391,17 @@ function countedTable(
 }
 
 /** "who built …", "that sold …": the word before `i` is the past-tense verb of a relative clause. */
-function clauseVerbBefore(words: string[], i: number): boolean {
+function clauseVerbBefore(ctx: ParseContext, i: number): boolean {
+  const { words } = ctx;
   const verb = words[i - 1] ?? '';
-  return /^(who|that|which)$/.test(words[i - 2] ?? '') && isParticiple(verb);
+  if (/^(who|that|which)$/.test(words[i - 2] ?? '') && isParticiple(verb)) return true;
+  // ("faculty members advise three students": a verb no name explains, right after the rows it is said of.)
+  return (
+    i >= 2 &&
+    !STOPWORDS.has(verb) &&
+    !ctx.mentions.some((m) => m.start <= i - 1 && i - 1 < m.end) &&
+    ctx.mentions.some((m) => m.kind === 'table' && m.table === ctx.main && m.end === i - 1)
+  );
 }
 
 /** A column named just before position i (what a number there would measure: "capacity 300"). */
@@ -489,7 +497,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       (((/^(with|have|has|had|only|exactly)$/.test(words[i - 1] ?? '') ||
         (/^(or|and)$/.test(words[i - 1] ?? '') && exactBefore === i - 1)) &&
         !namedBefore(ctx, i)) ||
-        clauseVerbBefore(words, i));
+        clauseVerbBefore(ctx, i));
     if (exactCount) exactBefore = ranged.end;
     // "two or more races": the number comes first, and the bound is widened below where "or more" is read.
     const orFirst = afterUnits(words, i + 1);

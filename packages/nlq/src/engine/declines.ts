@@ -116,7 +116,17 @@ export function declineReason(
       !(words[i - 1] === 'at' && /^(least|most)$/.test(t.text)),
   );
   // A number written in digits that no clause read would be silently ignored ("students in room 108"): decline.
-  const ignored = tokens.find((t, i) => t.number !== undefined && /\d/.test(t.raw) && !ctx.consumed.has(i));
+  // (Also a count spelt out, "advise three students"; not "one", which is as often a pronoun: "the one with …".)
+  const ignored = tokens.find(
+    (t, i) =>
+      t.number !== undefined &&
+      !ctx.consumed.has(i) &&
+      (/\d/.test(t.raw) ||
+        (/^[a-z]+$/i.test(t.raw) &&
+          t.number >= 2 &&
+          t.number <= 20 &&
+          !mentions.some((m) => m.kind !== 'number' && i >= m.start && i < m.end))),
+  );
   if (ignored) {
     return {
       reason: `I could not tell what ${ignored.raw} refers to.`,

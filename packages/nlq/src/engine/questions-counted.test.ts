@@ -668,3 +668,44 @@ describe('a column named after the count, joined to it by "and"', () => {
     expect(t.understood && t.sql).toMatch(/^SELECT T1\."product_name", count\(\*\)/);
   });
 });
+
+describe('a count of related rows after a verb said of the rows asked about', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Faculty',
+        rowCount: 50,
+        columns: [column('FacID', 'number', 50), { ...column('Lname', 'text', 50), values: ['Lee', 'Ray'] }],
+      },
+      {
+        name: 'Student',
+        rowCount: 100,
+        columns: [column('StuID', 'number', 100), column('Advisor', 'number', 40)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Student',
+        fromColumn: 'Advisor',
+        toTable: 'Faculty',
+        toColumn: 'FacID',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = sqlOf(school);
+
+  it('is an exact count, in digits or spelt out ("faculty members advise three students")', () => {
+    for (const q of [
+      'Which faculty members advise three students?',
+      'Which faculty members advise 3 students?',
+    ])
+      expect(ask(q), q).toMatch(/HAVING count\(\*\) = 3$/);
+  });
+
+  it('declines a count spelt out that nothing reads rather than drop it ("two ore more")', () => {
+    expect(ask('Which faculty members advise two ore more students? Give me their faculty ids.')).toMatch(
+      /^declined: .*two/,
+    );
+  });
+});
