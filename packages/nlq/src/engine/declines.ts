@@ -6,7 +6,7 @@ import { isNegation, type ParseContext } from './context.ts';
 import { STOPWORDS } from './linking.ts';
 import { planUses } from './meaning.ts';
 import type { Filter, QueryPlan } from './plan.ts';
-import type { ColumnEntry } from './schema-index.ts';
+import { joinsOn } from './schema-index.ts';
 import {
   AGGREGATE_WORDS,
   BOUNDARIES,
@@ -240,14 +240,6 @@ function negates(f: Filter): boolean {
  * The words of a column named in the question that the query reads nowhere, nor any table named by the same words:
  * "students who took a class and the corresponding course descriptions" answered with students' names alone.
  */
-function related(ctx: ParseContext, c: ColumnEntry): boolean {
-  return ctx.index.relationships.some(
-    (r) =>
-      (r.fromTable === c.table && r.fromColumn === c.column) ||
-      (r.toTable === c.table && r.toColumn === c.column),
-  );
-}
-
 function droppedColumn(ctx: ParseContext, plan: QueryPlan): string | undefined {
   const { words, mentions } = ctx;
   const tables = new Set([plan.table, ...plan.tables, ...(plan.via ?? [])]);
@@ -259,7 +251,7 @@ function droppedColumn(ctx: ParseContext, plan: QueryPlan): string | undefined {
       // "players", "released a", "artist named"; and no key or reference, which joins read.)
       m.end - m.start >= 2 &&
       words.slice(m.start, m.end).every((w) => !isParticiple(w) && !STOPWORDS.has(w) && !/ing$/.test(w)) &&
-      !m.columns.some((c) => c.isId || related(ctx, c)) &&
+      !m.columns.some((c) => c.isId || joinsOn(ctx.index, c)) &&
       !ctx.claimed.has(m) &&
       words.slice(m.start, m.end).every((_, k) => !ctx.consumed.has(m.start + k)) &&
       !planUses(plan, [...m.columns, ...(m.weaker ?? [])]) &&

@@ -5,7 +5,7 @@
  */
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan } from './plan.ts';
-import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
+import { type ColumnEntry, joinsOn, type SchemaIndex } from './schema-index.ts';
 import { nameWords, type Token } from './text.ts';
 import { AGGREGATE_WORDS, SUPERLATIVES } from './vocabulary.ts';
 import { type WordVectors, wordVectors } from './word-vectors.ts';
@@ -48,15 +48,9 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
   if (open.length === 0) return found;
   const vectors = wordVectors();
   // (Keys and references name rows, not what they are about.)
-  const linked = (c: ColumnEntry) =>
-    index.relationships.some(
-      (r) =>
-        (r.fromTable === c.table && r.fromColumn === c.column) ||
-        (r.toTable === c.table && r.toColumn === c.column),
-    );
   const candidates = index.tables
     .flatMap((tb) => tb.columns)
-    .filter((c) => !c.isId && !linked(c))
+    .filter((c) => !c.isId && !joinsOn(index, c))
     .map((c) => ({ c, names: nameWords(c.column).filter((w) => w.length >= 3 && !GENERIC.has(w)) }));
   for (const i of open) {
     const t = tokens[i]!;

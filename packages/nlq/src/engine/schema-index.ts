@@ -411,6 +411,15 @@ export function findTable(index: SchemaIndex, name: string): TableEntry | undefi
   return index.tables.find((t) => t.name === name);
 }
 
+/** Whether a column is one end of a relationship: a key or a reference, which joins read rather than questions. */
+export function joinsOn(index: SchemaIndex, c: ColumnEntry): boolean {
+  return index.relationships.some(
+    (r) =>
+      (r.fromTable === c.table && r.fromColumn === c.column) ||
+      (r.toTable === c.table && r.toColumn === c.column),
+  );
+}
+
 /** The one text column named by a table's (one-word) name and "content" or "text", unique per row (`address_content`). */
 function ownText(columns: ColumnEntry[], words: string[], rowCount: number): ColumnEntry | undefined {
   if (words.length !== 1) return undefined;

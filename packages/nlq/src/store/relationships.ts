@@ -196,7 +196,7 @@ async function extensionReferences(
 }
 
 /** The words of a name, singular, without key suffixes: `parent_entry_id` → parent, entry. */
-function nameWords(name: string): string[] {
+function plainWords(name: string): string[] {
   return name
     .split(/_|(?<=[a-z])(?=[A-Z])/)
     .map((w) => singular(w.toLowerCase()))
@@ -247,9 +247,9 @@ async function roleReferences(
   const holdsId = (fromTable: TableProfile, from: ColumnProfile, table: TableProfile, key: ColumnProfile) => {
     if (!KEY_NAME.test(from.name) || ownsKey(fromTable, from) || !ownsKey(table, key)) return false;
     const own = fromTable.columns.find((c) => ownsKey(fromTable, c));
-    const ownWords = new Set(own ? nameWords(own.name) : []);
-    return nameWords(from.name).every(
-      (w) => !ownWords.has(w) && !tables.some((t) => t !== table && nameWords(t.name).includes(w)),
+    const ownWords = new Set(own ? plainWords(own.name) : []);
+    return plainWords(from.name).every(
+      (w) => !ownWords.has(w) && !tables.some((t) => t !== table && plainWords(t.name).includes(w)),
     );
   };
   for (const fromTable of tables) {
