@@ -85,6 +85,8 @@ const DECLINE_REASONS: [RegExp, string][] = [
   [/^I could not tell what ".*" leaves out/, 'a negation nothing read'],
   [/^I could not tell what ".*" ranks by/, 'a superlative nothing read'],
   [/^I could not tell what ".*" groups by/, 'a grouping nothing read'],
+  [/^I could not tell what ".*" compares/, 'a comparison nothing read'],
+  [/^I could not tell how ".*" fits the question/, 'a column nothing read'],
   [/^I do not know how .* relates to/, 'no relationship path'],
   [/^I do not know which table the condition/, 'condition without a table'],
 ];

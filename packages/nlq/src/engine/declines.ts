@@ -194,6 +194,21 @@ export function declineReason(
       suggestion: 'Name the column to group by, e.g. "the average price for each category".',
     };
   }
+  // "songs that have a higher resolution than English songs" answered with the English songs: a comparison read by
+  // nothing would be silently left out.
+  const uncompared = words.findIndex(
+    (w, i) =>
+      (GREATER.has(w) || LESS.has(w)) &&
+      !ctx.consumed.has(i) &&
+      !mentions.some((m) => i >= m.start && i < m.end) &&
+      words.slice(i + 1, i + 5).includes('than'),
+  );
+  if (uncompared >= 0) {
+    return {
+      reason: `I could not tell what "${words[uncompared]} … than" compares.`,
+      suggestion: 'Name the column and the value compared, e.g. "songs with a resolution higher than 500".',
+    };
+  }
   const dropped = droppedColumn(ctx, plan);
   if (dropped) {
     return {

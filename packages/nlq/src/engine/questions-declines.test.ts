@@ -263,3 +263,36 @@ describe('a column named in two words that the query would not read', () => {
     expect(t.understood ? t.sql : t.reason).toMatch(/"course descriptions"|CRS_DESCRIPTION/);
   });
 });
+
+describe('a comparison nothing reads', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'song',
+        rowCount: 6,
+        columns: [
+          column('song_name', 'text', 6),
+          { ...column('languages', 'text', 2), values: ['english', 'bangla'] },
+          { ...column('resolution', 'number', 5), min: '320', max: '1080' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: music });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('is never dropped: the comparison is read, or the question declined', () => {
+    const sql = ask('What are the names of songs that have a higher resolution than English songs?');
+    expect(sql === `SELECT "song_name" FROM "song" WHERE "languages" = 'english'`).toBe(false);
+    expect(sql).toMatch(/^declined: .*higher … than|"resolution" >/);
+  });
+
+  it('still reads one it understands ("a resolution higher than 500")', () => {
+    expect(ask('What are the names of songs with a resolution higher than 500?')).toBe(
+      'SELECT "song_name" FROM "song" WHERE "resolution" > 500',
+    );
+  });
+});
