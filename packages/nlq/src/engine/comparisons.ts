@@ -399,7 +399,7 @@ function clauseVerbBefore(ctx: ParseContext, i: number): boolean {
   return (
     i >= 2 &&
     !STOPWORDS.has(verb) &&
-    !ctx.mentions.some((m) => m.start <= i - 1 && i - 1 < m.end) &&
+    mentionsCovering(ctx, i - 1).length === 0 &&
     ctx.mentions.some((m) => m.kind === 'table' && m.table === ctx.main && m.end === i - 1)
   );
 }

@@ -2,13 +2,14 @@
  * The last look at a parsed question: words no reading explained, and readings that must not run because they would
  * silently drop part of the question (a number, an aggregate or a superlative nothing read, a value only echoed).
  */
-import { isNegation, type ParseContext } from './context.ts';
+import { isNegation, mentionsCovering, type ParseContext } from './context.ts';
 import { STOPWORDS } from './linking.ts';
 import { planUses } from './meaning.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { joinsOn } from './schema-index.ts';
 import {
   AGGREGATE_WORDS,
+  AUXILIARIES,
   BOUNDARIES,
   GREATER,
   isParticiple,
@@ -125,7 +126,7 @@ export function declineReason(
         (/^[a-z]+$/i.test(t.raw) &&
           t.number >= 2 &&
           t.number <= 20 &&
-          !mentions.some((m) => m.kind !== 'number' && i >= m.start && i < m.end))),
+          !mentionsCovering(ctx, i).some((m) => m.kind !== 'number'))),
   );
   if (ignored) {
     return {
@@ -156,7 +157,7 @@ export function declineReason(
     (t, i) =>
       (/^(average|avg|maximum|minimum)$/.test(t.text) || unsummed(i)) &&
       !ctx.consumed.has(i) &&
-      !mentions.some((m) => i >= m.start && i < m.end) &&
+      mentionsCovering(ctx, i).length === 0 &&
       !carried(i),
   );
   if (unaggregated) {
@@ -186,7 +187,7 @@ export function declineReason(
     (w, i) =>
       (/^(each|per)$/.test(w) || (w === 'different' && /^(for|by|across)$/.test(words[i - 1] ?? ''))) &&
       !ctx.consumed.has(i) &&
-      !mentions.some((m) => i >= m.start && i < m.end),
+      mentionsCovering(ctx, i).length === 0,
   );
   if (aggregated && ungrouped >= 0) {
     return {
@@ -200,7 +201,7 @@ export function declineReason(
     (w, i) =>
       (GREATER.has(w) || LESS.has(w)) &&
       !ctx.consumed.has(i) &&
-      !mentions.some((m) => i >= m.start && i < m.end) &&
+      mentionsCovering(ctx, i).length === 0 &&
       words.slice(i + 1, i + 5).includes('than'),
   );
   if (uncompared >= 0) {
@@ -233,8 +234,6 @@ export function declineReason(
   return undefined;
 }
 
-const AUXILIARIES = /^(is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would)$/;
-
 /** Whether a condition leaves rows out by what they are not or do not have. */
 function negates(f: Filter): boolean {
   if (f.kind === 'any' || f.kind === 'all' || f.kind === 'related-where') {
@@ -246,11 +245,6 @@ function negates(f: Filter): boolean {
   return 'negated' in f && f.negated === true;
 }
 
-/**
- * "List the titles of books that are not published", "customers who do not have address information": a negation
- * that no clause read, in a plan that leaves nothing out, would answer with every row — the word it denies was lost.
- * ("without duplicates" asks for each value once; "the total no of", "no 5" is "number"; "whether or not" asks both.)
- */
 /**
  * The words of a column named in the question that the query reads nowhere, nor any table named by the same words:
  * "students who took a class and the corresponding course descriptions" answered with students' names alone.
@@ -284,8 +278,13 @@ function droppedColumn(ctx: ParseContext, plan: QueryPlan): string | undefined {
   return m && words.slice(m.start, m.end).join(' ');
 }
 
+/**
+ * "List the titles of books that are not published", "customers who do not have address information": a negation
+ * that no clause read, in a plan that leaves nothing out, would answer with every row — the word it denies was lost.
+ * ("without duplicates" asks for each value once; "the total no of", "no 5" is "number"; "whether or not" asks both.)
+ */
 function unreadNegation(ctx: ParseContext, plan: QueryPlan): string | undefined {
-  const { tokens, words, mentions } = ctx;
+  const { tokens, words } = ctx;
   const idle = (i: number) =>
     /^(duplicat|repeat|repetit)/.test(words[i + 1] ?? '') ||
     (words[i] === 'no' &&
@@ -302,7 +301,7 @@ function unreadNegation(ctx: ParseContext, plan: QueryPlan): string | undefined 
       isNegation(t.text) &&
       denies(i) &&
       !ctx.consumed.has(i) &&
-      !mentions.some((m) => i >= m.start && i < m.end) &&
+      mentionsCovering(ctx, i).length === 0 &&
       !idle(i),
   );
   if (at < 0) return undefined;

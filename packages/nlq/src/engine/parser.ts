@@ -46,7 +46,7 @@ import {
 } from './routes.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { type Token, tokenize } from './text.ts';
-import { AGGREGATE_WORDS, isParticiple, readComparator, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, AUXILIARIES, isParticiple, readComparator, SUPERLATIVES } from './vocabulary.ts';
 
 export type ParseOutcome =
   | {
@@ -237,9 +237,6 @@ const GROUP_OR_RANK = new Set([
   'never',
   'without',
 ]);
-
-/** A verb a question word leads ("when were they hired", "where is it"). */
-const AUXILIARY = /^(is|are|was|were|do|does|did|has|have|had)$/;
 
 /** Stems of the column a question word asks for. */
 const QUESTION_COLUMNS: Record<string, string[]> = {
@@ -1120,7 +1117,7 @@ function readQuestion(
     const answer = asked && askedColumn(ctx, main, asked);
     // "…, and when were they hired?": a second question word asks for its column besides the others.
     const then = words.findIndex(
-      (w, i) => /^(when|where)$/.test(w) && words[i - 1] === 'and' && AUXILIARY.test(words[i + 1] ?? ''),
+      (w, i) => /^(when|where)$/.test(w) && words[i - 1] === 'and' && AUXILIARIES.test(words[i + 1] ?? ''),
     );
     const alsoAsked =
       then > 0 && select.length > 0 ? askedColumn(ctx, main, QUESTION_COLUMNS[words[then]!]!) : undefined;

@@ -56,6 +56,9 @@ interface ComparatorWord {
   op: Comparison;
 }
 
+/** Auxiliary verbs: what a negation or a question word leans on ("does not make", "when were they hired"). */
+export const AUXILIARIES = /^(is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would)$/;
+
 export const GREATER = new Set(
   'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond'.split(
     ' ',

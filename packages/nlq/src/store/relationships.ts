@@ -244,12 +244,13 @@ async function roleReferences(
     KEY_NAME.test(from.name) && norm(from.name).startsWith(norm(singular(table.name.toLowerCase())));
   // (`prof_num` → `employee.emp_num`: a key-like name that is not its own table's id holds some table's id.)
   // Its other words must not name another table, nor its own table's key (`parent_entry_id` in the entries table).
+  const tableWords = new Map(tables.map((t) => [t, plainWords(t.name)]));
   const holdsId = (fromTable: TableProfile, from: ColumnProfile, table: TableProfile, key: ColumnProfile) => {
     if (!KEY_NAME.test(from.name) || ownsKey(fromTable, from) || !ownsKey(table, key)) return false;
     const own = fromTable.columns.find((c) => ownsKey(fromTable, c));
     const ownWords = new Set(own ? plainWords(own.name) : []);
     return plainWords(from.name).every(
-      (w) => !ownWords.has(w) && !tables.some((t) => t !== table && plainWords(t.name).includes(w)),
+      (w) => !ownWords.has(w) && !tables.some((t) => t !== table && tableWords.get(t)!.includes(w)),
     );
   };
   for (const fromTable of tables) {
