@@ -1154,9 +1154,13 @@ function readQuestion(
       select.length > 0 &&
       select.every((x) => x.column?.table === main.name) &&
       [...ctx.tables].some((t) => t !== main.name && refers(index, t, main.name));
+    // ("instructors who have taught some course and the course id": one row per related row shown.)
+    const relatedShown = select.some(
+      (x) => x.column && x.column.table !== main.name && refers(index, x.column.table, main.name),
+    );
     plan.distinct =
       distinct ||
-      existence ||
+      (existence && !relatedShown) ||
       (!ranking.orderBy && (fansOut || everyValue(ctx, select) || eitherRelated(ctx, plan.filters, select)));
   }
   // "List bed type and average base price" after "the average base price of each bed type": each item once.

@@ -47,6 +47,9 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     // "… in alphabetical order, together with its ratings": what follows "together with" / "along with" is shown too.
     else if (i > first && t.text === 'with' && /^(together|along)$/.test(ctx.words[i - 1] ?? ''))
       regions.push([i + 1, endOf(i)]);
+    // "instructors who have taught some course and the course id", "…, as well as the corresponding course id":
+    // a column named after a clause, joined by "and the" / "as well as", is shown too.
+    else if (andTheColumn(ctx, i) && regions.every(([, to]) => i >= to)) regions.push([i, endOf(i)]);
   });
   // "Which students have professors as their advisors? Find their student ids.": a first sentence about rows of a
   // table states conditions when a later one names the columns.
@@ -75,6 +78,19 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     !(regions[0] && refers(regions[0]));
   if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) || question) regions.shift();
   return regions;
+}
+
+/** Whether "and the X" / "as well as the X" / "and the corresponding X" starts at word i, X a column named. */
+function andTheColumn(ctx: ParseContext, i: number): boolean {
+  const { words } = ctx;
+  let j = i;
+  if (words[j] === 'and') j++;
+  else if (words[j] === 'as' && words[j + 1] === 'well' && words[j + 2] === 'as') j += 3;
+  else return false;
+  if (!/^(the|their|its)$/.test(words[j] ?? '')) return false;
+  j++;
+  if (/^(corresponding|respective)$/.test(words[j] ?? '')) j++;
+  return ctx.mentions.some((m) => m.kind === 'column' && m.start === j);
 }
 
 /**

@@ -337,6 +337,18 @@ describe('joins', () => {
       'FROM "instructor" AS T1 JOIN "teaches" AS T2 ON T1."ID" = T2."ID" JOIN "course" AS T3',
     );
   });
+
+  it('shows a column named after the clause with "and the (corresponding)", once per related row', () => {
+    for (const question of [
+      'Find the names of all instructors who have taught some course and the course id.',
+      'What are the names of all instructors who have taught a course, as well as the corresponding course id?',
+    ]) {
+      const t = translateQuestion({ question, schema: college });
+      expect(t.understood && t.sql).toMatch(
+        /^SELECT T1\."name", T2\."course_id" FROM "instructor" AS T1 JOIN "teaches"/,
+      );
+    }
+  });
 });
 
 describe('which table a column word belongs to', () => {
