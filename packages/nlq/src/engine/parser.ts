@@ -45,6 +45,7 @@ import {
   verbsNamed,
 } from './routes.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
+import { correctSpelling } from './spelling.ts';
 import { type Token, tokenize } from './text.ts';
 import { AGGREGATE_WORDS, AUXILIARIES, isParticiple, readComparator, SUPERLATIVES } from './vocabulary.ts';
 
@@ -566,7 +567,16 @@ function namedTablesColumn(m: Mention, mentions: Mention[], main: TableEntry): M
 
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
-  const tokens = splitQuotedNames(tokenize(question), schema);
+  const spelt = correctSpelling(splitQuotedNames(tokenize(question), schema), schema);
+  const tokens = spelt.tokens;
+  const outcome = readSpelt(tokens, schema, now);
+  // (Say so, for the user to check: "minumum" read as "minimum".)
+  if (!outcome.understood || spelt.corrected.length === 0) return outcome;
+  const read = spelt.corrected.map(([from, to]) => `"${from}" read as "${to}"`);
+  return { ...outcome, readings: [...read, ...outcome.readings] };
+}
+
+function readSpelt(tokens: Token[], schema: SchemaIndex, now: Date): ParseOutcome {
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
   const linked = headNouns(tokens, linkMentions(tokens, index), index);
   const mentions = unjoinedTables(

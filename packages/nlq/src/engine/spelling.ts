@@ -1,0 +1,77 @@
+/**
+ * Misspelt words: "the maximum and minumum grade points", "in descennding order", "the salaray of the employee". A
+ * word that no English word list holds, no name or value of the schema spells, and that lies one edit (two in a long
+ * word) from exactly one word the engine reads or one word of the schema's names, is read as that word.
+ */
+import type { SchemaIndex } from './schema-index.ts';
+import { damerauLevenshtein, nameWords, stem, type Token, valueKey } from './text.ts';
+import { AGGREGATE_WORDS, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
+import { wordVectors } from './word-vectors.ts';
+
+/** Words the engine reads that are long enough to be misspelt recognisably. */
+const READ_WORDS = [
+  ...Object.keys(AGGREGATE_WORDS),
+  ...Object.keys(SUPERLATIVES),
+  ...GREATER,
+  ...LESS,
+  ...'descending ascending alphabetical alphabetically ordered sorted number numbers different distinct between each every including respectively respective corresponding whose which where there their those greatest smallest'.split(
+    ' ',
+  ),
+].filter((w) => w.length >= 5);
+
+/** The schema's name words and their stems, worked out once per index (an index is built once per schema). */
+const NAMES = new WeakMap<SchemaIndex, { words: string[]; stems: Set<string> }>();
+
+function namesOf(index: SchemaIndex): { words: string[]; stems: Set<string> } {
+  let names = NAMES.get(index);
+  if (!names) {
+    const all = index.tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.column)]);
+    names = {
+      words: [...new Set(all.flatMap(nameWords))].filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)),
+      stems: new Set(index.tables.flatMap((t) => [...t.words, ...t.columns.flatMap((c) => c.words)])),
+    };
+    NAMES.set(index, names);
+  }
+  return names;
+}
+
+/** The one word within reach of `word`, if exactly one is nearest. */
+function nearestWord(word: string, candidates: string[]): string | undefined {
+  const max = word.length >= 9 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  let tied = false;
+  for (const c of candidates) {
+    if (c === word) return undefined;
+    const d = damerauLevenshtein(word, c, max);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+      tied = false;
+    } else if (d === bestDistance && c !== best) tied = true;
+  }
+  return bestDistance <= max && !tied ? best : undefined;
+}
+
+/** The tokens with misspelt words read as the words meant, and which words were read so (for the interpretation). */
+export function correctSpelling(
+  tokens: Token[],
+  index: SchemaIndex,
+): { tokens: Token[]; corrected: [string, string][] } {
+  const corrected: [string, string][] = [];
+  const vectors = wordVectors();
+  const names = namesOf(index);
+  const out = tokens.map((t, i) => {
+    // (A capitalised word inside the sentence names something, "Sweaz", and a value's typo is the linker's to read.)
+    const named = i > 0 && !t.opensSentence && /^[A-Z]/.test(t.raw);
+    if (t.quoted || t.number !== undefined || t.date || named || !/^[a-z]{5,}$/.test(t.text)) return t;
+    if (vectors.has(t.text) || names.stems.has(t.stem)) return t;
+    const key = valueKey(t.text);
+    if (index.values.has(key) || index.valueWords.has(key)) return t;
+    const word = nearestWord(t.text, READ_WORDS) ?? nearestWord(t.text, names.words);
+    if (!word) return t;
+    corrected.push([t.raw, word]);
+    return { ...t, text: word, stem: stem(word), raw: word };
+  });
+  return { tokens: corrected.length > 0 ? out : tokens, corrected };
+}
