@@ -276,6 +276,8 @@ function sharedWithListed(ctx: ParseContext, m: Mention & { kind: 'value' }): Va
  * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
  * "… who have both a dog and a cat"), so they become conditions on related rows rather than a join.
  */
+const valueAt = (ctx: ParseContext, i: number) => ctx.mentions.find((x) => x.kind === 'value' && x.start === i);
+
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
   const groups = new Map<
     string,
@@ -299,9 +301,14 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
       continue;
     }
     // The column named next to the value ("the city of Paris") is part of the filter, not the projection.
+    // (Not one named before a possessive, "the last name of Linda Smith's advisor", which is the advisor's.)
+    let end = m.end;
+    for (let x = valueAt(ctx, end); x; x = valueAt(ctx, end)) end = x.end;
+    const possessive = ctx.mentions.some((t) => t.kind === 'table' && t.start === end);
     for (const c of ctx.mentions) {
       if (
         c.kind === 'column' &&
+        !(possessive && c.end <= m.start) &&
         c.start - m.start <= 3 &&
         m.start - c.start <= 5 &&
         c.columns.includes(entry.column)

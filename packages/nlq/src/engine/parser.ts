@@ -473,6 +473,7 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
  * whose names are shown. So is such a column after "the" and before "who" ("the instructor who teaches …").
  */
 function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
+  const valueEndingAt = (i: number) => mentions.find((x) => x.kind === 'value' && x.end === i);
   return mentions.map((m) => {
     if (m.kind !== 'column') return m;
     const targets = new Set(m.columns.map((c) => referencesFrom(index, c)[0]));
@@ -483,6 +484,10 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
     let k = m.start - 1;
     if (tokens[k]?.number !== undefined) k--;
     if (tokens[k]?.text === 'the') k--;
+    // ("the first name and last name of Linda Smith's advisor": the rows whose reference it is, named before it.)
+    let named = m.start;
+    for (let x = valueEndingAt(named); x; x = valueEndingAt(named)) named = x.start;
+    if (named < m.start && tokens[named - 1]?.text === 'of') k = named - 1;
     // ("the official names of the host cities of competitions": the rows whose reference it is are named after it.)
     const after = tokens[m.end + 1]?.text === 'the' ? m.end + 2 : m.end + 1;
     const owner =

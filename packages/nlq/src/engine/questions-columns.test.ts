@@ -257,6 +257,50 @@ describe('a question in two sentences', () => {
   });
 });
 
+describe("the columns of a named row's reference", () => {
+  const people = (rows: string[]) => [
+    { ...column('Fname', 'text', rows.length), values: rows.map((r) => r.split(' ')[0]!) },
+    { ...column('Lname', 'text', rows.length), values: rows.map((r) => r.split(' ')[1]!) },
+  ];
+  const advising = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Student',
+        rowCount: 2,
+        columns: [
+          column('StuID', 'number', 2),
+          ...people(['Linda Smith', 'Tracy Kim']),
+          column('Advisor', 'number', 2),
+        ],
+      },
+      {
+        name: 'Faculty',
+        rowCount: 2,
+        columns: [column('FacID', 'number', 2), ...people(['Mark Giuliano', 'Michael Goodrich'])],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Student',
+        fromColumn: 'Advisor',
+        toTable: 'Faculty',
+        toColumn: 'FacID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('shows the referenced row\'s columns for "the first and last name of Linda Smith\'s advisor"', () => {
+    const t = translateQuestion({
+      question: "What are the first name and last name of Linda Smith's advisor?",
+      schema: advising,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT (DISTINCT )?T1\."Fname", T1\."Lname" FROM "Faculty" AS T1 JOIN "Student" AS T2 .* WHERE T2\."Fname" = 'Linda' AND T2\."Lname" = 'Smith'$/,
+    );
+  });
+});
+
 describe('a column used up by the condition or ranking that names it', () => {
   const cellar = buildSchemaIndex({
     tables: [
