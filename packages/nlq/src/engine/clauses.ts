@@ -271,13 +271,15 @@ function sharedWithListed(ctx: ParseContext, m: Mention & { kind: 'value' }): Va
   return shared.length > 0 ? shared : m.entries;
 }
 
+/** The value named from word i on, if one is. */
+const valueAt = (ctx: ParseContext, i: number) =>
+  ctx.mentions.find((x) => x.kind === 'value' && x.start === i);
+
 /**
  * Values named in the question, matched against the data; several in one column become IN (…). On a table related
  * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
  * "… who have both a dog and a cat"), so they become conditions on related rows rather than a join.
  */
-const valueAt = (ctx: ParseContext, i: number) => ctx.mentions.find((x) => x.kind === 'value' && x.start === i);
-
 function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>): void {
   const groups = new Map<
     string,
