@@ -169,6 +169,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         [span.map((t) => t.text).join(''), span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join('')],
         len === 1 && /^\p{Lu}{3}$/u.test(span[0]!.raw),
         span.map((t) => t.text),
+        ownTable,
       );
       // "what season do they play in": a word right after a subject pronoun is its verb, not part of a column's
       // name (`Years_Played`); only a whole name still names the column.
@@ -739,6 +740,8 @@ function matchColumns(
   acronym = false,
   /** The span's words as written. */
   spelt: string[] = [],
+  /** Whether the question names the column's table. */
+  ownTable: (c: ColumnEntry) => boolean = () => false,
 ): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
@@ -759,6 +762,7 @@ function matchColumns(
             (c === t.key && KEY_WORDS.some((k) => `${tableWords} ${k}` === key)))) ||
           // "the city name" of a table whose label is `City`, not called a name.
           (c === t.label && !c.words.includes('name') && `${tableWords} name` === key));
+      const inParts = partsOf(spelt, f.parts);
       if (f.wordsKey === key) tiers[0]!.push(c);
       else if (
         qualified ||
@@ -769,7 +773,7 @@ function matchColumns(
         (words >= 3 && meaningful.length === words && sameWords(meaningful, keyWords)) ||
         // "classroom" → `class_room`: one word the name writes in parts.
         (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
-        partsOf(spelt, f.parts) ||
+        (inParts === 'shortened' ? ownTable(c) : inParts) ||
         // "firstname" → `customer_first_name`: the same, after the table's word the name starts with.
         (words === 1 &&
           c.words.length >= 3 &&
@@ -796,18 +800,29 @@ function matchColumns(
 
 /**
  * "zip code" for `zip_postcode`: each word of the span is a word of the name in turn, or the end or start of a longer
- * one it is written inside (at least one word as it is).
+ * one it is written inside (at least one word as it is). "total credits" for `tot_cred`: or each word as it is or
+ * shortened ('shortened', which only a table the question names is read by).
  */
-function partsOf(spelt: string[], parts: string[]): boolean {
+function partsOf(spelt: string[], parts: string[]): boolean | 'shortened' {
   if (spelt.length < 2 || parts.length !== spelt.length) return false;
   let exact = 0;
+  let shortened = 0;
   for (const [k, part] of parts.entries()) {
     const word = k === parts.length - 1 ? spelt[k]!.replace(/s$/, '') : spelt[k]!;
     if (part === word || part === spelt[k]) exact++;
+    // (Not an aggregate's word: "the maximum occupancy" ranks by `maxOccupancy`, see SHORT_AGGREGATES.)
+    else if (
+      part.length >= 3 &&
+      word.length > part.length &&
+      word.startsWith(part) &&
+      !/^(maximum|minimum|average)$/.test(word)
+    )
+      shortened++;
     else if (word.length < 4 || part.length < word.length + 3) return false;
     else if (!part.endsWith(word) && !part.startsWith(word)) return false;
   }
-  return exact > 0 && exact < parts.length;
+  if (shortened > 0 && exact + shortened === parts.length) return 'shortened';
+  return exact > 0 && exact < parts.length && shortened === 0;
 }
 
 /** A column's name in the forms `matchColumns` compares spans with, worked out once per column, not per span. */

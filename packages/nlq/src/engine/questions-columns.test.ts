@@ -301,6 +301,49 @@ describe("the columns of a named row's reference", () => {
   });
 });
 
+describe('a column name whose words are shortened', () => {
+  const college = buildSchemaIndex({
+    tables: [
+      {
+        name: 'student',
+        rowCount: 4,
+        columns: [
+          column('ID', 'number', 4),
+          column('name', 'text', 4),
+          column('dept_name', 'text', 2),
+          column('tot_cred', 'number', 4),
+        ],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('dept_name', 'text', 2),
+          column('credits', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: college });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('is named by the words in full ("total credits" for `tot_cred`) in a table the question names', () => {
+    expect(ask('Find the names of students sorted by their total credits.')).toBe(
+      'SELECT "name" FROM "student" ORDER BY "tot_cred" ASC',
+    );
+  });
+
+  it('is not, where the question names no table of it: "total" sums another table\'s credits', () => {
+    expect(ask('How many total credits are offered by each department?')).toBe(
+      'SELECT "dept_name", sum("credits") AS "total_credits" FROM "course" GROUP BY "dept_name"',
+    );
+  });
+});
+
 describe('a column used up by the condition or ranking that names it', () => {
   const cellar = buildSchemaIndex({
     tables: [
