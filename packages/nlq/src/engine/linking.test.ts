@@ -124,3 +124,11 @@ describe('a word after "and" that shares the first word of the column before', (
     expect(notes?.kind === 'column' && notes.columns.map((c) => c.column)).toEqual(['trip_notes']);
   });
 });
+
+describe('numbers', () => {
+  it('group digits with a comma inside a number, and end before a comma after it', () => {
+    const tokens = tokenize('ids of 1,000 and 10, return 5');
+    expect(tokens.filter((t) => t.number !== undefined).map((t) => t.number)).toEqual([1000, 10, 5]);
+    expect(tokens.find((t) => t.text === 'return')?.afterComma).toBe(true);
+  });
+});

@@ -10,6 +10,8 @@ import { BOUNDARIES, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
+/** Verbs that ask for columns when they open a clause after a comma ("For each X, list …"). */
+const IMPERATIVE = /^(list|show|give|return|find|display|report)$/;
 
 /**
  * Where the columns asked for are named: from the first mention to the first clause word ("who", "with", "in"…),
@@ -41,7 +43,7 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     const asks =
       ASKING.test(t.text) ||
       (/^(please|just|only|then|now)$/.test(t.text) && ASKING.test(ctx.words[i + 1] ?? ''));
-    if (t.opensSentence && i > first && asks) regions.push([i, endOf(i)]);
+    if (opensRequest(ctx, i) && i > first && asks) regions.push([i, endOf(i)]);
     // "… who report to Payam, and what are their salaries?"
     else if (i > first && t.text === 'what' && ctx.words[i - 1] === 'and') regions.push([i, endOf(i)]);
     // "… in alphabetical order, together with its ratings": what follows "together with" / "along with" is shown too.
@@ -58,7 +60,7 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
   // "Which product has the most problems? Give me the number of problems and the product name.": a question whose
   // next sentence asks for columns (and not "also") is answered with those columns only.
   const restates = ([from, to]: [number, number]) =>
-    ctx.tokens[from]!.opensSentence &&
+    opensRequest(ctx, from) &&
     !/^(what|which|also)$/.test(ctx.words[from]!) &&
     !ctx.words.slice(from, to).includes('also') &&
     columnIn([from, to]);
@@ -78,6 +80,12 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     !(regions[0] && refers(regions[0]));
   if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) || question) regions.shift();
   return regions;
+}
+
+/** Whether word i opens a request of its own: a sentence, or "For the problem with id 10, return its logs". */
+function opensRequest(ctx: ParseContext, i: number): boolean {
+  const t = ctx.tokens[i]!;
+  return t.opensSentence === true || (t.afterComma === true && IMPERATIVE.test(t.text));
 }
 
 /** Whether "and the X" / "as well as the X" / "and the corresponding X" starts at word i, X a column named. */
@@ -207,7 +215,8 @@ function ownerAfter(ctx: ParseContext, m: Mention): Mention | undefined {
   }
   if (ctx.words[k] !== 'of' && ctx.words[k] !== 'for') return undefined;
   k++;
-  while (/^(each|every|the|a|an|all|different|distinct|unique)$/.test(ctx.words[k] ?? '')) k++;
+  // ("the ids and dates of its problem logs": the rows its own refer to.)
+  while (/^(each|every|the|a|an|all|different|distinct|unique|its|their)$/.test(ctx.words[k] ?? '')) k++;
   return ctx.mentions.find((x) => x.start === k);
 }
 

@@ -344,6 +344,46 @@ describe('a column name whose words are shortened', () => {
   });
 });
 
+describe('a request after a comma', () => {
+  const tracker = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Problems',
+        rowCount: 3,
+        columns: [column('problem_id', 'number', 3), column('product_id', 'number', 2)],
+      },
+      {
+        name: 'Problem_Log',
+        rowCount: 6,
+        columns: [
+          column('problem_log_id', 'number', 6),
+          column('problem_id', 'number', 3),
+          { ...column('log_entry_date', 'text', 6), kind: 'date' as const },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Problem_Log',
+        fromColumn: 'problem_id',
+        toTable: 'Problems',
+        toColumn: 'problem_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('asks for the columns it names, of the rows "its" points to ("with id 10, return …")', () => {
+    const t = translateQuestion({
+      question: 'For the problem with id 10, return the ids and dates of its problem logs.',
+      schema: tracker,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T2."problem_log_id", T2."log_entry_date" FROM "Problems" AS T1 JOIN "Problem_Log" AS T2 ON T1."problem_id" = T2."problem_id" WHERE T1."problem_id" = 10',
+    );
+  });
+});
+
 describe('a column used up by the condition or ranking that names it', () => {
   const cellar = buildSchemaIndex({
     tables: [
