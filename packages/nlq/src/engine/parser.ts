@@ -756,10 +756,25 @@ function readQuestion(
     // ("How many distinct artists do the volumes associate to?": the rows counted are those the volumes have.)
     const doer = countAt >= 0 && prev === 'the' && /^(do|does|did)$/.test(words[m.start - 2] ?? '');
     const verb = actingColumn(ctx, m);
+    // ("How many regions are affected?", "regions affected by storms" over `affected_region`: a participle that
+    // names, with the main table's word, a table of rows that refer to the main ones — main rows that have such rows.)
+    const mainBefore = mentions.some(
+      (x) =>
+        x.kind === 'table' &&
+        x.table === main &&
+        (x.end === m.start || (x.end === m.start - 1 && AUXILIARIES.test(prev))),
+    );
+    const participle =
+      mainBefore &&
+      m.end - m.start === 1 &&
+      /ed$/.test(words[m.start]!) &&
+      main.words.every((w) => m.table.words.includes(w)) &&
+      refers(index, m.table.name, main.name);
     // ("the staff who has been assigned for the least time": a participle after "been" is a verb whose rows are
     // joined, not rows the main rows are; the ranking says which.)
     const joined = been && m.end - m.start === 1 && isParticiple(words[m.start]!);
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been && !doer && !verb) continue;
+    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been && !doer && !verb && !participle)
+      continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
     ctx.claimed.add(m);

@@ -195,3 +195,51 @@ describe('orders of a schema that keeps invoices', () => {
     expect(sqlIn('How many orders are there?')).toBe('SELECT count(*) AS "number_of_invoice" FROM "invoice"');
   });
 });
+
+describe('a participle that names a table of related rows with the main table', () => {
+  const storms = buildSchemaIndex({
+    tables: [
+      {
+        name: 'region',
+        rowCount: 4,
+        columns: [column('Region_id', 'number', 4), column('Region_name', 'text', 4)],
+      },
+      { name: 'storm', rowCount: 3, columns: [column('Storm_ID', 'number', 3), column('Name', 'text', 3)] },
+      {
+        name: 'affected_region',
+        rowCount: 5,
+        columns: [column('Region_id', 'number', 3), column('Storm_ID', 'number', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'affected_region',
+        fromColumn: 'Region_id',
+        toTable: 'region',
+        toColumn: 'Region_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'affected_region',
+        fromColumn: 'Storm_ID',
+        toTable: 'storm',
+        toColumn: 'Storm_ID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reads "regions (are) affected" as the regions that have such rows, each once', () => {
+    const count = translateQuestion({ question: 'How many regions are affected?', schema: storms });
+    expect(count.understood && count.sql).toBe(
+      'SELECT count(DISTINCT T1."Region_id") AS "distinct_Region_id" FROM "region" AS T1 JOIN "affected_region" AS T2 ON T1."Region_id" = T2."Region_id"',
+    );
+    const names = translateQuestion({
+      question: 'List the names of regions affected by storms.',
+      schema: storms,
+    });
+    expect(names.understood && names.sql).toMatch(
+      /^SELECT DISTINCT T1\."Region_name" FROM "region" AS T1 JOIN "affected_region"/,
+    );
+  });
+});
