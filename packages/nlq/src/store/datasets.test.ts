@@ -307,4 +307,19 @@ describe('dataset store', () => {
     expect(schema.relationships.filter((r) => r.source === 'declared')).toHaveLength(1);
     await fx.db.connection.run('DELETE FROM colloquy_meta.relationships');
   });
+
+  it('indexes the values of a text column with many distinct ones: the names in a large table', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'people.duckdb') });
+    try {
+      const rows = Array.from({ length: 12_000 }, (_, i) => `${i},Surname${i},Note ${i}`);
+      writeFileSync(join(fx.dir, 'people.csv'), `id,last_name,note\n${rows.join('\n')}\n`);
+      await importDataset(db, { file: join(fx.dir, 'people.csv') });
+      const [people] = await profileTables(db);
+      const lastName = people!.columns.find((c) => c.name === 'last_name')!;
+      expect(lastName.values).toHaveLength(12_000);
+      expect(lastName.values).toContain('Surname11999');
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -25,7 +25,7 @@ export interface TableProfile {
 }
 
 /** Text columns with more distinct values than this are not indexed (free text, ids). */
-export const VALUE_INDEX_LIMIT = 5000;
+export const VALUE_INDEX_LIMIT = 20_000;
 
 export function columnKind(type: string): ColumnKind {
   const t = type.toUpperCase();
