@@ -23,7 +23,7 @@ import {
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
-import type { ColumnEntry, TableEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -346,7 +346,8 @@ function numberLike(c: ColumnEntry): boolean {
 /** A comparison's subject is a measured column: a key or a text column named further back is not it. */
 function plausibleSubject(column: ColumnEntry | undefined, adjacent: boolean): boolean {
   if (!column) return false;
-  return adjacent || isMeasure(column);
+  // (Not a text column of names, "received" taken for `name_given`, however near.)
+  return (adjacent && numberLike(column)) || isMeasure(column);
 }
 
 /**
@@ -361,6 +362,15 @@ function farOutside(c: ColumnEntry, value: number | string): boolean {
   if (!Number.isFinite(min) || !Number.isFinite(max) || (isYear(value) && c.words.includes('year')))
     return false;
   return (max >= 0 && value > 10 * max + 10) || (min > 0 && value > 0 && 10 * value + 10 < min);
+}
+
+/** The one year (or date) column of a column's table, when the column is none. */
+function yearOf(ctx: ParseContext, column: ColumnEntry | undefined): ColumnEntry | undefined {
+  if (!column || column.kind === 'date' || column.words.includes('year')) return undefined;
+  const years = findTable(ctx.index, column.table)?.columns.filter(
+    (c) => c.words.includes('year') || c.kind === 'date',
+  );
+  return years?.length === 1 ? years[0] : undefined;
 }
 
 export function isYear(n: number): boolean {
@@ -461,6 +471,15 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           subject = measure && measure === following ? after : undefined;
           // A text column of names is no subject for numbers: leave the bounds unexplained rather than guess.
           column = measure ?? (column && numberLike(column) ? column : undefined);
+        }
+        // "earn between 1985 to 1990": years, said after a verb that hints at a measure, bound its rows' year.
+        const year =
+          subject?.kind === 'column' && subject.hint && isYear(low.number) && isYear(high.number)
+            ? yearOf(ctx, column)
+            : undefined;
+        if (year) {
+          column = year;
+          subject = undefined;
         }
         if (column) {
           if (subject) ctx.claimed.add(subject);

@@ -843,3 +843,47 @@ describe('a bound named with no column, on a table of several measures', () => {
     expect(t.understood).toBe(false);
   });
 });
+
+describe('a range of years', () => {
+  const pay = buildSchemaIndex({
+    tables: [
+      {
+        name: 'player',
+        rowCount: 3,
+        columns: [
+          column('player_id', 'number', 3),
+          { ...column('name_first', 'text', 3), values: ['Len', 'Ann', 'Bo'] },
+          { ...column('name_given', 'text', 3), samples: ['Leonard Harold', 'Ann', 'Bob'] },
+        ],
+      },
+      {
+        name: 'salary',
+        rowCount: 9,
+        columns: [
+          column('player_id', 'number', 3),
+          { ...column('year', 'number', 6), min: '1985', max: '1995' },
+          { ...column('salary', 'number', 9), min: '1000', max: '900000' },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'salary',
+        fromColumn: 'player_id',
+        toTable: 'player',
+        toColumn: 'player_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: pay });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it("after a verb that hints at a measure bounds the rows' year, not the measure", () => {
+    expect(ask('How much did the player with first name Len earn between 1985 to 1990 in total?')).toContain(
+      'WHERE T2."year" BETWEEN 1985 AND 1990',
+    );
+  });
+});
