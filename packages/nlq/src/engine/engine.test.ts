@@ -329,6 +329,12 @@ describe('answerQuestion', () => {
     expect(sorted(a)).toEqual(['"Chair"', '"Desk"']);
   });
 
+  it("inverts a pattern a row's own text fails, keeping values that repeat (no EXCEPT)", async () => {
+    const a = await ask('List the cities of customers whose name does not contain the letter o.');
+    expect(a.sql).not.toContain('EXCEPT');
+    expect(sorted(a)).toEqual(['"Madrid"', '"Paris"', '"Paris"']);
+  });
+
   it('reads "never" and "do not have" over a column as the values minus those of matching rows (EXCEPT)', async () => {
     const never = await ask('Which cities have never had a customer in the SMB segment?');
     expect(never.sql).toContain('EXCEPT');

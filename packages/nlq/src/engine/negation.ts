@@ -5,7 +5,8 @@ import { type Filter, negateFilter, type QueryPlan } from './plan.ts';
 /**
  * Puts the conditions a question negates into the plan. On related rows: no related row may meet them (NOT IN a
  * subquery). On the main table: the values shown minus those of rows meeting them (EXCEPT) when a plain listing shows
- * values that repeat across rows; otherwise each row is one answer, and the condition is simply inverted.
+ * values that repeat across rows; otherwise each row is one answer, and the condition is simply inverted. (A text
+ * pattern is about each row's own text and is always inverted: "whose name does not contain M".)
  */
 export function placeNegations(
   ctx: ParseContext,
@@ -48,8 +49,10 @@ export function placeNegations(
     plan.groupBy.length === 0 &&
     !filters.having &&
     unranked;
+  // ("hire dates of employees whose first name does not contain M": a pattern a row's own text fails is inverted.)
+  const patterns = filters.negated.every((n) => n.kind === 'like');
   if (filters.negated.length > 0) {
-    if (listing(contrasted)) plan.exclude = filters.negated;
+    if (listing(contrasted) && !patterns) plan.exclude = filters.negated;
     else plan.filters.push(...filters.negated.map(negateFilter));
     return;
   }
