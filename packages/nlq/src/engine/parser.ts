@@ -290,6 +290,7 @@ function askedColumn(ctx: ParseContext, main: TableEntry, asked: string[]): Colu
  * of both (UNION), or those they share (INTERSECT, for "both", "shared", "in common").
  */
 function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
+  // (Not "the musicals that they are in": rows related to the first, shown beside them.)
   const shown = plan.select[0]?.column;
   if (plan.select.length !== 1 || !shown || plan.select[0]!.agg || plan.groupBy.length > 0) return undefined;
   if (plan.filters.length > 0 || plan.exclude || plan.orderBy || plan.limit !== undefined || plan.having)
@@ -302,7 +303,7 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
     const between = ctx.words.slice(from, to);
     return between.includes('and') && between.every((w) => /^(and|by|of|the|all|for|as|well|from)$/.test(w));
   });
-  if (other?.kind !== 'table') return undefined;
+  if (other?.kind !== 'table' || saidOfThem(ctx.words, other.end)) return undefined;
   const same = (c: ColumnEntry) =>
     c.kind === shown.kind &&
     (c.words.join(' ') === shown.words.join(' ') || c.shortWords.join(' ') === shown.shortWords.join(' '));
@@ -314,6 +315,12 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   const done = ctx.words[first - 1] === 'by' && isParticiple(ctx.words[first - 2] ?? '');
   const shared = done || /\b(both|shared|common|also)\b/.test(ctx.words.join(' '));
   return { op: shared ? 'INTERSECT' : 'UNION', column };
+}
+
+/** Whether a clause about the rows named before starts at word i: "(that|which) they are in", "he works for". */
+function saidOfThem(words: string[], i: number): boolean {
+  const k = /^(that|which|where|whom)$/.test(words[i] ?? '') ? i + 1 : i;
+  return /^(they|he|she|it)$/.test(words[k] ?? '');
 }
 
 /**
@@ -704,7 +711,9 @@ function readQuestion(
       mentions.some((x) => x.end === m.start && x.kind === 'column') &&
       mentions.some((x) => x.kind === 'table' && x.table === main && x.start > m.end) &&
       regions.some(([from, to]) => m.start >= from && m.start < to);
-    if (!listed && (!/^(their|its)$/.test(words[k] ?? '') || words[k - 1] !== 'and')) continue;
+    // ("the names of actors and the musicals that they are in": "the", and a clause back to the rows asked about.)
+    const owned = /^(their|its)$/.test(words[k] ?? '') || (words[k] === 'the' && saidOfThem(words, m.end));
+    if (!listed && (!owned || words[k - 1] !== 'and')) continue;
     if (!reachable(index, main.name, m.table.name) || projected.length === 0) continue;
     ctx.claimed.add(m);
     consume(ctx, k, m.end);

@@ -969,3 +969,44 @@ describe('a value named as the subject of a denied verb', () => {
     }
   });
 });
+
+describe('two tables named together with a clause back to the first', () => {
+  const stage = buildSchemaIndex({
+    tables: [
+      {
+        name: 'musical',
+        rowCount: 3,
+        columns: [column('Musical_ID', 'number', 3), column('Name', 'text', 3)],
+      },
+      {
+        name: 'actor',
+        rowCount: 5,
+        columns: [
+          column('Actor_ID', 'number', 5),
+          column('Name', 'text', 5),
+          column('Musical_ID', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'actor',
+        fromColumn: 'Musical_ID',
+        toTable: 'musical',
+        toColumn: 'Musical_ID',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: stage });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('shows the related rows beside them rather than a UNION of both tables', () => {
+    expect(ask('What are the names of actors and the musicals that they are in?')).toBe(
+      'SELECT T1."Name", T2."Name" FROM "actor" AS T1 JOIN "musical" AS T2 ON T1."Musical_ID" = T2."Musical_ID"',
+    );
+    expect(ask('List the names of actors and musicals.')).toContain('UNION');
+  });
+});
