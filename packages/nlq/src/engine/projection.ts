@@ -474,8 +474,8 @@ function referredRows(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry[] 
 }
 
 /**
- * "Show all product sizes", "What are all the payment methods?": every value of one column that neither identifies
- * nor names its rows, each once. (A column whose values are mostly unique, "all ministers", lists its rows.)
+ * "Show all product sizes", "What are all the payment methods?", "Which grades study in room 105?": every value of
+ * one column that neither identifies nor names its rows, each once. (A column whose values are mostly unique, "all ministers", lists its rows.)
  */
 export function everyValue(ctx: ParseContext, select: SelectItem[]): boolean {
   const column = select.length === 1 ? select[0]!.column : undefined;
@@ -489,7 +489,8 @@ export function everyValue(ctx: ParseContext, select: SelectItem[]): boolean {
     const owner = ctx.mentions.find((x) => x.kind === 'table' && x.end === m.start);
     const start = owner?.start ?? m.start;
     const before = ctx.words[start - 1] === 'the' ? start - 2 : start - 1;
-    return ctx.words[before] === 'all';
+    // ("Which grade is studying in room 105?", "What ranks do we have?": the values asked for by the question word.)
+    return ctx.words[before] === 'all' || (before === 0 && /^(which|what)$/.test(ctx.words[0]!));
   });
 }
 

@@ -1510,3 +1510,25 @@ describe('a question word for a date or a place', () => {
     ).toMatch(/^SELECT T2\."emp_lname", T2\."emp_hiredate" FROM/);
   });
 });
+
+describe('the values a question word asks for', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'list',
+        rowCount: 8,
+        columns: [
+          column('LastName', 'text', 8),
+          { ...column('Grade', 'number', 3), min: '1', max: '6' },
+          { ...column('Classroom', 'number', 4), min: '101', max: '112' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('lists each once ("Which grade is studying in room 105?"), as "all the grades" does', () => {
+    const t = translateQuestion({ question: 'Which grade is studying in classroom 105?', schema: school });
+    expect(t.understood && t.sql).toBe('SELECT DISTINCT "Grade" FROM "list" WHERE "Classroom" = 105');
+  });
+});
