@@ -702,9 +702,9 @@ describe('columns asked before "have"', () => {
     relationships: [],
   });
 
-  it('reads "Which team have athletes with …" as the teams only, not the athletes too', () => {
+  it('reads "Which team have athletes with …" as the teams only (each once), not the athletes too', () => {
     const t = translateQuestion({ question: 'Which team have athletes with role Keeper?', schema: rosters });
-    expect(t.understood && t.sql).toBe(`SELECT "team" FROM "roster" WHERE "role" = 'Keeper'`);
+    expect(t.understood && t.sql).toBe(`SELECT DISTINCT "team" FROM "roster" WHERE "role" = 'Keeper'`);
   });
 });
 
