@@ -643,9 +643,11 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         (!ctx.claimed.has(m) || (m.kind === 'table' && m.table === ctx.main && m.start > 0)),
     );
     // "stadiums with capacity greater than 60000": a column named just before is what is compared.
+    // ("years when at least two shops opened": "when" opens a clause, it names no column compared.)
     const namedJustBefore = ctx.mentions.some(
       (m) =>
         m.kind === 'column' &&
+        !(m.end - m.start === 1 && /^(when|where)$/.test(ctx.words[m.start]!)) &&
         (m.end === i || (m.end === i - 1 && /^(is|are|was|were|of|being)$/.test(ctx.words[i - 1] ?? ''))),
     );
     // "the categories of the festivals with count more than 1": how many rows each group has.
@@ -712,8 +714,16 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // "event names with more than 2 records", "buildings with at least 10 professors": a count of rows per group,
     // when the number is followed by a plural noun that names no column and is no unit of measure.
     const noun = words[end] ?? '';
+    // ("years in which at least two shops opened": a column named after the noun is the clause's verb.)
+    // ("dates on which more than one revisions were made": a date column in the plural is no count of dates.)
+    const dated = (c: ColumnEntry | undefined) => c?.kind === 'date' || c?.words.includes('year');
+    const countedNoun =
+      following === undefined ||
+      following.kind === 'value' ||
+      following.start > end ||
+      (following.kind === 'column' && following.end === end + 1 && following.columns.every(dated));
     if (
-      (following === undefined || following.kind === 'value') &&
+      countedNoun &&
       Number.isInteger(value) &&
       value < 100 &&
       !namedJustBefore &&
@@ -755,7 +765,6 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (subject === following && column?.kind === 'text' && !numberLike(column)) continue;
     // "before the year of 2005": the year is what is compared. So it is for "before 2010" said of rows whose
     // measure was named ("the prices of wines produced before 2010").
-    const dated = (c: ColumnEntry | undefined) => c?.kind === 'date' || c?.words.includes('year');
     // (A column named further back, or any column at all, is only a guess at what the number is about.)
     const near = subject !== undefined && subject.end <= i && subject.end >= i - 2;
     let guessed = adjacent || near ? undefined : column;

@@ -709,3 +709,30 @@ describe('a count of related rows after a verb said of the rows asked about', ()
     );
   });
 });
+
+describe('a small count of rows named by a noun no column spells', () => {
+  const shops = buildSchemaIndex({
+    tables: [
+      {
+        name: 'branch',
+        rowCount: 8,
+        columns: [
+          column('Branch_ID', 'number', 8),
+          column('Name', 'text', 8),
+          { ...column('Open_year', 'number', 5), min: '2001', max: '2017' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: shops });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('counts the rows of each year, never compares the year with the count', () => {
+    const grouped = 'SELECT "Open_year" FROM "branch" GROUP BY "Open_year" HAVING count(*) >= 2';
+    expect(ask('What are the opening years in which at least two shops opened?')).toBe(grouped);
+    expect(ask('List all open years when at least two shops are opened.')).toBe(grouped);
+  });
+});
