@@ -44,6 +44,25 @@ describe('words near in meaning to a column name', () => {
     );
   });
 
+  it('never takes a plural noun ranked by "most" for a measure named in the singular ("the most students")', () => {
+    const school = buildSchemaIndex({
+      tables: [
+        {
+          name: 'list',
+          rowCount: 6,
+          columns: [
+            column('LastName', 'text', 6),
+            column('Grade', 'number', 3),
+            column('Classroom', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'Which classroom has the most students?', schema: school });
+    expect(t.interpretation).not.toContain('"students" taken to mean');
+  });
+
   it('leaves a word alone when no column is near it, and a name the question spells wins', () => {
     expect(ask('Which team has the most wins?')).toContain('ORDER BY "wins" DESC');
     expect(ask('Which team has the most dragons?')).toMatch(/^declined/);

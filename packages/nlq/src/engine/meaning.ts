@@ -42,6 +42,11 @@ function measureSlot(tokens: Token[], i: number): boolean {
     .some((t) => AGGREGATE_WORDS[t.text] !== undefined || SUPERLATIVES[t.text] !== undefined);
 }
 
+/** "the most students" counts rows: a plural noun names a measure only whose name is plural too ("victories", `wins`). */
+function countsRows(word: string, names: string[]): boolean {
+  return /[^s]s$/.test(word) && !names.some((n) => /[^s]s$/.test(n));
+}
+
 /** Column mentions for the words at `open` that lie near in meaning to the name of one column (or alike columns). */
 export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex): Mention[] {
   const found: Mention[] = [];
@@ -61,7 +66,7 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
     let best = measure ? NEAR_MEASURE : NEAR_MEANING;
     let columns: ColumnEntry[] = [];
     for (const { c, names } of candidates) {
-      if (measure && c.kind !== 'number') continue;
+      if (measure && (c.kind !== 'number' || countsRows(t.text, names))) continue;
       const near = nearness(vectors, t.text, names);
       if (near > best) [best, columns] = [near, [c]];
       else if (near === best && columns.length > 0) columns.push(c);
