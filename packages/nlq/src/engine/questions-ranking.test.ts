@@ -1661,3 +1661,28 @@ describe('"the top N X by (total) number of Y"', () => {
     expect(ask('Show the top 3 customers by favourite colour.')).toMatch(/^declined: .*"top"/);
   });
 });
+
+describe('the most of a plural noun no name spells', () => {
+  const school = buildSchemaIndex({
+    tables: [
+      {
+        name: 'list',
+        rowCount: 6,
+        columns: [
+          column('LastName', 'text', 6),
+          column('FirstName', 'text', 6),
+          column('Grade', 'number', 3),
+          column('Classroom', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('counts the rows of each value of the column asked for ("Which classroom has the most students?")', () => {
+    const t = translateQuestion({ question: 'Which classroom has the most students?', schema: school });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "Classroom" FROM "list" GROUP BY "Classroom" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

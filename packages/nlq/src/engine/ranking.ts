@@ -13,7 +13,7 @@ import {
   resolveColumn,
   tableDate,
 } from './context.ts';
-import type { Mention } from './linking.ts';
+import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable } from './schema-index.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, isParticiple, isSortWord, SUPERLATIVES } from './vocabulary.ts';
@@ -400,7 +400,15 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     if (value) k = value.end;
     const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
     // "the rank that has the least members": people in general are the main table's rows.
-    const people = /^(people|persons|members|individuals)$/.test(ctx.words[k] ?? '');
+    // ("Which classroom has the most students?" over `list`: a plural noun no name spells counts rows too.)
+    // (Counted per value of a column of the main table's own, "classroom"; "the city that hosted the most events"
+    // names a verb's column of another table.)
+    const unnamed =
+      /^(most|least|fewest)$/.test(word) &&
+      /^[a-z]{3,}[^su]s$/.test(ctx.words[k] ?? '') &&
+      !STOPWORDS.has(ctx.words[k]!) &&
+      mentionsCovering(ctx, k).length === 0;
+    const people = /^(people|persons|members|individuals)$/.test(ctx.words[k] ?? '') || unnamed;
     // ("the colleges the most players are from", `Player` holding names: rows counted, not names sorted.)
     const rowsNamed = /^(most|least|fewest)$/.test(word) && namesRowsInPlural(ctx, mentionAt(ctx, k));
     // ("the room that can accommodate the most people": a hinted measure before it is what is ranked.)
@@ -414,7 +422,8 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
-      if (column && before && !(column.isId && column.isKey) && (own || !column.isKey)) {
+      const counted = !unnamed || own !== undefined || column?.table === ctx.main.name;
+      if (column && before && counted && !(column.isId && column.isKey) && (own || !column.isKey)) {
         ctx.claimed.add(before);
         // "the membership level with the most members": a column named right before it, with no comma or "and"
         // between, qualifies it rather than being asked for beside it.
