@@ -169,7 +169,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         [span.map((t) => t.text).join(''), span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join('')],
         len === 1 && /^\p{Lu}{3}$/u.test(span[0]!.raw),
         span.map((t) => t.text),
-        ownTable,
+        { ownTable, reorder: !span.slice(1).some((t) => t.afterComma) },
       );
       // "what season do they play in": a word right after a subject pronoun is its verb, not part of a column's
       // name (`Years_Played`); only a whole name still names the column.
@@ -740,8 +740,8 @@ function matchColumns(
   acronym = false,
   /** The span's words as written. */
   spelt: string[] = [],
-  /** Whether the question names the column's table. */
-  ownTable: (c: ColumnEntry) => boolean = () => false,
+  /** Whether the question names the column's table; whether the span's words may name it in another order. */
+  { ownTable = () => false, reorder = true }: { ownTable?: (c: ColumnEntry) => boolean; reorder?: boolean } = {},
 ): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
@@ -769,8 +769,15 @@ function matchColumns(
         f.shortKey === key ||
         f.meaningfulKey === key ||
         (words >= 3 && bare !== key && f.meaningfulKey === bare) ||
-        // "the valid to dates" → `date_valid_to`: every word of the name, said in another order.
-        (words >= 3 && meaningful.length === words && sameWords(meaningful, keyWords)) ||
+        // "the valid to dates" → `date_valid_to`, "first name" → `name_first`: every word of the name, said in
+        // another order.
+        // (Two words only when neither is a key's and no comma parts them: "ids, customer ids", "full names,
+        // departments" list columns.)
+        (reorder &&
+          (words >= 3 || !keyWords.some((w) => KEY_WORDS.includes(w))) &&
+          words >= 2 &&
+          meaningful.length === words &&
+          sameWords(meaningful, keyWords)) ||
         // "classroom" → `class_room`: one word the name writes in parts.
         (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
         (inParts === 'shortened' ? ownTable(c) : inParts) ||

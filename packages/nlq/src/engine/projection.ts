@@ -413,6 +413,17 @@ export function projection(
         ? referencesFrom(ctx.index, prev)[0]?.toTable
         : undefined;
     const referred = refersTo ? m.columns.find((c) => c.table === refersTo && !c.isId) : undefined;
+    // ("players … their full name" beside `college.name_full`: the rows asked about keep first and last names.)
+    const mainFull =
+      ctx.words.slice(m.start, m.end).join(' ') === 'full name' && !m.columns.some((c) => c.table === ctx.main.name)
+        ? fullName(ctx, ctx.main.name)
+        : undefined;
+    if (mainFull) {
+      ctx.claimed.add(m);
+      for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
+      for (const c of mainFull) if (!columns.includes(c)) columns.push(c);
+      continue;
+    }
     const column = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
     if (!column) continue;
     if (!referred && !owned && !sibling && !m.columns.some((c) => c.table === ctx.main.name))

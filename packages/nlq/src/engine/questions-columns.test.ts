@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
+import { linkMentions } from './linking.ts';
 import { buildSchemaIndex } from './schema-index.ts';
+import { tokenize } from './text.ts';
 
 describe('column hints', () => {
   it('links "youngest" to an age column although "age" stems to "ag"', () => {
@@ -1530,5 +1532,67 @@ describe('the values a question word asks for', () => {
   it('lists each once ("Which grade is studying in room 105?"), as "all the grades" does', () => {
     const t = translateQuestion({ question: 'Which grade is studying in classroom 105?', schema: school });
     expect(t.understood && t.sql).toBe('SELECT DISTINCT "Grade" FROM "list" WHERE "Classroom" = 105');
+  });
+});
+
+describe('a column name said in another order', () => {
+  const league = buildSchemaIndex({
+    tables: [
+      {
+        name: 'player',
+        rowCount: 4,
+        columns: [
+          column('player_id', 'number', 4),
+          column('name_first', 'text', 4),
+          column('name_last', 'text', 4),
+          column('birth_country', 'text', 3),
+        ],
+      },
+      {
+        name: 'college',
+        rowCount: 2,
+        columns: [column('college_id', 'number', 2), column('name_full', 'text', 2)],
+      },
+      {
+        name: 'vote',
+        rowCount: 5,
+        columns: [column('player_id', 'number', 4), column('votes_first', 'number', 5)],
+      },
+      {
+        name: 'player_college',
+        rowCount: 6,
+        columns: [column('player_id', 'number', 4), column('college_id', 'number', 2)],
+      },
+    ],
+    relationships: [
+      ['vote', 'player_id', 'player', 'player_id'],
+      ['player_college', 'player_id', 'player', 'player_id'],
+      ['player_college', 'college_id', 'college', 'college_id'],
+    ].map(([fromTable, fromColumn, toTable, toColumn]) => ({
+      fromTable: fromTable!,
+      fromColumn: fromColumn!,
+      toTable: toTable!,
+      toColumn: toColumn!,
+      source: 'inferred' as const,
+    })),
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: league });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('names it as one span: "first name" is `name_first`, not `votes_first` and a name', () => {
+    const tokens = tokenize('List the first name, last name and birth country of players.');
+    const first = linkMentions(tokens, league).find((m) => m.start === 2);
+    expect(first).toMatchObject({ kind: 'column', end: 4 });
+    expect(first?.kind === 'column' && first.columns.map((c) => c.column)).toEqual(['name_first']);
+    // (Not across a comma: "ids, customer ids" are two columns.)
+    const listed = linkMentions(tokenize('Show names, countries for all players.'), league);
+    expect(listed.find((m) => m.start === 1)?.end).toBe(2);
+  });
+
+  it('reads "their full name" as the first and last names of the rows asked about, not another table\'s `name_full`', () => {
+    expect(ask('List the players and their full name.')).not.toContain('name_full');
+    expect(ask('List the full name of all players.')).toBe('SELECT "name_first", "name_last" FROM "player"');
   });
 });
