@@ -10,6 +10,7 @@ import {
   readOrdinalValues,
 } from './comparisons.ts';
 import {
+  afterValues,
   consume,
   dateColumn,
   followsReference,
@@ -19,6 +20,7 @@ import {
   type ParseContext,
   referenceTo,
   refers,
+  soleYear,
 } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
@@ -271,10 +273,6 @@ function sharedWithListed(ctx: ParseContext, m: Mention & { kind: 'value' }): Va
   return shared.length > 0 ? shared : m.entries;
 }
 
-/** The value named from word i on, if one is. */
-const valueAt = (ctx: ParseContext, i: number) =>
-  ctx.mentions.find((x) => x.kind === 'value' && x.start === i);
-
 /**
  * Values named in the question, matched against the data; several in one column become IN (…). On a table related
  * to the main one, "not X" and "both X and Y" are about the main table's rows ("students who do not have a dog",
@@ -303,14 +301,14 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
       continue;
     }
     // The column named next to the value ("the city of Paris") is part of the filter, not the projection.
-    // (Not one named before a possessive, "the last name of Linda Smith's advisor", which is the advisor's.)
-    let end = m.end;
-    for (let x = valueAt(ctx, end); x; x = valueAt(ctx, end)) end = x.end;
-    const possessive = ctx.mentions.some((t) => t.kind === 'table' && t.start === end);
+    // (Not one named before a value that owns rows named right after it, "the last name of Linda Smith's advisor":
+    // that column is the advisor's.)
+    const end = afterValues(ctx.mentions, m.end);
+    const owned = ctx.mentions.some((t) => t.kind === 'table' && t.start === end);
     for (const c of ctx.mentions) {
       if (
         c.kind === 'column' &&
-        !(possessive && c.end <= m.start) &&
+        !(owned && c.end <= m.start) &&
         c.start - m.start <= 3 &&
         m.start - c.start <= 5 &&
         c.columns.includes(entry.column)
@@ -470,12 +468,7 @@ function linkedYear(ctx: ParseContext): ColumnEntry | undefined {
       r.toTable === ctx.main.name ? [r.fromTable] : r.fromTable === ctx.main.name ? [r.toTable] : [],
     ),
   );
-  const years = ctx.index.tables
-    .filter((t) => linked.has(t.name))
-    .flatMap((t) => {
-      const found = t.columns.filter((c) => c.words.includes('year') || c.kind === 'date');
-      return found.length === 1 ? found : [];
-    });
+  const years = ctx.index.tables.filter((t) => linked.has(t.name)).flatMap((t) => soleYear(t) ?? []);
   return years.length === 1 ? years[0] : undefined;
 }
 

@@ -7,6 +7,7 @@ import type { FilterClauses } from './clauses.ts';
 import {
   consume,
   dateColumn,
+  isDated,
   isNegation,
   joinPath,
   mentionAt,
@@ -18,6 +19,7 @@ import {
   referencingColumn,
   refers,
   resolveColumn,
+  soleYear,
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
@@ -346,8 +348,7 @@ function numberLike(c: ColumnEntry): boolean {
 /** A comparison's subject is a measured column: a key or a text column named further back is not it. */
 function plausibleSubject(column: ColumnEntry | undefined, adjacent: boolean): boolean {
   if (!column) return false;
-  // (Not a text column of names, "received" taken for `name_given`, however near.)
-  return (adjacent && numberLike(column)) || isMeasure(column);
+  return adjacent || isMeasure(column);
 }
 
 /**
@@ -362,15 +363,6 @@ function farOutside(c: ColumnEntry, value: number | string): boolean {
   if (!Number.isFinite(min) || !Number.isFinite(max) || (isYear(value) && c.words.includes('year')))
     return false;
   return (max >= 0 && value > 10 * max + 10) || (min > 0 && value > 0 && 10 * value + 10 < min);
-}
-
-/** The one year (or date) column of a column's table, when the column is none. */
-function yearOf(ctx: ParseContext, column: ColumnEntry | undefined): ColumnEntry | undefined {
-  if (!column || column.kind === 'date' || column.words.includes('year')) return undefined;
-  const years = findTable(ctx.index, column.table)?.columns.filter(
-    (c) => c.words.includes('year') || c.kind === 'date',
-  );
-  return years?.length === 1 ? years[0] : undefined;
 }
 
 export function isYear(n: number): boolean {
@@ -461,7 +453,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         let subject = adjacent ? mentionAt(ctx, nearest) : previousColumn(ctx, i);
         let column = numericColumn(ctx, subject);
         const highAt = skipFiller(ctx, andAt + 1);
-        if (!plausibleSubject(column, adjacent)) {
+        // (Not a text column of names, "received" taken for `name_given`, however near.)
+        if (!plausibleSubject(column, adjacent) || (column && !numberLike(column))) {
           // "with between 1000 and 3000 dollars outstanding": the measure may follow the bounds.
           const after = ctx.mentions.find(
             (m) => m.start > highAt && m.start <= highAt + 2 && numericColumn(ctx, m) && !ctx.claimed.has(m),
@@ -473,9 +466,15 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           column = measure ?? (column && numberLike(column) ? column : undefined);
         }
         // "earn between 1985 to 1990": years, said after a verb that hints at a measure, bound its rows' year.
+        // (A range of a measure's min/max cannot tell amounts from years: salaries span 0 to millions.)
         const year =
-          subject?.kind === 'column' && subject.hint && isYear(low.number) && isYear(high.number)
-            ? yearOf(ctx, column)
+          column &&
+          !isDated(column) &&
+          subject?.kind === 'column' &&
+          subject.hint &&
+          isYear(low.number) &&
+          isYear(high.number)
+            ? soleYear(findTable(ctx.index, column.table))
             : undefined;
         if (year) {
           column = year;
@@ -568,9 +567,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       const temporal = /^(before|after|earlier|later)$/.test(words[i] ?? '');
       let subject = candidates.find((m) => {
         const c = numericColumn(ctx, m);
-        return (
-          c !== undefined && isMeasure(c) && (!temporal || c.kind === 'date' || c.words.includes('year'))
-        );
+        return c !== undefined && isMeasure(c) && (!temporal || isDated(c));
       });
       let column = numericColumn(ctx, subject);
       if (!column) {
@@ -716,12 +713,11 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const noun = words[end] ?? '';
     // ("years in which at least two shops opened": a column named after the noun is the clause's verb.)
     // ("dates on which more than one revisions were made": a date column in the plural is no count of dates.)
-    const dated = (c: ColumnEntry | undefined) => c?.kind === 'date' || c?.words.includes('year');
     const countedNoun =
       following === undefined ||
       following.kind === 'value' ||
       following.start > end ||
-      (following.kind === 'column' && following.end === end + 1 && following.columns.every(dated));
+      (following.kind === 'column' && following.end === end + 1 && following.columns.every(isDated));
     if (
       countedNoun &&
       Number.isInteger(value) &&
@@ -733,6 +729,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     ) {
       out.having = { agg: 'count', op, value };
       out.readings.push(`groups with ${op} ${value} rows`);
+      // (A dated noun stays free to name the groups: "days on which more than one revisions were made".)
       consume(ctx, i, following ? end : end + 1);
       continue;
     }
@@ -763,17 +760,17 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     let column = numericColumn(ctx, subject);
     // "students with at least one grade 'B'": a number before a column of words counts them, it is not one of them.
     if (subject === following && column?.kind === 'text' && !numberLike(column)) continue;
-    // "before the year of 2005": the year is what is compared. So it is for "before 2010" said of rows whose
-    // measure was named ("the prices of wines produced before 2010").
     // (A column named further back, or any column at all, is only a guess at what the number is about.)
     const near = subject !== undefined && subject.end <= i && subject.end >= i - 2;
     let guessed = adjacent || near ? undefined : column;
+    // "before the year of 2005": the year is what is compared. So it is for "before 2010" said of rows whose
+    // measure was named ("the prices of wines produced before 2010").
     const yearNamed =
       words.slice(i, j).includes('year') ||
       (/^(before|after|since)$/.test(words[i] ?? '') &&
         isYear(value) &&
         column !== undefined &&
-        !dated(column) &&
+        !isDated(column) &&
         subject !== undefined &&
         subject.end < i - 1)
         ? dateColumn(ctx)

@@ -25,6 +25,24 @@ export function consume(ctx: ParseContext, start: number, end: number): void {
   for (let i = start; i < end; i++) ctx.consumed.add(i);
 }
 
+/** Where a run of values named one after another ends, from word i on ("Linda Smith": two values, or one). */
+export function afterValues(mentions: Mention[], i: number): number {
+  let end = i;
+  for (let x = valueFrom(mentions, end); x; x = valueFrom(mentions, end)) end = x.end;
+  return end;
+}
+
+/** Where a run of values named one after another starts, ending right before word i. */
+export function beforeValues(mentions: Mention[], i: number): number {
+  let start = i;
+  for (let x = valueTo(mentions, start); x; x = valueTo(mentions, start)) start = x.start;
+  return start;
+}
+
+const valueFrom = (mentions: Mention[], i: number) =>
+  mentions.find((m) => m.kind === 'value' && m.start === i);
+const valueTo = (mentions: Mention[], i: number) => mentions.find((m) => m.kind === 'value' && m.end === i);
+
 export function mentionAt(ctx: ParseContext, i: number): Mention | undefined {
   return ctx.mentions.find((m) => m.start === i);
 }
@@ -309,12 +327,20 @@ export function tableDate(ctx: ParseContext, table: TableEntry, i: number): Colu
   return named.length === 1 ? named[0] : undefined;
 }
 
+/** Whether a column holds dates or years. */
+export function isDated(c: ColumnEntry | undefined): boolean {
+  return c !== undefined && (c.kind === 'date' || c.words.includes('year'));
+}
+
+/** The table's one date or year column, if it has exactly one. */
+export function soleYear(table: TableEntry | undefined): ColumnEntry | undefined {
+  const years = table?.columns.filter(isDated) ?? [];
+  return years.length === 1 ? years[0] : undefined;
+}
+
 /** The date column a question means: one it names, else the first date (or year) of a table it reads. */
 export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | undefined {
-  const dated = (m: Mention) =>
-    m.kind === 'column' && !ctx.claimed.has(m)
-      ? m.columns.filter((c) => c.kind === 'date' || c.words.includes('year'))
-      : [];
+  const dated = (m: Mention) => (m.kind === 'column' && !ctx.claimed.has(m) ? m.columns.filter(isDated) : []);
   // "sent before D1 and ended after D2": each date goes with the date column named nearest before it.
   const closest = ctx.mentions
     .filter((m) => before !== undefined && m.end <= before && dated(m).length > 0)

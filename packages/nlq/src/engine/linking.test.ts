@@ -127,8 +127,10 @@ describe('a word after "and" that shares the first word of the column before', (
 
 describe('numbers', () => {
   it('group digits with a comma inside a number, and end before a comma after it', () => {
-    const tokens = tokenize('ids of 1,000 and 10, return 5');
-    expect(tokens.filter((t) => t.number !== undefined).map((t) => t.number)).toEqual([1000, 10, 5]);
+    const tokens = tokenize('ids of 1,000 and 10, return 5 in 2010,2011');
+    expect(tokens.filter((t) => t.number !== undefined).map((t) => t.number)).toEqual([
+      1000, 10, 5, 2010, 2011,
+    ]);
     expect(tokens.find((t) => t.text === 'return')?.afterComma).toBe(true);
   });
 });

@@ -741,7 +741,10 @@ function matchColumns(
   /** The span's words as written. */
   spelt: string[] = [],
   /** Whether the question names the column's table; whether the span's words may name it in another order. */
-  { ownTable = () => false, reorder = true }: { ownTable?: (c: ColumnEntry) => boolean; reorder?: boolean } = {},
+  {
+    ownTable = () => false,
+    reorder = true,
+  }: { ownTable?: (c: ColumnEntry) => boolean; reorder?: boolean } = {},
 ): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
@@ -762,7 +765,10 @@ function matchColumns(
             (c === t.key && KEY_WORDS.some((k) => `${tableWords} ${k}` === key)))) ||
           // "the city name" of a table whose label is `City`, not called a name.
           (c === t.label && !c.words.includes('name') && `${tableWords} name` === key));
-      const inParts = partsOf(spelt, f.parts);
+      const inParts = () => {
+        const parts = partsOf(spelt, f.parts);
+        return parts === 'shortened' ? ownTable(c) : parts;
+      };
       if (f.wordsKey === key) tiers[0]!.push(c);
       else if (
         qualified ||
@@ -780,7 +786,7 @@ function matchColumns(
           sameWords(meaningful, keyWords)) ||
         // "classroom" → `class_room`: one word the name writes in parts.
         (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
-        (inParts === 'shortened' ? ownTable(c) : inParts) ||
+        inParts() ||
         // "firstname" → `customer_first_name`: the same, after the table's word the name starts with.
         (words === 1 &&
           c.words.length >= 3 &&

@@ -42,9 +42,13 @@ function measureSlot(tokens: Token[], i: number): boolean {
     .some((t) => AGGREGATE_WORDS[t.text] !== undefined || SUPERLATIVES[t.text] !== undefined);
 }
 
-/** "the most students" counts rows: a plural noun names a measure only whose name is plural too ("victories", `wins`). */
+/**
+ * "the most students", "the total medals": a plural noun after an aggregate or superlative names a measure only whose
+ * name is plural too ("the most victories", `wins`); else it counts rows, or names no column the vectors can tell.
+ */
 function countsRows(word: string, names: string[]): boolean {
-  return /[^s]s$/.test(word) && !names.some((n) => /[^s]s$/.test(n));
+  const plural = (w: string) => /[^su]s$/.test(w);
+  return plural(word) && !names.some(plural);
 }
 
 /** Column mentions for the words at `open` that lie near in meaning to the name of one column (or alike columns). */

@@ -49,7 +49,6 @@ export function placeNegations(
     plan.groupBy.length === 0 &&
     !filters.having &&
     unranked;
-  // ("hire dates of employees whose first name does not contain M": a pattern a row's own text fails is inverted.)
   const patterns = filters.negated.every((n) => n.kind === 'like');
   if (filters.negated.length > 0) {
     if (listing(contrasted) && !patterns) plan.exclude = filters.negated;

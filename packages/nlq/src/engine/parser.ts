@@ -1,6 +1,7 @@
 import { readFilters } from './clauses.ts';
 import {
   addsUp,
+  beforeValues,
   consume,
   countedKey,
   isNegation,
@@ -290,7 +291,6 @@ function askedColumn(ctx: ParseContext, main: TableEntry, asked: string[]): Colu
  * of both (UNION), or those they share (INTERSECT, for "both", "shared", "in common").
  */
 function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
-  // (Not "the musicals that they are in": rows related to the first, shown beside them.)
   const shown = plan.select[0]?.column;
   if (plan.select.length !== 1 || !shown || plan.select[0]!.agg || plan.groupBy.length > 0) return undefined;
   if (plan.filters.length > 0 || plan.exclude || plan.orderBy || plan.limit !== undefined || plan.having)
@@ -303,6 +303,7 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
     const between = ctx.words.slice(from, to);
     return between.includes('and') && between.every((w) => /^(and|by|of|the|all|for|as|well|from)$/.test(w));
   });
+  // (Not "the musicals that they are in": rows related to the first, shown beside them.)
   if (other?.kind !== 'table' || saidOfThem(ctx.words, other.end)) return undefined;
   const same = (c: ColumnEntry) =>
     c.kind === shown.kind &&
@@ -480,7 +481,6 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
  * whose names are shown. So is such a column after "the" and before "who" ("the instructor who teaches …").
  */
 function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
-  const valueEndingAt = (i: number) => mentions.find((x) => x.kind === 'value' && x.end === i);
   return mentions.map((m) => {
     if (m.kind !== 'column') return m;
     const targets = new Set(m.columns.map((c) => referencesFrom(index, c)[0]));
@@ -492,8 +492,7 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
     if (tokens[k]?.number !== undefined) k--;
     if (tokens[k]?.text === 'the') k--;
     // ("the first name and last name of Linda Smith's advisor": the rows whose reference it is, named before it.)
-    let named = m.start;
-    for (let x = valueEndingAt(named); x; x = valueEndingAt(named)) named = x.start;
+    const named = beforeValues(mentions, m.start);
     if (named < m.start && tokens[named - 1]?.text === 'of') k = named - 1;
     // ("the official names of the host cities of competitions": the rows whose reference it is are named after it.)
     const after = tokens[m.end + 1]?.text === 'the' ? m.end + 2 : m.end + 1;

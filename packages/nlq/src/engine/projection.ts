@@ -415,7 +415,8 @@ export function projection(
     const referred = refersTo ? m.columns.find((c) => c.table === refersTo && !c.isId) : undefined;
     // ("players … their full name" beside `college.name_full`: the rows asked about keep first and last names.)
     const mainFull =
-      ctx.words.slice(m.start, m.end).join(' ') === 'full name' && !m.columns.some((c) => c.table === ctx.main.name)
+      ctx.words.slice(m.start, m.end).join(' ') === 'full name' &&
+      !m.columns.some((c) => c.table === ctx.main.name)
         ? fullName(ctx, ctx.main.name)
         : undefined;
     if (mainFull) {
@@ -486,7 +487,8 @@ function referredRows(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry[] 
 
 /**
  * "Show all product sizes", "What are all the payment methods?", "Which grades study in room 105?": every value of
- * one column that neither identifies nor names its rows, each once. (A column whose values are mostly unique, "all ministers", lists its rows.)
+ * one column that neither identifies nor names its rows, each once. (A column whose values are mostly unique, "all
+ * ministers", lists its rows.)
  */
 export function everyValue(ctx: ParseContext, select: SelectItem[]): boolean {
   const column = select.length === 1 ? select[0]!.column : undefined;

@@ -422,7 +422,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
-      const counted = !unnamed || own !== undefined || column?.table === ctx.main.name;
+      const counted = !unnamed || column?.table === ctx.main.name;
       if (column && before && counted && !(column.isId && column.isKey) && (own || !column.isKey)) {
         ctx.claimed.add(before);
         // "the membership level with the most members": a column named right before it, with no comma or "and"

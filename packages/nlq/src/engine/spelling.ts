@@ -14,9 +14,10 @@ const READ_WORDS = [
   ...Object.keys(SUPERLATIVES),
   ...GREATER,
   ...LESS,
-  ...'descending ascending alphabetical alphabetically ordered sorted number numbers different distinct between each every including respectively respective corresponding whose which where there their those greatest smallest'.split(
-    ' ',
-  ),
+  ...(
+    'descending ascending alphabetical alphabetically ordered sorted number numbers different distinct between ' +
+    'each every including respectively respective corresponding whose which where there their those'
+  ).split(' '),
 ].filter((w) => w.length >= 5);
 
 /** The schema's name words and their stems, worked out once per index (an index is built once per schema). */

@@ -198,8 +198,8 @@ const TOKEN = new RegExp(
     '"([^"]+)"|\'([^\']+)\'|“([^”]+)”',
     // Dates: 1986-11-13 (with a time), September 7th, 1987, 7th September 1987, Oct 23, 2010, 08/30/2015.
     `(\\d{4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2})?)?|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\s+${DAY},?\\s+\\d{4}|${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4})(?![\\p{L}\\p{N}])`,
-    // (A comma inside a number groups its digits, "1,000"; one after it ends the clause: "with id 10, return".)
-    '(\\$?-?\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?%?)',
+    // (A comma groups digits in threes, "1,000"; any other ends the number: "with id 10, return", "2010,2011".)
+    '(\\$?-?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?%?)',
     "([\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[\\p{L}\\p{N}]|[\\p{L}\\p{N}])",
     // Comparison signs ("salary > 80000").
     '(>=|<=|>|<)',
