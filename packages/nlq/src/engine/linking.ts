@@ -749,6 +749,7 @@ function matchColumns(
   const tiers: ColumnEntry[][] = [[], [], []];
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
   const keyWords = key.split(' ');
+  const sortedKey = [...keyWords].sort().join(' ');
   const inner = !NOISE.has(keyWords[0]!) && !NOISE.has(keyWords.at(-1)!);
   const bare = inner ? keyWords.filter((w) => !NOISE.has(w)).join(' ') : key;
   for (const t of index.tables) {
@@ -765,10 +766,9 @@ function matchColumns(
             (c === t.key && KEY_WORDS.some((k) => `${tableWords} ${k}` === key)))) ||
           // "the city name" of a table whose label is `City`, not called a name.
           (c === t.label && !c.words.includes('name') && `${tableWords} name` === key));
-      const inParts = () => {
-        const parts = partsOf(spelt, f.parts);
-        return parts === 'shortened' ? ownTable(c) : parts;
-      };
+      // (Worked out only for spans as long as the name: this runs for every column and span.)
+      const parts = f.parts.length === spelt.length ? partsOf(spelt, f.parts) : false;
+      const inParts = parts === 'shortened' ? ownTable(c) : parts;
       if (f.wordsKey === key) tiers[0]!.push(c);
       else if (
         qualified ||
@@ -783,10 +783,10 @@ function matchColumns(
           (words >= 3 || !keyWords.some((w) => KEY_WORDS.includes(w))) &&
           words >= 2 &&
           meaningful.length === words &&
-          sameWords(meaningful, keyWords)) ||
+          f.sortedKey === sortedKey) ||
         // "classroom" → `class_room`: one word the name writes in parts.
         (words === 1 && c.words.length >= 2 && compounds.some((k) => k.length >= 6 && k === runTogether)) ||
-        inParts() ||
+        inParts ||
         // "firstname" → `customer_first_name`: the same, after the table's word the name starts with.
         (words === 1 &&
           c.words.length >= 3 &&
@@ -853,6 +853,8 @@ interface ColumnForms {
   parts: string[];
   /** The name's first part before an underscore (`customer_first_name` → customer). */
   firstPart: string;
+  /** The meaningful stems in alphabetical order, for a span that says them in another order. */
+  sortedKey: string;
 }
 
 const FORMS = new WeakMap<ColumnEntry, ColumnForms>();
@@ -870,14 +872,10 @@ function formsOf(c: ColumnEntry): ColumnForms {
     runTogether: c.column.toLowerCase().replace(/[^a-z0-9]/g, ''),
     parts: nameWords(c.column),
     firstPart: c.column.toLowerCase().split('_')[0]!,
+    sortedKey: [...meaningful].sort().join(' '),
   };
   FORMS.set(c, forms);
   return forms;
-}
-
-/** Whether two lists hold the same words, in any order. */
-function sameWords(a: string[], b: string[]): boolean {
-  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 }
 
 /** "assistant professors" for `AsstProf`: a value run together from one shortening of each word, in order. */

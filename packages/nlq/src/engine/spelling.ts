@@ -1,7 +1,8 @@
 /**
  * Misspelt words: "the maximum and minumum grade points", "in descennding order", "the salaray of the employee". A
  * word that no English word list holds, no name or value of the schema spells, and that lies one edit (two in a long
- * word) from exactly one word the engine reads or one word of the schema's names, is read as that word.
+ * word) from exactly one word the engine reads or one word of the schema's names, starting with the same letter, is
+ * read as that word.
  */
 import type { SchemaIndex } from './schema-index.ts';
 import { damerauLevenshtein, nameWords, stem, type Token, valueKey } from './text.ts';
@@ -44,6 +45,8 @@ function nearestWord(word: string, candidates: string[]): string | undefined {
   let tied = false;
   for (const c of candidates) {
     if (c === word) return undefined;
+    // (A slip rarely changes the first letter: "minumum", "salaray". This also keeps the search cheap.)
+    if (c[0] !== word[0]) continue;
     const d = damerauLevenshtein(word, c, max);
     if (d < bestDistance) {
       best = c;
