@@ -147,11 +147,21 @@ export function declineReason(
     );
   // ("the total money billed"; not "in total", "the total number of", "the number of total orders", "total tracks",
   // which count.)
+  // ("the total of invoices from CA": "of" and rows, not a column, leaves what is summed unsaid.)
+  const ofRows = (i: number) => {
+    const k = words[i + 2] === 'the' ? i + 3 : i + 2;
+    const rows = mentions.find((m) => m.kind === 'table' && m.start === k);
+    return (
+      words[i + 1] === 'of' &&
+      rows !== undefined &&
+      !mentions.some((m) => m.kind === 'column' && m.start === rows.end)
+    );
+  };
   const unsummed = (i: number) =>
     /^(total|sum)$/.test(words[i]!) &&
     words[i - 1] !== 'in' &&
     words[i - 2] !== 'number' &&
-    !/^(number|count|of|amount)$/.test(words[i + 1] ?? '') &&
+    (!/^(number|count|of|amount)$/.test(words[i + 1] ?? '') || ofRows(i)) &&
     !mentions.some((m) => m.kind === 'table' && m.start === i + 1);
   const unaggregated = tokens.find(
     (t, i) =>

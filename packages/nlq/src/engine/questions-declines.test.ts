@@ -296,3 +296,31 @@ describe('a comparison nothing reads', () => {
     );
   });
 });
+
+describe('a total of rows that names nothing to add up', () => {
+  const billing = buildSchemaIndex({
+    tables: [
+      {
+        name: 'invoices',
+        rowCount: 5,
+        columns: [
+          column('id', 'number', 5),
+          { ...column('billing_state', 'text', 2), values: ['CA', 'NY'] },
+          column('total', 'number', 5),
+          column('tax', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: billing });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('declines "the total of invoices" rather than list the invoices', () => {
+    expect(ask('What is the total of invoices from CA?')).toBe(
+      'declined: I could not tell what the total is of.',
+    );
+  });
+});
