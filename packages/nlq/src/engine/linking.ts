@@ -766,8 +766,7 @@ function matchColumns(
             (c === t.key && KEY_WORDS.some((k) => `${tableWords} ${k}` === key)))) ||
           // "the city name" of a table whose label is `City`, not called a name.
           (c === t.label && !c.words.includes('name') && `${tableWords} name` === key));
-      // (Worked out only for spans as long as the name: this runs for every column and span.)
-      const parts = f.parts.length === spelt.length ? partsOf(spelt, f.parts) : false;
+      const parts = partsOf(spelt, f.parts);
       const inParts = parts === 'shortened' ? ownTable(c) : parts;
       if (f.wordsKey === key) tiers[0]!.push(c);
       else if (
