@@ -288,6 +288,7 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     if (m.kind !== 'value' || ctx.claimed.has(m) || m.entries.length === 0) continue;
     const entry = names.get(m) ?? pickEntry(ctx, m, sharedWithListed(ctx, m));
     if (!entry || strayName(ctx, m, entry)) continue;
+    if (negated.has(m) && readNegatedName(ctx, out, names, m)) continue;
     ctx.claimed.add(m);
     if (entry.partial) {
       const f: Filter = { kind: 'like', column: entry.column, text: entry.value, position: 'contains' };
@@ -371,6 +372,34 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     ]);
     out.readings.push(`${g.column.column} ${g.negated ? 'is not' : 'is'} ${g.values.join(' or ')}`);
   }
+}
+
+/**
+ * "teachers other than OTHA MOYER", "students not taught by OTHA MOYER": a first and a last name denied together
+ * leave out the one person, not everyone with either name. The denial covers both names (NOT (first AND last)).
+ */
+function readNegatedName(
+  ctx: ParseContext,
+  out: FilterClauses,
+  names: Map<Mention, ValueEntry>,
+  first: Mention,
+): boolean {
+  const last = ctx.mentions.find((x) => x.start === first.end && names.has(x));
+  if (!last || ctx.claimed.has(last)) return false;
+  const parts = [first, last].map((x) => names.get(x)!);
+  const both: Filter = {
+    kind: 'all',
+    filters: parts.map((e) => ({ kind: 'in', column: e.column, values: [e.value], negated: false })),
+  };
+  ctx.claimed.add(first);
+  ctx.claimed.add(last);
+  consume(ctx, first.start, last.end);
+  ctx.tables.add(parts[0]!.column.table);
+  // (On related rows, or "never": no row names the person; otherwise each row is not theirs.)
+  if (parts[0]!.column.table !== ctx.main.name || ctx.absent.has(first)) out.negated.push(both);
+  else out.filters.push(negateFilter(both));
+  out.readings.push(`not ${parts.map((e) => e.value).join(' ')}`);
+  return true;
 }
 
 /** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */

@@ -1357,6 +1357,22 @@ describe('answerQuestion', () => {
       fx2.cleanup();
     }
   });
+  it('denies a first and last name together: the one person is left out, not everyone sharing either name', async () => {
+    const fx2 = await createSalesFixture({
+      reps: 'rep_id,first_name,last_name,level\n1,Eric,Tai,3\n2,Linda,Smith,7\n3,Eric,Smith,5\n4,Omar,Haddad,9\n',
+      visits: 'visit_id,rep_id,place\n1,1,Rome\n2,3,Oslo\n3,2,Rome\n4,4,Lima\n',
+    });
+    const run = (question: string) =>
+      answerQuestion({ db: fx2.db, question, schema: fx2.schema, clock: TEST_CLOCK });
+    try {
+      const others = await run('List the levels of reps other than Eric Smith.');
+      expect(sorted(others)).toEqual(['3', '7', '9']);
+      const notBy = await run('Which places were visited by reps who are not Eric Smith?');
+      expect(sorted(notBy)).toEqual(['"Lima"', '"Rome"']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
   it('sums the money column of the rows that refer to a customer for "how much did … spend"', async () => {
     const a = await ask('How much money did Alice Martin spend?');
     expect(a.sql).toContain('sum(');

@@ -1,6 +1,6 @@
 import type { FilterClauses } from './clauses.ts';
 import type { ParseContext } from './context.ts';
-import { type Filter, negateFilter, type QueryPlan } from './plan.ts';
+import { conditionTable, type Filter, negateFilter, type QueryPlan } from './plan.ts';
 
 /**
  * Puts the conditions a question negates into the plan. On related rows: no related row may meet them (NOT IN a
@@ -18,10 +18,10 @@ export function placeNegations(
   const main = ctx.main;
   narrowAbsences(ctx, plan, filters, readings);
   // "architects who haven't built a mill before 1850": no related row meets it (NOT IN), whatever is shown.
-  const relatedNegations = filters.negated.filter((f) => 'column' in f && f.column.table !== main.name);
+  const relatedNegations = filters.negated.filter((f) => (conditionTable(f) ?? main.name) !== main.name);
   if (relatedNegations.length > 0) {
     // …which says more than "architects with no mill" read from the same words.
-    const negatedTables = new Set(relatedNegations.flatMap((f) => ('column' in f ? [f.column.table] : [])));
+    const negatedTables = new Set(relatedNegations.flatMap((f) => conditionTable(f) ?? []));
     plan.filters = plan.filters.filter(
       (f) => !(f.kind === 'related' && f.negated && negatedTables.has(f.table)),
     );
@@ -32,8 +32,7 @@ export function placeNegations(
     plan.filters.push({ kind: 'related-where', filters: relatedNegations, negated: true });
     filters.negated = filters.negated.filter((f) => !relatedNegations.includes(f));
     const stillRead = (t: string) => filters.filters.some((f) => 'column' in f && f.column.table === t);
-    for (const f of relatedNegations)
-      if ('column' in f && !stillRead(f.column.table)) ctx.tables.delete(f.column.table);
+    for (const t of negatedTables) if (!stillRead(t)) ctx.tables.delete(t);
   }
   // "countries that never hosted a friendly": the values shown, minus those of rows meeting the condition (EXCEPT);
   // when each row is one entity (its key or name shown), or the result aggregates, the condition is inverted.

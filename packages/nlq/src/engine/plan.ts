@@ -113,5 +113,15 @@ export function negateFilter(f: Filter): Filter {
   // (No related row with the one value, negated: one with it.)
   if (f.kind === 'related-values' && f.values.length === 1)
     return { ...f, mode: f.mode === 'none' ? 'all' : 'none' };
+  // (Not both: either one not; not either: neither.)
+  if (f.kind === 'all') return { kind: 'any', filters: f.filters.map(negateFilter) };
+  if (f.kind === 'any' && !f.apart) return { kind: 'all', filters: f.filters.map(negateFilter) };
   return f;
+}
+
+/** The table a condition reads: its column's, or for conditions joined by and / or, that of the first part. */
+export function conditionTable(f: Filter): string | undefined {
+  if ('column' in f) return f.column.table;
+  if (f.kind === 'all' || f.kind === 'any') return f.filters.map(conditionTable).find((t) => t !== undefined);
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { quoteIdent, sqlValue } from '../sql-text.ts';
 import { countedKey, type JoinStep, joinPath, referenceTo } from './context.ts';
-import type { Filter, Having, QueryPlan, SelectItem } from './plan.ts';
+import { conditionTable, type Filter, type Having, type QueryPlan, type SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type SchemaIndex } from './schema-index.ts';
 
 export class UnbuildableQueryError extends Error {}
@@ -143,7 +143,7 @@ function relatedWhere(
   filters: Filter[],
   negated: boolean,
 ): string {
-  const target = filters.find((f): f is Filter & { column: ColumnEntry } => 'column' in f)?.column.table;
+  const target = filters.map(conditionTable).find((t) => t !== undefined);
   if (!target) throw new UnbuildableQueryError(`I do not know which table the condition is about`);
   return relatedSubquery(
     scope,
@@ -318,7 +318,7 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
 /** The tables a part of a set query reads: the main one, the shown columns' and its own conditions'. */
 function tablesOf(plan: QueryPlan, filters: Filter[]): string[] {
   const tables = [plan.table, ...plan.select.flatMap((s) => (s.column ? [s.column.table] : []))];
-  for (const f of filters.flatMap((x) => (x.kind === 'any' ? x.filters : [x])))
+  for (const f of filters.flatMap((x) => (x.kind === 'any' || x.kind === 'all' ? x.filters : [x])))
     if ('column' in f) tables.push(f.column.table);
   return [...new Set(tables)];
 }
