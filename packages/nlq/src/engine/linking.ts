@@ -39,8 +39,15 @@ export const STOPWORDS = new Set(
 
 const MAX_SPAN = 5;
 
-/** Hinted words that are nouns for the column itself ("birthday": the birth date), not words about its values. */
-const NAMING_HINTS = new Set(['birthdai']);
+/**
+ * Hinted words that are nouns for the column itself, not words about its values: "birthday" (the birth date, not the
+ * birth place), "gender" (`sex`), "sex" (`gender`) — shown like any column they name ("the gender of each member").
+ */
+const NAMING_HINTS: Record<string, (c: ColumnEntry) => boolean> = {
+  birthdai: (c) => c.kind === 'date',
+  gender: () => true,
+  sex: () => true,
+};
 
 /**
  * "the student named "Eric Tai"": a quoted phrase no value matches whose words are each values (a first and a last
@@ -481,7 +488,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           .filter((c) => hinted.some((h) => c.words.includes(h))),
       );
       // ("the birthday of …" is the birth date itself, shown like any column it names.)
-      const noun = NAMING_HINTS.has(t.stem) && columns.every((c) => c.kind === 'date');
+      const naming = NAMING_HINTS[t.stem];
+      const noun = naming !== undefined && columns.every(naming);
       if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: !noun });
     }
   });

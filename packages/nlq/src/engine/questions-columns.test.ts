@@ -809,6 +809,17 @@ describe('a word that hints at a column, listed among the columns asked', () => 
       'SELECT "full_name", "sex" FROM "patient" ORDER BY "weight" DESC LIMIT 1',
     );
   });
+
+  it('shows `sex` for "the gender of each patient" and groups by it after "each … and gender"', () => {
+    const ask = (question: string) => {
+      const t = translateQuestion({ question, schema: patients });
+      return t.understood ? t.sql : t.reason;
+    };
+    expect(ask('Show the gender of each patient.')).toBe('SELECT "sex" FROM "patient"');
+    expect(ask('How many patients are there for each weight and gender?')).toBe(
+      'SELECT "weight", "sex", count(*) AS "number_of_patient" FROM "patient" GROUP BY "weight", "sex"',
+    );
+  });
 });
 
 describe('rows named after the table they belong to, and owners named after a list', () => {
