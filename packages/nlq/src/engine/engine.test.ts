@@ -211,6 +211,13 @@ describe('answerQuestion', () => {
     expect(listed.sql).toContain('ORDER BY "name" ASC');
   });
 
+  it('reads "in its title" / "in the name" with no such column as the naming column of the rows named before', async () => {
+    const ordered = await ask('Which customers ordered a product that has "ha" in its title?');
+    expect(ordered.sql).toContain(`"name" ILIKE '%ha%'`);
+    expect(sorted(ordered)).toEqual(['"Bob Stone"']);
+    expect(sorted(await ask('List the products with "ha" in the title.'))).toEqual(['"Chair"']);
+  });
+
   it('reads "in year 2024 or later" as a bound, and adds the count to "the most common X, and how many"', async () => {
     expect(flat(await ask('How many customers have a signup date in year 2025 or later?'))).toEqual([2]);
     const common = await ask('What is the most common segment of customers, and how many are there?');

@@ -9,6 +9,7 @@ import {
 } from './context.ts';
 import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
+import type { ColumnEntry } from './schema-index.ts';
 import { SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that announce a literal ("the letter a", "the word love"). */
@@ -76,7 +77,9 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     );
     // "with substring 'Book' in its name": the column named after the literal.
     const named = after && words[j + 1] === 'in' && after.start <= j + 3 ? after : undefined;
-    const subject = whose?.kind === 'table' ? undefined : (named ?? previous ?? after);
+    // ("a song that has "love" in its title", no column named so: the name of the rows named before.)
+    const labelled = !named && words[j + 1] === 'in' ? labelIn(ctx, j + 2, i) : undefined;
+    const subject = whose?.kind === 'table' || labelled ? undefined : (named ?? previous ?? after);
     const textual = subject?.kind === 'column' ? subject.columns.filter((c) => c.kind === 'text') : [];
     // "staff whose first name …": the column of the table named just before.
     const owner =
@@ -100,7 +103,7 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const column =
       subject?.kind === 'column'
         ? resolveColumn(ctx, owned.length > 0 ? owned : textual.length > 0 ? textual : subject.columns)
-        : (description ?? (whose?.kind === 'table' ? whose.table.label : ctx.main.label));
+        : (labelled ?? description ?? (whose?.kind === 'table' ? whose.table.label : ctx.main.label));
     if (!column) continue;
     // "Show all official native languages that contain the word English": the column asked for stays shown.
     const asked =
@@ -189,7 +192,7 @@ function isLiteral(ctx: ParseContext, j: number): boolean {
 function readLiteralIn(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
   for (let i = 1; i + 2 < words.length; i++) {
-    if (words[i] !== 'in' || !/^(its|their|his|her)$/.test(words[i + 1]!)) continue;
+    if (words[i] !== 'in' || !/^(its|their|his|her|the)$/.test(words[i + 1]!)) continue;
     // Only a quoted literal or a short run of capitals ("TN", the letter "Z"), never a name of the schema.
     const isShort = (k: number) =>
       tokens[k]?.quoted === true ||
@@ -198,19 +201,34 @@ function readLiteralIn(ctx: ParseContext, out: FilterClauses): void {
     // "with D or S in their first name": either literal.
     const first = i >= 3 && words[i - 2] === 'or' && isShort(i - 3) ? i - 3 : i - 1;
     const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === i + 2 && !ctx.claimed.has(m));
-    if (!literal || !named || named.kind !== 'column' || ctx.consumed.has(i - 1)) continue;
-    const textual = named.columns.filter((c) => c.kind === 'text');
-    const column = resolveColumn(ctx, textual.length > 0 ? textual : named.columns);
+    // ("songs with "love" in their title", no column named so: the name of the rows named before.)
+    const labelled = named ? undefined : labelIn(ctx, i + 1, first);
+    if (!literal || !(named?.kind === 'column' || labelled) || ctx.consumed.has(i - 1)) continue;
+    const textual = named?.kind === 'column' ? named.columns.filter((c) => c.kind === 'text') : [];
+    const column =
+      named?.kind === 'column' ? resolveColumn(ctx, textual.length > 0 ? textual : named.columns) : labelled;
     if (!column) continue;
-    ctx.claimed.add(named);
+    const end = named?.end ?? i + 3;
+    if (named) ctx.claimed.add(named);
     for (let k = first; k < i; k++) for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
     ctx.tables.add(column.table);
     const texts = [first, i - 1].filter((k, n) => n === 0 || k !== first).map((k) => tokens[k]!.raw);
     const likes: Filter[] = texts.map((text) => ({ kind: 'like', column, text, position: 'contains' }));
     const f: Filter = likes.length === 1 ? likes[0]! : { kind: 'any', filters: likes };
     out.filters.push(f);
-    out.spans.set(f, [first, named.end]);
+    out.spans.set(f, [first, end]);
     out.readings.push(`${column.column} contains "${texts.join('" or "')}"`);
-    consume(ctx, first, named.end);
+    consume(ctx, first, end);
   }
+}
+
+/**
+ * "in its title", "in the name" at `at` (the possessive): the naming column of the rows named last before `before`,
+ * or of the main table, when the schema has no column called so.
+ */
+function labelIn(ctx: ParseContext, at: number, before: number): ColumnEntry | undefined {
+  if (!/^(its|their|his|her|the)$/.test(ctx.words[at] ?? '')) return undefined;
+  if (!/^(name|names|title|titles)$/.test(ctx.words[at + 1] ?? '')) return undefined;
+  const rows = ctx.mentions.filter((m) => m.kind === 'table' && m.end <= before).at(-1);
+  return rows?.kind === 'table' ? rows.table.label : ctx.main.label;
 }
