@@ -134,6 +134,19 @@ export function declineReason(
       suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
     };
   }
+  // A quoted word or phrase is what the question is about: one no clause read would be silently left out.
+  const quoted = tokens.find(
+    (t, i) =>
+      t.quoted &&
+      !ctx.consumed.has(i) &&
+      !mentionsCovering(ctx, i).some((m) => ctx.claimed.has(m) || m.kind !== 'value'),
+  );
+  if (quoted) {
+    return {
+      reason: `I could not tell what "${quoted.raw}" refers to.`,
+      suggestion: 'Name the column the text is in, e.g. "products whose name contains "ar"".',
+    };
+  }
   // "the average fee", "the maximum salary" read without any aggregate would show fees, or other columns, as if
   // aggregated: decline instead. (Not a word the next column's name carries: "a maximum dew point", `max_dew_point_f`.)
   const carried = (i: number) =>

@@ -134,3 +134,10 @@ describe('numbers', () => {
     expect(tokens.find((t) => t.text === 'return')?.afterComma).toBe(true);
   });
 });
+
+describe('quotes', () => {
+  it('read a single quote after a word as an apostrophe, not the start of a quoted phrase', () => {
+    const tokens = tokenize("the scientists' names, their projects' names and the topic 'intern'");
+    expect(tokens.filter((t) => t.quoted).map((t) => t.raw)).toEqual(['intern']);
+  });
+});

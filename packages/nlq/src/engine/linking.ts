@@ -541,15 +541,23 @@ function namedLiterals(tokens: Token[], mentions: Mention[]): void {
       continue;
     }
     const verb = tokens[m.start - 1]?.text ?? '';
+    const naming = /^(named|called|titled)$/.test(verb);
     const table = mentions.find((x) => x.kind === 'table' && x.end === m.start - 1);
-    const label =
-      table?.kind === 'table' && /^(named|called|titled)$/.test(verb) ? table.table.label : undefined;
+    // ("the products named "Dining"" may read as one column, `Product_Name`, ending with the verb.)
+    const column = mentions.find((x) => x.kind === 'column' && x.end === m.start && x.start < m.start - 1);
+    const label = !naming
+      ? undefined
+      : table?.kind === 'table'
+        ? table.table.label
+        : column?.kind === 'column' && column.columns.length === 1
+          ? column.columns[0]
+          : undefined;
     const listed = /^(and|or)$/.test(verb) ? last : undefined;
-    const column = label ?? listed;
-    if (!column) continue;
+    const target = label ?? listed;
+    if (!target) continue;
     const value = tokens[m.start]!.raw;
-    m.entries = [{ column, value, key: valueKey(value) }];
-    last = column;
+    m.entries = [{ column: target, value, key: valueKey(value) }];
+    last = target;
   }
 }
 

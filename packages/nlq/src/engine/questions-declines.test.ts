@@ -324,3 +324,37 @@ describe('a total of rows that names nothing to add up', () => {
     );
   });
 });
+
+describe('a quoted phrase', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'products',
+        rowCount: 2,
+        columns: [
+          column('product_id', 'number', 2),
+          { ...column('product_name', 'text', 2), values: ['Trading Policy', 'Lamp'] },
+          column('product_price', 'number', 2),
+        ],
+      },
+      { name: 'tweets', rowCount: 2, columns: [column('tweet_id', 'number', 2), column('text', 'text', 2)] },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: shop });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('is declined when nothing reads it, rather than left out', () => {
+    expect(ask("Return the text of tweets about the topic 'intern'.")).toBe(
+      'declined: I could not tell what "intern" refers to.',
+    );
+  });
+
+  it('is the name asked for after "named", even one the data does not hold', () => {
+    expect(ask('Show the prices of the products named "Dining" or "Lamp".')).toBe(
+      `SELECT "product_price" FROM "products" WHERE "product_name" IN ('Dining', 'Lamp')`,
+    );
+  });
+});

@@ -195,7 +195,8 @@ const SLASHED_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}:\d{2}(?::\d{2})?))?$/;
 const TOKEN = new RegExp(
   [
-    '"([^"]+)"|\'([^\']+)\'|“([^”]+)”',
+    // (A single quote inside or right after a word is an apostrophe: "the scientists' names, their projects' names".)
+    '"([^"]+)"|(?<![\\p{L}\\p{N}])\'([^\']+)\'(?![\\p{L}\\p{N}])|“([^”]+)”',
     // Dates: 1986-11-13 (with a time), September 7th, 1987, 7th September 1987, Oct 23, 2010, 08/30/2015.
     `(\\d{4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2})?)?|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\s+${DAY},?\\s+\\d{4}|${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4})(?![\\p{L}\\p{N}])`,
     // (A comma groups digits in threes, "1,000"; any other ends the number: "with id 10, return", "2010,2011".)
