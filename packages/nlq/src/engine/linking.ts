@@ -11,6 +11,7 @@ import {
 } from './schema-index.ts';
 import { damerauLevenshtein, nameWords, stem, type Token, tokenize, valueKey } from './text.ts';
 import { isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
+import { wordVectors } from './word-vectors.ts';
 
 export type Mention =
   | { kind: 'table'; start: number; end: number; table: TableEntry }
@@ -525,6 +526,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   };
   listedValues(tokens, index, mentions);
   namedLiterals(tokens, mentions);
+  unknownNames(tokens, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
 }
 
@@ -559,6 +561,41 @@ function namedLiterals(tokens: Token[], mentions: Mention[]): void {
     m.entries = [{ column: target, value, key: valueKey(value) }];
     last = target;
   }
+}
+
+/**
+ * "problems for product voluptatem", "the customer named Zorblax": a word that is no English word, schema name nor
+ * value, right after a table named in the singular or after "named", "called", "titled", is a name the data does not
+ * hold. It is compared with the rows' name (finding none) rather than left out, which would answer for every row.
+ */
+function unknownNames(tokens: Token[], mentions: Mention[]): void {
+  const vectors = wordVectors();
+  tokens.forEach((t, i) => {
+    if (t.quoted || t.number !== undefined || t.date !== undefined || !/^\p{L}[\p{L}'’-]*$/u.test(t.raw))
+      return;
+    if (STOPWORDS.has(t.text) || vectors.has(t.text) || mentions.some((m) => m.start <= i && i < m.end))
+      return;
+    const named = /^(named|called|titled)$/.test(tokens[i - 1]?.text ?? '');
+    // ("the product named X" may read as one column, `product_name`, ending with the verb.)
+    const owner = named
+      ? (mentions.find((m) => m.end === i && m.start < i - 1) ?? mentions.find((m) => m.end === i - 1))
+      : mentions.find((m) => m.end === i);
+    const singular = owner !== undefined && tokens[owner.end - 1]!.text === tokens[owner.end - 1]!.stem;
+    const column =
+      owner?.kind === 'table' && (named || singular)
+        ? owner.table.label
+        : owner?.kind === 'column' && named && owner.columns.length === 1
+          ? owner.columns[0]
+          : undefined;
+    if (column?.kind !== 'text') return;
+    mentions.push({
+      kind: 'value',
+      start: i,
+      end: i + 1,
+      entries: [{ column, value: t.raw, key: valueKey(t.raw) }],
+      fuzzy: false,
+    });
+  });
 }
 
 /**

@@ -352,6 +352,14 @@ describe('a quoted phrase', () => {
     );
   });
 
+  it('is a name the data does not hold when no English word, after a table in the singular or "named"', () => {
+    const none = `SELECT "product_price" FROM "products" WHERE "product_name" = 'Zorblax'`;
+    expect(ask('What is the price of product Zorblax?')).toBe(none);
+    expect(ask('What is the price of the product named Zorblax?')).toBe(none);
+    // (An English word is no such name: left to the other readings.)
+    expect(ask('What is the price of product lamp?')).toContain(`= 'Lamp'`);
+  });
+
   it('is the name asked for after "named", even one the data does not hold', () => {
     expect(ask('Show the prices of the products named "Dining" or "Lamp".')).toBe(
       `SELECT "product_price" FROM "products" WHERE "product_name" IN ('Dining', 'Lamp')`,
