@@ -881,14 +881,20 @@ describe('answerQuestion', () => {
     const fx2 = await createSalesFixture({
       parks:
         'park_id,park_name,state\n1,Elm Park,CA\n2,Oak Park,CA\n3,Ash Park,CA\n4,Fir Park,TX\n5,Yew Park,TX\n',
+      lakes: 'lake_id,lake_name,state_province_county\n1,Tahoe,CA\n2,Mono,CA\n3,Caddo,TX\n',
     });
     try {
-      const t = translateQuestion({
-        question: 'List the names of states that have more than 2 parks.',
-        schema: fx2.schema,
-        now: TEST_CLOCK.now(),
-      });
-      expect(t.understood && t.sql).toBe('SELECT "state" FROM "parks" GROUP BY "state" HAVING count(*) > 2');
+      const ask2 = (question: string) => {
+        const t = translateQuestion({ question, schema: fx2.schema, now: TEST_CLOCK.now() });
+        return t.understood && t.sql;
+      };
+      expect(ask2('List the names of states that have more than 2 parks.')).toBe(
+        'SELECT "state" FROM "parks" GROUP BY "state" HAVING count(*) > 2',
+      );
+      // (A column whose name starts with the word: `state_province_county`.)
+      expect(ask2('List the names of the states that have more than 1 lake.')).toBe(
+        'SELECT "state_province_county" FROM "lakes" GROUP BY "state_province_county" HAVING count(*) > 1',
+      );
     } finally {
       fx2.cleanup();
     }

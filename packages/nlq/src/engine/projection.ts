@@ -238,9 +238,14 @@ function nameOfColumn(ctx: ParseContext, m: Mention, owner: Mention): boolean {
   if (!ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name')) return false;
   const stem = ctx.tokens[owner.start]!.stem;
   if (ctx.index.tables.some((t) => t.words.includes(stem))) return false;
-  // (Of the column's own kind: "states" for `born_state`, not "products" for `product_stock_number`.)
+  // (Of the column's own kind: "states" for `born_state` or `state_province_county`, not "products" for
+  // `product_stock_number`, a number of a product.)
   return owner.columns.every(
-    (c) => c.kind === 'text' && !c.isId && !c.words.includes('name') && c.words.at(-1) === stem,
+    (c) =>
+      c.kind === 'text' &&
+      !c.isId &&
+      !c.words.includes('name') &&
+      (c.words.at(-1) === stem || (c.words[0] === stem && !/^(number|no|code|id)$/.test(c.words.at(-1)!))),
   );
 }
 
