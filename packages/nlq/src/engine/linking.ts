@@ -120,6 +120,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // A stop word in capitals may be a code in the data ("the division AS").
       const code = /^\p{Lu}{2,}$/u.test(span[0]!.raw) && index.values.has(span[0]!.stem);
       if (len === 1 && STOPWORDS.has(span[0]!.text) && !code) continue;
+      // ("give us", "tell us": the pronoun; the country is "the US".)
+      if (len === 1 && span[0]!.raw === 'us' && words[s - 1] !== 'the') continue;
       // "20 years old" is an age, not a year.
       if (len === 1 && span[0]!.stem === 'year' && words[e] === 'old') continue;
       // "how many times", "the number of times": how often rows occur, not a `time` column.
@@ -273,14 +275,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && !state && !span[0]!.quoted && !/\p{Lu}/u.test(span[0]!.raw) && words[e] === 'to')
         continue;
       let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
-      // "used" is no code `US`: a short value is named as it is spelt (or in the plural), not by a stem it shares.
+      // "used" is no code `US`: a short value is named as it is spelt (or in the plural), not by a stem it shares;
+      // so is another name of a value ("used" is not "the US" for `USA`).
       if (len === 1) {
         const spelt = [span[0]!.text, span[0]!.text.replace(/s$/, '')];
         entries = entries.filter(
           (v) =>
-            v.value.trim().length > 3 ||
-            valueKey(v.value) !== key ||
-            spelt.includes(v.value.trim().toLowerCase()),
+            (v.value.trim().length > 3 ||
+              valueKey(v.value) !== key ||
+              spelt.includes(v.value.trim().toLowerCase())) &&
+            (v.alias === undefined || spelt.includes(v.alias)),
         );
       }
       // "tracks that belongs to genre Rock": a lower-case word held only in another form ("Belong") among the many
@@ -953,13 +957,19 @@ function twoPartValues(index: SchemaIndex): ValueCandidate[] {
   return found;
 }
 
-/** "flights from LA" for `Los Angeles`: a value of capitalised words whose initials the token spells. */
+/**
+ * "flights from LA" for `Los Angeles`: a value of capitalised words whose initials the token spells. (Among many
+ * names, only a proper name: "US" is not the track "Universally Speaking", a phrase of English words.)
+ */
 function initials(index: SchemaIndex, letters: string): ValueEntry[] {
-  return onlyValue(allValues(index), (value) => {
+  const vectors = wordVectors();
+  return onlyValue(allValues(index), (value, _, entries) => {
     const words = value.split(/\s+/);
     return (
       words.length === letters.length &&
-      words.every((w, k) => w[0] === letters[k] && /^\p{Lu}\p{Ll}+$/u.test(w))
+      words.every((w, k) => w[0] === letters[k] && /^\p{Lu}\p{Ll}+$/u.test(w)) &&
+      (entries.every((v) => v.column.profile.distinctCount <= NAMES) ||
+        !words.every((w) => vectors.has(w.toLowerCase())))
     );
   });
 }
@@ -976,11 +986,11 @@ function* allValues(index: SchemaIndex): Iterable<ValueCandidate> {
 /** The entries of the one value that fits; none when several do (two values spelt "LA" is no reading). */
 function onlyValue(
   candidates: Iterable<ValueCandidate>,
-  fits: (value: string, parts: string[]) => boolean,
+  fits: (value: string, parts: string[], entries: ValueEntry[]) => boolean,
 ): ValueEntry[] {
   let found: ValueEntry[] = [];
   for (const { entries, parts } of candidates) {
-    if (!fits(entries[0]!.value.trim(), parts)) continue;
+    if (!fits(entries[0]!.value.trim(), parts, entries)) continue;
     if (found.length > 0) return [];
     found = entries;
   }

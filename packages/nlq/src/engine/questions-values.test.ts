@@ -392,6 +392,44 @@ describe('a code in capitals', () => {
     );
   });
 
+  it('is named by another name of the country, never by a pronoun, a stem or a phrase spelling its initials', () => {
+    const sales = buildSchemaIndex({
+      tables: [
+        {
+          name: 'invoices',
+          rowCount: 4,
+          columns: [
+            column('invoice_id', 'number', 4),
+            text('payment_code', ['Cash', 'Visa']),
+            text('billing_country', ['USA', 'France']),
+          ],
+        },
+        {
+          name: 'tracks',
+          rowCount: 3500,
+          columns: [
+            column('track_id', 'number', 3500),
+            { ...text('name', ['Universally Speaking']), distinctCount: 3500 },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const ask = (question: string) => {
+      const t = translateQuestion({ question, schema: sales });
+      return t.understood ? t.sql : t.reason;
+    };
+    const us = `SELECT count(*) AS "number_of_invoices" FROM "invoices" WHERE "billing_country" = 'USA'`;
+    expect(ask('How many invoices are from the US?')).toBe(us);
+    expect(ask('How many invoices are from the United States?')).toBe(us);
+    expect(ask('Tell us how many invoices there are.')).toBe(
+      'SELECT count(*) AS "number_of_invoices" FROM "invoices"',
+    );
+    expect(ask('Which payment code is used by the most invoices?')).toBe(
+      'SELECT "payment_code" FROM "invoices" GROUP BY "payment_code" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+
   it('names its column\'s value when the word after it names the column ("Sonoma County": county Sonoma)', () => {
     const regions = buildSchemaIndex({
       tables: [

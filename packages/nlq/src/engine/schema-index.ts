@@ -41,6 +41,8 @@ export interface ValueEntry {
   key: string;
   /** `value` is one word inside the column's values ("Kentucky" in "Louisville, Kentucky"), not a whole value. */
   partial?: true;
+  /** Another name the value goes by, as it is written ("female" for `F`, "us" for `USA`). */
+  alias?: string;
 }
 
 export interface SchemaIndex {
@@ -125,18 +127,35 @@ const VALUE_ALIASES: { codes: [string, string]; words: [string[], string[]] }[] 
   { codes: ['true', 'false'], words: [['yes'], ['no']] },
 ];
 
-/** Alias keys for a column's coded values: each alias's normal form → the value it stands for. */
+/** Names a country goes by, any of which a column may hold. */
+const COUNTRY_NAMES = [
+  ['usa', 'us', 'u.s.', 'u.s.a.', 'united states', 'united states of america', 'america'],
+  ['uk', 'u.k.', 'united kingdom', 'great britain', 'britain'],
+  ['uae', 'united arab emirates'],
+  ['netherlands', 'the netherlands', 'holland'],
+];
+
+/** Other names of a column's values: each name (in lower case) → the value it stands for. */
 function valueAliases(c: ColumnEntry): [string, string][] {
   const byCode = new Map(c.profile.values.map((v) => [v.trim().toLowerCase(), v]));
   const coded = VALUE_ALIASES.flatMap(({ codes, words }) => {
     const held = codes.map((code) => byCode.get(code));
     if (held.some((v) => v === undefined)) return [];
-    return codes.flatMap((_, i) => words[i]!.map((w): [string, string] => [valueKey(w), held[i]!]));
+    return codes.flatMap((_, i) => words[i]!.map((w): [string, string] => [w, held[i]!]));
+  });
+  // A country the column holds under one of its usual names ("USA") is asked for under the others ("the US").
+  const countries = c.profile.values.flatMap((v) => {
+    const names = COUNTRY_NAMES.find((group) => group.includes(v.trim().toLowerCase()));
+    return (names ?? []).map((name): [string, string] => [name, v]);
   });
   // A column of US postal codes (most of its values, several of them): each state's name stands for its code.
   const states = c.profile.values.filter((v) => US_STATES[v.trim()] !== undefined);
-  if (states.length < 3 || states.length < 0.8 * c.profile.values.length) return coded;
-  return [...coded, ...states.map((v): [string, string] => [valueKey(US_STATES[v.trim()]!), v])];
+  if (states.length < 3 || states.length < 0.8 * c.profile.values.length) return [...coded, ...countries];
+  return [
+    ...coded,
+    ...countries,
+    ...states.map((v): [string, string] => [US_STATES[v.trim()]!.toLowerCase(), v]),
+  ];
 }
 
 /** Words of four letters or more inside values of several words: "Kentucky" in "Louisville, Kentucky". */
@@ -225,9 +244,10 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         list.push({ column: c, value, key });
         values.set(key, list);
       }
-      for (const [key, value] of valueAliases(c)) {
+      for (const [alias, value] of valueAliases(c)) {
+        const key = valueKey(alias);
         if (values.get(key)?.some((e) => e.column === c)) continue;
-        values.set(key, [...(values.get(key) ?? []), { column: c, value, key }]);
+        values.set(key, [...(values.get(key) ?? []), { column: c, value, key, alias }]);
       }
     }
   }
