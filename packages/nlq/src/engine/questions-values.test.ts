@@ -470,6 +470,24 @@ describe('a code in capitals', () => {
     expect(delaware.understood && delaware.sql).not.toContain(`'DE'`);
   });
 
+  it("of a US state is named by the state's name in a column named for states that holds provinces too", () => {
+    const customers = buildSchemaIndex({
+      tables: [
+        {
+          name: 'customers',
+          rowCount: 8,
+          columns: [
+            text('name', ['Ames', 'Tulane', 'Rice', 'Lund', 'Moe', 'Roy', 'Ida', 'Lee']),
+            text('state', ['CA', 'NY', 'TX', 'ON', 'QC', 'BC', 'SP', 'NSW']),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'How many customers are from California?', schema: customers });
+    expect(t.understood && t.sql).toContain(`"state" = 'CA'`);
+  });
+
   it('is negated across "a part of the" ("ministers not a part of the Progress Party")', () => {
     const parties = buildSchemaIndex({
       tables: [

@@ -148,9 +148,11 @@ function valueAliases(c: ColumnEntry): [string, string][] {
     const names = COUNTRY_NAMES.find((group) => group.includes(v.trim().toLowerCase()));
     return (names ?? []).map((name): [string, string] => [name, v]);
   });
-  // A column of US postal codes (most of its values, several of them): each state's name stands for its code.
+  // A column of US postal codes (most of its values, several of them; a third in a column named for states, which
+  // may hold other countries' too): each state's name stands for its code.
   const states = c.profile.values.filter((v) => US_STATES[v.trim()] !== undefined);
-  if (states.length < 3 || states.length < 0.8 * c.profile.values.length) return [...coded, ...countries];
+  const share = c.words.some((w) => /^(state|provinc)/.test(w)) ? 0.3 : 0.8;
+  if (states.length < 3 || states.length < share * c.profile.values.length) return [...coded, ...countries];
   return [
     ...coded,
     ...countries,
