@@ -1370,6 +1370,23 @@ describe('answerQuestion', () => {
       fx2.cleanup();
     }
   });
+  it('groups "for each <table>" by its rows, shown by name: two teams of one name stay two groups', async () => {
+    const fx2 = await createSalesFixture({
+      teams: 'team_id,team_name\n1,Lions\n2,Lions\n3,Bears\n',
+      players: 'player_id,player_name,team_id\n1,Ann,1\n2,Bo,1\n3,Cy,2\n4,Di,3\n',
+    });
+    try {
+      const a = await answerQuestion({
+        db: fx2.db,
+        question: 'How many players are in each team?',
+        schema: fx2.schema,
+        clock: TEST_CLOCK,
+      });
+      expect(sorted(a)).toEqual(['["Bears",1]', '["Lions",1]', '["Lions",2]']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
   it('denies a first and last name together: the one person is left out, not everyone sharing either name', async () => {
     const fx2 = await createSalesFixture({
       reps: 'rep_id,first_name,last_name,level\n1,Eric,Tai,3\n2,Linda,Smith,7\n3,Eric,Smith,5\n4,Omar,Haddad,9\n',

@@ -879,6 +879,8 @@ function readQuestion(
   // when it is what is asked for ("customer ids … for each customer") or a readable code (`dept_code`) rather than a
   // number that means nothing to the reader.
   const viaReference = new Set<string>();
+  // ("for each student": shown by name, grouped by the key too, so two students of one name stay two groups.)
+  const labelledGroups = new Map<ColumnEntry, ColumnEntry>();
   const groupColumns = [
     ...ranking.groupBy,
     ...ranking.groupTables
@@ -896,7 +898,10 @@ function readQuestion(
         const asked = ref?.table === main.name && projected.includes(ref);
         const own = ref && (asked || ref.kind === 'text') && !labelNamed(ctx, t) ? ref : undefined;
         if (own) viaReference.add(t);
-        return own ?? labelOf(index.tables.find((x) => x.name === t)!)!;
+        const label = labelOf(index.tables.find((x) => x.name === t)!);
+        // ("for each department name" groups by the name said.)
+        if (!own && label && key && key !== label && !labelNamed(ctx, t)) labelledGroups.set(label, key);
+        return own ?? label!;
       })
       .filter(Boolean),
   ];
@@ -1083,6 +1088,10 @@ function readQuestion(
     ];
     for (const c of shown) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
     if (held && !held.agg && !plan.groupBy.includes(held.column!)) plan.groupBy.push(held.column!);
+    plan.groupBy = plan.groupBy.flatMap((c) => {
+      const key = labelledGroups.get(c);
+      return key && !plan.groupBy.includes(key) ? [key, c] : [c];
+    });
   } else if (counting && projectedOthers.length > 0) {
     // "the different ship flags, and how many ships have each": one count per projected value.
     plan.groupBy = [...projectedOthers, ...(held && !held.agg ? [held.column!] : [])];

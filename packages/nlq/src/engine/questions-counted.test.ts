@@ -319,7 +319,7 @@ describe('a count held in a column, never the key', () => {
 
   it('sums a unique `num_of_copies` as a quantity', () => {
     expect(sql('For each book, show its titles and total number of copies.')).toBe(
-      'SELECT T2."title", sum(T1."num_of_copies") AS "total_num_of_copies" FROM "shelving" AS T1 JOIN "books" AS T2 ON T1."book_id" = T2."book_id" GROUP BY T2."title"',
+      'SELECT T2."title", sum(T1."num_of_copies") AS "total_num_of_copies" FROM "shelving" AS T1 JOIN "books" AS T2 ON T1."book_id" = T2."book_id" GROUP BY T2."book_id", T2."title"',
     );
   });
 

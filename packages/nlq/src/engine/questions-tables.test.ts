@@ -865,7 +865,7 @@ describe('groups of a referenced table', () => {
     expect(sqlOf('Show the team ids and the number of players for each team.')).toBe(
       'SELECT "team_id", count(*) AS "number_of_player" FROM "player" GROUP BY "team_id"',
     );
-    expect(sqlOf('How many players are in each team?')).toContain('GROUP BY T2."team_name"');
+    expect(sqlOf('How many players are in each team?')).toContain('GROUP BY T2."team_id", T2."team_name"');
   });
 });
 
