@@ -357,6 +357,20 @@ function labelNamed(ctx: ParseContext, table: string): boolean {
   );
 }
 
+/** "for each department name", "per team name": the groups named by the table's name column, not its rows. */
+function groupedByName(ctx: ParseContext, table: string): boolean {
+  const label = findTable(ctx.index, table)?.label;
+  return ctx.mentions.some((m) => {
+    if (m.kind !== 'table' || m.table.name !== table || !label) return false;
+    let k = m.start - 1;
+    while (/^(the|a|an)$/.test(ctx.words[k] ?? '')) k--;
+    return (
+      /^(each|per|every|by)$/.test(ctx.words[k] ?? '') &&
+      ctx.mentions.some((x) => x.kind === 'column' && x.start === m.end && x.columns.includes(label))
+    );
+  });
+}
+
 /**
  * The column that refers to `table`'s rows on the way there: the main table's own when it has exactly one, else that
  * of the last table the join passes (`COURSE.DEPT_CODE` for classes by department).
@@ -746,6 +760,7 @@ function readQuestion(
       f.kind === 'related' ? [f.table] : f.kind === 'related-values' ? [f.column.table] : [],
     ),
   );
+  let subjectEnd = -1;
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || covered.has(m.table.name)) continue;
     // "tourist attractions related to royal family", "teams involved in match seasons": after "in"/"to" too, when
@@ -781,7 +796,26 @@ function readQuestion(
     // ("the staff who has been assigned for the least time": a participle after "been" is a verb whose rows are
     // joined, not rows the main rows are; the ranking says which.)
     const joined = been && m.end - m.start === 1 && isParticiple(words[m.start]!);
-    if (!/^(a|an|any|some|have|has|had|with)$/.test(prev) && !into && !been && !doer && !verb && !participle)
+    // ("the activities that (both) students and faculty participate in": the subject of a clause about the main rows,
+    // and any table joined to it by "and", have such rows.)
+    const clauseAt = words[m.start - 1] === 'both' ? m.start - 2 : m.start - 1;
+    // (A noun, not the clause's verb: "the city that hosted events" over `hosting_city`.)
+    const noun = !isParticiple(words[m.start]!) && !/(ed|ing)$/.test(words[m.start]!);
+    const subject =
+      noun &&
+      ((/^(that|which|whom)$/.test(words[clauseAt] ?? '') &&
+        mentions.some((x) => x.kind === 'table' && x.table === main && x.end === clauseAt)) ||
+        (prev === 'and' && subjectEnd === m.start - 1));
+    if (subject) subjectEnd = m.end;
+    if (
+      !/^(a|an|any|some|have|has|had|with)$/.test(prev) &&
+      !into &&
+      !been &&
+      !doer &&
+      !verb &&
+      !participle &&
+      !subject
+    )
       continue;
     if (words.slice(Math.max(0, m.start - 4), m.start).some(isNegation)) continue;
     if (!reachable(index, main.name, m.table.name)) continue;
@@ -900,7 +934,7 @@ function readQuestion(
         if (own) viaReference.add(t);
         const label = labelOf(index.tables.find((x) => x.name === t)!);
         // ("for each department name" groups by the name said.)
-        if (!own && label && key && key !== label && !labelNamed(ctx, t)) labelledGroups.set(label, key);
+        if (!own && label && key && key !== label && !groupedByName(ctx, t)) labelledGroups.set(label, key);
         return own ?? label!;
       })
       .filter(Boolean),

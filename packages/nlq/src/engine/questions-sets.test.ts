@@ -1010,3 +1010,60 @@ describe('two tables named together with a clause back to the first', () => {
     expect(ask('List the names of actors and musicals.')).toContain('UNION');
   });
 });
+
+describe('tables that are the subject of a clause about the rows asked for', () => {
+  const clubs = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Activity',
+        rowCount: 3,
+        columns: [column('actid', 'number', 3), column('activity_name', 'text', 3)],
+      },
+      { name: 'Student', rowCount: 4, columns: [column('StuID', 'number', 4), column('name', 'text', 4)] },
+      {
+        name: 'Participates_in',
+        rowCount: 5,
+        columns: [column('stuid', 'number', 4), column('actid', 'number', 3)],
+      },
+      {
+        name: 'Faculty_Participates_in',
+        rowCount: 2,
+        columns: [column('FacID', 'number', 2), column('actid', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Participates_in',
+        fromColumn: 'stuid',
+        toTable: 'Student',
+        toColumn: 'StuID',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Participates_in',
+        fromColumn: 'actid',
+        toTable: 'Activity',
+        toColumn: 'actid',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Faculty_Participates_in',
+        fromColumn: 'actid',
+        toTable: 'Activity',
+        toColumn: 'actid',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: clubs });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('keeps the rows that have such rows ("the activities that both students and faculty participate in")', () => {
+    const both = ask('List the activities that both students and faculty participate in.');
+    expect(both).toContain('JOIN "Faculty_Participates_in"');
+    expect(both).toContain('JOIN "Student"');
+    expect(both).toMatch(/^SELECT DISTINCT T1."activity_name"/);
+  });
+});
