@@ -292,7 +292,9 @@ function readValues(ctx: ParseContext, out: FilterClauses, negated: Set<Mention>
     ctx.claimed.add(m);
     if (entry.partial) {
       const f: Filter = { kind: 'like', column: entry.column, text: entry.value, position: 'contains' };
-      out.filters.push(negated.has(m) ? negateFilter(f) : f);
+      // ("employees not certified on any Boeing aircraft": none of their related rows has it, not some row without.)
+      if (negated.has(m) && entry.column.table !== ctx.main.name) out.negated.push(f);
+      else out.filters.push(negated.has(m) ? negateFilter(f) : f);
       out.spans.set(f, [m.start, m.end]);
       out.readings.push(
         `${entry.column.column} ${negated.has(m) ? 'does not contain' : 'contains'} ${entry.value}`,

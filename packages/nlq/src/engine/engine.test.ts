@@ -1387,6 +1387,24 @@ describe('answerQuestion', () => {
       fx2.cleanup();
     }
   });
+  it('reads "not certified on any Boeing aircraft" as no related row with the word, not some row without it', async () => {
+    const fx2 = await createSalesFixture({
+      pilots: 'pilot_id,pilot_name\n1,Ann\n2,Bo\n3,Cy\n',
+      aircraft: 'aircraft_id,model\n1,Boeing 747\n2,Airbus A320\n',
+      certificates: 'pilot_id,aircraft_id\n1,1\n1,2\n2,2\n',
+    });
+    try {
+      const a = await answerQuestion({
+        db: fx2.db,
+        question: 'Which pilots are not certified on any Boeing aircraft?',
+        schema: fx2.schema,
+        clock: TEST_CLOCK,
+      });
+      expect(sorted(a)).toEqual(['"Bo"', '"Cy"']);
+    } finally {
+      fx2.cleanup();
+    }
+  });
   it('denies a first and last name together: the one person is left out, not everyone sharing either name', async () => {
     const fx2 = await createSalesFixture({
       reps: 'rep_id,first_name,last_name,level\n1,Eric,Tai,3\n2,Linda,Smith,7\n3,Eric,Smith,5\n4,Omar,Haddad,9\n',
