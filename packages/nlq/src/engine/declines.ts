@@ -315,10 +315,12 @@ function unreadNegation(ctx: ParseContext, plan: QueryPlan): string | undefined 
         tokens[i + 1]?.number !== undefined ||
         /^(the|total|a)$/.test(words[i - 1] ?? ''))) ||
     (words[i] === 'not' && words[i - 1] === 'or');
-  // (Only a verb denied: "are not published", "does not make", "does Sony not make", "never won", "don't have".)
+  // (Only a verb denied: "are not published", "does not make", "does Sony not make", "never won", "don't have",
+  // "have no manager".)
   const denies = (i: number) =>
     /n['’]t$|^never$/.test(words[i]!) ||
-    (words[i] === 'not' && words.slice(Math.max(0, i - 3), i).some((w) => AUXILIARIES.test(w)));
+    (words[i] === 'not' && words.slice(Math.max(0, i - 3), i).some((w) => AUXILIARIES.test(w))) ||
+    (words[i] === 'no' && /^(have|has|had)$/.test(words[i - 1] ?? ''));
   const at = tokens.findIndex(
     (t, i) =>
       isNegation(t.text) &&

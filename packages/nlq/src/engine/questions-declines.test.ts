@@ -24,6 +24,10 @@ describe('a negation nothing read', () => {
     expect(ask('List the titles of volumes that are not translated.')).toMatch(/^declined: .*"not"/);
   });
 
+  it('declines "volumes that have no pages" rather than list every volume', () => {
+    expect(ask('List the titles of volumes that have no pages.')).toMatch(/^declined: .*"no"/);
+  });
+
   it('still answers a negation it reads ("pages is not 30", "without duplicates")', () => {
     expect(ask('List the titles of volumes whose pages is not 30.')).toContain('!= 30');
     expect(ask('List the titles of volumes without duplicates.')).not.toMatch(/^declined/);
