@@ -1,6 +1,6 @@
 import { nearest, type ParseContext, referenceTo } from './context.ts';
 import type { Mention } from './linking.ts';
-import type { ColumnEntry, ValueEntry } from './schema-index.ts';
+import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
 
 /** The column a value belongs to: one named next to it, else the main table's, one already joined, the nearest. */
 export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry[]): ValueEntry | undefined {
@@ -33,7 +33,12 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
       ctx.words.slice(m.end, value.start).every((w) => /^(in|from|of|the|a|an)$/.test(w)) &&
       value.start > m.end,
   );
-  const held = rows?.kind === 'table' ? pool.find((e) => e.column.table === rows.table.name) : undefined;
+  // (…or refer to the row that holds it: "instructors from the History department", `instructor.dept_name` →
+  // `department.dept_name`, though no instructor is in History.)
+  const held =
+    rows?.kind === 'table'
+      ? (pool.find((e) => e.column.table === rows.table.name) ?? referringEntry(ctx, rows.table, pool))
+      : undefined;
   return (
     (qualifies ? own : undefined) ??
     held ??
@@ -42,6 +47,17 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
     pool.find((e) => e.column === closest) ??
     pool[0]
   );
+}
+
+/** The value of a key entry, held by `table`'s column that refers to that key. */
+function referringEntry(ctx: ParseContext, table: TableEntry, pool: ValueEntry[]): ValueEntry | undefined {
+  for (const e of pool) {
+    const by = table.columns.find(
+      (c) => referenceTo(ctx.index, c, e.column.table)?.toColumn === e.column.column,
+    );
+    if (by) return { column: by, value: e.value, key: e.key };
+  }
+  return undefined;
 }
 
 /**

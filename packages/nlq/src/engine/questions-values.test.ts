@@ -1075,3 +1075,59 @@ describe('a quoted name no value matches', () => {
     expect(t.understood && t.sql).toContain('."Name" = \'Matter of Time\'');
   });
 });
+
+describe('a value of a key, said of rows that refer to it', () => {
+  const text = (name: string, values: string[]): ColumnProfile => ({
+    ...column(name, 'text', values.length),
+    values,
+    samples: values,
+  });
+  const school = buildSchemaIndex({
+    tables: [
+      { name: 'department', rowCount: 2, columns: [text('dept_name', ['History', 'Physics'])] },
+      {
+        name: 'student',
+        rowCount: 2,
+        columns: [
+          column('ID', 'number', 2),
+          text('name', ['Ann', 'Bo']),
+          text('dept_name', ['History', 'Physics']),
+        ],
+      },
+      {
+        name: 'instructor',
+        rowCount: 2,
+        columns: [column('ID', 'number', 2), text('name', ['Cy', 'Di']), text('dept_name', ['Physics'])],
+      },
+      { name: 'advisor', rowCount: 2, columns: [column('s_ID', 'number', 2), column('i_ID', 'number', 2)] },
+    ],
+    relationships: [
+      {
+        fromTable: 'student',
+        fromColumn: 'dept_name',
+        toTable: 'department',
+        toColumn: 'dept_name',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'instructor',
+        fromColumn: 'dept_name',
+        toTable: 'department',
+        toColumn: 'dept_name',
+        source: 'inferred',
+      },
+      { fromTable: 'advisor', fromColumn: 's_ID', toTable: 'student', toColumn: 'ID', source: 'inferred' },
+      { fromTable: 'advisor', fromColumn: 'i_ID', toTable: 'instructor', toColumn: 'ID', source: 'inferred' },
+    ],
+  });
+
+  it('is held by the reference of the rows named before it, though none of them holds it', () => {
+    const t = translateQuestion({
+      question: 'List the names of students advised by instructors from the History department.',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT T1."name" FROM "student" AS T1 JOIN "advisor" AS T2 ON T1."ID" = T2."s_ID" JOIN "instructor" AS T3 ON T2."i_ID" = T3."ID" WHERE T3."dept_name" = 'History'`,
+    );
+  });
+});
