@@ -461,10 +461,22 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     const years = ctx.index.tables
       .filter((tb) => valueTables.includes(tb.name))
       .flatMap((tb) => tb.columns.filter((c) => c.words.includes('year')));
-    const column = dateColumn(ctx) ?? nearest(ctx, years) ?? linkedYear(ctx);
+    // ("courses that are taught in 2010", "artists with an exhibition in 2004": the year of the other rows named
+    // right before, `teaches.year`, `exhibition.Year` — a noun only of rows that refer to those asked about, or the
+    // other way: "registered at a branch in 2016" is the registration's year, not the branch's.)
+    const named = ctx.mentions.find((m) => m.kind === 'table' && m.end === i - 1 && m.table !== ctx.main);
+    const verb =
+      named !== undefined &&
+      (isParticiple(ctx.words[named.end - 1]!) || /ed$/.test(ctx.words[named.end - 1]!));
+    const near =
+      named?.kind === 'table' &&
+      (refers(ctx.index, named.table.name, ctx.main.name) ||
+        refers(ctx.index, ctx.main.name, named.table.name));
+    const acted = named?.kind === 'table' && (verb || near) ? soleYear(named.table) : undefined;
+    const column = acted ?? dateColumn(ctx) ?? nearest(ctx, years) ?? linkedYear(ctx);
     if (!column) return;
     // (Other values then prefer the year's table: "in Chandler during the Fall of 2010", `section.building`.)
-    if (value) ctx.tables.add(column.table);
+    if (value || acted) ctx.tables.add(column.table);
     const f: Filter =
       column.kind === 'date'
         ? { kind: 'year', column, year: t.number }

@@ -887,3 +887,72 @@ describe('a range of years', () => {
     );
   });
 });
+
+describe('a year said of the rows named right before it', () => {
+  const gallery = buildSchemaIndex({
+    tables: [
+      {
+        name: 'artist',
+        rowCount: 3,
+        columns: [
+          column('artist_id', 'number', 3),
+          column('name', 'text', 3),
+          column('year_join', 'number', 3),
+        ],
+      },
+      {
+        name: 'exhibition',
+        rowCount: 4,
+        columns: [
+          column('exhibition_id', 'number', 4),
+          column('year', 'number', 3),
+          column('artist_id', 'number', 3),
+        ],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [column('course_id', 'number', 3), column('title', 'text', 3)],
+      },
+      {
+        name: 'teaches',
+        rowCount: 5,
+        columns: [
+          column('teacher_id', 'number', 3),
+          column('course_id', 'number', 3),
+          column('year', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'exhibition',
+        fromColumn: 'artist_id',
+        toTable: 'artist',
+        toColumn: 'artist_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'teaches',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: gallery });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('is the year of the rows a verb names ("courses that are taught in 2010")', () => {
+    expect(ask('List the titles of courses that are taught in 2010.')).toContain('T2."year" = 2010');
+  });
+
+  it('is the year of related rows a noun names, not the asked rows\' own ("artists with an exhibition in 2004")', () => {
+    const sql = ask('Show the names of artists with an exhibition in 2004.');
+    expect(sql).toContain('"exhibition"');
+    expect(sql).toMatch(/T2\."year" = 2004/);
+  });
+});
