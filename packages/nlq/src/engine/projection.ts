@@ -383,6 +383,9 @@ export function projection(
           !(named && t.label && t.label !== c && referencesFrom(ctx.index, c).length > 0),
       );
     const labelOf = (t: TableEntry | undefined) => (t && named && !ownColumn(t) ? t.label : undefined);
+    // ("the code of the job" over `jobs(JOB_ID, JOB_TITLE)`: the rows' own key, not another table's `POSTAL_CODE`.)
+    const coded = ctx.tokens.slice(m.start, m.end).every((t) => /^(code|id)$/.test(t.stem));
+    const keyOf = (t: TableEntry) => (coded && !ownColumn(t) ? t.key : undefined);
     // ("the name, id and number of visits for each tourist attraction": the name of the rows grouped, joined already,
     // rather than the label of the rows counted.)
     const grouped = (table: string) =>
@@ -397,7 +400,7 @@ export function projection(
         ? m.columns.filter((c) => c.table !== ctx.main.name && ctx.tables.has(c.table) && grouped(c.table))
         : [];
     const owned = ownerTable
-      ? (ownColumn(ownerTable.table) ?? labelOf(ownerTable.table))
+      ? (ownColumn(ownerTable.table) ?? labelOf(ownerTable.table) ?? keyOf(ownerTable.table))
       : joinedName.length === 1
         ? joinedName[0]
         : ((named ? groupName(ctx, m, groups) : undefined) ?? labelOf(ctx.main));

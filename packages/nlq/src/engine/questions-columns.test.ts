@@ -1607,3 +1607,57 @@ describe('a column name said in another order', () => {
     expect(ask('List the full name of all players.')).toBe('SELECT "name_first", "name_last" FROM "player"');
   });
 });
+
+describe('"the code of" rows whose table has no column called so', () => {
+  const hr = buildSchemaIndex({
+    tables: [
+      {
+        name: 'jobs',
+        rowCount: 3,
+        columns: [
+          { ...column('JOB_ID', 'text', 3), values: ['AD_PRES', 'IT_PROG', 'FI_MGR'] },
+          column('JOB_TITLE', 'text', 3),
+          column('MIN_SALARY', 'number', 3),
+        ],
+      },
+      {
+        name: 'locations',
+        rowCount: 2,
+        columns: [column('LOCATION_ID', 'number', 2), column('POSTAL_CODE', 'text', 2)],
+      },
+      {
+        name: 'employees',
+        rowCount: 5,
+        columns: [
+          column('EMPLOYEE_ID', 'number', 5),
+          column('JOB_ID', 'text', 3),
+          column('LOCATION_ID', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'employees',
+        fromColumn: 'JOB_ID',
+        toTable: 'jobs',
+        toColumn: 'JOB_ID',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'employees',
+        fromColumn: 'LOCATION_ID',
+        toTable: 'locations',
+        toColumn: 'LOCATION_ID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it("is the rows' own key, not another table's code column", () => {
+    const t = translateQuestion({
+      question: 'What is the code of the job with the highest minimum salary?',
+      schema: hr,
+    });
+    expect(t.understood && t.sql).toBe('SELECT "JOB_ID" FROM "jobs" ORDER BY "MIN_SALARY" DESC LIMIT 1');
+  });
+});
