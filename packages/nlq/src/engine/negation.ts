@@ -97,6 +97,8 @@ function narrowAbsences(
     });
     if (after.length === 0) continue;
     const moved = new Set<Filter>([f, ...after]);
+    // ("students who didn't take any course from Biology": the rows denied are reached through `takes`.)
+    plan.via = [...new Set([...(plan.via ?? []), f.table])];
     plan.filters = plan.filters.filter((g) => !moved.has(g));
     filters.filters = filters.filters.filter((g) => !moved.has(g));
     filters.negated.push(...after);

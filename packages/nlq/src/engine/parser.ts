@@ -1269,7 +1269,7 @@ function readQuestion(
   }
   const bridge = countedThrough(index, main.name, filters.having?.table ?? ranking.countRelated);
   if (bridge && !via.includes(bridge) && !plan.tables.includes(bridge)) via.push(bridge);
-  if (via.length > 0) plan.via = via;
+  if (via.length > 0) plan.via = [...new Set([...(plan.via ?? []), ...via])];
   if (filters.having) plan.having = filters.having;
   // "scientists assigned to the project with the most hours": every row related to the extreme one, when several
   // are asked for (a plural subject); "the customer who made the largest order" keeps the one row first.

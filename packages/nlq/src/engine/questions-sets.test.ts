@@ -1067,3 +1067,69 @@ describe('tables that are the subject of a clause about the rows asked for', () 
     expect(both).toMatch(/^SELECT DISTINCT T1."activity_name"/);
   });
 });
+
+describe('a denied verb whose table leads to the condition', () => {
+  const text = (name: string, values: string[]) => ({
+    ...column(name, 'text', values.length),
+    values,
+    samples: values,
+  });
+  const school = buildSchemaIndex({
+    tables: [
+      { name: 'department', rowCount: 2, columns: [text('dept_name', ['Biology', 'Physics'])] },
+      {
+        name: 'student',
+        rowCount: 3,
+        columns: [
+          column('ID', 'number', 3),
+          column('name', 'text', 3),
+          text('dept_name', ['Biology', 'Physics']),
+        ],
+      },
+      {
+        name: 'course',
+        rowCount: 3,
+        columns: [
+          column('course_id', 'number', 3),
+          column('title', 'text', 3),
+          text('dept_name', ['Biology']),
+        ],
+      },
+      { name: 'takes', rowCount: 4, columns: [column('ID', 'number', 3), column('course_id', 'number', 3)] },
+    ],
+    relationships: [
+      {
+        fromTable: 'student',
+        fromColumn: 'dept_name',
+        toTable: 'department',
+        toColumn: 'dept_name',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'course',
+        fromColumn: 'dept_name',
+        toTable: 'department',
+        toColumn: 'dept_name',
+        source: 'inferred',
+      },
+      { fromTable: 'takes', fromColumn: 'ID', toTable: 'student', toColumn: 'ID', source: 'inferred' },
+      {
+        fromTable: 'takes',
+        fromColumn: 'course_id',
+        toTable: 'course',
+        toColumn: 'course_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('reaches the denied rows through that table ("students who have not taken any course from Biology")', () => {
+    const t = translateQuestion({
+      question: 'Find the names of students who have not taken any course from the Biology department.',
+      schema: school,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT "name" FROM "student" WHERE "ID" NOT IN (SELECT S1."ID" FROM "takes" AS S1 JOIN "course" AS S2 ON S1."course_id" = S2."course_id" WHERE S2."dept_name" = 'Biology' AND S1."ID" IS NOT NULL)`,
+    );
+  });
+});
