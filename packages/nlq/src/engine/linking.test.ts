@@ -38,13 +38,20 @@ describe('common synonyms for a table', () => {
   });
 
   it('reads "singers", "companies", "schools", "tourists" and "professors" by common synonyms', () => {
-    const tables = ['artist', 'Manufacturers', 'College', 'Visitors', 'Faculty', 'Student', 'Physician'].map(
-      (name) => ({
-        name,
-        rowCount: 3,
-        columns: [column(`${name}_id`, 'number', 3), column('name', 'text', 3)],
-      }),
-    );
+    const tables = [
+      'artist',
+      'Manufacturers',
+      'College',
+      'Visitors',
+      'Faculty',
+      'Student',
+      'Physician',
+      'item',
+    ].map((name) => ({
+      name,
+      rowCount: 3,
+      columns: [column(`${name}_id`, 'number', 3), column('name', 'text', 3)],
+    }));
     const schema = buildSchemaIndex({ tables, relationships: [] });
     const sql = (question: string) => {
       const t = translateQuestion({ question, schema });
@@ -57,6 +64,7 @@ describe('common synonyms for a table', () => {
     expect(sql('How many professors are there?')).toContain('FROM "Faculty"');
     expect(sql('How many pupils are there?')).toContain('FROM "Student"');
     expect(sql('List the names of all doctors.')).toContain('FROM "Physician"');
+    expect(sql('List the names of all goods.')).toContain('FROM "item"');
   });
 });
 

@@ -159,6 +159,11 @@ export const ROW_SYNONYMS: string[][] = [
   ['country', 'nation'],
   ['city', 'town'],
   ['order', 'invoice'],
+  ['item', 'product', 'good', 'goods', 'merchandise'],
+  ['airline', 'carrier'],
+  ['dorm', 'dormitory'],
+  ['apartment', 'flat'],
+  ['trip', 'journey'],
 ];
 
 /** Past participles that do not end in "-ed" ("written by", "built by"). */
