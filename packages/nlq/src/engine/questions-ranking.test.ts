@@ -1686,3 +1686,30 @@ describe('the most of a plural noun no name spells', () => {
     );
   });
 });
+
+describe('"In which year were most <rows> <verb>"', () => {
+  const departments = buildSchemaIndex({
+    tables: [
+      {
+        name: 'department',
+        rowCount: 4,
+        columns: [
+          column('Department_ID', 'number', 4),
+          column('Name', 'text', 4),
+          column('Creation', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it("counts the rows per value of the verb's column, rather than ranking the rows by it", () => {
+    const t = translateQuestion({
+      question: 'In which year were most departments established?',
+      schema: departments,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "Creation" FROM "department" GROUP BY "Creation" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

@@ -439,6 +439,27 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         consume(ctx, i, own?.end ?? k + 1);
         return;
       }
+      // ("In which year were most departments established?": the year asked for is the verb's column after the rows,
+      // `Creation`; the years are counted, not the rows ranked by it.)
+      const asked = ctx.words.some((w, k) => w === 'year' && /^(which|what)$/.test(ctx.words[k - 1] ?? ''));
+      const verbed =
+        own && !column ? ctx.mentions.find((m) => m.start === own.end && m.kind === 'column') : undefined;
+      const year =
+        asked && verbed?.kind === 'column'
+          ? resolveColumn(
+              ctx,
+              verbed.columns.filter((c) => c.table === ctx.main.name),
+            )
+          : undefined;
+      if (year && verbed) {
+        ctx.claimed.add(verbed);
+        out.mostCommon = year;
+        out.orderBy = { item: { agg: 'count' }, dir };
+        out.limit ??= 1;
+        out.readings.push(`the ${year.column} with the ${ctx.words[i]} ${ctx.words[k]}`);
+        consume(ctx, i, verbed.end);
+        return;
+      }
       if (own && rankGroupsByOwnRows(ctx, out, i, own.end, dir)) return;
     }
     // "the 3 highest salaries" of `salary(salary)`: the rows themselves, ranked by the measure named as their table.
