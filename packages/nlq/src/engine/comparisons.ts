@@ -321,7 +321,9 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
       : ctx.mentions.find(
           (m) => m.kind === 'table' && m.end <= at && m.end >= at - 3 && m.table !== ctx.main,
         );
-  const table = named?.kind === 'table' ? named.table : ctx.main;
+  // ("students who participate in an activity and are under 20": the main rows' when the table named holds none.)
+  const own = named?.kind === 'table' ? named.table.columns.filter((c) => isMeasure(c)) : [];
+  const table = named?.kind === 'table' && own.length > 0 ? named.table : ctx.main;
   const measures = table.columns.filter((c) => isMeasure(c));
   if (measures.length === 1) return measures[0];
   // "before 2025": a year goes with the table's one date (or one year column).
@@ -611,6 +613,23 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       out.spans.set(vsColumn.filter, [vsColumn.start, vsColumn.end]);
       out.readings.push(`${vsColumn.filter.column.column} ${comparator.op} ${vsColumn.filter.other.column}`);
       consume(ctx, i, vsColumn.end);
+      continue;
+    }
+    // "under age 20", "above capacity 5000": the column named between the comparison and the number.
+    const between =
+      target?.number === undefined
+        ? ctx.mentions.find((m) => m.kind === 'column' && m.start === j && !ctx.claimed.has(m))
+        : undefined;
+    const boundAt = between ? skipFiller(ctx, between.end) : -1;
+    const bounded = between && numericColumn(ctx, between);
+    if (between && bounded?.kind === 'number' && tokens[boundAt]?.number !== undefined) {
+      const f = compareFilter(bounded, comparator.op, tokens[boundAt]!.number!);
+      ctx.claimed.add(between);
+      ctx.tables.add(bounded.table);
+      out.filters.push(f);
+      out.spans.set(f, [i, boundAt + 1]);
+      out.readings.push(`${bounded.column} ${comparator.op} ${tokens[boundAt]!.number}`);
+      consume(ctx, i, boundAt + 1);
       continue;
     }
     if (target?.number === undefined || ctx.consumed.has(j)) continue;

@@ -956,3 +956,61 @@ describe('a year said of the rows named right before it', () => {
     expect(sql).toMatch(/T2\."year" = 2004/);
   });
 });
+
+describe('a bound on a measure the rows asked about hold', () => {
+  const club = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Student',
+        rowCount: 3,
+        columns: [
+          column('StuID', 'number', 3),
+          column('LName', 'text', 3),
+          { ...column('Age', 'number', 3), min: '17', max: '26' },
+        ],
+      },
+      {
+        name: 'Activity',
+        rowCount: 2,
+        columns: [column('actid', 'number', 2), column('activity_name', 'text', 2)],
+      },
+      {
+        name: 'Participates_in',
+        rowCount: 4,
+        columns: [column('stuid', 'number', 3), column('actid', 'number', 2)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Participates_in',
+        fromColumn: 'stuid',
+        toTable: 'Student',
+        toColumn: 'StuID',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Participates_in',
+        fromColumn: 'actid',
+        toTable: 'Activity',
+        toColumn: 'actid',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: club });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('is the main rows\' measure when the table named just before holds none ("in an activity and are under 20")', () => {
+    expect(ask('Show the ids of students who participate in an activity and are under 20.')).toContain(
+      'T1."Age" < 20',
+    );
+  });
+
+  it('is the column named between the comparison and the number ("under age 20"), not an equality', () => {
+    expect(ask('How many students are under age 20?')).toBe(
+      'SELECT count(*) AS "number_of_Student" FROM "Student" WHERE "Age" < 20',
+    );
+  });
+});
