@@ -164,9 +164,17 @@ function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: numb
     .slice(from, to)
     .filter((t) => isParticiple(t.text))
     .map((t) => t.stem);
+  // ("employees who do not support any customer": a verb naming the column itself, `Customer.SupportRepId`.)
+  const named = ctx.mentions.filter((m) => m.kind === 'column' && m.start >= from && m.end <= to);
   const via = table.columns.filter(
-    (c) => c.words.some((w) => stems.includes(w)) && referenceTo(ctx.index, c, ctx.main.name) !== undefined,
+    (c) =>
+      (c.words.some((w) => stems.includes(w)) ||
+        named.some((m) => m.kind === 'column' && m.columns.includes(c))) &&
+      referenceTo(ctx.index, c, ctx.main.name) !== undefined,
   );
+  // (The verb is read: it is not a column asked for.)
+  for (const m of named)
+    if (m.kind === 'column' && via.length === 1 && m.columns.includes(via[0]!)) ctx.claimed.add(m);
   return via.length === 1 ? via[0] : undefined;
 }
 

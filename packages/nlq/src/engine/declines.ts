@@ -233,6 +233,20 @@ export function declineReason(
       suggestion: 'Name the column and the value compared, e.g. "songs with a resolution higher than 500".',
     };
   }
+  // "customers who live in the same city as their support rep": a comparison between rows nothing read.
+  const same = words.findIndex(
+    (w, i) =>
+      w === 'same' &&
+      !ctx.consumed.has(i) &&
+      mentionsCovering(ctx, i).length === 0 &&
+      words.slice(i + 1, i + 5).includes('as'),
+  );
+  if (same >= 0) {
+    return {
+      reason: 'I could not tell what "the same … as" compares.',
+      suggestion: 'Name the value the rows must share, e.g. "customers who live in Paris".',
+    };
+  }
   const dropped = droppedColumn(ctx, plan);
   if (dropped) {
     return {

@@ -1133,3 +1133,48 @@ describe('a denied verb whose table leads to the condition', () => {
     );
   });
 });
+
+describe('a verb that names the referring column itself', () => {
+  const music = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Employee',
+        rowCount: 3,
+        columns: [column('EmployeeId', 'number', 3), column('LastName', 'text', 3)],
+      },
+      {
+        name: 'Customer',
+        rowCount: 4,
+        columns: [
+          column('CustomerId', 'number', 4),
+          column('FirstName', 'text', 4),
+          column('City', 'text', 3),
+          column('SupportRepId', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Customer',
+        fromColumn: 'SupportRepId',
+        toTable: 'Employee',
+        toColumn: 'EmployeeId',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: music });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('reads "employees who do not support any customer" through that column, not as a column asked for', () => {
+    expect(ask('Which employees do not support any customer?')).toBe(
+      'SELECT "LastName" FROM "Employee" WHERE "EmployeeId" NOT IN (SELECT S1."SupportRepId" FROM "Customer" AS S1 WHERE S1."SupportRepId" IS NOT NULL)',
+    );
+  });
+
+  it('declines "the same city as their support rep", a comparison between rows it does not read', () => {
+    expect(ask('Which customers live in the same city as their support rep?')).toMatch(/^declined: .*same/);
+  });
+});
