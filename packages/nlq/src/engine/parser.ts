@@ -1171,7 +1171,11 @@ function readQuestion(
       (m) =>
         m.kind === 'table' &&
         m.table === main &&
-        (m.end <= ranking.superlative!.start || m.start === ranking.superlative!.start + 1),
+        (m.end <= ranking.superlative!.start ||
+          m.start === ranking.superlative!.start + 1 ||
+          // ("What is the most expensive wine?": the wine, named after the adjective.)
+          (m.start === ranking.superlative!.start + 2 &&
+            /^(most|least)$/.test(words[ranking.superlative!.start] ?? ''))),
     )
   ) {
     // "What is the highest price?": the extreme value itself. ("the top 3 highest support rates": those values.)

@@ -1713,3 +1713,29 @@ describe('"In which year were most <rows> <verb>"', () => {
     );
   });
 });
+
+describe('"What is the most expensive <rows>?"', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [column('No', 'number', 4), column('Name', 'text', 4), column('Price', 'number', 4)],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: cellar });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('asks for the row named after the adjective, and for the value when none is', () => {
+    expect(ask('What is the most expensive wine?')).toBe(
+      'SELECT "Name" FROM "wine" ORDER BY "Price" DESC LIMIT 1',
+    );
+    expect(ask('What is the most expensive price?')).toBe(
+      'SELECT max("Price") AS "maximum_Price" FROM "wine"',
+    );
+  });
+});
