@@ -466,6 +466,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           subject = measure && measure === following ? after : undefined;
           // A text column of names is no subject for numbers: leave the bounds unexplained rather than guess.
           column = measure ?? (column && numberLike(column) ? column : undefined);
+          // ("wines from 2007 to 2009": two years bound the rows' date or year.)
+          if (!column && isYear(low.number) && isYear(high.number)) column = dateColumn(ctx);
         }
         // "earn between 1985 to 1990": years, said after a verb that hints at a measure, bound its rows' year.
         // (A range of a measure's min/max cannot tell amounts from years: salaries span 0 to millions.)

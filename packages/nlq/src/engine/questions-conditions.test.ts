@@ -1014,3 +1014,35 @@ describe('a bound on a measure the rows asked about hold', () => {
     );
   });
 });
+
+describe('years after "from"', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [
+          column('No', 'number', 4),
+          column('Name', 'text', 4),
+          column('Price', 'number', 4),
+          { ...column('Score', 'number', 4), min: '80', max: '99' },
+          { ...column('Year', 'number', 3), min: '2005', max: '2009' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: cellar });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('read "from 2008" as the year, and "from 2007 to 2009" as a range of years', () => {
+    expect(ask('What is the cheapest wine from 2008?')).toBe(
+      'SELECT "Name" FROM "wine" WHERE "Year" = 2008 ORDER BY "Price" ASC LIMIT 1',
+    );
+    expect(ask('List wines from 2007 to 2009.')).toBe(
+      'SELECT "Name" FROM "wine" WHERE "Year" BETWEEN 2007 AND 2009',
+    );
+  });
+});
