@@ -1072,7 +1072,7 @@ function readQuestion(
     // "the minimum salary of the departments whose average salary is above …": each group's aggregate too.
     select.push(...ranking.aggregates);
     const related = ranking.countRelated ?? filters.having?.table;
-    if (!counting && related && countAsked(ctx, related)) select.push({ agg: 'count' });
+    if (!counting && related && countAsked(ctx, related)) select.push({ agg: 'count', of: related });
     // ("the names and number of works of the three artists …": the columns named before the count stay beside it.)
     if (counting) select = [...projectedOthers.map((column) => ({ column })), { agg: 'count' as const }];
   } else if (groupColumns.length > 0) {

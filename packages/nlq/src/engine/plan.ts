@@ -7,6 +7,8 @@ export interface SelectItem {
   agg?: Aggregate;
   /** Undefined with `count` means count(*). */
   column?: ColumnEntry;
+  /** With count(*): the related table whose rows are counted, when not the main one (names the result column). */
+  of?: string;
 }
 
 export type Filter =

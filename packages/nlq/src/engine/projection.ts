@@ -550,9 +550,11 @@ export function countAsked(ctx: ParseContext, table: string): boolean {
     (w, i) =>
       /^(number|count|total)$/.test(w) &&
       !ctx.consumed.has(i) &&
-      ctx.mentions.some(
+      (ctx.mentions.some(
         (m) => m.kind === 'table' && m.table.name === table && m.start > i && m.start <= i + 2,
-      ),
+      ) ||
+        // ("Find the count and code of the job that has the most employees": the count listed among what is shown.)
+        (w === 'count' && ctx.words[i - 1] === 'the' && ctx.words[i + 1] === 'and')),
   );
 }
 

@@ -736,3 +736,42 @@ describe('a small count of rows named by a noun no column spells', () => {
     expect(ask('List all open years when at least two shops are opened.')).toBe(grouped);
   });
 });
+
+describe('"the count and title of" the rows ranked by how many related rows they have', () => {
+  const hr = buildSchemaIndex({
+    tables: [
+      {
+        name: 'jobs',
+        rowCount: 3,
+        columns: [
+          { ...column('JOB_ID', 'text', 3), values: ['AD_PRES', 'IT_PROG', 'FI_MGR'] },
+          column('JOB_TITLE', 'text', 3),
+        ],
+      },
+      {
+        name: 'employees',
+        rowCount: 5,
+        columns: [column('EMPLOYEE_ID', 'number', 5), column('JOB_ID', 'text', 3)],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'employees',
+        fromColumn: 'JOB_ID',
+        toTable: 'jobs',
+        toColumn: 'JOB_ID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('shows the count, named after the rows counted', () => {
+    const t = translateQuestion({
+      question: 'Find the count and title of the job that has the most employees.',
+      schema: hr,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."JOB_TITLE", count(*) AS "number_of_employees" FROM "jobs" AS T1 JOIN "employees" AS T2 ON T1."JOB_ID" = T2."JOB_ID" GROUP BY T1."JOB_ID", T1."JOB_TITLE" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
+});

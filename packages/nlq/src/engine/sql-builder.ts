@@ -221,7 +221,7 @@ const AGG_WORDS = {
 };
 
 function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
-  if (!s.column) return `number_of_${plan.table}`;
+  if (!s.column) return `number_of_${s.of ?? plan.table}`;
   return `${AGG_WORDS[s.agg ?? 'count']}_${s.column.column}`;
 }
 
