@@ -30,7 +30,7 @@ import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
 import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
-import { isParticiple } from './vocabulary.ts';
+import { isParticiple, isVerbForm } from './vocabulary.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -473,9 +473,7 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     // right before, `teaches.year`, `exhibition.Year` — a noun only of rows that refer to those asked about, or the
     // other way: "registered at a branch in 2016" is the registration's year, not the branch's.)
     const named = ctx.mentions.find((m) => m.kind === 'table' && m.end === i - 1 && m.table !== ctx.main);
-    const verb =
-      named !== undefined &&
-      (isParticiple(ctx.words[named.end - 1]!) || /ed$/.test(ctx.words[named.end - 1]!));
+    const verb = named !== undefined && isVerbForm(ctx.words[named.end - 1]!);
     const near =
       named?.kind === 'table' &&
       (refers(ctx.index, named.table.name, ctx.main.name) ||

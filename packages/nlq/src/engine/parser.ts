@@ -48,7 +48,14 @@ import {
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
 import { type Token, tokenize } from './text.ts';
-import { AGGREGATE_WORDS, AUXILIARIES, isParticiple, readComparator, SUPERLATIVES } from './vocabulary.ts';
+import {
+  AGGREGATE_WORDS,
+  AUXILIARIES,
+  isParticiple,
+  isVerbForm,
+  readComparator,
+  SUPERLATIVES,
+} from './vocabulary.ts';
 
 export type ParseOutcome =
   | {
@@ -800,7 +807,7 @@ function readQuestion(
     // and any table joined to it by "and", have such rows.)
     const clauseAt = words[m.start - 1] === 'both' ? m.start - 2 : m.start - 1;
     // (A noun, not the clause's verb: "the city that hosted events" over `hosting_city`.)
-    const noun = !isParticiple(words[m.start]!) && !/(ed|ing)$/.test(words[m.start]!);
+    const noun = !isVerbForm(words[m.start]!);
     const subject =
       noun &&
       ((/^(that|which|whom)$/.test(words[clauseAt] ?? '') &&

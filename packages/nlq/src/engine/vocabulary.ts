@@ -175,6 +175,11 @@ export function isParticiple(word: string): boolean {
   return /[a-z]{2}ed$/.test(word) || IRREGULAR_PARTICIPLES.test(word);
 }
 
+/** A verb's form that no noun takes: a participle or an "-ing" form ("taught", "hosted", "teaching"). */
+export function isVerbForm(word: string): boolean {
+  return isParticiple(word) || /(ed|ing)$/.test(word);
+}
+
 /** US states by postal code, for columns that hold the codes ("colleges in Florida" → `state = 'FL'`). */
 export const US_STATES: Record<string, string> = Object.fromEntries(
   (
