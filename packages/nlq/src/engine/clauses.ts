@@ -118,6 +118,10 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       const own = [...ctx.main.words, ...next.table.words].join(' ');
       const table = ctx.index.tables.find((t) => t.words.join(' ') === own) ?? next.table;
       const via = verbColumn(ctx, table, i + 1, next.start);
+      // (A verb naming that column is read: it is not a column asked for.)
+      for (const m of ctx.mentions)
+        if (m.kind === 'column' && via && m.start > i && m.end <= next.start && m.columns.includes(via))
+          ctx.claimed.add(m);
       const f: Filter = { kind: 'related', table: table.name, negated: true, ...(via ? { via } : {}) };
       out.filters.push(f);
       out.spans.set(f, [i, next.end]);
@@ -172,9 +176,6 @@ function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: numb
         named.some((m) => m.kind === 'column' && m.columns.includes(c))) &&
       referenceTo(ctx.index, c, ctx.main.name) !== undefined,
   );
-  // (The verb is read: it is not a column asked for.)
-  for (const m of named)
-    if (m.kind === 'column' && via.length === 1 && m.columns.includes(via[0]!)) ctx.claimed.add(m);
   return via.length === 1 ? via[0] : undefined;
 }
 

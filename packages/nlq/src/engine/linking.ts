@@ -547,24 +547,24 @@ function namedLiterals(tokens: Token[], mentions: Mention[]): void {
       continue;
     }
     const verb = tokens[m.start - 1]?.text ?? '';
-    const naming = /^(named|called|titled)$/.test(verb);
-    const table = mentions.find((x) => x.kind === 'table' && x.end === m.start - 1);
-    // ("the products named "Dining"" may read as one column, `Product_Name`, ending with the verb.)
-    const column = mentions.find((x) => x.kind === 'column' && x.end === m.start && x.start < m.start - 1);
-    const label = !naming
-      ? undefined
-      : table?.kind === 'table'
-        ? table.table.label
-        : column?.kind === 'column' && column.columns.length === 1
-          ? column.columns[0]
-          : undefined;
     const listed = /^(and|or)$/.test(verb) ? last : undefined;
-    const target = label ?? listed;
+    const target = namedColumn(tokens, mentions, m.start) ?? listed;
     if (!target) continue;
     const value = tokens[m.start]!.raw;
     m.entries = [{ column: target, value, key: valueKey(value) }];
     last = target;
   }
+}
+
+/**
+ * The column a name at `i` is given in after "named", "called" or "titled": the label of the table named before the
+ * verb, or the one column a mention ending with the verb names ("the products named …" read as `Product_Name`).
+ */
+function namedColumn(tokens: Token[], mentions: Mention[], i: number): ColumnEntry | undefined {
+  if (!/^(named|called|titled)$/.test(tokens[i - 1]?.text ?? '')) return undefined;
+  const owner = mentions.find((m) => m.end === i && m.start < i - 1) ?? mentions.find((m) => m.end === i - 1);
+  if (owner?.kind === 'table') return owner.table.label;
+  return owner?.kind === 'column' && owner.columns.length === 1 ? owner.columns[0] : undefined;
 }
 
 /**
@@ -579,18 +579,12 @@ function unknownNames(tokens: Token[], mentions: Mention[]): void {
       return;
     if (STOPWORDS.has(t.text) || vectors.has(t.text) || mentions.some((m) => m.start <= i && i < m.end))
       return;
-    const named = /^(named|called|titled)$/.test(tokens[i - 1]?.text ?? '');
-    // ("the product named X" may read as one column, `product_name`, ending with the verb.)
-    const owner = named
-      ? (mentions.find((m) => m.end === i && m.start < i - 1) ?? mentions.find((m) => m.end === i - 1))
-      : mentions.find((m) => m.end === i);
-    const singular = owner !== undefined && tokens[owner.end - 1]!.text === tokens[owner.end - 1]!.stem;
+    // ("problems for product voluptatem": a table named in the singular right before.)
+    const owner = mentions.find((m) => m.end === i);
+    const singular = owner?.kind === 'table' && tokens[i - 1]!.text === tokens[i - 1]!.stem;
     const column =
-      owner?.kind === 'table' && (named || singular)
-        ? owner.table.label
-        : owner?.kind === 'column' && named && owner.columns.length === 1
-          ? owner.columns[0]
-          : undefined;
+      namedColumn(tokens, mentions, i) ??
+      (singular && owner?.kind === 'table' ? owner.table.label : undefined);
     if (column?.kind !== 'text') return;
     mentions.push({
       kind: 'value',

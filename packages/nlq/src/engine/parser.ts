@@ -351,30 +351,29 @@ function rowsOfMostCommon(
   return { kind: 'most-common', column, dir: ranking.orderBy?.dir ?? 'DESC' };
 }
 
-/** "for each project name": the table's label named right after it. */
-function labelNamed(ctx: ParseContext, table: string): boolean {
+/** The mentions of `table` followed by its label ("project name"). */
+function namedByLabel(ctx: ParseContext, table: string): Mention[] {
   const label = findTable(ctx.index, table)?.label;
-  return ctx.mentions.some(
+  if (!label) return [];
+  return ctx.mentions.filter(
     (m) =>
       m.kind === 'table' &&
       m.table.name === table &&
-      ctx.mentions.some(
-        (x) => x.kind === 'column' && x.start === m.end && label && x.columns.includes(label),
-      ),
+      ctx.mentions.some((x) => x.kind === 'column' && x.start === m.end && x.columns.includes(label)),
   );
+}
+
+/** "for each project name": the table's label named right after it. */
+function labelNamed(ctx: ParseContext, table: string): boolean {
+  return namedByLabel(ctx, table).length > 0;
 }
 
 /** "for each department name", "per team name": the groups named by the table's name column, not its rows. */
 function groupedByName(ctx: ParseContext, table: string): boolean {
-  const label = findTable(ctx.index, table)?.label;
-  return ctx.mentions.some((m) => {
-    if (m.kind !== 'table' || m.table.name !== table || !label) return false;
+  return namedByLabel(ctx, table).some((m) => {
     let k = m.start - 1;
     while (/^(the|a|an)$/.test(ctx.words[k] ?? '')) k--;
-    return (
-      /^(each|per|every|by)$/.test(ctx.words[k] ?? '') &&
-      ctx.mentions.some((x) => x.kind === 'column' && x.start === m.end && x.columns.includes(label))
-    );
+    return /^(each|per|every|by)$/.test(ctx.words[k] ?? '');
   });
 }
 
