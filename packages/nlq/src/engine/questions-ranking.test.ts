@@ -1739,3 +1739,38 @@ describe('"What is the most expensive <rows>?"', () => {
     );
   });
 });
+
+describe('rows sorted by an aggregate of their related rows', () => {
+  const reviews = buildSchemaIndex({
+    tables: [
+      { name: 'item', rowCount: 3, columns: [column('i_id', 'number', 3), column('title', 'text', 3)] },
+      {
+        name: 'review',
+        rowCount: 6,
+        columns: [column('a_id', 'number', 6), column('i_id', 'number', 3), column('rating', 'number', 5)],
+      },
+    ],
+    relationships: [
+      { fromTable: 'review', fromColumn: 'i_id', toTable: 'item', toColumn: 'i_id', source: 'inferred' },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: reviews });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('orders by the aggregate after "sorted by their", instead of showing it and sorting by name', () => {
+    for (const question of [
+      'List the titles of items sorted by their average rating.',
+      'List the titles of items ordered by average rating.',
+    ]) {
+      expect(ask(question)).toMatch(/^SELECT T1\."title" FROM .* ORDER BY avg\(T2\."rating"\) ASC$/);
+    }
+  });
+
+  it('reads "highest first" as descending', () => {
+    expect(ask('List the titles of items sorted by their average rating, highest first.')).toMatch(
+      /ORDER BY avg\(T2\."rating"\) DESC$/,
+    );
+  });
+});

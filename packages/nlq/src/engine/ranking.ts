@@ -784,8 +784,11 @@ export function readOrder(
     /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
       text,
     ) ||
-    // "starting from the most recent one".
-    /\b(starting|beginning) (from|with) the (most recent|latest|newest|highest|largest|biggest)\b/.test(text);
+    // "starting from the most recent one", "highest first".
+    /\b(starting|beginning) (from|with) the (most recent|latest|newest|highest|largest|biggest)\b/.test(
+      text,
+    ) ||
+    /\b(most recent|latest|newest|highest|largest|biggest|greatest|longest) (ones? )?first\b/.test(text);
   // "from old to young" by a date of birth: the oldest were born first.
   const aged = /\bfrom (the )?(old|young)\w* to /.test(text);
   const sortWords = ctx.words.flatMap((_, i) => (isSortWord(ctx.words, i) ? [i] : []));
@@ -814,6 +817,7 @@ export function readOrder(
       ctx.claimed.add(target);
       ctx.tables.add(column.table);
       const agg = AGGREGATE_WORDS[ctx.words[target.start - 1] ?? ''];
+      if (agg) consume(ctx, target.start - 1, target.start);
       item = agg ? { agg, column } : { column };
       own = directionAfter(ctx, target.end).dir;
       then = furtherSortKeys(ctx, target);
@@ -937,7 +941,7 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
 
 /** "sort by", "sort the results by", "order them by": "by" names an order. */
 function sortsBefore(words: string[], i: number): boolean {
-  const verb = (w: string | undefined) => /^(order|sort|rank|arrange)$/.test(w ?? '');
+  const verb = (w: string | undefined) => /^(order(ed)?|sort(ed)?|rank(ed)?|arranged?)$/.test(w ?? '');
   return (
     verb(words[i - 1]) ||
     (/^(the|them|it)$/.test(words[i - 2] ?? '') && verb(words[i - 3])) ||
@@ -1079,7 +1083,8 @@ function pairedGroup(ctx: ParseContext, first: Mention, column: ColumnEntry): Co
 
 /** "in descending order of the total number of stocks": an aggregate that is the sort key, left to the sort. */
 function sortKeyAggregate(words: string[], i: number): boolean {
-  const k = words[i - 1] === 'the' ? i - 2 : i - 1;
+  // ("sorted by their average rating".)
+  const k = /^(the|their|its)$/.test(words[i - 1] ?? '') ? i - 2 : i - 1;
   return (words[k] === 'of' && words[k - 1] === 'order') || (words[k] === 'by' && sortsBefore(words, k));
 }
 
