@@ -254,6 +254,8 @@ function strayName(ctx: ParseContext, m: Mention, entry: ValueEntry): boolean {
   if (whole && !far) return false;
   // (A word before a table's name only describes its rows, whatever other names the question uses.)
   const describes = whole && ctx.mentions.some((x) => x.kind === 'table' && x.start === m.end);
+  // ("users who reviewed orange" over titles kept in lower case: the word is written as the data writes it.)
+  if (token.raw === entry.value.trim() && !describes) return false;
   const named = ctx.mentions.some(
     (x) =>
       (x.kind === 'table' && x.table.name === table) ||
