@@ -176,12 +176,18 @@ export function declineReason(
     words[i - 2] !== 'number' &&
     (!/^(number|count|of|amount)$/.test(words[i + 1] ?? '') || ofRows(i)) &&
     !mentions.some((m) => m.kind === 'table' && m.start === i + 1);
+  // ("the average rating of each item? Show the title and the average": the aggregate already shown, named again.)
+  const repeated = (i: number) =>
+    words[i - 1] === 'the' &&
+    !mentions.some((m) => m.start > i && m.start <= i + 2) &&
+    plan.select.some((x) => x.agg !== undefined && x.agg === AGGREGATE_WORDS[words[i]!]);
   const unaggregated = tokens.find(
     (t, i) =>
       (/^(average|avg|maximum|minimum)$/.test(t.text) || unsummed(i)) &&
       !ctx.consumed.has(i) &&
       mentionsCovering(ctx, i).length === 0 &&
-      !carried(i),
+      !carried(i) &&
+      !repeated(i),
   );
   if (unaggregated) {
     return {

@@ -1,6 +1,6 @@
 // The engine, question by question: aggregates, counts, groups and superlatives.
 import { describe, expect, it } from 'vitest';
-import { column, sql } from '../testing/schemas.ts';
+import { askReviews, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -1741,23 +1741,7 @@ describe('"What is the most expensive <rows>?"', () => {
 });
 
 describe('rows sorted by an aggregate of their related rows', () => {
-  const reviews = buildSchemaIndex({
-    tables: [
-      { name: 'item', rowCount: 3, columns: [column('i_id', 'number', 3), column('title', 'text', 3)] },
-      {
-        name: 'review',
-        rowCount: 6,
-        columns: [column('a_id', 'number', 6), column('i_id', 'number', 3), column('rating', 'number', 5)],
-      },
-    ],
-    relationships: [
-      { fromTable: 'review', fromColumn: 'i_id', toTable: 'item', toColumn: 'i_id', source: 'inferred' },
-    ],
-  });
-  const ask = (question: string) => {
-    const t = translateQuestion({ question, schema: reviews });
-    return t.understood ? t.sql : t.reason;
-  };
+  const ask = askReviews;
 
   it('orders by the aggregate after "sorted by their", instead of showing it and sorting by name', () => {
     for (const question of [
@@ -1772,5 +1756,14 @@ describe('rows sorted by an aggregate of their related rows', () => {
     expect(ask('List the titles of items sorted by their average rating, highest first.')).toMatch(
       /ORDER BY avg\(T2\."rating"\) DESC$/,
     );
+  });
+});
+
+describe('an aggregate named again after it was asked for', () => {
+  it('is the aggregate shown ("… of each item? Show the title and the average"), not an average of nothing', () => {
+    expect(askReviews('What is the average rating of each item? Show the title and the average.')).toMatch(
+      /^SELECT T2\."title", avg\(T1\."rating"\) AS "average_rating" FROM/,
+    );
+    expect(askReviews('Show the title of each item and the maximum.')).toMatch(/^declined: .*maximum is of/);
   });
 });

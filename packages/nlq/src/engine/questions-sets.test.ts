@@ -1,6 +1,6 @@
 // The engine, question by question: rows with or without related rows, and set questions.
 import { describe, expect, it } from 'vitest';
-import { column, sql } from '../testing/schemas.ts';
+import { askReviews, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -1176,5 +1176,19 @@ describe('a verb that names the referring column itself', () => {
 
   it('declines "the same city as their support rep", a comparison between rows it does not read', () => {
     expect(ask('Which customers live in the same city as their support rep?')).toMatch(/^declined: .*same/);
+  });
+});
+
+describe('bounds on a related column that no one row meets', () => {
+  it('are each met by some related row (INTERSECT), an equality beside a bound too', () => {
+    const q = askReviews('Find the titles of items that received a rating of 10 and also a rating below 5.');
+    expect(q).toContain(`WHERE T2."rating" < 5 INTERSECT`);
+    expect(q).toMatch(/INTERSECT .* WHERE T2\."rating" = 10$/);
+  });
+
+  it('stay one condition when a row can meet both ("a rating of 10 and a rating above 5" is not split)', () => {
+    expect(askReviews('Find the titles of items with a rating above 5 and below 9.')).not.toContain(
+      'INTERSECT',
+    );
   });
 });

@@ -269,9 +269,9 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
   const range = disjointRange(plan);
   if (range) {
     // "hometowns shared by people older than 23 and younger than 20": no row is both, so each holds for some.
-    const [low, high] = range;
+    const [a, b] = range;
     const without = (f: Filter) => ({ ...plan, filters: plan.filters.filter((x) => x !== f) });
-    return `${buildSelect(without(high), index)} INTERSECT ${buildSelect(without(low), index)}`;
+    return `${buildSelect(without(b), index)} INTERSECT ${buildSelect(without(a), index)}`;
   }
   // "teams that have both wrestlers eliminated by Orton and wrestlers eliminated by Benjamin": when every column
   // shown is of the table holding the values, what its rows with each value have in common.
@@ -333,21 +333,46 @@ function listsValues(plan: QueryPlan, index: SchemaIndex): boolean {
   });
 }
 
-/** A lower and an upper bound on one column that no value meets at once, in a plain listing. */
+/** Two bounds on one column that no value meets at once ("older than 23 and younger than 20"), in a plain listing. */
 function disjointRange(plan: QueryPlan): [Filter, Filter] | undefined {
   if (plan.select.length === 0 || plan.select.some((s) => s.agg) || plan.groupBy.length > 0) return undefined;
   if (plan.orderBy || plan.limit !== undefined || plan.having) return undefined;
   const bounds = plan.filters.filter(
-    (f): f is Extract<Filter, { kind: 'compare' }> => f.kind === 'compare' && typeof f.value === 'number',
+    (f): f is Compare => f.kind === 'compare' && f.op !== '!=' && typeof f.value === 'number',
   );
-  for (const low of bounds) {
-    if (low.op !== '>' && low.op !== '>=') continue;
-    for (const high of bounds) {
-      if (high.column !== low.column || (high.op !== '<' && high.op !== '<=')) continue;
-      if (Number(high.value) <= Number(low.value)) return [low, high];
-    }
+  for (const [k, a] of bounds.entries()) {
+    const b = bounds.slice(k + 1).find((x) => x.column === a.column && disjoint(a, x));
+    if (b) return [a, b];
   }
   return undefined;
+}
+
+type Compare = Extract<Filter, { kind: 'compare' }>;
+
+/** Whether the number meets the comparison. */
+function meets(f: Compare, v: number): boolean {
+  const x = Number(f.value);
+  return f.op === '>'
+    ? v > x
+    : f.op === '>='
+      ? v >= x
+      : f.op === '<'
+        ? v < x
+        : f.op === '<='
+          ? v <= x
+          : v === x;
+}
+
+/**
+ * Whether no number meets both comparisons ("a rating of 10 and a rating below 5"): their ranges do not overlap, or
+ * touch only where one of them is strict.
+ */
+function disjoint(a: Compare, b: Compare): boolean {
+  const lowOf = (f: Compare) => (f.op.startsWith('<') ? Number.NEGATIVE_INFINITY : Number(f.value));
+  const highOf = (f: Compare) => (f.op.startsWith('>') ? Number.POSITIVE_INFINITY : Number(f.value));
+  const low = Math.max(lowOf(a), lowOf(b));
+  const high = Math.min(highOf(a), highOf(b));
+  return low > high || (low === high && !(meets(a, low) && meets(b, low)));
 }
 
 /**

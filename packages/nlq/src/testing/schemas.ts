@@ -42,3 +42,42 @@ export const sql = (question: string) => {
   const t = translateQuestion({ question, schema });
   return t.understood ? t.sql : `declined: ${t.reason}`;
 };
+
+/** Users who review items with a rating: a bridge table between two others, titles kept in lower case. */
+export const reviews = buildSchemaIndex({
+  tables: [
+    { name: 'useracct', rowCount: 2, columns: [column('u_id', 'number', 2), column('name', 'text', 2)] },
+    {
+      name: 'item',
+      rowCount: 3,
+      columns: [
+        column('i_id', 'number', 3),
+        {
+          ...column('title', 'text', 3),
+          values: ['pear', 'orange', 'cup'],
+          samples: ['pear', 'orange', 'cup'],
+        },
+      ],
+    },
+    {
+      name: 'review',
+      rowCount: 6,
+      columns: [
+        column('a_id', 'number', 6),
+        column('u_id', 'number', 2),
+        column('i_id', 'number', 3),
+        column('rating', 'number', 5),
+      ],
+    },
+  ],
+  relationships: [
+    { fromTable: 'review', fromColumn: 'u_id', toTable: 'useracct', toColumn: 'u_id', source: 'inferred' },
+    { fromTable: 'review', fromColumn: 'i_id', toTable: 'item', toColumn: 'i_id', source: 'inferred' },
+  ],
+});
+
+/** The SQL the engine writes for a question over `reviews`, or why it declined. */
+export const askReviews = (question: string) => {
+  const t = translateQuestion({ question, schema: reviews });
+  return t.understood ? t.sql : `declined: ${t.reason}`;
+};
