@@ -787,17 +787,15 @@ function readQuestion(
     const verb = actingColumn(ctx, m);
     // ("How many regions are affected?", "regions affected by storms" over `affected_region`: a participle that
     // names, with the main table's word, a table of rows that refer to the main ones — main rows that have such rows.)
-    const mainBefore = mentions.some(
-      (x) =>
-        x.kind === 'table' &&
-        x.table === main &&
-        (x.end === m.start || (x.end === m.start - 1 && AUXILIARIES.test(prev))),
-    );
+    // ("How many items were reviewed?": after the main table and an auxiliary, whatever the table is called.)
+    const mainAt = (end: number) =>
+      mentions.some((x) => x.kind === 'table' && x.table === main && x.end === end);
+    const passive = mainAt(m.start - 1) && AUXILIARIES.test(prev);
     const participle =
-      mainBefore &&
+      (mainAt(m.start) || passive) &&
       m.end - m.start === 1 &&
       /ed$/.test(words[m.start]!) &&
-      main.words.every((w) => m.table.words.includes(w)) &&
+      (passive || main.words.every((w) => m.table.words.includes(w))) &&
       refers(index, m.table.name, main.name);
     // ("the staff who has been assigned for the least time": a participle after "been" is a verb whose rows are
     // joined, not rows the main rows are; the ranking says which.)

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { ColumnProfile } from '../store/profile.ts';
-import { column } from '../testing/schemas.ts';
+import { askReviews, column } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex, type SchemaSnapshot } from './schema-index.ts';
 
@@ -240,6 +240,12 @@ describe('a participle that names a table of related rows with the main table', 
     });
     expect(names.understood && names.sql).toMatch(
       /^SELECT DISTINCT T1\."Region_name" FROM "region" AS T1 JOIN "affected_region"/,
+    );
+  });
+
+  it('reads a participle after the main table and an auxiliary as such rows, whatever the table is called', () => {
+    expect(askReviews('How many items were reviewed?')).toBe(
+      'SELECT count(DISTINCT T1."i_id") AS "distinct_i_id" FROM "item" AS T1 JOIN "review" AS T2 ON T1."i_id" = T2."i_id"',
     );
   });
 });
