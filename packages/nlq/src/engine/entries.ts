@@ -39,9 +39,15 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
     rows?.kind === 'table'
       ? (pool.find((e) => e.column.table === rows.table.name) ?? referringEntry(ctx, rows.table, pool))
       : undefined;
+  // ("trips that ended at Palo Alto" with the name in `start_station_name` and `end_station_name`: the column the
+  // verb just before the value names.)
+  const verbed = pool.filter((e) =>
+    ctx.tokens.slice(Math.max(0, value.start - 3), value.start).some((t) => e.column.words.includes(t.stem)),
+  );
   return (
     (qualifies ? own : undefined) ??
     held ??
+    (verbed.length === 1 ? verbed[0] : undefined) ??
     pool.find((e) => e.column.table === ctx.main.name) ??
     pool.find((e) => ctx.tables.has(e.column.table)) ??
     pool.find((e) => e.column === closest) ??

@@ -1137,3 +1137,30 @@ describe('a value of a key, said of rows that refer to it', () => {
     );
   });
 });
+
+describe('a value held by two columns of one table', () => {
+  const station = (name: string) => ({
+    ...column(name, 'text', 2),
+    values: ['Palo Alto', 'Mountain View'],
+    samples: ['Palo Alto', 'Mountain View'],
+  });
+  const trips = buildSchemaIndex({
+    tables: [
+      {
+        name: 'trip',
+        rowCount: 4,
+        columns: [column('id', 'number', 4), station('start_station_name'), station('end_station_name')],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: trips });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('is in the column the verb before it names ("ended at" → `end_station_name`)', () => {
+    expect(ask('How many trips ended at Palo Alto?')).toContain(`"end_station_name" = 'Palo Alto'`);
+    expect(ask('How many trips started at Palo Alto?')).toContain(`"start_station_name" = 'Palo Alto'`);
+  });
+});
