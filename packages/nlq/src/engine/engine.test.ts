@@ -1417,6 +1417,9 @@ describe('answerQuestion', () => {
       expect(sorted(others)).toEqual(['3', '7', '9']);
       const notBy = await run('Which places were visited by reps who are not Eric Smith?');
       expect(sorted(notBy)).toEqual(['"Lima"', '"Rome"']);
+      // (Last name first, as a register lists people.)
+      const reversed = await run('List the levels of reps other than Smith Eric.');
+      expect(sorted(reversed)).toEqual(['3', '7', '9']);
     } finally {
       fx2.cleanup();
     }

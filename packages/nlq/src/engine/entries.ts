@@ -77,21 +77,27 @@ function fewestValuesFirst(pool: ValueEntry[]): ColumnEntry[] {
     .sort((a, b) => (a.profile.distinctCount ?? 0) - (b.profile.distinctCount ?? 0));
 }
 
-/** "the teacher KAWA GORDON": two values in a row that are a first and a last name of one table. */
+/**
+ * "the teacher KAWA GORDON": two values in a row that are a first and a last name of one table (or a last and a
+ * first: "COVIN JEROME", written as a register lists people).
+ */
 export function namePairs(ctx: ParseContext): Map<Mention, ValueEntry> {
   const pairs = new Map<Mention, ValueEntry>();
   const part = (m: Mention, word: string) =>
     m.kind === 'value' ? m.entries.filter((e) => e.column.words.includes(word)) : [];
-  for (const first of ctx.mentions) {
-    const last = ctx.mentions.find((x) => x.start === first.end);
-    if (!last) continue;
-    for (const f of part(first, 'first')) {
-      const l = part(last, 'last').find((e) => e.column.table === f.column.table);
-      if (!l) continue;
-      pairs.set(first, f);
-      pairs.set(last, l);
-      break;
+  const pair = (a: Mention, b: Mention, one: string, other: string) => {
+    for (const x of part(a, one)) {
+      const y = part(b, other).find((e) => e.column.table === x.column.table);
+      if (!y) continue;
+      pairs.set(a, x);
+      pairs.set(b, y);
+      return true;
     }
+    return false;
+  };
+  for (const a of ctx.mentions) {
+    const b = ctx.mentions.find((x) => x.start === a.end);
+    if (b && !pairs.has(a) && !pair(a, b, 'first', 'last')) pair(a, b, 'last', 'first');
   }
   return pairs;
 }
