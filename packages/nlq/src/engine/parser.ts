@@ -1099,6 +1099,16 @@ function readQuestion(
     // "the number of degrees for each campus" over `degrees(Campus, Year, Degrees)`: the quantity held, summed.
     // ("how many years has each played": the quantity read as it is goes last, a column of each group.)
     if (held) aggs.splice(0, aggs.length, held);
+    // ("the number of grades using each classroom" over `list(Grade, Classroom)`: a column of the rows that holds no
+    // quantity, counted by its distinct values.)
+    else if (
+      counting &&
+      countTarget &&
+      countTarget.table === main.name &&
+      !countTarget.isId &&
+      !countTarget.isKey
+    )
+      aggs.splice(0, aggs.length, { agg: 'count_distinct', column: countTarget });
     const heldAt = held && !held.agg ? groupColumns.indexOf(held.column!) : -1;
     if (heldAt >= 0) groupColumns.splice(heldAt, 1);
     // "how many rooms in each building": the rooms are counted, not shown.
@@ -1405,6 +1415,9 @@ function heldQuantity(
   return isQuantity(c, index) ? { agg: 'sum', column: c } : undefined;
 }
 
+/** Words of a column that places a row in an order rather than holding an amount (stemmed). */
+const ORDINAL_WORDS = /^(grade|level|rank|rate|floor|round|posit|stage|tier|prioriti|season)$/;
+
 /**
  * A column that holds how many of something a row has ("Kids", "Undergraduate"): a number that neither identifies
  * rows ("room_number", "section") nor names a table whose rows could be counted instead ("games" beside `home_game`).
@@ -1412,6 +1425,8 @@ function heldQuantity(
 function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   if (c.kind !== 'number' || c.isId) return false;
   if (c.words.some((w) => /^(number|no|nr|num|section|code)$/.test(w))) return false;
+  // (Nor a place in an order, "the number of grades using it" over `Grade`: grades are counted, not added up.)
+  if (c.words.some((w) => ORDINAL_WORDS.test(w))) return false;
   // (A column named as its own table holds the table's measure: `faculty.Faculty`, `degrees.Degrees`.)
   const own = (t: TableEntry) => t.name === c.table && t.words.join(' ') === c.words.join(' ');
   return !index.tables.some((t) => !own(t) && c.words.some((w) => t.words.includes(w)));

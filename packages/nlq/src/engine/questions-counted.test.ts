@@ -775,3 +775,31 @@ describe('"the count and title of" the rows ranked by how many related rows they
     );
   });
 });
+
+describe("the number of a column's values per group", () => {
+  const pupils = buildSchemaIndex({
+    tables: [
+      {
+        name: 'list',
+        rowCount: 9,
+        columns: [
+          column('LastName', 'text', 9),
+          column('FirstName', 'text', 9),
+          column('Grade', 'number', 6),
+          column('Classroom', 'number', 8),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('counts distinct grades (a place in an order, not an amount to add up)', () => {
+    const t = translateQuestion({
+      question: 'For each classroom, report the classroom number and the number of grades using it.',
+      schema: pupils,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT "Classroom", count(DISTINCT "Grade") AS "distinct_Grade" FROM "list" GROUP BY "Classroom"',
+    );
+  });
+});
