@@ -88,12 +88,33 @@ export function isNegation(word: string): boolean {
 
 /** Picks the column a mention most likely means: in the main table, then one already joined, then any. */
 export function resolveColumn(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry | undefined {
+  columns = endpointSaid(ctx, columns);
   const column =
     columns.find((c) => c.table === ctx.main.name) ??
     columns.find((c) => ctx.tables.has(c.table)) ??
     nearest(ctx, columns) ??
     columns[0];
   return column && (referencingColumn(ctx, column) ?? column);
+}
+
+const END_WORDS = /^(to|end|until|finish|close|stop|leav)$/;
+const START_WORDS = /^(from|start|begin|open|join)$/;
+const END_VERBS = /^(leav|end|finish|stop|quit|close|expir|complet|until)$/;
+const START_VERBS = /^(start|begin|join|open|enter|hire)$/;
+
+/**
+ * "the last date a staff member left a project" over `date_from` and `date_to`: of a start and an end column, not
+ * the one the question's verb contradicts (leaving, ending → not the start; starting, joining → not the end).
+ */
+function endpointSaid(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry[] {
+  const ends = columns.filter((c) => c.words.some((w) => END_WORDS.test(w)));
+  const starts = columns.filter((c) => c.words.some((w) => START_WORDS.test(w)));
+  if (ends.length === 0 || starts.length === 0) return columns;
+  const said = (verbs: RegExp) => ctx.tokens.some((t) => verbs.test(t.stem));
+  const end = said(END_VERBS);
+  if (end === said(START_VERBS)) return columns;
+  const other = end ? starts : ends;
+  return columns.filter((c) => !other.includes(c));
 }
 
 /**

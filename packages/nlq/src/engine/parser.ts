@@ -649,7 +649,16 @@ function readQuestion(
   now: Date,
   linked: Mention[],
 ): { outcome: ParseOutcome; open: number[] } {
-  const words = tokens.map((t) => t.text);
+  // ("the last date a staff member left": the latest; "the first year": the earliest.)
+  const words = tokens.map((t, i) =>
+    /^(first|last)$/.test(t.text) &&
+    tokens[i - 1]?.text === 'the' &&
+    /^(dates?|times?|years?|days?)$/.test(tokens[i + 1]?.text ?? '')
+      ? t.text === 'last'
+        ? 'latest'
+        : 'earliest'
+      : t.text,
+  );
   const mentions = [...linked];
   const { countAt, summed } = readCount(words, mentions, index);
   // ("the numbers of wines" counts: the plural is not the number column it was taken for, `No`.)

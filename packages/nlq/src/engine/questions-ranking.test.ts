@@ -1767,3 +1767,30 @@ describe('an aggregate named again after it was asked for', () => {
     expect(askReviews('Show the title of each item and the maximum.')).toMatch(/^declined: .*maximum is of/);
   });
 });
+
+describe('"the last date" and a verb that names one end of a period', () => {
+  const date = (name: string) => ({ ...column(name, 'text', 4), kind: 'date' as const, type: 'TIMESTAMP' });
+  const staffing = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Project_Staff',
+        rowCount: 4,
+        columns: [column('staff_id', 'number', 4), date('date_from'), date('date_to')],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: staffing });
+    return t.understood ? t.sql : t.reason;
+  };
+
+  it('reads "the last date" as the latest, and "left" as the end of the period', () => {
+    expect(ask('What is the last date that a staff member left a project?')).toBe(
+      'SELECT max("date_to") AS "maximum_date_to" FROM "Project_Staff"',
+    );
+    expect(ask('What is the first date that a staff member started on a project?')).toBe(
+      'SELECT min("date_from") AS "minimum_date_from" FROM "Project_Staff"',
+    );
+  });
+});
