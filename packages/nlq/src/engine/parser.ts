@@ -907,9 +907,18 @@ function readQuestion(
   const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
   // "in alphabetical order" alone sorts by what is shown: the columns asked for, else the rows' names.
   readOrder(ctx, ranking, () => {
-    // ("grouped and ordered by language": the group.)
+    // ("For each project id, how many staff does it have? List them in increasing order.": the counts.)
+    const grouped = ranking.groupBy.length > 0 || ranking.groupTables.length > 0;
+    if (countAt >= 0 && grouped && !words.some((w) => /^alphabetical(ly)?$/.test(w))) return { agg: 'count' };
+    // ("grouped and ordered by language": the group; "for each item …, in alphabetical order": its name.)
+    const groupLabel = ranking.groupTables
+      .map((t) => findTable(index, t)?.label)
+      .find((c) => c !== undefined);
     const shown =
-      projected[0] ?? ranking.groupBy[0] ?? (ranking.aggregates.length === 0 ? main.label : undefined);
+      projected[0] ??
+      ranking.groupBy[0] ??
+      groupLabel ??
+      (ranking.aggregates.length === 0 ? main.label : undefined);
     return shown ? { column: shown } : undefined;
   });
 

@@ -1794,3 +1794,20 @@ describe('"the last date" and a verb that names one end of a period', () => {
     );
   });
 });
+
+describe('a sort after a count per group that names no key', () => {
+  it('sorts by the count ("the number in an ascending order", "list them in increasing order")', () => {
+    for (const question of [
+      'How many reviews does each item have? List the title and the number in an ascending order.',
+      'For each item, how many reviews does it have? List them in increasing order.',
+    ]) {
+      expect(askReviews(question)).toMatch(/GROUP BY T2\."i_id", T2\."title" ORDER BY count\(\*\) ASC$/);
+    }
+  });
+
+  it('sorts "in alphabetical order" by the name of the group', () => {
+    expect(
+      askReviews('For each item, how many reviews does it have? List them in alphabetical order.'),
+    ).toMatch(/ORDER BY T2\."title" ASC$/);
+  });
+});
