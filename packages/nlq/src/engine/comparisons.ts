@@ -358,6 +358,8 @@ function plausibleSubject(column: ColumnEntry | undefined, adjacent: boolean): b
  * than ten times beyond every value the column holds is not about it (a year stays about a year column).
  */
 function farOutside(c: ColumnEntry, value: number | string): boolean {
+  // ("granted with more than 100" is no bound on a date: only a year is.)
+  if (c.kind === 'date' && typeof value === 'number') return !isYear(value);
   if (c.kind !== 'number' || typeof value !== 'number' || c.profile.min === null || c.profile.max === null)
     return false;
   const min = Number(c.profile.min);

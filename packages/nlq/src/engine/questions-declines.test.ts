@@ -370,3 +370,28 @@ describe('a quoted phrase', () => {
     );
   });
 });
+
+describe('a number that is no year, beside a date', () => {
+  const documents = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Documents',
+        rowCount: 3,
+        columns: [
+          column('document_id', 'number', 3),
+          { ...column('response_received_date', 'text', 3), kind: 'date', type: 'TIMESTAMP' },
+        ],
+      },
+    ],
+    relationships: [],
+  });
+
+  it('is no bound on the date ("more than 100" was year(date) > 100)', () => {
+    const t = translateQuestion({
+      question: 'What are the response received dates for the documents granted with more than 100?',
+      schema: documents,
+    });
+    expect(t.understood).toBe(false);
+    expect(t.understood || t.reason).toContain('100');
+  });
+});
