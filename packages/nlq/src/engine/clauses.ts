@@ -560,14 +560,17 @@ function readContradictions(ctx: ParseContext, out: FilterClauses): void {
     }
     out.filters.push({ kind: 'related-values', column: f.column, values: values.map(String), mode: 'all' });
     out.readings.push(`${f.column.column} is each of ${values.join(' and ')}`);
-    // (Read in subqueries: the table is no longer joined for them.)
-    const table = f.column.table;
-    if (
-      table !== ctx.main.name &&
-      !out.filters.some((x) => 'column' in x && x.kind !== 'related-values' && x.column.table === table)
-    )
-      ctx.tables.delete(table);
+    unjoin(ctx, out, f.column.table);
   }
+}
+
+/** Conditions read in subqueries: their table is no longer joined for them, unless another condition reads it. */
+function unjoin(ctx: ParseContext, out: FilterClauses, table: string): void {
+  if (
+    table !== ctx.main.name &&
+    !out.filters.some((x) => 'column' in x && x.kind !== 'related-values' && x.column.table === table)
+  )
+    ctx.tables.delete(table);
 }
 
 /** From the first to the last token of where the conditions were read. */
@@ -648,8 +651,19 @@ function joinAlternatives(ctx: ParseContext, out: FilterClauses): void {
     const b = placed[k + 1]!;
     const between = ctx.words.slice(out.spans.get(a)![1], out.spans.get(b)![0]);
     if (!between.includes('or') || between.includes('and') || between.length > 6) continue;
-    const any: Filter = { kind: 'any', filters: [a, b] };
+    // ("faculty who are professors or who participate in Canoeing": a condition on rows the main ones have many of
+    // holds through them, so professors with no activity stay in reach.)
+    const fansOut = (f: Filter) =>
+      'column' in f &&
+      f.column.table !== ctx.main.name &&
+      !(joinPath(ctx.index, ctx.main.name, f.column.table) ?? []).every((step) =>
+        followsReference(ctx.index, step),
+      );
+    const through = (f: Filter): Filter =>
+      fansOut(f) ? { kind: 'related-where', filters: [f], negated: false } : f;
+    const any: Filter = { kind: 'any', filters: [through(a), through(b)] };
     out.filters = out.filters.filter((f) => f !== a && f !== b);
+    for (const f of [a, b]) if (fansOut(f) && 'column' in f) unjoin(ctx, out, f.column.table);
     out.filters.push(any);
     out.spans.set(any, [out.spans.get(a)![0], out.spans.get(b)![1]]);
     placed.splice(k, 2, any);

@@ -1192,3 +1192,11 @@ describe('bounds on a related column that no one row meets', () => {
     );
   });
 });
+
+describe('a condition on related rows as one of two alternatives', () => {
+  it('holds through those rows, so main rows without any stay in reach (no join that drops them)', () => {
+    expect(askReviews('Which items are called cup or have a rating below 3?')).toBe(
+      `SELECT "title" FROM "item" WHERE ("title" = 'cup' OR "i_id" IN (SELECT S1."i_id" FROM "review" AS S1 WHERE S1."rating" < 3 AND S1."i_id" IS NOT NULL))`,
+    );
+  });
+});
