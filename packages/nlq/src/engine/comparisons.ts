@@ -31,6 +31,7 @@ import {
   AGGREGATE_WORDS,
   GREATER,
   isParticiple,
+  isVerbForm,
   LESS,
   readComparator,
 } from './vocabulary.ts';
@@ -772,12 +773,18 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, following.end);
       continue;
     }
+    // ("a trip of duration below 100 started": a verb after the number is the clause's, not what is compared.)
+    const verbAfter =
+      following?.kind === 'column' &&
+      following.end - following.start === 1 &&
+      isVerbForm(words[following.start]!) &&
+      ctx.mentions.some((m) => m.kind === 'column' && m.end === i && numericColumn(ctx, m)?.kind !== 'text');
     const adjacent = numbered !== undefined || self?.kind === 'column' || following?.kind === 'column';
     let subject = numbered
       ? numbered.column
       : self?.kind === 'column'
         ? self
-        : following?.kind === 'column'
+        : following?.kind === 'column' && !verbAfter
           ? following
           : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);

@@ -1046,3 +1046,37 @@ describe('years after "from"', () => {
     );
   });
 });
+
+describe('a verb after the number of a comparison', () => {
+  const trips = buildSchemaIndex({
+    tables: [
+      { name: 'station', rowCount: 3, columns: [column('id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'trip',
+        rowCount: 5,
+        columns: [
+          column('id', 'number', 5),
+          column('duration', 'number', 5),
+          column('start_station_id', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'trip',
+        fromColumn: 'start_station_id',
+        toTable: 'station',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is the clause\'s verb: the column named before the comparator is compared ("duration below 100 started")', () => {
+    const t = translateQuestion({
+      question: 'List the stations from which a trip of duration below 100 started.',
+      schema: trips,
+    });
+    expect(t.understood && t.sql).toContain('"duration" < 100');
+  });
+});
