@@ -1314,15 +1314,16 @@ function readQuestion(
     (m) => m.kind === 'table' && m.table === main && m.end <= (extreme?.start ?? 0),
   );
   const plural = subject !== undefined && /[^s]s$/.test(words[subject.end - 1] ?? '');
+  // ("the total amount claimed in the most recently created document": the aggregate over the rows of the extreme
+  // one, not over every row with a sort that orders one total.)
+  const totalled = plan.select.length > 0 && plan.select.every((s) => s.agg);
   if (
     extreme &&
-    plural &&
-    extreme.column.table !== main.name &&
+    ((plural && extreme.column.table !== main.name && !plan.select.some((s) => s.agg)) || totalled) &&
     ranking.orderBy?.item.column === extreme.column &&
     !ranking.orderBy.item.agg &&
     ranking.limit === 1 &&
-    plan.groupBy.length === 0 &&
-    !plan.select.some((s) => s.agg)
+    plan.groupBy.length === 0
   ) {
     const held: Filter = {
       kind: 'vs-aggregate',

@@ -1811,3 +1811,43 @@ describe('a sort after a count per group that names no key', () => {
     ).toMatch(/ORDER BY T2\."title" ASC$/);
   });
 });
+
+describe('an aggregate of the rows of the most recent one', () => {
+  const claims = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Claim_Headers',
+        rowCount: 4,
+        columns: [column('Claim_Header_ID', 'number', 4), column('Amount_Claimed', 'number', 4)],
+      },
+      {
+        name: 'Claims_Documents',
+        rowCount: 4,
+        columns: [
+          column('Claim_ID', 'number', 4),
+          column('Created_by_Staff_ID', 'number', 3),
+          column('Created_Date', 'number', 4),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Claims_Documents',
+        fromColumn: 'Claim_ID',
+        toTable: 'Claim_Headers',
+        toColumn: 'Claim_Header_ID',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is taken over the rows holding the latest time (not a key), not over all rows sorted', () => {
+    const t = translateQuestion({
+      question: 'Find the total amount claimed in the most recently created document.',
+      schema: claims,
+    });
+    expect(t.understood && t.sql).toMatch(
+      /^SELECT sum\(T2\."Amount_Claimed"\) .* WHERE T1\."Created_Date" = \(SELECT max\("Created_Date"\) FROM "Claims_Documents"\)$/,
+    );
+  });
+});

@@ -562,7 +562,16 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     }
     if (target?.kind === 'column') {
       const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
-      const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);
+      // ("the most recently created document" over `Created_by_Staff_ID` and `Created_Date`: a time, not a key.)
+      const timed = temporal
+        ? numeric.filter(
+            (c) => !c.isId && (c.kind === 'date' || c.words.some((w) => /^(date|time|year)$/.test(w))),
+          )
+        : [];
+      const column = resolveColumn(
+        ctx,
+        timed.length > 0 ? timed : numeric.length > 0 ? numeric : target.columns,
+      );
       if (!column) continue;
       // Oldest by a birth date is the earliest date; by an age it is the largest number. (By an id, given out in
       // turn, it is the smallest: "the trips with the three oldest ids".)
