@@ -1851,3 +1851,11 @@ describe('an aggregate of the rows of the most recent one', () => {
     );
   });
 });
+
+describe('an adverb between "top N" and the column ranked', () => {
+  it('ranks by the column ("the top 2 highly rated reviews")', () => {
+    expect(askReviews('Show the ids of the top 2 highly rated reviews.')).toBe(
+      'SELECT "a_id" FROM "review" ORDER BY "rating" DESC LIMIT 2',
+    );
+  });
+});

@@ -152,7 +152,8 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       // "the top 5 GPAs", "the top 3 total number of passengers": the column right after the number ranks too.
       const by = ctx.words.indexOf('by', i + 2);
       let at = i + 2;
-      while (/^(the|total|number|of)$/.test(ctx.words[at] ?? '')) at++;
+      // ("the top three highly rated songs": an adverb before the column ranked.)
+      while (/^(the|total|number|of|highly|well|best)$/.test(ctx.words[at] ?? '')) at++;
       const direct = ctx.mentions.find(
         (m) =>
           m.start >= i + 2 &&
@@ -177,7 +178,7 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           ctx.tables.add(column.table);
           out.orderBy = { item: { column }, dir: w === 'last' ? 'ASC' : 'DESC' };
           out.readings.push(`the ${w} ${next.number} by ${column.column}`);
-          consume(ctx, by > 0 ? by : target.start, target.end);
+          consume(ctx, by > 0 ? by : i + 2, target.end);
         }
       } else if (by > 0 && /^(the )?(total )?number of/.test(ctx.words.slice(by + 1, by + 5).join(' '))) {
         // "the top 5 countries by (total) number of invoices": ranked by a count of rows.
