@@ -1859,3 +1859,41 @@ describe('an adverb between "top N" and the column ranked', () => {
     );
   });
 });
+
+describe('"most recently" of rows with no date of their own', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'customers',
+        rowCount: 3,
+        columns: [column('id', 'number', 3), column('first_name', 'text', 3)],
+      },
+      {
+        name: 'invoices',
+        rowCount: 5,
+        columns: [
+          column('id', 'number', 5),
+          column('customer_id', 'number', 3),
+          { ...column('invoice_date', 'text', 5), kind: 'date', type: 'TIMESTAMP' },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'invoices',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('ranks by the date of the one table whose rows refer to them', () => {
+    const t = translateQuestion({
+      question: 'What are the first names of the 2 customers who purchased something most recently?',
+      schema: shop,
+    });
+    expect(t.understood && t.sql).toMatch(/ORDER BY T2\."invoice_date" DESC LIMIT 2$/);
+  });
+});

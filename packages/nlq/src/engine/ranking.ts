@@ -10,6 +10,7 @@ import {
   namesRowsInPlural,
   type ParseContext,
   referenceTo,
+  refers,
   resolveColumn,
   tableDate,
 } from './context.ts';
@@ -553,7 +554,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     const idNamed = target?.kind === 'column' && target.columns.every((c) => c.isId);
     const when =
       temporal && (target?.kind !== 'column' || idNamed) && (ctx.words[i] !== 'oldest' || !hinted)
-        ? dateColumn(ctx)
+        ? (dateColumn(ctx) ?? referringDate(ctx))
         : undefined;
     if (when) {
       const dir = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';
@@ -696,6 +697,18 @@ function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
   rankBy(ctx, out, i, when, dir, i + 1, 'by');
   out.limit = 1;
   return true;
+}
+
+/**
+ * "the customers who purchased something most recently" over `customers` with no date: the date of the one table
+ * whose rows refer to the main ones and hold one (`invoices.invoice_date`).
+ */
+function referringDate(ctx: ParseContext): ColumnEntry | undefined {
+  const dates = ctx.index.tables
+    .filter((t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name))
+    .map((t) => t.columns.filter((c) => c.kind === 'date'));
+  const dated = dates.filter((d) => d.length > 0);
+  return dated.length === 1 && dated[0]!.length === 1 ? dated[0]![0] : undefined;
 }
 
 /** "latest", "earliest", "most recent(ly)": a superlative about time. */
