@@ -253,7 +253,9 @@ function strayName(ctx: ParseContext, m: Mention, entry: ValueEntry): boolean {
   const whole = token.text === entry.value.trim().toLowerCase();
   if (whole && !far) return false;
   // (A word before a table's name only describes its rows, whatever other names the question uses.)
-  const describes = whole && ctx.mentions.some((x) => x.kind === 'table' && x.start === m.end);
+  // (Not of the value's own table: "the marketing department" is the department named so.)
+  const describes =
+    whole && ctx.mentions.some((x) => x.kind === 'table' && x.start === m.end && x.table.name !== table);
   // ("users who reviewed orange" over titles kept in lower case: the word is written as the data writes it.)
   if (token.raw === entry.value.trim() && !describes) return false;
   const named = ctx.mentions.some(

@@ -296,6 +296,10 @@ describe('a lower-case name two joins away, written as the data writes it', () =
   it('is a value ("users who reviewed orange" over titles kept in lower case), not a word left out', () => {
     expect(askReviews('Find the names of the users who reviewed orange.')).toContain(`"title" = 'orange'`);
   });
+
+  it('is a value before its own table\'s name too ("the cup item" is the item named cup)', () => {
+    expect(askReviews('Which users reviewed the cup item?')).toContain(`"title" = 'cup'`);
+  });
 });
 
 describe('a verb in "-ing" that matches a state only by its stem', () => {
