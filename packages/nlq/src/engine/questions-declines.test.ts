@@ -1,6 +1,6 @@
 // The engine, question by question: what it declines rather than answer a guess.
 import { describe, expect, it } from 'vitest';
-import { column, sql } from '../testing/schemas.ts';
+import { askReviews, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -393,5 +393,14 @@ describe('a number that is no year, beside a date', () => {
     });
     expect(t.understood).toBe(false);
     expect(t.understood || t.reason).toContain('100');
+  });
+});
+
+describe('a value listed beside one the data holds, found nowhere', () => {
+  it('is declined with the word, not left out ("orange or banana" with no banana)', () => {
+    expect(askReviews('Which users reviewed orange or banana?')).toBe(
+      'declined: I could not find "banana" in your data.',
+    );
+    expect(askReviews('Which users reviewed orange or cup?')).toContain(`IN ('orange', 'cup')`);
   });
 });
