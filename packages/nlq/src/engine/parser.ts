@@ -344,7 +344,10 @@ function rowsOfMostCommon(
   const column = ranking.mostCommon;
   const at = ranking.mostCommonAt;
   if (!column || at === undefined || counting || ranking.aggregates.length > 0) return undefined;
-  if (projected.length === 0 || projected.includes(column) || (ranking.limit ?? 1) !== 1) return undefined;
+  // ("Which customers used the payment method with the most customers?": the rows named before it are asked for.)
+  const subject = ctx.mentions.some((m) => m.kind === 'table' && m.table === ctx.main && m.end <= at);
+  if ((projected.length === 0 && !subject) || projected.includes(column) || (ranking.limit ?? 1) !== 1)
+    return undefined;
   if (column.table !== ctx.main.name && !ctx.tables.has(column.table)) return undefined;
   const lead = ctx.words[at - 1] === 'the' ? ctx.words[at - 2] : undefined;
   if (!/^(using|use|uses|used|with|have|has|had|in|from|on)$/.test(lead ?? '')) return undefined;
@@ -1040,7 +1043,11 @@ function readQuestion(
       ? heldQuantity(countTarget, main, index, distinctCount)
       : undefined;
   const ofMostCommon = rowsOfMostCommon(ctx, ranking, projected, counting);
-  if (ofMostCommon) {
+  // (Not of a column a value already picks: "the city with the customer type code X that had the fewest customers".)
+  const picked =
+    ofMostCommon?.kind === 'most-common' &&
+    filters.filters.some((f) => 'column' in f && f.column === ofMostCommon.column);
+  if (ofMostCommon && !picked) {
     filters.filters.push(ofMostCommon);
     ranking.mostCommon = undefined;
     ranking.orderBy = undefined;

@@ -1061,6 +1061,15 @@ describe('rows holding the most common value', () => {
       'SELECT "plan_tier" FROM "member" GROUP BY "plan_tier" ORDER BY count(*) DESC LIMIT 1',
     );
   });
+
+  it('reads "members who used the plan tier with the most members" the same way, and the tier asked alone as itself', () => {
+    expect(sqlIn('Which members used the plan tier with the most members?')).toBe(
+      'SELECT "full_name" FROM "member" WHERE "plan_tier" = (SELECT "plan_tier" FROM "member" GROUP BY "plan_tier" ORDER BY count(*) DESC LIMIT 1)',
+    );
+    expect(sqlIn('Which plan tier has the most members?')).toBe(
+      'SELECT "plan_tier" FROM "member" GROUP BY "plan_tier" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
 });
 
 describe('"sort the results by …"', () => {

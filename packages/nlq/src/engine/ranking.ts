@@ -433,6 +433,8 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         if (qualifier && !ctx.tokens[before.start]!.afterComma) ctx.claimed.add(qualifier);
         ctx.tables.add(column.table);
         out.mostCommon = column;
+        // ("customers who used the payment method with the most customers": the phrase opens at the column.)
+        out.mostCommonAt = before.start;
         // "the year with the most degrees" over `degrees(Year, Degrees)`: the measure summed, not rows counted.
         const measure = own ? namedMeasure(ctx.main) : undefined;
         out.orderBy = { item: measure ? { agg: 'sum', column: measure } : { agg: 'count' }, dir };
