@@ -91,7 +91,16 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     const equalTo = ctx.words.slice(i + 1, i + 6).includes('equal') ? 2 : 0;
     // ("not a part of the Progress Party", "not a member of the Rotary Club": what the rows belong to follows.)
     const partOf = /^(part|member)$/.test(ctx.words[i + 2] ?? '') && ctx.words[i + 3] === 'of' ? 2 : 0;
-    const reach = (absent ? 6 : 4) + named + equalTo + partOf;
+    // ("all customers except those who paid by credit card": the words that point back at the rows do not count.)
+    let back = i + 1;
+    if (/^(except|excluding)$/.test(word) || word === 'other')
+      while (
+        /^(than|those|the|ones?|who|that|which|whose|are|is|were|was|with|having)$/.test(
+          ctx.words[back] ?? '',
+        )
+      )
+        back++;
+    const reach = (absent ? 6 : 4) + named + equalTo + partOf + (back - i - 1);
     const next = ctx.mentions.find(
       (m) =>
         m.start > i &&

@@ -1168,3 +1168,14 @@ describe('a value held by two columns of one table', () => {
     expect(ask('How many trips started at Palo Alto?')).toContain(`"start_station_name" = 'Palo Alto'`);
   });
 });
+
+describe('a value after "except those who …"', () => {
+  it('is denied, past the words that point back at the rows', () => {
+    expect(askReviews('List the titles of all items except those that are called cup.')).toBe(
+      `SELECT "title" FROM "item" WHERE "title" != 'cup'`,
+    );
+    expect(askReviews('List the titles of all items other than the ones titled pear.')).toBe(
+      `SELECT "title" FROM "item" WHERE "title" != 'pear'`,
+    );
+  });
+});
