@@ -881,7 +881,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const from = Math.max(0, i - 8);
     const negatedAt = ctx.words
       .slice(from, i)
-      .findIndex((w, k) => isNegation(w) && !ctx.consumed.has(from + k));
+      // ("product types with products under 100 except those with a product over 900": "except" denies too.)
+      .findIndex((w, k) => (isNegation(w) || /^(except|excluding)$/.test(w)) && !ctx.consumed.has(from + k));
     // ("no more than 5" is a comparator of its own, read above.)
     if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
       consume(ctx, from + negatedAt, from + negatedAt + 1);

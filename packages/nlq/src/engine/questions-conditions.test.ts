@@ -1,6 +1,6 @@
 // The engine, question by question: conditions: comparisons, ranges, numbers and dates.
 import { describe, expect, it } from 'vitest';
-import { column, sql } from '../testing/schemas.ts';
+import { askReviews, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -1078,5 +1078,13 @@ describe('a verb after the number of a comparison', () => {
       schema: trips,
     });
     expect(t.understood && t.sql).toContain('"duration" < 100');
+  });
+});
+
+describe('a comparison after "except those with"', () => {
+  it('is denied ("all reviews except those with a rating above 8")', () => {
+    expect(askReviews('List the ids of all reviews except those with a rating above 8.')).toBe(
+      'SELECT "a_id" FROM "review" WHERE "rating" <= 8',
+    );
   });
 });
