@@ -1906,3 +1906,9 @@ describe('"most recently" of rows with no date of their own', () => {
     expect(t.understood && t.sql).toMatch(/ORDER BY T2\."invoice_date" DESC LIMIT 2$/);
   });
 });
+
+describe('"ordered by" naming who did it', () => {
+  it('is a verb of the rows, not a sort ("not ordered by any user")', () => {
+    expect(askReviews('Which items are not ordered by any user?')).not.toContain('ORDER BY');
+  });
+});

@@ -125,6 +125,12 @@ export function isSortWord(words: string[], i: number): boolean {
   // "listed by the time they left office", "listed descending by …" — not "addresses listed", "listed here".
   if (w === 'listed') return /^(by|ascending|descending|according|based)$/.test(next);
   if (/^(ordered|sorted)$/.test(w)) {
+    // ("products not ordered by any customer": a verb of the rows, its agent after "by"; not "songs that are ordered
+    // by their resolution".)
+    const agent =
+      /^(not|never)$|n['’]t$/.test(words[i - 1] ?? '') ||
+      /^(any|a|an|some|every|each)$/.test(words[i + 2] ?? '');
+    if (w === 'ordered' && next === 'by' && agent) return false;
     if (next === 'in') return words.slice(i + 2, i + 6).some((x) => x === 'order' || SORT_ADJECTIVES.test(x));
     // "ordered from highest to lowest" — not "ordered from Paris".
     if (next === 'from') return words.slice(i + 2, i + 6).includes('to');
