@@ -1,6 +1,6 @@
 // The engine, question by question: aggregates, counts, groups and superlatives.
 import { describe, expect, it } from 'vitest';
-import { askReviews, column, sql } from '../testing/schemas.ts';
+import { askOf, askReviews, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -1750,19 +1750,17 @@ describe('"What is the most expensive <rows>?"', () => {
 });
 
 describe('rows sorted by an aggregate of their related rows', () => {
-  const ask = askReviews;
-
   it('orders by the aggregate after "sorted by their", instead of showing it and sorting by name', () => {
     for (const question of [
       'List the titles of items sorted by their average rating.',
       'List the titles of items ordered by average rating.',
     ]) {
-      expect(ask(question)).toMatch(/^SELECT T1\."title" FROM .* ORDER BY avg\(T2\."rating"\) ASC$/);
+      expect(askReviews(question)).toMatch(/^SELECT T1\."title" FROM .* ORDER BY avg\(T2\."rating"\) ASC$/);
     }
   });
 
   it('reads "highest first" as descending', () => {
-    expect(ask('List the titles of items sorted by their average rating, highest first.')).toMatch(
+    expect(askReviews('List the titles of items sorted by their average rating, highest first.')).toMatch(
       /ORDER BY avg\(T2\."rating"\) DESC$/,
     );
   });
@@ -1789,10 +1787,7 @@ describe('"the last date" and a verb that names one end of a period', () => {
     ],
     relationships: [],
   });
-  const ask = (question: string) => {
-    const t = translateQuestion({ question, schema: staffing });
-    return t.understood ? t.sql : t.reason;
-  };
+  const ask = askOf(staffing);
 
   it('reads "the last date" as the latest, and "left" as the end of the period', () => {
     expect(ask('What is the last date that a staff member left a project?')).toBe(

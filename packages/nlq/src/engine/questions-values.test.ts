@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { ColumnProfile } from '../store/profile.ts';
-import { askReviews, column } from '../testing/schemas.ts';
+import { askOf, askReviews, column } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -1158,10 +1158,7 @@ describe('a value held by two columns of one table', () => {
     ],
     relationships: [],
   });
-  const ask = (question: string) => {
-    const t = translateQuestion({ question, schema: trips });
-    return t.understood ? t.sql : t.reason;
-  };
+  const ask = askOf(trips);
 
   it('is in the column the verb before it names ("ended at" → `end_station_name`)', () => {
     expect(ask('How many trips ended at Palo Alto?')).toContain(`"end_station_name" = 'Palo Alto'`);

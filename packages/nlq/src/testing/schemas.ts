@@ -1,5 +1,5 @@
 import { translateQuestion } from '../engine/engine.ts';
-import { buildSchemaIndex } from '../engine/schema-index.ts';
+import { buildSchemaIndex, type SchemaIndex } from '../engine/schema-index.ts';
 import type { ColumnProfile } from '../store/profile.ts';
 
 /** A column profile for a hand-written test schema. */
@@ -37,11 +37,14 @@ export const schema = buildSchemaIndex({
   ],
 });
 
-/** The SQL the engine writes for a question over `schema`, or why it declined. */
-export const sql = (question: string) => {
-  const t = translateQuestion({ question, schema });
+/** The SQL the engine writes for a question over the schema, or why it declined ("declined: …"). */
+export const askOf = (over: SchemaIndex) => (question: string) => {
+  const t = translateQuestion({ question, schema: over });
   return t.understood ? t.sql : `declined: ${t.reason}`;
 };
+
+/** The SQL the engine writes for a question over `schema`, or why it declined. */
+export const sql = askOf(schema);
 
 /** Users who review items with a rating: a bridge table between two others, titles kept in lower case. */
 export const reviews = buildSchemaIndex({
@@ -77,7 +80,4 @@ export const reviews = buildSchemaIndex({
 });
 
 /** The SQL the engine writes for a question over `reviews`, or why it declined. */
-export const askReviews = (question: string) => {
-  const t = translateQuestion({ question, schema: reviews });
-  return t.understood ? t.sql : `declined: ${t.reason}`;
-};
+export const askReviews = askOf(reviews);
