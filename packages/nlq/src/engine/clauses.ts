@@ -14,6 +14,7 @@ import {
   consume,
   dateColumn,
   followsReference,
+  isExclusion,
   isNegation,
   joinPath,
   nearest,
@@ -52,8 +53,7 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     if (ctx.consumed.has(i)) return;
     const negation =
       isNegation(word) ||
-      word === 'except' ||
-      word === 'excluding' ||
+      isExclusion(word) ||
       // "born outside the California state".
       word === 'outside' ||
       (word === 'other' && ctx.words[i + 1] === 'than');
@@ -93,7 +93,7 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     const partOf = /^(part|member)$/.test(ctx.words[i + 2] ?? '') && ctx.words[i + 3] === 'of' ? 2 : 0;
     // ("all customers except those who paid by credit card": the words that point back at the rows do not count.)
     let back = i + 1;
-    if (/^(except|excluding)$/.test(word) || word === 'other')
+    if (isExclusion(word) || word === 'other')
       while (
         /^(than|those|the|ones?|who|that|which|whose|are|is|were|was|with|having)$/.test(
           ctx.words[back] ?? '',

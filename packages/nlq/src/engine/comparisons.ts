@@ -8,6 +8,7 @@ import {
   consume,
   dateColumn,
   isDated,
+  isExclusion,
   isNegation,
   joinPath,
   mentionAt,
@@ -882,7 +883,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const negatedAt = ctx.words
       .slice(from, i)
       // ("product types with products under 100 except those with a product over 900": "except" denies too.)
-      .findIndex((w, k) => (isNegation(w) || /^(except|excluding)$/.test(w)) && !ctx.consumed.has(from + k));
+      .findIndex((w, k) => (isNegation(w) || isExclusion(w)) && !ctx.consumed.has(from + k));
     // ("no more than 5" is a comparator of its own, read above.)
     if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
       consume(ctx, from + negatedAt, from + negatedAt + 1);

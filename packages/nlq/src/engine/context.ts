@@ -86,6 +86,11 @@ export function isNegation(word: string): boolean {
   );
 }
 
+/** "except", "excluding": words that leave rows out, as a negation does, without being one grammatically. */
+export function isExclusion(word: string): boolean {
+  return word === 'except' || word === 'excluding';
+}
+
 /** Picks the column a mention most likely means: in the main table, then one already joined, then any. */
 export function resolveColumn(ctx: ParseContext, columns: ColumnEntry[]): ColumnEntry | undefined {
   columns = endpointSaid(ctx, columns);

@@ -1,5 +1,5 @@
 import type { FilterClauses } from './clauses.ts';
-import { consume, isNegation, type ParseContext } from './context.ts';
+import { consume, isExclusion, isNegation, type ParseContext } from './context.ts';
 import type { Comparison, Filter } from './plan.ts';
 
 /** At most this many words between a negation and the count it denies. */
@@ -30,7 +30,7 @@ export function placeRelatedCount(
   });
   const negation = ctx.words
     .slice(from, span[0])
-    .findIndex((w, k) => (isNegation(w) || w === 'except') && !ctx.consumed.has(from + k));
+    .findIndex((w, k) => (isNegation(w) || isExclusion(w)) && !ctx.consumed.has(from + k));
   if (denial || negation >= 0) {
     if (denial) out.filters = out.filters.filter((f) => f !== denial);
     else consume(ctx, from + negation, from + negation + 1);
