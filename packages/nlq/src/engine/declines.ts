@@ -134,20 +134,23 @@ export function declineReason(
       suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
     };
   }
-  // "paid by credit card and also by cash" with no "cash" in the data: a last word listed beside a value that was
-  // read, found nowhere, would be silently left out.
+  // "paid by credit card and also by cash" with no "cash" in the data, "customers who ordered a Chair" with no
+  // chair: a last word listed beside a value that was read, or a name, found nowhere, would be silently left out.
   const listed = tokens.find((t, k) => {
     const next = tokens[k + 1];
     if ((next && !next.opensSentence) || !/^[a-z]{3,}$/i.test(t.raw) || STOPWORDS.has(t.text)) return false;
     // (A word taken for a column no clause reads explains nothing: "cash" near in meaning to `payment_method_code`.)
     const read = mentionsCovering(ctx, k).some((m) => ctx.claimed.has(m));
     if (ctx.consumed.has(k) || read || FUNCTION_WORDS.has(t.text)) return false;
+    // (A name after "a": "ordered a Chair"; not "in August", "the furthest South", "San Jose State".)
+    const named = /^[A-Z][a-z]+$/.test(t.raw) && /^(a|an)$/.test(words[k - 1] ?? '') && !t.opensSentence;
     let j = k - 1;
     while (j >= 0 && /^(and|or|also|by|in|at|with|to|the|a|an|as|well)$/.test(words[j]!)) j--;
     const between = words.slice(j + 1, k);
     return (
-      (between.includes('and') || between.includes('or')) &&
-      mentions.some((m) => m.kind === 'value' && m.end === j + 1 && ctx.claimed.has(m))
+      named ||
+      ((between.includes('and') || between.includes('or')) &&
+        mentions.some((m) => m.kind === 'value' && m.end === j + 1 && ctx.claimed.has(m)))
     );
   });
   if (listed) {

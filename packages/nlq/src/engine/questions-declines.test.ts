@@ -403,4 +403,10 @@ describe('a value listed beside one the data holds, found nowhere', () => {
     );
     expect(askReviews('Which users reviewed orange or cup?')).toContain(`IN ('orange', 'cup')`);
   });
+
+  it('so is a name after "a" at the end of the question ("reviewed a Banana")', () => {
+    expect(askReviews('Which users reviewed a Banana?')).toBe(
+      'declined: I could not find "Banana" in your data.',
+    );
+  });
 });
