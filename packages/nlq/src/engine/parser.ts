@@ -773,9 +773,14 @@ function readQuestion(
   }
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;
+  // ("customers who have orders but never ordered red jeans": a denial does not say the rows have such rows.)
   const covered = new Set(
     filters.filters.flatMap((f) =>
-      f.kind === 'related' ? [f.table] : f.kind === 'related-values' ? [f.column.table] : [],
+      f.kind === 'related' && !f.negated
+        ? [f.table]
+        : f.kind === 'related-values' && f.mode === 'all'
+          ? [f.column.table]
+          : [],
     ),
   );
   let subjectEnd = -1;

@@ -1,6 +1,6 @@
 // The engine, question by question: rows with or without related rows, and set questions.
 import { describe, expect, it } from 'vitest';
-import { askReviews, column, sql } from '../testing/schemas.ts';
+import { askOf, askReviews, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -1198,5 +1198,68 @@ describe('a condition on related rows as one of two alternatives', () => {
     expect(askReviews('Which items are called cup or have a rating below 3?')).toBe(
       `SELECT "title" FROM "item" WHERE ("title" = 'cup' OR "i_id" IN (SELECT S1."i_id" FROM "review" AS S1 WHERE S1."rating" < 3 AND S1."i_id" IS NOT NULL))`,
     );
+  });
+});
+
+describe('rows with related rows but none of a kind', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Customers',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('name', 'text', 3)],
+      },
+      {
+        name: 'Customer_Orders',
+        rowCount: 4,
+        columns: [column('order_id', 'number', 4), column('customer_id', 'number', 3)],
+      },
+      {
+        name: 'Order_Items',
+        rowCount: 5,
+        columns: [column('order_id', 'number', 4), column('product_id', 'number', 2)],
+      },
+      {
+        name: 'Products',
+        rowCount: 2,
+        columns: [
+          column('product_id', 'number', 2),
+          {
+            ...column('product_name', 'text', 2),
+            values: ['red jeans', 'mic'],
+            samples: ['red jeans', 'mic'],
+          },
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Customer_Orders',
+        fromColumn: 'customer_id',
+        toTable: 'Customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Order_Items',
+        fromColumn: 'order_id',
+        toTable: 'Customer_Orders',
+        toColumn: 'order_id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'Order_Items',
+        fromColumn: 'product_id',
+        toTable: 'Products',
+        toColumn: 'product_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('keeps "have orders" beside the denial ("customers who have orders but never ordered red jeans")', () => {
+    const q = askOf(shop)('Find the names of customers who have orders but never ordered red jeans.');
+    expect(q).toMatch(/^SELECT DISTINCT T1\."name" FROM "Customers" AS T1 JOIN "Customer_Orders" AS T2/);
+    expect(q).toContain(`NOT IN (SELECT S1."customer_id" FROM "Customer_Orders" AS S1`);
   });
 });
