@@ -652,7 +652,7 @@ function readQuestion(
   now: Date,
   linked: Mention[],
 ): { outcome: ParseOutcome; open: number[] } {
-  // ("the last date a staff member left": the latest; "the first year": the earliest.)
+  // ("the last date a staff member left": the latest; "the first year": the earliest — a time, not a row.)
   const words = tokens.map((t, i) =>
     /^(first|last)$/.test(t.text) &&
     tokens[i - 1]?.text === 'the' &&

@@ -687,8 +687,6 @@ function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
       /^(first|last)$/.test(w) &&
       ctx.words[k - 1] === 'the' &&
       ctx.mentions.some((m) => m.kind !== 'value' && m.start === k + 1) &&
-      // ("the last date that …" names no row.)
-      !/^(dates?|times?|years?|days?)$/.test(ctx.words[k + 1] ?? '') &&
       mentionsCovering(ctx, k).length === 0,
   );
   if (i < 0) return false;

@@ -352,15 +352,18 @@ type Compare = Extract<Filter, { kind: 'compare' }>;
 /** Whether the number meets the comparison. */
 function meets(f: Compare, v: number): boolean {
   const x = Number(f.value);
-  return f.op === '>'
-    ? v > x
-    : f.op === '>='
-      ? v >= x
-      : f.op === '<'
-        ? v < x
-        : f.op === '<='
-          ? v <= x
-          : v === x;
+  switch (f.op) {
+    case '>':
+      return v > x;
+    case '>=':
+      return v >= x;
+    case '<':
+      return v < x;
+    case '<=':
+      return v <= x;
+    default:
+      return v === x;
+  }
 }
 
 /**
