@@ -102,8 +102,9 @@ export function resolveColumn(ctx: ParseContext, columns: ColumnEntry[]): Column
   return column && (referencingColumn(ctx, column) ?? column);
 }
 
-const END_WORDS = /^(to|end|until|finish|close|stop|leav)$/;
-const START_WORDS = /^(from|start|begin|open|join)$/;
+/** Words of a column's name that make it the end or the start of a span or a journey (`date_to`, `destination`). */
+export const END_WORDS = /^(to|end|until|finish|close|stop|leav|destin|dest|dst|arriv|target)$/;
+export const START_WORDS = /^(from|start|begin|open|join|origin|sourc|src|depart|departur)$/;
 const END_VERBS = /^(leav|end|finish|stop|quit|close|expir|complet|until)$/;
 const START_VERBS = /^(start|begin|join|open|enter|hire)$/;
 

@@ -1,4 +1,4 @@
-import { nearest, type ParseContext, referenceTo } from './context.ts';
+import { END_WORDS, nearest, type ParseContext, referenceTo, START_WORDS } from './context.ts';
 import type { Mention } from './linking.ts';
 import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
 
@@ -45,6 +45,7 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
     ctx.tokens.slice(Math.max(0, value.start - 3), value.start).some((t) => e.column.words.includes(t.stem)),
   );
   return (
+    directed(ctx, value, pool) ??
     (qualifies ? own : undefined) ??
     held ??
     (verbed.length === 1 ? verbed[0] : undefined) ??
@@ -53,6 +54,22 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
     pool.find((e) => e.column === closest) ??
     pool[0]
   );
+}
+
+/**
+ * "the cheapest flight to Chicago" with Chicago both an `origin` and a `destination`: of a start and an end column
+ * holding the value, the one the preposition just before it points at ("to" the end, "from" the start).
+ */
+function directed(ctx: ParseContext, value: Mention, pool: ValueEntry[]): ValueEntry | undefined {
+  const role = (e: ValueEntry, words: RegExp) => e.column.words.some((w) => words.test(w));
+  const ends = pool.filter((e) => role(e, END_WORDS) && !role(e, START_WORDS));
+  const starts = pool.filter((e) => role(e, START_WORDS) && !role(e, END_WORDS));
+  if (ends.length === 0 || starts.length === 0) return undefined;
+  const preposition = ctx.words
+    .slice(Math.max(0, value.start - 2), value.start)
+    .findLast((w) => /^(to|into|towards?|from)$/.test(w));
+  const side = preposition === undefined ? [] : preposition === 'from' ? starts : ends;
+  return side.length === 1 ? side[0] : undefined;
 }
 
 /** The value of a key entry, held by `table`'s column that refers to that key. */

@@ -1164,6 +1164,33 @@ describe('a value held by two columns of one table', () => {
     expect(ask('How many trips ended at Palo Alto?')).toContain(`"end_station_name" = 'Palo Alto'`);
     expect(ask('How many trips started at Palo Alto?')).toContain(`"start_station_name" = 'Palo Alto'`);
   });
+
+  it('is in the end column after "to", the start column after "from" (`destination`, `origin`)', () => {
+    const flights = askOf(
+      buildSchemaIndex({
+        tables: [
+          {
+            name: 'flight',
+            rowCount: 4,
+            columns: [
+              column('flno', 'number', 4),
+              station('origin'),
+              station('destination'),
+              column('price', 'number', 4),
+            ],
+          },
+        ],
+        relationships: [],
+      }),
+    );
+    expect(flights('What is the cheapest flight to Palo Alto?')).toBe(
+      `SELECT "flno" FROM "flight" WHERE "destination" = 'Palo Alto' ORDER BY "price" ASC LIMIT 1`,
+    );
+    expect(flights('Which flights go to Palo Alto from Mountain View?')).toBe(
+      `SELECT "flno" FROM "flight" WHERE "destination" = 'Palo Alto' AND "origin" = 'Mountain View'`,
+    );
+    expect(flights('How many flights leave from Palo Alto?')).toContain(`"origin" = 'Palo Alto'`);
+  });
 });
 
 describe('a value after "except those who …"', () => {
