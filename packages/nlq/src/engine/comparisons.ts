@@ -795,7 +795,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const near = subject !== undefined && subject.end <= i && subject.end >= i - 2;
     let guessed = adjacent || near ? undefined : column;
     // "before the year of 2005": the year is what is compared. So it is for "before 2010" said of rows whose
-    // measure was named ("the prices of wines produced before 2010").
+    // measure was named ("the prices of wines produced before 2010"), or of a column no year fits ("degrees
+    // conferred across all campuses since 2000", `Campus` 1 to 23).
     const yearNamed =
       words.slice(i, j).includes('year') ||
       (/^(before|after|since)$/.test(words[i] ?? '') &&
@@ -803,7 +804,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         column !== undefined &&
         !isDated(column) &&
         subject !== undefined &&
-        subject.end < i - 1)
+        (subject.end < i - 1 || farOutside(column, value)))
         ? dateColumn(ctx)
         : undefined;
     if (yearNamed && !adjacent) {

@@ -745,16 +745,20 @@ function readQuestion(
     // ("the names of actors and the musicals that they are in": "the", and a clause back to the rows asked about.)
     const owned = /^(their|its)$/.test(words[k] ?? '') || (words[k] === 'the' && saidOfThem(words, m.end));
     if (!listed && (!owned || words[k - 1] !== 'and')) continue;
-    if (!reachable(index, main.name, m.table.name) || projected.length === 0) continue;
+    // ("Show each product and its manufacturer": the rows asked about, named just before, are shown first.)
+    const rowsBefore = mentions.some(
+      (x) => x.kind === 'table' && x.table === main && x.end === k - 1 && main.label,
+    );
+    if (!reachable(index, main.name, m.table.name) || (projected.length === 0 && !rowsBefore)) continue;
     ctx.claimed.add(m);
     consume(ctx, k, m.end);
     ctx.tables.add(m.table.name);
+    if (projected.length === 0 && main.label) projected.push(main.label);
     if (!projected.includes(m.table.label)) projected.push(m.table.label);
   }
   // "Return the city and its GDP", "Show all ministers and parties": the rows asked about, named beside a column
   // shown, are shown by their names too.
-  const shownColumn = (x: Mention | undefined) =>
-    x?.kind === 'column' && x.columns.some((c) => projected.includes(c));
+  const shownColumn = (x: Mention) => x.kind === 'column' && x.columns.some((c) => projected.includes(c));
   for (const m of mentions) {
     if (m.kind !== 'table' || m.table !== main || !main.label || projected.includes(main.label)) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
@@ -764,9 +768,12 @@ function readQuestion(
     if (/^(the|what|which)$/.test(words[before] ?? '')) before--;
     let after = m.end + 1;
     if (/^(its|their|the)$/.test(words[after] ?? '')) after++;
+    // ("the products and their manufacturer names": the column shown may be named after its table.)
+    const ownerNamed = mentions.find((x) => x.start === after && x.kind === 'table');
+    if (ownerNamed) after = ownerNamed.end;
     const joined =
-      (words[before] === 'and' && shownColumn(mentions.find((x) => x.end === before))) ||
-      (words[m.end] === 'and' && shownColumn(mentions.find((x) => x.start === after)));
+      (words[before] === 'and' && mentions.some((x) => x.end === before && shownColumn(x))) ||
+      (words[m.end] === 'and' && mentions.some((x) => x.start === after && shownColumn(x)));
     if (!joined) continue;
     consume(ctx, m.start, m.end);
     projected.unshift(main.label);

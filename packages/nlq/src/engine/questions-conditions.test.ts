@@ -1,6 +1,6 @@
 // The engine, question by question: conditions: comparisons, ranges, numbers and dates.
 import { describe, expect, it } from 'vitest';
-import { askReviews, column, sql } from '../testing/schemas.ts';
+import { askOf, askReviews, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -155,6 +155,26 @@ describe('a year after "before" or "after"', () => {
       schema: cellar,
     });
     expect(t.understood && t.sql).toBe('SELECT "price" FROM "wine" WHERE "year" < 2010');
+  });
+
+  it('bounds the year, not a column named just before that holds no year ("across all campuses since 2000")', () => {
+    const degrees = buildSchemaIndex({
+      tables: [
+        {
+          name: 'degrees',
+          rowCount: 40,
+          columns: [
+            { ...column('Year', 'number', 10), min: '1995', max: '2004' },
+            { ...column('Campus', 'number', 23), min: '1', max: '23' },
+            column('Degrees', 'number', 40),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    expect(askOf(degrees)('How many degrees were conferred across all campuses since 2000?')).toMatch(
+      / FROM "degrees" WHERE "Year" >= 2000$/,
+    );
   });
 });
 

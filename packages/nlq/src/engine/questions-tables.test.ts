@@ -101,6 +101,13 @@ describe('a related table shown', () => {
       'SELECT T1."name", T2."name" FROM "captain" AS T1 JOIN "ship" AS T2 ON T1."ship_id" = T2."ship_id"',
     );
   });
+
+  it('shows the rows asked about too: "each captain and its ship", "the captains and their ship names"', () => {
+    const both =
+      'SELECT T1."name", T2."name" FROM "captain" AS T1 JOIN "ship" AS T2 ON T1."ship_id" = T2."ship_id"';
+    expect(sql('Show each captain and its ship.')).toBe(both);
+    expect(sql('List the captains and their ship names.')).toBe(both);
+  });
 });
 
 describe('the subject', () => {
