@@ -98,6 +98,8 @@ describe('answerQuestion', () => {
       phones: 'phone_id,model,WiFi\n1,A1,802.11b\n2,B2,No\n3,C3,No\n',
       hotels: 'hotel_id,price,pets_allowed_yn\n1,100,1\n2,200,0\n3,300,1\n',
       users: 'user_id,user_name,user_login\n1,ann,0\n2,ben,1\n3,cal,0\n',
+      regions:
+        'region_id,region,county,isAVA\n1,Carneros,Napa,Yes\n2,Oakville,Napa,No\n3,Bennett,Sonoma,Yes\n',
     });
     const ask2 = (question: string) =>
       answerQuestion({ db: fx2.db, question, schema: fx2.schema, clock: TEST_CLOCK });
@@ -112,6 +114,13 @@ describe('answerQuestion', () => {
       const c = await ask2('How many users are logged in?');
       expect(c.sql).toContain('"user_login" = 1');
       expect(flat(c)).toEqual([1]);
+      // ("not AVA", "but not AVA" and "the AVA regions": after the verb's negation, and as an adjective of the rows.)
+      const d = await ask2('How many regions are not AVA?');
+      expect(flat(d)).toEqual([1]);
+      const e = await ask2('Which regions are in Napa county but not AVA?');
+      expect(sorted(e)).toEqual(['"Oakville"']);
+      const f = await ask2('List the AVA regions in Napa county.');
+      expect(sorted(f)).toEqual(['"Carneros"']);
     } finally {
       fx2.cleanup();
     }

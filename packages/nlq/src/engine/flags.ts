@@ -71,11 +71,15 @@ function namedFlag(
  */
 export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings: string[] }): void {
   ctx.words.forEach((word, k) => {
-    // ("users that are logged in": right after a form of "be", with no article, which would name a thing shown.)
-    const be = /^(is|are|was|were)$/.test(word);
+    // ("users that are logged in": right after a form of "be", with no article, which would name a thing shown;
+    // "in Napa county but not AVA": after "but not", where the verb is left unsaid.)
+    const be = /^(is|are|was|were)$/.test(word) || (word === 'but' && ctx.words[k + 1] === 'not');
     if ((!HAVING.test(word) && !be) || ctx.consumed.has(k)) return;
     let s = k + 1;
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
+    // ("appellations that are not AVA": a negation right after the verb.)
+    const notAfter = be && ctx.words[s] === 'not';
+    if (notAfter) s++;
     const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
     const resolved = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
     const found =
@@ -86,17 +90,42 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     if (!found || ctx.tokens[found.end]?.number !== undefined) return;
     const from = Math.max(0, k - 2);
     const negation = ctx.words.slice(from, k + 1).findIndex(isNegation);
-    const negated = negation >= 0 || word === 'without';
-    const value = flagValues(found.column)?.[negated ? 'no' : 'yes'];
-    if (value === undefined) return;
-    for (const m of ctx.mentions) if (m.start >= k && m.end <= found.end) ctx.claimed.add(m);
-    ctx.tables.add(found.column.table);
-    out.filters.push(
-      typeof value === 'number'
-        ? { kind: 'compare', column: found.column, op: '=', value }
-        : { kind: 'in', column: found.column, values: [value], negated: false },
-    );
-    out.readings.push(`${found.column.column} is ${value}`);
-    consume(ctx, negation >= 0 ? from + negation : k, found.end);
+    const negated = negation >= 0 || notAfter || word === 'without';
+    const start = negation >= 0 ? from + negation : k;
+    if (flagFilter(ctx, found.column, negated, [k, found.end], out)) consume(ctx, start, found.end);
   });
+  // "the AVA appellations", "non-AVA appellations": a flag of a table's rows said right before the table's name.
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'table') continue;
+    for (const k of [m.start - 1, m.start - 2]) {
+      if (k < 0 || ctx.consumed.has(k)) continue;
+      const found = namedFlag(ctx, k);
+      if (found?.end !== m.start || found.column.table !== m.table.name) continue;
+      const negated = /^(non|not)$/.test(ctx.words[k - 1] ?? '');
+      if (flagFilter(ctx, found.column, negated, [k, found.end], out))
+        consume(ctx, negated ? k - 1 : k, found.end);
+      break;
+    }
+  }
+}
+
+/** Rows whose flag is 'yes' (or 'no'), said by the words from..to: false when the column has no such value. */
+function flagFilter(
+  ctx: ParseContext,
+  column: ColumnEntry,
+  negated: boolean,
+  [from, to]: [number, number],
+  out: { filters: Filter[]; readings: string[] },
+): boolean {
+  const value = flagValues(column)?.[negated ? 'no' : 'yes'];
+  if (value === undefined) return false;
+  for (const m of ctx.mentions) if (m.start >= from && m.end <= to) ctx.claimed.add(m);
+  ctx.tables.add(column.table);
+  out.filters.push(
+    typeof value === 'number'
+      ? { kind: 'compare', column, op: '=', value }
+      : { kind: 'in', column, values: [value], negated: false },
+  );
+  out.readings.push(`${column.column} is ${value}`);
+  return true;
 }
