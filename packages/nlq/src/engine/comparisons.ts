@@ -657,11 +657,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const self = mentionAt(ctx, i);
     // The main table's own mention is claimed as the subject but may still be what is counted
     // ("which countries have more than 2 airports").
-    // (Not across "and"/"or": "above 50 and mean visibility above 8" starts another comparison.)
+    // (Not across "and"/"or": "above 50 and mean visibility above 8" starts another comparison; nor "by":
+    // "released after 2010 by artists from Bangladesh" counts no artists.)
     const following = ctx.mentions.find(
       (m) =>
         m.start >= end &&
-        m.start <= (/^(and|or|but)$/.test(words[end] ?? '') ? end : end + 1) &&
+        m.start <= (/^(and|or|but|by)$/.test(words[end] ?? '') ? end : end + 1) &&
         (!ctx.claimed.has(m) || (m.kind === 'table' && m.table === ctx.main && m.start > 0)),
     );
     // "stadiums with capacity greater than 60000": a column named just before is what is compared.

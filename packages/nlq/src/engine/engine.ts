@@ -33,8 +33,12 @@ export type SqlTranslation =
 /** More unexplained content words than this and the engine declines instead of guessing. */
 export const MAX_UNEXPLAINED_WORDS = 2;
 
-/** Words asking for arithmetic between values, which the engine cannot leave out. */
-const ARITHMETIC = /^(difference|differences|ratio|ratios|proportion)$/;
+/**
+ * Words the engine cannot leave out: arithmetic between values, and a sex named where no column holds it ("How many
+ * complaints did female staff handle?" over a `gender` of 0 and 1 would count every complaint).
+ */
+const NEEDED =
+  /^(difference|differences|ratio|ratios|proportion|females?|males?|wom[ae]n|m[ae]n|girls?|boys?)$/;
 
 /** Question → SQL only (no execution). Pure and fast: the schema index is built once per schema. */
 export function translateQuestion(options: {
@@ -48,10 +52,7 @@ export function translateQuestion(options: {
   if (!parsed.understood) return { ...parsed, interpretation: '' };
   const interpretation = parsed.readings.join('; ');
   // "the difference between the highest and lowest salary": arithmetic the engine does not write is no detail.
-  if (
-    parsed.unexplained.length > MAX_UNEXPLAINED_WORDS ||
-    parsed.unexplained.some((w) => ARITHMETIC.test(w))
-  ) {
+  if (parsed.unexplained.length > MAX_UNEXPLAINED_WORDS || parsed.unexplained.some((w) => NEEDED.test(w))) {
     return {
       understood: false,
       reason: `I am not sure what "${parsed.unexplained.slice(0, 4).join(' ')}" refers to in your data.`,

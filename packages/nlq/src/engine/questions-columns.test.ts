@@ -442,6 +442,40 @@ describe('verbs of a clause', () => {
       'SELECT "Location" FROM "performance"',
     );
   });
+
+  it('does not read "Which employee supports the most customers?" as the `support_rep_id` column', () => {
+    const store = buildSchemaIndex({
+      tables: [
+        {
+          name: 'employees',
+          rowCount: 3,
+          columns: [column('id', 'number', 3), column('last_name', 'text', 3)],
+        },
+        {
+          name: 'customers',
+          rowCount: 9,
+          columns: [
+            column('id', 'number', 9),
+            column('first_name', 'text', 9),
+            column('support_rep_id', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'customers',
+          fromColumn: 'support_rep_id',
+          toTable: 'employees',
+          toColumn: 'id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({ question: 'Which employee supports the most customers?', schema: store });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T1."last_name" FROM "employees" AS T1 JOIN "customers" AS T2 ON T1."id" = T2."support_rep_id" GROUP BY T1."id", T1."last_name" ORDER BY count(*) DESC LIMIT 1',
+    );
+  });
 });
 
 describe('words hinting a column', () => {

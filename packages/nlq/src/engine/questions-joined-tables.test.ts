@@ -249,3 +249,50 @@ describe('a participle that names a table of related rows with the main table', 
     );
   });
 });
+
+describe('rows by an agent a value describes', () => {
+  const music = sqlOver({
+    tables: [
+      {
+        name: 'artist',
+        rowCount: 3,
+        columns: [
+          column('artist_name', 'text', 3),
+          { ...column('country', 'text', 2), values: ['Bangladesh', 'UK'], samples: ['Bangladesh', 'UK'] },
+        ],
+      },
+      {
+        name: 'song',
+        rowCount: 6,
+        columns: [
+          column('song_name', 'text', 6),
+          column('artist_name', 'text', 3),
+          {
+            ...column('releasedate', 'text', 6),
+            type: 'DATE',
+            kind: 'date',
+            min: '2001-01-01',
+            max: '2015-01-01',
+          },
+          column('rating', 'number', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'song',
+        fromColumn: 'artist_name',
+        toTable: 'artist',
+        toColumn: 'artist_name',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is a condition, not a grouping nor a count of those rows ("released after 2010 by artists from Bangladesh")', () => {
+    expect(music('How many songs were released after 2010 by artists from Bangladesh?')).toBe(
+      `SELECT count(*) AS "number_of_song" FROM "song" AS T1 JOIN "artist" AS T2 ON T1."artist_name" = T2."artist_name" WHERE T1."releasedate" > '2010-12-31' AND T2."country" = 'Bangladesh'`,
+    );
+    expect(music('What is the average rating of songs by artists from the UK?')).not.toContain('GROUP BY');
+  });
+});

@@ -1056,9 +1056,13 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     if (ctx.words.slice(i + 1, target.start).some((x) => SUPERLATIVES[x])) return;
     // "the number of albums by the artist Metallica": a value follows, a condition rather than a grouping.
     if (w === 'by' && ctx.mentions.some((m) => m.kind === 'value' && m.start === target.end)) return;
-    // "the average weeks on top for volumes by artists that are at most 25": rows a clause describes, the agent.
-    if (w === 'by' && target.kind === 'table' && /^(that|who|which|whose)$/.test(ctx.words[target.end] ?? ''))
-      return;
+    // "the average weeks on top for volumes by artists that are at most 25", "songs released after 2010 by artists
+    // from Bangladesh": rows a clause or a value describes, the agent.
+    const described =
+      /^(that|who|which|whose)$/.test(ctx.words[target.end] ?? '') ||
+      (/^(from|in|with)$/.test(ctx.words[target.end] ?? '') &&
+        ctx.mentions.some((m) => m.kind === 'value' && m.start > target.end && m.start <= target.end + 2));
+    if (w === 'by' && target.kind === 'table' && described) return;
     if (target.kind === 'column') {
       // "payment method codes and the number of orders for each code": the column already named, if one is.
       const earlier = ctx.mentions.flatMap((m) => (m.kind === 'column' && m.end <= i ? m.columns : []));
