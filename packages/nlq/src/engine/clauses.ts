@@ -492,7 +492,22 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       named?.kind === 'table' &&
       (refers(ctx.index, named.table.name, ctx.main.name) ||
         refers(ctx.index, ctx.main.name, named.table.name));
-    const acted = named?.kind === 'table' && (verb || near) ? soleYear(named.table) : undefined;
+    // ("customers who ordered something in 2026": a verb just before naming the rows that refer to the main ones,
+    // `orders`, is their year.)
+    const verbed = ctx.tokens
+      .slice(Math.max(0, i - 4), i - 1)
+      .filter((t) => isParticiple(t.text))
+      .flatMap((t) =>
+        ctx.index.tables.filter(
+          (tb) => tb !== ctx.main && refers(ctx.index, tb.name, ctx.main.name) && tb.words.includes(t.stem),
+        ),
+      );
+    const acted =
+      named?.kind === 'table' && (verb || near)
+        ? soleYear(named.table)
+        : verbed.length === 1
+          ? soleYear(verbed[0])
+          : undefined;
     const column = acted ?? dateColumn(ctx) ?? nearest(ctx, years) ?? linkedYear(ctx);
     if (!column) return;
     // (Other values then prefer the year's table: "in Chandler during the Fall of 2010", `section.building`.)

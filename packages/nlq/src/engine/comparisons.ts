@@ -287,7 +287,8 @@ export function placeSameAs(ctx: ParseContext, out: FilterClauses): void {
 const UNITS = new Set(
   (
     'years months weeks days hours minutes seconds dollars euros pounds cents percent points meters metres feet ' +
-    'miles kilometers kilometres kilograms kgs grams inches degrees mph kms lbs tons liters litres bytes'
+    'miles kilometers kilometres kilograms kgs grams inches degrees mph kms lbs tons liters litres bytes ' +
+    'kb mb gb tb kib mib gib megabytes gigabytes'
   ).split(' '),
 );
 
@@ -782,13 +783,23 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       isVerbForm(words[following.start]!) &&
       ctx.mentions.some((m) => m.kind === 'column' && m.end === i && numericColumn(ctx, m)?.kind !== 'text');
     const adjacent = numbered !== undefined || self?.kind === 'column' || following?.kind === 'column';
+    // ("a chip with more than 32 MB of RAM": the column after the unit and "of" is what is measured.)
+    const unitEnd = afterUnits(words, end);
+    const measuredOf =
+      unitEnd > end && words[unitEnd] === 'of'
+        ? ctx.mentions.find(
+            (m) => m.kind === 'column' && m.start === unitEnd + 1 && numericColumn(ctx, m)?.kind === 'number',
+          )
+        : undefined;
     let subject = numbered
       ? numbered.column
       : self?.kind === 'column'
         ? self
         : following?.kind === 'column' && !verbAfter
           ? following
-          : (previousColumn(ctx, i) ?? ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
+          : (measuredOf ??
+            previousColumn(ctx, i) ??
+            ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);
     // "students with at least one grade 'B'": a number before a column of words counts them, it is not one of them.
     if (subject === following && column?.kind === 'text' && !numberLike(column)) continue;

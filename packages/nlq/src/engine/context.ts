@@ -216,7 +216,8 @@ export function roleWords(index: SchemaIndex, r: SchemaIndex['relationships'][nu
   const key = to?.columns.find((c) => c.column === r.toColumn);
   if (!from || !to || !column || !key) return [];
   const plain = new Set([...from.words, ...to.words, ...key.words, 'id', 'by', 'to', 'of', 'code', 'key']);
-  return column.words.filter((w) => !plain.has(w));
+  // (A number tells two references apart, `Club_ID_1` and `Club_ID_2`; "more than 2 medals" names neither.)
+  return column.words.filter((w) => !plain.has(w) && !/^\d+$/.test(w));
 }
 
 /**

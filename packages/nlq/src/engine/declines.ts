@@ -135,7 +135,8 @@ export function declineReason(
     };
   }
   // "paid by credit card and also by cash" with no "cash" in the data, "customers who ordered a Chair" with no
-  // chair: a last word listed beside a value that was read, or a name, found nowhere, would be silently left out.
+  // chair: a last word listed beside a value that was read, a name, or the kind of a thing named, found nowhere,
+  // would be silently left out.
   const listed = tokens.find((t, k) => {
     const next = tokens[k + 1];
     if ((next && !next.opensSentence) || !/^[a-z]{3,}$/i.test(t.raw) || STOPWORDS.has(t.text)) return false;
@@ -147,12 +148,37 @@ export function declineReason(
     let j = k - 1;
     while (j >= 0 && /^(and|or|also|by|in|at|with|to|the|a|an|as|well)$/.test(words[j]!)) j--;
     const between = words.slice(j + 1, k);
+    // ("users who have the role of editor" with no editor: the value a table or column named before "of" holds.)
+    const ofKind =
+      words[k - 1] === 'of' &&
+      /^(roles?|types?|kinds?|categor(y|ies)|status(es)?|class(es)?|levels?|ranks?|genres?)$/.test(
+        words[k - 2] ?? '',
+      ) &&
+      mentions.some((m) => m.kind !== 'value' && m.end === k - 1) &&
+      mentionsCovering(ctx, k).length === 0;
     return (
       named ||
+      ofKind ||
       ((between.includes('and') || between.includes('or')) &&
         mentions.some((m) => m.kind === 'value' && m.end === j + 1 && ctx.claimed.has(m)))
     );
   });
+  // "students who have taken every course in Comp. Sci.": related to each one of those rows (a division), which the
+  // engine does not write; read as any one of them it would answer another question.
+  const everyAt = (k: number) => (words[k + 1] === 'the' ? k + 2 : k + 1);
+  const every = words.findIndex((w, k) => {
+    const verb = words[k - 1] ?? '';
+    if (!/^(every|all)$/.test(w) || !(isParticiple(verb) || /^(took|saw|met|did)$/.test(verb))) return false;
+    return mentions.some((m) => m.kind === 'table' && m.start === everyAt(k) && m.table.name !== plan.table);
+  });
+  if (every >= 0) {
+    const phrase = words.slice(every - 1, everyAt(every) + 1).join(' ');
+    return {
+      reason: `I cannot yet answer "${phrase}": I find rows related to at least one such row, not to every one.`,
+      suggestion:
+        'Ask for rows related to any one of them, or count them: "students who have taken more than 3 courses".',
+    };
+  }
   if (listed) {
     return {
       reason: `I could not find "${listed.raw}" in your data.`,

@@ -7,6 +7,7 @@ import {
   isNegation,
   joinPath,
   mainReferenceTo,
+  mentionsCovering,
   namedMeasure,
   type ParseContext,
   preferNamedRoles,
@@ -40,6 +41,7 @@ import {
 } from './ranking.ts';
 import {
   countWhereNamed,
+  keepEmptyGroups,
   rolesNamed,
   startFromNamedKind,
   startFromReferenced,
@@ -1374,6 +1376,48 @@ function readQuestion(
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
+  rowsOfGroupExtreme(plan, index, ranking, main);
+  // "How many invoices per month?": a time series, in time order unless another order is asked.
+  const period = plan.groupBy.find((c) => c.part);
+  if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };
+  // "What percentage of wines are red?": the share of the rows the conditions pick, not those rows.
+  // (Only as what the question asks for, "What percentage of…", "Show the share of…"; not a column so named, "the
+  // share of the program", nor a measure of the rows, "cities with the percentage of Hispanics above 10".)
+  const share = ctx.words.findIndex(
+    (w, k) =>
+      /^(percentage|percent|proportion|share|fraction)$/.test(w) &&
+      ctx.words[k + 1] === 'of' &&
+      ctx.words
+        .slice(0, k)
+        .every((x) => /^(what|is|was|the|show|give|find|calculate|compute|tell|me)$/.test(x)) &&
+      mentionsCovering(ctx, k).length === 0,
+  );
+  if (share >= 0) {
+    const plain =
+      plan.select.every((s) => !s.agg) &&
+      plan.groupBy.length === 0 &&
+      !plan.having &&
+      !plan.orderBy &&
+      !plan.exclude;
+    // (With two conditions, which one picks the rows counted out of is not told apart: "of wines from Sonoma that
+    // cost more than 50".)
+    if (!plain || plan.filters.length !== 1) {
+      const reason = `I could not tell which rows the ${words[share]} is out of: I work out the share of rows meeting one condition.`;
+      const suggestion = 'Ask for one condition, e.g. "What percentage of products cost more than 100?".';
+      return { outcome: { understood: false, reason, suggestion }, open: unexplainedAt(ctx) };
+    }
+    plan.percentage = true;
+    plan.select = [];
+    consume(ctx, share, share + 2);
+    readings.push('the percentage of rows meeting the condition');
+  }
+  // "…, including those with none": groups no counted row refers to are kept with a count of 0.
+  const empty = emptyGroupsAsked(ctx);
+  if (empty && keepEmptyGroups(plan, index)) {
+    for (const m of mentions) if (m.start >= empty[0] && m.end <= empty[1]) ctx.claimed.add(m);
+    consume(ctx, empty[0], empty[1]);
+    readings.push('groups with none counted as 0');
+  }
   // ("how many different customers hold each type": the main table's rows, named after a word that asks for each once.)
   const countsMain =
     distinctCount &&
@@ -1394,6 +1438,54 @@ function readQuestion(
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };
+}
+
+/**
+ * "the name of the instructor with the highest salary in each department": the rows holding each group's extreme,
+ * with the value, rather than one group per name (every instructor the top of their own group).
+ */
+function rowsOfGroupExtreme(
+  plan: QueryPlan,
+  index: SchemaIndex,
+  ranking: RankingClauses,
+  main: TableEntry,
+): void {
+  const extreme = ranking.groupExtreme;
+  if (!extreme?.column || extreme.column.table !== main.name || !plan.select.includes(extreme)) return;
+  const groups = [
+    ...ranking.groupBy,
+    ...ranking.groupTables.flatMap((t) => findTable(index, t)?.label ?? []),
+  ];
+  if (groups.length !== 1 || plan.having || plan.select.some((s) => s.agg && s !== extreme)) return;
+  const group = groups[0]!;
+  const per =
+    group.table === main.name
+      ? group
+      : main.columns.find((c) =>
+          index.relationships.some(
+            (r) => r.fromTable === main.name && r.fromColumn === c.column && r.toTable === group.table,
+          ),
+        );
+  // (Only when something of the rows themselves is asked: "For each department, what is the highest salary?" is the
+  // groups' maximum.)
+  const rows = plan.select.filter((s) => !s.agg && s.column && s.column !== group && s.column !== per);
+  if (!per || rows.length === 0) return;
+  const shown = plan.select.some((s) => !s.agg && s.column === extreme.column);
+  plan.select = [...plan.select.filter((s) => s !== extreme), ...(shown ? [] : [{ column: extreme.column }])];
+  plan.groupBy = [];
+  plan.orderBy = undefined;
+  plan.filters.push({ kind: 'vs-aggregate', column: extreme.column, op: '=', agg: extreme.agg!, per });
+}
+
+/** The words asking for groups with nothing counted too ("including those with none", "even ones with no orders"). */
+function emptyGroupsAsked(ctx: ParseContext): [number, number] | undefined {
+  const at = ctx.words.findIndex((w) => /^(including|include|even)$/.test(w));
+  if (at < 0) return undefined;
+  const none = ctx.words.findIndex((w, k) => k > at && k <= at + 5 && /^(none|no|zero|without)$/.test(w));
+  if (none < 0) return undefined;
+  // ("including manufacturers with no products": the rows named after "no" belong to the phrase.)
+  const after = ctx.mentions.find((m) => m.kind === 'table' && m.start === none + 1);
+  return [at, after?.end ?? none + 1];
 }
 
 /** The value the rows are ranked by, shown beside them when a later request points back at it. */

@@ -26,8 +26,18 @@ export type Filter =
     }
   /** Compared with another column of the same row ("whose temperature in March is lower than in July"). */
   | { kind: 'vs-column'; column: ColumnEntry; op: Comparison; other: ColumnEntry }
-  /** Compared with an aggregate of the column, over the rows meeting `filters` when given. */
-  | { kind: 'vs-aggregate'; column: ColumnEntry; op: Comparison; agg: Aggregate; filters?: Filter[] }
+  /**
+   * Compared with an aggregate of the column, over the rows meeting `filters` when given, and sharing the row's value
+   * of `per` when given ("the highest salary in its department").
+   */
+  | {
+      kind: 'vs-aggregate';
+      column: ColumnEntry;
+      op: Comparison;
+      agg: Aggregate;
+      filters?: Filter[];
+      per?: ColumnEntry;
+    }
   /** Shares the column's value with a row meeting `filters` ("in the same department as Clara"). */
   | { kind: 'same-as'; column: ColumnEntry; filters: Filter[] }
   /** Holds the column's most (ASC: least) frequent value ("customers using the most popular payment method"). */
@@ -93,6 +103,10 @@ export interface QueryPlan {
   exclude?: Filter[];
   /** Tables the question names without asking anything of them: joins go through them when that is as short. */
   via?: string[];
+  /** The share of rows meeting `filters`, in percent, rather than the rows ("What percentage of wines are red?"). */
+  percentage?: boolean;
+  /** Tables after the first are left-joined: every row of the first is kept ("including those with none"). */
+  leftJoin?: boolean;
   /** "phone numbers of customers and suppliers": the same column of another table, combined as a set. */
   combine?: { op: 'UNION' | 'INTERSECT'; column: ColumnEntry };
 }

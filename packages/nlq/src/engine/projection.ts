@@ -2,7 +2,14 @@
  * What a question asks to be shown: where the columns are named (`shownRegions`), which columns those are
  * (`projection`), and the readings that add or fold output columns (every value once, money spent, a count asked for).
  */
-import { type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
+import {
+  consume,
+  mentionsCovering,
+  type ParseContext,
+  referencesFrom,
+  referenceTo,
+  resolveColumn,
+} from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
@@ -438,7 +445,15 @@ export function projection(
       for (const c of mainFull) if (!columns.includes(c)) columns.push(c);
       continue;
     }
-    const column = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
+    // ("List catalog entries" over `catalog_entry_id` and `catalog_entry_name`: the rows' name, not their id, when
+    // the question says no id.)
+    const said = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
+    const saidId = ctx.tokens.slice(m.start, m.end).some((t) => /^(id|ids|number|code)$/.test(t.text));
+    const titled =
+      said?.isId && !saidId
+        ? m.columns.find((c) => c.table === said.table && !c.isId && c.kind === 'text')
+        : undefined;
+    const column = titled ?? said;
     if (!column) continue;
     if (!referred && !owned && !sibling && !m.columns.some((c) => c.table === ctx.main.name))
       guessed.push({ candidates: m.columns, column, joined: ctx.tables.has(column.table) });
@@ -530,7 +545,24 @@ const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|spend|sp
 export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   const text = ctx.words.join(' ');
   const verb = text.match(/\b(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)\b/)?.[1];
-  if (!verb || !/\bhow much\b|\btotal\b/.test(text)) return undefined;
+  if (verb && /\bhow much\b|\btotal\b/.test(text)) return moneyColumn(ctx, verb);
+  // ("What is the revenue per category?" where no column is called so: the sum of the money the rows hold.)
+  const at = ctx.words.findIndex(
+    (w, i) => REVENUE.test(w) && !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0,
+  );
+  const column = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
+  if (column) consume(ctx, at, at + 1);
+  return column;
+}
+
+/** Nouns for the money the rows bring in. */
+const REVENUE = /^(revenue|revenues|sales|turnover|takings)$/;
+
+/** Verbs of spending or earning money ("Which customer spent the most?"). */
+export const MONEY_VERBS = /^(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)$/;
+
+/** The one money column a spending verb is about: of a table referring to the main rows, else of the main table. */
+export function moneyColumn(ctx: ParseContext, verb: string): ColumnEntry | undefined {
   // (A unique amount may be taken for its table's key; an id by name is none.)
   const money = (table: string) =>
     (findTable(ctx.index, table)?.columns ?? []).filter(

@@ -1695,3 +1695,31 @@ describe('"the code of" rows whose table has no column called so', () => {
     expect(t.understood && t.sql).toBe('SELECT "JOB_ID" FROM "jobs" ORDER BY "MIN_SALARY" DESC LIMIT 1');
   });
 });
+
+describe('rows named by the words of both their id and their name', () => {
+  const catalog = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Catalog_Contents',
+        rowCount: 5,
+        columns: [
+          column('catalog_entry_id', 'number', 5),
+          column('catalog_entry_name', 'text', 5),
+          column('capacity', 'number', 3),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: catalog });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it('are shown by their name unless the question says id ("List catalog entries")', () => {
+    expect(ask('List catalog entries with a capacity above 5.')).toBe(
+      'SELECT "catalog_entry_name" FROM "Catalog_Contents" WHERE "capacity" > 5',
+    );
+    expect(ask('Show the catalog entry ids.')).toBe('SELECT "catalog_entry_id" FROM "Catalog_Contents"');
+  });
+});

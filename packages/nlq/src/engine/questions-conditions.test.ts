@@ -1108,3 +1108,43 @@ describe('a comparison after "except those with"', () => {
     );
   });
 });
+
+describe('a number with a unit and "of" a column', () => {
+  it('bounds the column after "of", not the rows\' one measure ("a chip with more than 32 MB of RAM")', () => {
+    const phones = buildSchemaIndex({
+      tables: [
+        {
+          name: 'phone',
+          rowCount: 8,
+          columns: [
+            column('Hardware_Model_name', 'text', 8),
+            column('Company_name', 'text', 3),
+            column('chip_model', 'text', 4),
+            column('screen_mode', 'number', 3),
+          ],
+        },
+        {
+          name: 'chip_model',
+          rowCount: 4,
+          columns: [
+            column('Model_name', 'text', 4),
+            column('Launch_year', 'number', 3),
+            column('RAM_MiB', 'number', 3),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'phone',
+          fromColumn: 'chip_model',
+          toTable: 'chip_model',
+          toColumn: 'Model_name',
+          source: 'inferred',
+        },
+      ],
+    });
+    expect(askOf(phones)('List phones that use a chip with more than 32 MB of RAM.')).toMatch(
+      /JOIN "chip_model" AS T2 ON T1\."chip_model" = T2\."Model_name" WHERE T2\."RAM_MiB" > 32$/,
+    );
+  });
+});

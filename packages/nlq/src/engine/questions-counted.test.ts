@@ -799,7 +799,7 @@ describe("the number of a column's values per group", () => {
       schema: pupils,
     });
     expect(t.understood && t.sql).toBe(
-      'SELECT "Classroom", count(DISTINCT "Grade") AS "distinct_Grade" FROM "list" GROUP BY "Classroom"',
+      'SELECT "Classroom", count(DISTINCT "Grade") AS "number_of_distinct_Grade" FROM "list" GROUP BY "Classroom"',
     );
   });
 });

@@ -1,6 +1,6 @@
 // The engine, question by question: what it declines rather than answer a guess.
 import { describe, expect, it } from 'vitest';
-import { askReviews, column, sql } from '../testing/schemas.ts';
+import { askOf, askReviews, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { buildSchemaIndex } from './schema-index.ts';
 
@@ -408,5 +408,95 @@ describe('a value listed beside one the data holds, found nowhere', () => {
     expect(askReviews('Which users reviewed a Banana?')).toBe(
       'declined: I could not find "Banana" in your data.',
     );
+  });
+
+  it('so is the last word after a kind named and "of" ("the role of editor" with no editor)', () => {
+    const roles = askOf(
+      buildSchemaIndex({
+        tables: [
+          {
+            name: 'Users',
+            rowCount: 4,
+            columns: [
+              column('user_id', 'number', 4),
+              column('user_name', 'text', 4),
+              column('role_code', 'text', 2),
+            ],
+          },
+          {
+            name: 'Roles',
+            rowCount: 2,
+            columns: [
+              column('role_code', 'text', 2),
+              {
+                ...column('role_description', 'text', 2),
+                values: ['Project Manager', 'Database Administrator'],
+                samples: ['Project Manager', 'Database Administrator'],
+              },
+            ],
+          },
+        ],
+        relationships: [
+          {
+            fromTable: 'Users',
+            fromColumn: 'role_code',
+            toTable: 'Roles',
+            toColumn: 'role_code',
+            source: 'inferred',
+          },
+        ],
+      }),
+    );
+    expect(roles('Which users have the role of editor?')).toBe(
+      'declined: I could not find "editor" in your data.',
+    );
+    expect(roles('Which users have the role of Project Manager?')).toContain(
+      `"role_description" = 'Project Manager'`,
+    );
+  });
+});
+
+describe('a sex no column holds', () => {
+  it('declines "female staff" where `gender` holds 0 and 1, rather than count every complaint', () => {
+    const complaints = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Staff',
+          rowCount: 7,
+          columns: [
+            column('staff_id', 'number', 7),
+            { ...column('gender', 'number', 2), min: '0', max: '1' },
+          ],
+        },
+        {
+          name: 'Complaints',
+          rowCount: 12,
+          columns: [column('complaint_id', 'number', 12), column('staff_id', 'number', 7)],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Complaints',
+          fromColumn: 'staff_id',
+          toTable: 'Staff',
+          toColumn: 'staff_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'How many complaints did female staff handle?',
+      schema: complaints,
+    });
+    expect(t.understood ? t.sql : t.reason).toMatch(/^I am not sure what "female/);
+  });
+});
+
+describe("rows related to every one of another table's rows", () => {
+  it('is declined ("users who reviewed every item" is no question of any one item)', () => {
+    expect(askReviews('Which users reviewed every item?')).toBe(
+      'declined: I cannot yet answer "reviewed every item": I find rows related to at least one such row, not to every one.',
+    );
+    expect(askReviews('List the names of all users.')).toBe('SELECT "name" FROM "useracct"');
   });
 });

@@ -232,7 +232,7 @@ describe('a participle that names a table of related rows with the main table', 
   it('reads "regions (are) affected" as the regions that have such rows, each once', () => {
     const count = translateQuestion({ question: 'How many regions are affected?', schema: storms });
     expect(count.understood && count.sql).toBe(
-      'SELECT count(DISTINCT T1."Region_id") AS "distinct_Region_id" FROM "region" AS T1 JOIN "affected_region" AS T2 ON T1."Region_id" = T2."Region_id"',
+      'SELECT count(DISTINCT T1."Region_id") AS "number_of_region" FROM "region" AS T1 JOIN "affected_region" AS T2 ON T1."Region_id" = T2."Region_id"',
     );
     const names = translateQuestion({
       question: 'List the names of regions affected by storms.',
@@ -245,7 +245,7 @@ describe('a participle that names a table of related rows with the main table', 
 
   it('reads a participle after the main table and an auxiliary as such rows, whatever the table is called', () => {
     expect(askReviews('How many items were reviewed?')).toBe(
-      'SELECT count(DISTINCT T1."i_id") AS "distinct_i_id" FROM "item" AS T1 JOIN "review" AS T2 ON T1."i_id" = T2."i_id"',
+      'SELECT count(DISTINCT T1."i_id") AS "number_of_item" FROM "item" AS T1 JOIN "review" AS T2 ON T1."i_id" = T2."i_id"',
     );
   });
 });
@@ -294,5 +294,62 @@ describe('rows by an agent a value describes', () => {
       `SELECT count(*) AS "number_of_song" FROM "song" AS T1 JOIN "artist" AS T2 ON T1."artist_name" = T2."artist_name" WHERE T1."releasedate" > '2010-12-31' AND T2."country" = 'Bangladesh'`,
     );
     expect(music('What is the average rating of songs by artists from the UK?')).not.toContain('GROUP BY');
+  });
+});
+
+describe('a number in the question and a reference told apart by a number', () => {
+  it('does not route through `competition_result.Club_ID_2` for "more than 2 gold medals"', () => {
+    const clubs = sqlOver({
+      tables: [
+        { name: 'club', rowCount: 4, columns: [column('Club_ID', 'number', 4), column('name', 'text', 4)] },
+        {
+          name: 'club_rank',
+          rowCount: 4,
+          columns: [column('Rank', 'number', 4), column('Club_ID', 'number', 4), column('Gold', 'number', 4)],
+        },
+        {
+          name: 'competition_result',
+          rowCount: 6,
+          columns: [
+            column('Competition_ID', 'number', 6),
+            column('Club_ID_1', 'number', 4),
+            column('Club_ID_2', 'number', 4),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'club_rank',
+          fromColumn: 'Club_ID',
+          toTable: 'club',
+          toColumn: 'Club_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'competition_result',
+          fromColumn: 'Club_ID_1',
+          toTable: 'club',
+          toColumn: 'Club_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'competition_result',
+          fromColumn: 'Club_ID_2',
+          toTable: 'club',
+          toColumn: 'Club_ID',
+          source: 'inferred',
+        },
+        {
+          fromTable: 'competition_result',
+          fromColumn: 'Club_ID_2',
+          toTable: 'club_rank',
+          toColumn: 'Club_ID',
+          source: 'inferred',
+        },
+      ],
+    });
+    expect(clubs('Which clubs have more than 2 gold medals?')).toBe(
+      'SELECT DISTINCT T1."name" FROM "club" AS T1 JOIN "club_rank" AS T2 ON T1."Club_ID" = T2."Club_ID" WHERE T2."Gold" > 2',
+    );
   });
 });

@@ -1907,3 +1907,42 @@ describe('"ordered by" naming who did it', () => {
     expect(askReviews('Which items are not ordered by any user?')).not.toContain('ORDER BY');
   });
 });
+
+describe('a time superlative before the rows asked about', () => {
+  const twitter = askOf(
+    buildSchemaIndex({
+      tables: [
+        {
+          name: 'user_profiles',
+          rowCount: 3,
+          columns: [column('uid', 'number', 3), column('name', 'text', 3)],
+        },
+        {
+          name: 'tweets',
+          rowCount: 6,
+          columns: [
+            column('id', 'number', 6),
+            column('uid', 'number', 3),
+            column('text', 'text', 6),
+            { ...column('createdate', 'text', 6), type: 'TIMESTAMP', kind: 'date' },
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'tweets',
+          fromColumn: 'uid',
+          toTable: 'user_profiles',
+          toColumn: 'uid',
+          source: 'inferred',
+        },
+      ],
+    }),
+  );
+
+  it('ranks them by their date rather than counting a column ("the text of the latest tweet")', () => {
+    expect(twitter('What is the text of the latest tweet?')).toBe(
+      'SELECT "text" FROM "tweets" ORDER BY "createdate" DESC LIMIT 1',
+    );
+  });
+});

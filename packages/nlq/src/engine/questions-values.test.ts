@@ -640,7 +640,7 @@ describe('a value named by its spelling', () => {
       schema: groups,
     });
     expect(t.understood && t.sql).toBe(
-      'SELECT count(DISTINCT "currency_code") AS "distinct_currency_code" FROM "workshop_groups"',
+      'SELECT count(DISTINCT "currency_code") AS "number_of_distinct_currency_code" FROM "workshop_groups"',
     );
   });
 

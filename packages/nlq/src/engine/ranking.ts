@@ -16,7 +16,9 @@ import {
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable } from './schema-index.ts';
+import { MONEY_VERBS, moneyColumn } from './projection.ts';
+import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
+import { stem } from './text.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, isParticiple, isSortWord, SUPERLATIVES } from './vocabulary.ts';
 
 export interface RankingClauses {
@@ -34,6 +36,8 @@ export interface RankingClauses {
   /** The column a superlative ranks by (may become max()/min() when nothing else is asked for). */
   superlative?: { column: ColumnEntry; dir: 'ASC' | 'DESC'; start: number };
   groupBy: ColumnEntry[];
+  /** "the instructor with the highest salary in each department": the extreme within each group, read as max/min. */
+  groupExtreme?: SelectItem;
   /** Group by a table: its label column, joined along relationships. */
   groupTables: string[];
   aggregates: SelectItem[];
@@ -171,13 +175,41 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
         after !== undefined &&
         (ctx.mentions.some((m) => m.kind === 'table' && m.start > by && m.start < after.start) ||
           ctx.tokens.slice(by + 1, after.start + 1).some((x) => x.opensSentence));
-      const target = by > 0 ? (passed ? undefined : after) : direct;
+      const named = by > 0 ? (passed ? undefined : after) : direct;
+      // ("by average order amount": a column named after its table.)
+      const owned =
+        named?.kind === 'table'
+          ? ctx.mentions.find(
+              (m) =>
+                m.kind === 'column' &&
+                m.start === named.end &&
+                m.columns.some((c) => c.table === named.table.name),
+            )
+          : undefined;
+      const target = owned ?? named;
+      const ownTable = owned && named?.kind === 'table' ? named : undefined;
       if (target?.kind === 'column') {
-        const column = resolveColumn(ctx, target.columns);
+        const column = resolveColumn(
+          ctx,
+          ownTable ? target.columns.filter((c) => c.table === ownTable.table.name) : target.columns,
+        );
+        if (ownTable) ctx.claimed.add(ownTable);
+        // ("the top 3 customers by total amount": each customer ranked by the sum of their orders' amounts.)
+        const said =
+          by > 0
+            ? ctx.words.slice(by + 1, target.start).find((x) => /^(total|sum|average|avg|mean)$/.test(x))
+            : undefined;
+        const agg =
+          said && column && column.table !== ctx.main.name
+            ? /^(total|sum)$/.test(said)
+              ? 'sum'
+              : 'avg'
+            : undefined;
         if (column) {
           ctx.claimed.add(target);
           ctx.tables.add(column.table);
-          out.orderBy = { item: { column }, dir: w === 'last' ? 'ASC' : 'DESC' };
+          if (agg) out.countRelated = column.table;
+          out.orderBy = { item: agg ? { agg, column } : { column }, dir: w === 'last' ? 'ASC' : 'DESC' };
           out.readings.push(`the ${w} ${next.number} by ${column.column}`);
           consume(ctx, by > 0 ? by : i + 2, target.end);
         }
@@ -292,6 +324,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
     if (rankByCountingVerb(ctx, out, i, dir)) return;
+    if (rankByRelatedVerb(ctx, out, i, dir)) return;
     // "ordered the most times", "the most (greatest, smallest) number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     const timesCounted = times && ctx.words[i + 1] === 'number';
@@ -425,7 +458,9 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
       const counted = !unnamed || column?.table === ctx.main.name;
-      if (column && before && counted && !(column.isId && column.isKey) && (own || !column.isKey)) {
+      // ("the text of the latest tweet": a time ranks the rows by their date when they have one; no value is counted.)
+      const dated = temporal && (dateColumn(ctx) ?? referringDate(ctx)) !== undefined;
+      if (column && before && counted && !dated && !(column.isId && column.isKey) && (own || !column.isKey)) {
         ctx.claimed.add(before);
         // "the membership level with the most members": a column named right before it, with no comma or "and"
         // between, qualifies it rather than being asked for beside it.
@@ -592,7 +627,9 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       if (out.groupBy.length > 0 || out.groupTables.length > 0) {
         // "For each city, what is the highest latitude?": the extreme within each group.
         const agg = dir === 'DESC' ? 'max' : 'min';
-        out.aggregates.push({ agg, column });
+        const extreme: SelectItem = { agg, column };
+        out.aggregates.push(extreme);
+        out.groupExtreme = extreme;
         out.readings.push(`${agg} of ${column.column}`);
         consume(ctx, i, Math.max(i + 1, target.end));
         return;
@@ -643,6 +680,44 @@ function rankByReferringVerb(
   ctx.claimed.add(verb);
   rankByRelated(ctx, out, via.table, dir);
   consume(ctx, verb.start, i + 2);
+  return true;
+}
+
+/**
+ * "Which product was ordered the most?", "Which customer spent the most?": a verb before "the most" naming a table
+ * that refers to the main rows (`orders`) ranks them by how many such rows they have; a verb of spending, by the sum
+ * of the money those rows hold.
+ */
+function rankByRelatedVerb(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  if (!/^(most|least)$/.test(ctx.words[i]!) || ctx.words[i - 1] !== 'the') return false;
+  if (ctx.mentions.some((m) => m.start > i && m.start <= i + 2)) return false;
+  const v = i - 2;
+  const verb = ctx.words[v] ?? '';
+  if (MONEY_VERBS.test(verb)) {
+    const money = moneyColumn(ctx, verb);
+    if (!money) return false;
+    for (const m of mentionsCovering(ctx, v)) ctx.claimed.add(m);
+    ctx.tables.add(money.table);
+    if (money.table !== ctx.main.name) out.countRelated = money.table;
+    out.orderBy = {
+      item: money.table !== ctx.main.name ? { agg: 'sum', column: money } : { column: money },
+      dir,
+    };
+    out.limit ??= 1;
+    out.readings.push(`ranked by the sum of ${money.table}.${money.column}`);
+    consume(ctx, v, i + 1);
+    return true;
+  }
+  if (!isParticiple(verb) || ctx.mentions.some((m) => m.kind === 'column' && m.start === v && !m.hint))
+    return false;
+  const root = ctx.tokens[v]!.stem;
+  const related = ctx.index.tables.filter(
+    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name) && t.words.includes(root),
+  );
+  if (related.length !== 1) return false;
+  for (const m of mentionsCovering(ctx, v)) ctx.claimed.add(m);
+  rankByRelated(ctx, out, related[0]!.name, dir);
+  consume(ctx, v, i + 1);
   return true;
 }
 
@@ -989,8 +1064,75 @@ function byBareColumn(ctx: ParseContext, i: number): boolean {
   return next.end - next.start === 1 && t.text === t.stem;
 }
 
+const DATE_PART_WORDS: Record<string, DatePart> = {
+  year: 'year',
+  years: 'year',
+  quarter: 'quarter',
+  quarters: 'quarter',
+  month: 'month',
+  months: 'month',
+  day: 'day',
+  days: 'day',
+};
+
+/**
+ * "How many employees were hired in each year?", "invoices per month": groups by a part of the rows' date, when no
+ * column is named by that word (a `Year` column is grouped by as it is).
+ */
+function groupByDatePart(ctx: ParseContext, out: RankingClauses, i: number): boolean {
+  let k = i + 1;
+  while (/^(the|a)$/.test(ctx.words[k] ?? '')) k++;
+  const part = DATE_PART_WORDS[ctx.words[k] ?? ''];
+  if (!part) return false;
+  const covering = mentionsCovering(ctx, k);
+  if (
+    covering.some((m) => m.kind === 'column' && m.columns.some((c) => c.words.includes(stem(ctx.words[k]!))))
+  )
+    return false;
+  const date = dateColumn(ctx);
+  if (date?.kind !== 'date') return false;
+  for (const m of covering) ctx.claimed.add(m);
+  const column: ColumnEntry = { ...date, part };
+  ctx.tables.add(date.table);
+  out.groupBy.push(column);
+  out.readings.push(`grouped by the ${part} of ${date.column}`);
+  consume(ctx, i, k + 1);
+  return true;
+}
+
+/**
+ * "List customers and the number of orders they placed": rows listed beside a count of other rows are its groups,
+ * as "for each customer" says.
+ */
+function listedBesideCount(ctx: ParseContext, out: RankingClauses): void {
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'table' || ctx.words[m.end] !== 'and' || ctx.tokens[m.end]!.afterComma) continue;
+    // (The rows asked for themselves, right after the request: not "the names of different ships, and how many…".)
+    let b = m.start - 1;
+    while (/^(the|all|every|each)$/.test(ctx.words[b] ?? '')) b--;
+    if (!/^(list|show|give|display|return|find)$/.test(ctx.words[b] ?? '')) continue;
+    let k = m.end + 1;
+    if (/^(the|their|its)$/.test(ctx.words[k] ?? '')) k++;
+    const counted =
+      /^(number|count)$/.test(ctx.words[k] ?? '') && ctx.words[k + 1] === 'of'
+        ? k + 2
+        : ctx.words[k] === 'how' && ctx.words[k + 1] === 'many'
+          ? k + 2
+          : -1;
+    const rows = ctx.mentions.find((x) => x.kind === 'table' && x.start === counted);
+    if (rows?.kind !== 'table' || rows.table === m.table || !refers(ctx.index, rows.table.name, m.table.name))
+      continue;
+    ctx.claimed.add(m);
+    ctx.tables.add(m.table.name);
+    out.groupTables.push(m.table.name);
+    out.readings.push(`grouped by ${m.table.name}`);
+    return;
+  }
+}
+
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
+  listedBesideCount(ctx, out);
   // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
   // ("managed by heads") or an order ("event names by year").
   // (A word inside a column's name, "total points", is not one.)
@@ -1017,6 +1159,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
     if (!isGroup) return;
+    if (groupByDatePart(ctx, out, i)) return;
     // "of every customer whose…": every row of the table asked about, not a grouping.
     let k = i + 1;
     while (/^(the|a|an|of)$/.test(ctx.words[k] ?? '')) k++;
@@ -1082,6 +1225,28 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
         out.readings.push(`grouped by ${also.column}`);
       }
     } else if (target.kind === 'table') {
+      // ("the average order amount per product category": a column of the table named right after it.)
+      const own = ctx.mentions.find(
+        (m) =>
+          m.kind === 'column' &&
+          m.start === target.end &&
+          !m.hint &&
+          !ctx.claimed.has(m) &&
+          m.columns.some((c) => c.table === target.table.name && !c.isId),
+      );
+      const column =
+        own?.kind === 'column'
+          ? own.columns.find((c) => c.table === target.table.name && !c.isId && c !== target.table.label)
+          : undefined;
+      if (own && column) {
+        ctx.claimed.add(target);
+        ctx.claimed.add(own);
+        ctx.tables.add(column.table);
+        out.groupBy.push(column);
+        out.readings.push(`grouped by ${column.column}`);
+        consume(ctx, i, own.end);
+        return;
+      }
       ctx.claimed.add(target);
       ctx.tables.add(target.table.name);
       out.groupTables.push(target.table.name);

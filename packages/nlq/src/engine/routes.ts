@@ -10,6 +10,30 @@ import { findTable, type SchemaIndex } from './schema-index.ts';
 import type { Token } from './text.ts';
 
 /**
+ * "How many products does each manufacturer make, including those with none?": the groups are the rows of another
+ * table, each kept though no counted row refers to it (a count of 0). The query starts from the groups' table and
+ * left-joins the rows counted, counting their key rather than joined rows. False when the plan is no such count.
+ */
+export function keepEmptyGroups(plan: QueryPlan, index: SchemaIndex): boolean {
+  const groups = new Set(plan.groupBy.map((c) => c.table));
+  const [table] = groups;
+  const counted = findTable(index, plan.table);
+  const key = counted?.key ?? counted?.columns[0];
+  if (groups.size !== 1 || !table || table === plan.table || !key) return false;
+  if (!plan.select.some((s) => s.agg === 'count' && !s.column)) return false;
+  if (plan.select.some((s) => s.agg && s.agg !== 'count')) return false;
+  // (A condition on the rows counted would drop the groups left without any.)
+  if (plan.filters.some((f) => !('column' in f) || f.column.table !== table) || plan.exclude) return false;
+  plan.select = plan.select.map((s) =>
+    s.agg === 'count' && !s.column ? { ...s, column: key, of: s.of ?? plan.table } : s,
+  );
+  plan.tables = [table, ...plan.tables.filter((t) => t !== table)];
+  plan.table = table;
+  plan.leftJoin = true;
+  return true;
+}
+
+/**
  * "the unit of measure for 'Herbs' products": what is asked lies in one referenced table, and the main table only
  * narrows it by its reference to that table (`Products.category_code = 'Herbs'`): the referenced rows themselves,
  * once each, rather than once per product.

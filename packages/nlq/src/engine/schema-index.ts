@@ -23,7 +23,11 @@ export interface ColumnEntry {
   isId: boolean;
   /** A derived measure: this column minus that one (`active_to_date - active_from_date`, see `dateSpan`). */
   minus?: ColumnEntry;
+  /** A part of a date column, to group by ("per year", "each month"). */
+  part?: DatePart;
 }
+
+export type DatePart = 'year' | 'quarter' | 'month' | 'day';
 
 export interface TableEntry {
   name: string;

@@ -1,7 +1,7 @@
 import { quoteIdent, sqlValue } from '../sql-text.ts';
 import { countedKey, type JoinStep, joinPath, referenceTo } from './context.ts';
 import { conditionTable, type Filter, type Having, type QueryPlan, type SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable, type SchemaIndex } from './schema-index.ts';
+import { type ColumnEntry, type DatePart, findTable, type SchemaIndex } from './schema-index.ts';
 
 export class UnbuildableQueryError extends Error {}
 
@@ -10,8 +10,17 @@ interface Scope {
   qualified: boolean;
 }
 
+/** A date's part as a value that sorts in time order: 2024, 2024-Q1, 2024-01, 2024-01-31. */
+const DATE_PARTS: Record<DatePart, (c: string) => string> = {
+  year: (c) => `year(${c})`,
+  quarter: (c) => `concat(year(${c}), '-Q', quarter(${c}))`,
+  month: (c) => `strftime(${c}, '%Y-%m')`,
+  day: (c) => `CAST(${c} AS DATE)`,
+};
+
 function col(scope: Scope, c: ColumnEntry): string {
   if (c.minus) return `(${col(scope, { ...c, minus: undefined })} - ${col(scope, c.minus)})`;
+  if (c.part) return DATE_PARTS[c.part](col(scope, { ...c, part: undefined }));
   const alias = scope.alias.get(c.table);
   return scope.qualified && alias ? `${alias}.${quoteIdent(c.column)}` : quoteIdent(c.column);
 }
@@ -72,6 +81,14 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     case 'year':
       return `year(${col(scope, f.column)}) = ${f.year}`;
     case 'vs-aggregate': {
+      if (f.per) {
+        // Correlated: the aggregate over the rows that share this row's value of `per`.
+        const own: Scope = { alias: new Map([[f.column.table, 'S0']]), qualified: true };
+        const outer = scope.qualified
+          ? col(scope, f.per)
+          : `${quoteIdent(f.per.table)}.${quoteIdent(f.per.column)}`;
+        return `${col(scope, f.column)} ${f.op} (SELECT ${item(own, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)} AS S0 WHERE ${col(own, f.per)} = ${outer})`;
+      }
       const inner: Scope = { alias: new Map(), qualified: false };
       // Conditions on another table hold for one related row of the aggregated table's.
       const own = (x: Filter) => !('column' in x) || x.column.table === f.column.table;
@@ -221,7 +238,12 @@ const AGG_WORDS = {
 };
 
 function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
-  if (!s.column) return `number_of_${s.of ?? plan.table}`;
+  if (!s.column || (s.agg === 'count' && s.of)) return `number_of_${s.of ?? plan.table}`;
+  // ("How many customers ordered something in 2026?": count(DISTINCT customer_id) counts customers.)
+  if (s.agg === 'count_distinct')
+    return s.column.isKey && s.column.isId
+      ? `number_of_${s.column.table}`
+      : `number_of_distinct_${s.column.column}`;
   return `${AGG_WORDS[s.agg ?? 'count']}_${s.column.column}`;
 }
 
@@ -448,7 +470,7 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
       const a = `T${alias.size + 1}`;
       alias.set(step.to, a);
       joins.push(
-        `JOIN ${quoteIdent(step.to)} AS ${a} ON ${alias.get(step.from)}.${quoteIdent(step.fromColumn)} = ${a}.${quoteIdent(step.toColumn)}`,
+        `${plan.leftJoin ? 'LEFT JOIN' : 'JOIN'} ${quoteIdent(step.to)} AS ${a} ON ${alias.get(step.from)}.${quoteIdent(step.fromColumn)} = ${a}.${quoteIdent(step.toColumn)}`,
       );
     }
   }
@@ -490,7 +512,9 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
       ? `${selectList[i]} AS ${quoteIdent(aggregateLabel(plan, s))}`
       : s.column?.minus
         ? `${selectList[i]} AS ${quoteIdent(`${s.column.column}_minus_${s.column.minus.column}`)}`
-        : selectList[i]!,
+        : s.column?.part
+          ? `${selectList[i]} AS ${quoteIdent(s.column.part)}`
+          : selectList[i]!,
   );
   let distinct = plan.distinct;
   const orderExpr = plan.orderBy ? item(scope, orderItem(plan)) : undefined;
@@ -502,6 +526,11 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
     ...joins,
   ];
   const where = plan.filters.map((f) => filter(scope, f, plan, index));
+  // "What percentage of wines are red?": the conditions count the rows meeting them, out of every row.
+  if (plan.percentage && where.length > 0) {
+    parts[0] = `SELECT round(100.0 * count(*) FILTER (WHERE ${where.join(' AND ')}) / count(*), 2) AS "percentage"`;
+    return parts.join(' ');
+  }
   if (where.length > 0) parts.push(`WHERE ${where.join(' AND ')}`);
   if (plan.groupBy.length > 0) {
     parts.push(`GROUP BY ${[...new Set(plan.groupBy.map((c) => col(scope, c)))].join(', ')}`);
