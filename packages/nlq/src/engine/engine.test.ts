@@ -126,6 +126,18 @@ describe('answerQuestion', () => {
     expect(sorted(b)).toEqual(['["Berlin",300]', '["London",610]', '["Madrid",1200]', '["Paris",2620]']);
   });
 
+  it('bounds the sum of the related rows\' money after a verb of spending ("spent more than 1000 in total")', async () => {
+    const a = await ask('Which customers have spent more than 1000 in total?');
+    expect(a.sql).toContain('HAVING sum(T2."amount") > 1000');
+    expect(sorted(a)).toEqual(['["Alice Martin",2620]', '["Carla Diaz",1200]']);
+  });
+
+  it('ranks "the biggest order" by its amount', async () => {
+    const a = await ask('What was the biggest order in 2023?');
+    expect(a.sql).toContain('ORDER BY "amount" DESC LIMIT 1');
+    expect(flat(a)).toEqual([8]);
+  });
+
   it('ranks by a verb naming the related rows ("ordered the most": how many; "spent the most": their sum)', async () => {
     const a = await ask('Which customer spent the most?');
     expect(a.sql).toContain('ORDER BY sum(T2."amount") DESC LIMIT 1');
