@@ -121,11 +121,12 @@ function namesVerb(ctx: ParseContext, m: Mention): boolean {
   const participle = isParticiple(w);
   if (participle && /^(is|are|was|were|been|be)$/.test(prev) && /^(to|by)$/.test(next)) return true;
   if (participle && next === 'by' && rowsEndAt(m.start)) return true;
-  // ("Which employee supports the most customers?": the verb right after the rows asked for, then its object.)
+  // ("Which employee supports the most customers?", "Which suppliers supply more than 3 products?": the verb right
+  // after the rows asked for, then its object.)
   const asked = ctx.mentions.some(
     (x) => x.kind === 'table' && x.end === m.start && /^(which|what)$/.test(ctx.words[x.start - 1] ?? ''),
   );
-  if (asked && /[^s]s$/.test(w) && /^(the|a|an|most|more|fewer|less|no|any|at)$/.test(next)) return true;
+  if (asked && !participle && /^(the|a|an|most|more|fewer|less|no|any|at)$/.test(next)) return true;
   return /^(they|he|she|we|you)$/.test(prev) && rowsEndAt(m.start - 1);
 }
 

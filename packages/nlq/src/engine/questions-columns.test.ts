@@ -471,6 +471,12 @@ describe('verbs of a clause', () => {
         },
       ],
     });
+    // ("Which employees support …": the verb after rows named in the plural too.)
+    const plural = translateQuestion({
+      question: 'Which employees support more than 2 customers?',
+      schema: store,
+    });
+    expect(plural.understood && plural.sql).toMatch(/^SELECT T1\."last_name" FROM "employees"/);
     const t = translateQuestion({ question: 'Which employee supports the most customers?', schema: store });
     expect(t.understood && t.sql).toBe(
       'SELECT T1."last_name" FROM "employees" AS T1 JOIN "customers" AS T2 ON T1."id" = T2."support_rep_id" GROUP BY T1."id", T1."last_name" ORDER BY count(*) DESC LIMIT 1',

@@ -353,3 +353,11 @@ describe('a number in the question and a reference told apart by a number', () =
     );
   });
 });
+
+describe('rows listed beside a count of rows they reach through a bridge', () => {
+  it('are the groups ("List users and the number of items they reviewed")', () => {
+    expect(askReviews('List users and the number of items they reviewed.')).toBe(
+      'SELECT T3."name", count(*) AS "number_of_item" FROM "item" AS T1 JOIN "review" AS T2 ON T1."i_id" = T2."i_id" JOIN "useracct" AS T3 ON T2."u_id" = T3."u_id" GROUP BY T3."u_id", T3."name"',
+    );
+  });
+});

@@ -9,6 +9,7 @@ import {
   namedMeasure,
   namesRowsInPlural,
   type ParseContext,
+  reachable,
   referenceTo,
   refers,
   resolveColumn,
@@ -1120,7 +1121,12 @@ function listedBesideCount(ctx: ParseContext, out: RankingClauses): void {
           ? k + 2
           : -1;
     const rows = ctx.mentions.find((x) => x.kind === 'table' && x.start === counted);
-    if (rows?.kind !== 'table' || rows.table === m.table || !refers(ctx.index, rows.table.name, m.table.name))
+    // (Through a bridge too: "products and the number of suppliers they have", `Product_Suppliers`.)
+    if (
+      rows?.kind !== 'table' ||
+      rows.table === m.table ||
+      !reachable(ctx.index, rows.table.name, m.table.name)
+    )
       continue;
     ctx.claimed.add(m);
     ctx.tables.add(m.table.name);
