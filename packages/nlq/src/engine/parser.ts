@@ -38,6 +38,7 @@ import {
   readLimit,
   readOrder,
   readSuperlative,
+  totalledColumn,
 } from './ranking.ts';
 import {
   countWhereNamed,
@@ -731,6 +732,17 @@ function readQuestion(
     ctx.claimed.add(summed);
     ranking.aggregates.push({ agg: 'sum', column: total });
     ranking.readings.push(`sum of ${total.column}`);
+  }
+  // ("the total value purchased per supplier": a column that holds totals, summed within each group.)
+  const totalColumn =
+    ranking.aggregates.length === 0 && (ranking.groupBy.length > 0 || ranking.groupTables.length > 0)
+      ? totalledColumn(ctx)
+      : undefined;
+  if (totalColumn) {
+    for (const m of ctx.mentions)
+      if (m.kind === 'column' && m.columns.includes(totalColumn)) ctx.claimed.add(m);
+    ranking.aggregates.push({ agg: 'sum', column: totalColumn });
+    ranking.readings.push(`sum of ${totalColumn.column}`);
   }
   const regions = shownRegions(ctx);
   const projected = projection(ctx, regions, { columns: ranking.groupBy, tables: ranking.groupTables });

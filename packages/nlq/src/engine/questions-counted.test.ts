@@ -803,3 +803,42 @@ describe("the number of a column's values per group", () => {
     );
   });
 });
+
+describe('a column holding totals, asked for per group', () => {
+  it('is summed within each group ("the total value purchased per supplier")', () => {
+    const store = buildSchemaIndex({
+      tables: [
+        {
+          name: 'Suppliers',
+          rowCount: 3,
+          columns: [column('supplier_id', 'number', 3), column('supplier_name', 'text', 3)],
+        },
+        {
+          name: 'Product_Suppliers',
+          rowCount: 9,
+          columns: [
+            column('product_id', 'number', 5),
+            column('supplier_id', 'number', 3),
+            column('total_value_purchased', 'number', 9),
+          ],
+        },
+      ],
+      relationships: [
+        {
+          fromTable: 'Product_Suppliers',
+          fromColumn: 'supplier_id',
+          toTable: 'Suppliers',
+          toColumn: 'supplier_id',
+          source: 'inferred',
+        },
+      ],
+    });
+    const t = translateQuestion({
+      question: 'What is the total value purchased per supplier?',
+      schema: store,
+    });
+    expect(t.understood && t.sql).toBe(
+      'SELECT T2."supplier_name", sum(T1."total_value_purchased") AS "total_value_purchased" FROM "Product_Suppliers" AS T1 JOIN "Suppliers" AS T2 ON T1."supplier_id" = T2."supplier_id" GROUP BY T2."supplier_id", T2."supplier_name"',
+    );
+  });
+});

@@ -1136,6 +1136,19 @@ function listedBesideCount(ctx: ParseContext, out: RankingClauses): void {
   }
 }
 
+/**
+ * "the total value purchased per supplier" over `total_value_purchased`: a number column whose name says it is a
+ * total, asked for per group, is summed within each group.
+ */
+export function totalledColumn(ctx: ParseContext): ColumnEntry | undefined {
+  const m = ctx.mentions.find(
+    (x) => x.kind === 'column' && ctx.words[x.start] === 'total' && !ctx.claimed.has(x),
+  );
+  const numbers =
+    m?.kind === 'column' ? m.columns.filter((c) => c.kind === 'number' && c.words[0] === 'total') : [];
+  return numbers.length > 0 ? resolveColumn(ctx, numbers) : undefined;
+}
+
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   listedBesideCount(ctx, out);
@@ -1143,11 +1156,12 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   // ("managed by heads") or an order ("event names by year").
   // (A word inside a column's name, "total points", is not one.)
   const inColumn = (i: number) => mentionsCovering(ctx, i).some((m) => m.kind === 'column');
-  const aggregated = ctx.words.some(
-    (w, i) =>
-      ((AGGREGATE_WORDS[w] || extremeAt(ctx, i) || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
-      (w === 'how' && ctx.words[i + 1] === 'many'),
-  );
+  const aggregated =
+    ctx.words.some(
+      (w, i) =>
+        ((AGGREGATE_WORDS[w] || extremeAt(ctx, i) || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
+        (w === 'how' && ctx.words[i + 1] === 'many'),
+    ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
     const agent =

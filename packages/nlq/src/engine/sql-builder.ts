@@ -244,6 +244,8 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
     return s.column.isKey && s.column.isId
       ? `number_of_${s.column.table}`
       : `number_of_distinct_${s.column.column}`;
+  // (A sum of `total_value_purchased` is headed by the name, not "total_total_value_purchased".)
+  if (s.agg === 'sum' && s.column.words[0] === 'total') return s.column.column;
   return `${AGG_WORDS[s.agg ?? 'count']}_${s.column.column}`;
 }
 
