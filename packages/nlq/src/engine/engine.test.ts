@@ -181,6 +181,15 @@ describe('answerQuestion', () => {
       [2026, 5],
     ]);
     expect(a.chart?.mark).toBe('line');
+    // ("the order amount by year": "order" is no sort verb there.)
+    const byYear = await ask('What is the average order amount by year?');
+    expect(byYear.sql).toContain('GROUP BY year(');
+    const sales = await ask('Show sales by month for Electronics.');
+    expect(sales.rows).toEqual([
+      ['2025-05', 800],
+      ['2026-02', 1200],
+      ['2026-07', 1200],
+    ]);
     const b = await ask('What is the total amount of orders in each month of 2026?');
     expect(b.rows).toEqual([
       ['2026-02', 1200],

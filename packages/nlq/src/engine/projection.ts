@@ -557,7 +557,7 @@ export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
 }
 
 /** Nouns for the money the rows bring in. */
-const REVENUE = /^(revenue|revenues|sales|turnover|takings)$/;
+export const REVENUE = /^(revenue|revenues|sales|turnover|takings)$/;
 
 /** Verbs of spending or earning money ("Which customer spent the most?"). */
 export const MONEY_VERBS = /^(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)$/;

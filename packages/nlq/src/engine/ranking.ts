@@ -17,7 +17,7 @@ import {
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
-import { MONEY_VERBS, moneyColumn } from './projection.ts';
+import { MONEY_VERBS, moneyColumn, REVENUE } from './projection.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
 import { stem } from './text.ts';
 import { AGGREGATE_NAMES, AGGREGATE_WORDS, isParticiple, isSortWord, SUPERLATIVES } from './vocabulary.ts';
@@ -1041,10 +1041,11 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
 /** "sort by", "sort the results by", "order them by": "by" names an order. */
 function sortsBefore(words: string[], i: number): boolean {
   const verb = (w: string | undefined) => /^(order(ed)?|sort(ed)?|rank(ed)?|arranged?)$/.test(w ?? '');
+  // (Two words back only as a verb's form: "sorted alphabetically by"; "the order amount by year" groups.)
   return (
     verb(words[i - 1]) ||
     (/^(the|them|it)$/.test(words[i - 2] ?? '') && verb(words[i - 3])) ||
-    verb(words[i - 2])
+    (verb(words[i - 2]) && /(ed|ing)$/.test(words[i - 2] ?? ''))
   );
 }
 
@@ -1090,7 +1091,8 @@ function groupByDatePart(ctx: ParseContext, out: RankingClauses, i: number): boo
     covering.some((m) => m.kind === 'column' && m.columns.some((c) => c.words.includes(stem(ctx.words[k]!))))
   )
     return false;
-  const date = dateColumn(ctx);
+  // ("sales by month for Electronics" over products: the date of the rows that refer to them, the orders'.)
+  const date = dateColumn(ctx) ?? referringDate(ctx);
   if (date?.kind !== 'date') return false;
   for (const m of covering) ctx.claimed.add(m);
   const column: ColumnEntry = { ...date, part };
@@ -1159,7 +1161,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   const aggregated =
     ctx.words.some(
       (w, i) =>
-        ((AGGREGATE_WORDS[w] || extremeAt(ctx, i) || /^(numbers?|counts?)$/.test(w)) && !inColumn(i)) ||
+        ((AGGREGATE_WORDS[w] || extremeAt(ctx, i) || /^(numbers?|counts?)$/.test(w) || REVENUE.test(w)) &&
+          !inColumn(i)) ||
         (w === 'how' && ctx.words[i + 1] === 'many'),
     ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
