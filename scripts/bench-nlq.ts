@@ -430,7 +430,7 @@ function report(all: Outcome[], seconds: number): string {
     '  ordered the most, "revenue" and "sales" as the sum of the rows\' money, the row holding each group\'s extreme,',
     '  rows listed beside a count of theirs, yes/no columns said as adjectives ("the AVA appellations"), "to" and',
     '  "from" picking a destination or an origin, and declines for "every" (a division) and for a sex no column',
-    '  holds. Most of these are rare in Spider; held-out 67.9% → 68.1% (+7 / −1), tune 82.5% → 82.6%.',
+    '  holds. Most of these are rare in Spider; held-out 67.9% → 68.1% (+6 / −0), tune 82.5% → 82.6% (+3 / −0).',
     '- Comparing with the gold SQL as DuckDB runs it: its LIKE is case-sensitive (the MySQL original was not) while',
     '  the engine matches text without regard to case (ILIKE), as users expect; 17 tune questions differ only by that.',
     '  The gold reference types columns by its DDL, so a column the DDL keeps as text but whose CSV holds ISO dates or',
