@@ -1393,36 +1393,8 @@ function readQuestion(
   const period = plan.groupBy.find((c) => c.part);
   if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };
   // "What percentage of wines are red?": the share of the rows the conditions pick, not those rows.
-  // (Only as what the question asks for, "What percentage of…", "Show the share of…"; not a column so named, "the
-  // share of the program", nor a measure of the rows, "cities with the percentage of Hispanics above 10".)
-  const share = ctx.words.findIndex(
-    (w, k) =>
-      /^(percentage|percent|proportion|share|fraction)$/.test(w) &&
-      ctx.words[k + 1] === 'of' &&
-      ctx.words
-        .slice(0, k)
-        .every((x) => /^(what|is|was|the|show|give|find|calculate|compute|tell|me)$/.test(x)) &&
-      mentionsCovering(ctx, k).length === 0,
-  );
-  if (share >= 0) {
-    const plain =
-      plan.select.every((s) => !s.agg) &&
-      plan.groupBy.length === 0 &&
-      !plan.having &&
-      !plan.orderBy &&
-      !plan.exclude;
-    // (With two conditions, which one picks the rows counted out of is not told apart: "of wines from Sonoma that
-    // cost more than 50".)
-    if (!plain || plan.filters.length !== 1) {
-      const reason = `I could not tell which rows the ${words[share]} is out of: I work out the share of rows meeting one condition.`;
-      const suggestion = 'Ask for one condition, e.g. "What percentage of products cost more than 100?".';
-      return { outcome: { understood: false, reason, suggestion }, open: unexplainedAt(ctx) };
-    }
-    plan.percentage = true;
-    plan.select = [];
-    consume(ctx, share, share + 2);
-    readings.push('the percentage of rows meeting the condition');
-  }
+  const unshared = readShare(ctx, plan, readings);
+  if (unshared) return { outcome: { understood: false, ...unshared }, open: unexplainedAt(ctx) };
   // "…, including those with none": groups no counted row refers to are kept with a count of 0.
   const empty = emptyGroupsAsked(ctx);
   if (empty && keepEmptyGroups(plan, index)) {
@@ -1450,6 +1422,47 @@ function readQuestion(
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };
+}
+
+/**
+ * "What percentage of wines are red?": the plan becomes the share of rows meeting its one condition. Only as what
+ * the question asks for ("What percentage of…", "Show the share of…"); not a column so named ("the share of the
+ * program") nor a measure of the rows ("cities with the percentage of Hispanics above 10"). With two conditions,
+ * which one picks the rows counted out of is not told apart ("of wines from Sonoma that cost more than 50"): the
+ * reason to decline.
+ */
+function readShare(
+  ctx: ParseContext,
+  plan: QueryPlan,
+  readings: string[],
+): { reason: string; suggestion: string } | undefined {
+  const share = ctx.words.findIndex(
+    (w, k) =>
+      /^(percentage|percent|proportion|share|fraction)$/.test(w) &&
+      ctx.words[k + 1] === 'of' &&
+      ctx.words
+        .slice(0, k)
+        .every((x) => /^(what|is|was|the|show|give|find|calculate|compute|tell|me)$/.test(x)) &&
+      mentionsCovering(ctx, k).length === 0,
+  );
+  if (share < 0) return undefined;
+  const plain =
+    plan.select.every((s) => !s.agg) &&
+    plan.groupBy.length === 0 &&
+    !plan.having &&
+    !plan.orderBy &&
+    !plan.exclude;
+  if (!plain || plan.filters.length !== 1) {
+    return {
+      reason: `I could not tell which rows the ${ctx.words[share]} is out of: I work out the share of rows meeting one condition.`,
+      suggestion: 'Ask for one condition, e.g. "What percentage of products cost more than 100?".',
+    };
+  }
+  plan.percentage = true;
+  plan.select = [];
+  consume(ctx, share, share + 2);
+  readings.push('the percentage of rows meeting the condition');
+  return undefined;
 }
 
 /**
