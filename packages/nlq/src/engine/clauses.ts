@@ -20,6 +20,7 @@ import {
   nearest,
   type ParseContext,
   referenceTo,
+  referringNamed,
   refers,
   soleYear,
 } from './context.ts';
@@ -497,11 +498,7 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     const verbed = ctx.tokens
       .slice(Math.max(0, i - 4), i - 1)
       .filter((t) => isParticiple(t.text))
-      .flatMap((t) =>
-        ctx.index.tables.filter(
-          (tb) => tb !== ctx.main && refers(ctx.index, tb.name, ctx.main.name) && tb.words.includes(t.stem),
-        ),
-      );
+      .flatMap((t) => referringNamed(ctx, t.stem));
     const acted =
       named?.kind === 'table' && (verb || near)
         ? soleYear(named.table)

@@ -194,6 +194,13 @@ export function refers(index: SchemaIndex, from: string, to: string): boolean {
   return index.relationships.some((r) => r.fromTable === from && r.toTable === to);
 }
 
+/** The tables whose rows refer to the main table's and whose name holds `stem` ("ordered" → `orders`). */
+export function referringNamed(ctx: ParseContext, stem: string): TableEntry[] {
+  return ctx.index.tables.filter(
+    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name) && t.words.includes(stem),
+  );
+}
+
 /** A table's measure named as the table (`faculty.Faculty`, `degrees.Degrees`): what the table counts. */
 export function namedMeasure(table: TableEntry): ColumnEntry | undefined {
   return table.columns.find(

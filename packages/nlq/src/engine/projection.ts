@@ -545,7 +545,7 @@ const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|spend|sp
  */
 export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   const text = ctx.words.join(' ');
-  const verb = text.match(/\b(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)\b/)?.[1];
+  const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
   if (verb && /\bhow much\b|\btotal\b/.test(text)) return moneyColumn(ctx, verb);
   // ("What is the revenue per category?" where no column is called so: the sum of the money the rows hold.)
   const at = ctx.words.findIndex(

@@ -11,6 +11,7 @@ import {
   type ParseContext,
   reachable,
   referenceTo,
+  referringNamed,
   refers,
   resolveColumn,
   tableDate,
@@ -178,15 +179,7 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           ctx.tokens.slice(by + 1, after.start + 1).some((x) => x.opensSentence));
       const named = by > 0 ? (passed ? undefined : after) : direct;
       // ("by average order amount": a column named after its table.)
-      const owned =
-        named?.kind === 'table'
-          ? ctx.mentions.find(
-              (m) =>
-                m.kind === 'column' &&
-                m.start === named.end &&
-                m.columns.some((c) => c.table === named.table.name),
-            )
-          : undefined;
+      const owned = named?.kind === 'table' ? columnAfter(ctx, named) : undefined;
       const target = owned ?? named;
       const ownTable = owned && named?.kind === 'table' ? named : undefined;
       if (target?.kind === 'column') {
@@ -711,10 +704,7 @@ function rankByRelatedVerb(ctx: ParseContext, out: RankingClauses, i: number, di
   }
   if (!isParticiple(verb) || ctx.mentions.some((m) => m.kind === 'column' && m.start === v && !m.hint))
     return false;
-  const root = ctx.tokens[v]!.stem;
-  const related = ctx.index.tables.filter(
-    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name) && t.words.includes(root),
-  );
+  const related = referringNamed(ctx, ctx.tokens[v]!.stem);
   if (related.length !== 1) return false;
   for (const m of mentionsCovering(ctx, v)) ctx.claimed.add(m);
   rankByRelated(ctx, out, related[0]!.name, dir);
@@ -1151,6 +1141,15 @@ export function totalledColumn(ctx: ParseContext): ColumnEntry | undefined {
   return numbers.length > 0 ? resolveColumn(ctx, numbers) : undefined;
 }
 
+/** A column of a table named right after the table's name ("product category", "order amount"). */
+function columnAfter(
+  ctx: ParseContext,
+  table: Extract<Mention, { kind: 'table' }>,
+): Extract<Mention, { kind: 'column' }> | undefined {
+  const m = ctx.mentions.find((x) => x.kind === 'column' && x.start === table.end);
+  return m?.kind === 'column' && m.columns.some((c) => c.table === table.table.name) ? m : undefined;
+}
+
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   listedBesideCount(ctx, out);
@@ -1249,16 +1248,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       }
     } else if (target.kind === 'table') {
       // ("the average order amount per product category": a column of the table named right after it.)
-      const own = ctx.mentions.find(
-        (m) =>
-          m.kind === 'column' &&
-          m.start === target.end &&
-          !m.hint &&
-          !ctx.claimed.has(m) &&
-          m.columns.some((c) => c.table === target.table.name && !c.isId),
-      );
+      const own = columnAfter(ctx, target);
       const column =
-        own?.kind === 'column'
+        own && !own.hint && !ctx.claimed.has(own)
           ? own.columns.find((c) => c.table === target.table.name && !c.isId && c !== target.table.label)
           : undefined;
       if (own && column) {
