@@ -248,12 +248,13 @@ function missRows(held: Outcome[], tune: Outcome[]): string[] {
   return MISS_KINDS.map((k) => `| ${k} | ${count(held, k)} | ${count(tune, k)} |`);
 }
 
-/** Declined questions of each half by the kind of reason given. */
-function declineRows(held: Outcome[], tune: Outcome[]): string[] {
-  const declined = (half: Outcome[]) => half.filter((o) => !o.answered);
-  const reasons = [...new Set([...declined(held), ...declined(tune)].map((o) => missDetail(o)))].sort();
-  const count = (half: Outcome[], r: string) => declined(half).filter((o) => missDetail(o) === r).length;
-  return reasons.map((r) => `| ${r} | ${count(held, r)} | ${count(tune, r)} |`);
+/** Misses of each half that `keep` selects, by their finer kind (a decline's reason, what the SQL does besides). */
+function detailRows(held: Outcome[], tune: Outcome[], keep: (o: Outcome) => boolean): string[] {
+  const label = (o: Outcome) => (o.answered ? `${missKind(o)}: ${missDetail(o)}` : missDetail(o));
+  const misses = (half: Outcome[]) => half.filter((o) => !o.correct && keep(o) && missDetail(o));
+  const labels = [...new Set([...misses(held), ...misses(tune)].map(label))].sort();
+  const count = (half: Outcome[], l: string) => misses(half).filter((o) => label(o) === l).length;
+  return labels.map((l) => `| ${l} | ${count(held, l)} | ${count(tune, l)} |`);
 }
 
 /** The share of the gold SQL's joins that follow an inferred relationship. */
@@ -345,7 +346,14 @@ function report(all: Outcome[], seconds: number): string {
     '',
     '| reason | held-out | tune |',
     '|---|---:|---:|',
-    ...declineRows(held, tune),
+    ...detailRows(held, tune, (o) => !o.answered),
+    '',
+    'Answered misses by what differs (the kind, then: the clauses in which a table only one side uses is referred',
+    'to, what the longer SELECT list shows besides, or the first part of the same-shaped queries that differs):',
+    '',
+    '| kind: detail | held-out | tune |',
+    '|---|---:|---:|',
+    ...detailRows(held, tune, (o) => o.answered),
     '',
     '## What holds accuracy back',
     '',

@@ -32,7 +32,9 @@ export const MISS_KINDS = [
 export type MissKind = (typeof MISS_KINDS)[number];
 
 function tables(sql: string): Set<string> {
-  return new Set([...sql.matchAll(/\b(?:FROM|JOIN)\s+"?(\w+)"?/gi)].map((m) => m[1]!.toLowerCase()));
+  return new Set(
+    [...sql.matchAll(/\b(?:FROM|JOIN)\s+"?(\w+)"?/gi)].map((m) => (m[1] ?? m[2]!).toLowerCase()),
+  );
 }
 
 /** How many expressions the outermost SELECT lists (commas outside parentheses). */
@@ -129,7 +131,80 @@ export function missDetail(o: Miss & { reason?: string | undefined }): string {
       ? `extra ${ours}${/\bNOT IN\b/i.test(o.gold) ? ' (gold: NOT IN)' : ''}`
       : `missing ${op(o.gold)}`;
   }
+  if (kind === 'DISTINCT differs')
+    return /\bDISTINCT\b/i.test(o.sql!) ? 'extra DISTINCT' : 'missing DISTINCT';
+  if (kind === 'grouping differs') return groupingDifference(o.sql!, o.gold);
+  if (kind === 'fewer tables than the gold') return extraTableUse(o.gold, o.sql!);
+  if (kind === 'same shape, other details') return detailDifference(o.sql!, o.gold);
   return '';
+}
+
+function groupingDifference(sql: string, gold: string): string {
+  const part = (pattern: RegExp, name: string) =>
+    differ(sql, gold, pattern) ? `${pattern.test(sql) ? 'extra' : 'missing'} ${name}` : '';
+  return [part(/\bGROUP BY\b/i, 'GROUP BY'), part(/\bHAVING\b/i, 'HAVING')].filter(Boolean).join(', ');
+}
+
+const CLAUSES: [string, RegExp][] = [
+  ['shown', /^\s*SELECT\s+(.*?)\s+FROM\b/is],
+  ['condition', /\bWHERE\b(.*?)(?:\bGROUP BY\b|\bORDER BY\b|\bHAVING\b|\bLIMIT\b|$)/is],
+  ['grouping', /\bGROUP BY\b(.*?)(?:\bORDER BY\b|\bHAVING\b|\bLIMIT\b|$)/is],
+  ['having', /\bHAVING\b(.*?)(?:\bORDER BY\b|\bLIMIT\b|$)/is],
+  ['sort', /\bORDER BY\b(.*?)(?:\bLIMIT\b|$)/is],
+];
+
+/** Per clause of a query: the column names it names (lower case, without table aliases). */
+function clauseColumns(sql: string): Map<string, Set<string>> {
+  const bare = sql.replace(/'(?:[^']|'')*'/g, "''");
+  const names = tables(sql);
+  return new Map(
+    CLAUSES.map(([name, pattern]) => [
+      name,
+      new Set(
+        [
+          ...(pattern.exec(bare)?.[1] ?? '').matchAll(
+            /(?:\b\w+|"\w+")\.("?)(\w+)\1|"(\w+)"|\b([a-z_]\w*)\b(?!\s*\()/gi,
+          ),
+        ]
+          .map((m) => (m[2] ?? m[3] ?? m[4]!).toLowerCase())
+          .filter(
+            (c) =>
+              !names.has(c) &&
+              !/^(as|and|or|not|in|is|null|asc|desc|distinct|like|ilike|between|escape|select|from|where|join|on|t\d|s\d)$/.test(
+                c,
+              ),
+          ),
+      ),
+    ]),
+  );
+}
+
+/** Literals, aggregates, comparison operators and sort directions of a query. */
+function otherParts(query: string): Map<string, Set<string>> {
+  const sql = query.replace(/\s+ESCAPE\s+'\\'/gi, '');
+  const bare = sql.replace(/'(?:[^']|'')*'/g, "''");
+  const all = (pattern: RegExp, text = bare) =>
+    new Set([...text.matchAll(pattern)].map((m) => (m[1] ?? m[2]!).toLowerCase()));
+  return new Map([
+    ['aggregates', all(/\b(COUNT|SUM|AVG|MIN|MAX)\s*\(/gi)],
+    [
+      'values',
+      all(/'((?:[^']|'')*)'|\b(\d+(?:\.\d+)?)\b(?![^(]*\bAS\b)/g, sql.replace(/\b(?:T|S)\d\b/g, '')),
+    ],
+    ['operators', all(/(<=|>=|!=|<>|<|>|\bBETWEEN\b|\bNOT\b)|\bI?(LIKE)\b/gi)],
+    ['directions', all(/\b(ASC|DESC)\b/gi)],
+  ]);
+}
+
+/** Which part of two queries of the same shape differs first: a clause's columns, then aggregates, values, … */
+function detailDifference(sql: string, gold: string): string {
+  const same = (a: Set<string>, b: Set<string>) => a.size === b.size && subset(a, b);
+  const ours = clauseColumns(sql);
+  const theirs = clauseColumns(gold);
+  for (const [name] of CLAUSES) if (!same(ours.get(name)!, theirs.get(name)!)) return `other ${name} columns`;
+  const [a, b] = [otherParts(sql), otherParts(gold)];
+  for (const [name, set] of a) if (!same(set, b.get(name)!)) return `other ${name}`;
+  return 'same parts, other rows';
 }
 
 /** What the one of two SELECT lists that is longer shows besides: an aggregate, the sorted or grouped value, a label. */
