@@ -586,8 +586,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       }
       if (!column) continue;
       // "a price higher than the price of every product": each naming of the compared column is used up.
-      for (const m of candidates) if (m?.kind === 'column' && m.columns.includes(column)) ctx.claimed.add(m);
-      if (subject) ctx.claimed.add(subject);
+      // ("the salaries of all instructors that are less than the largest salary": not one named before the rows
+      // the clause is about, which is asked for.)
+      const askedFor = (m: Mention) =>
+        m.end < i && ctx.mentions.some((x) => x.kind === 'table' && x.start >= m.end && x.end <= i);
+      for (const m of candidates)
+        if (m?.kind === 'column' && m.columns.includes(column) && !askedFor(m)) ctx.claimed.add(m);
+      if (subject && !askedFor(subject)) ctx.claimed.add(subject);
       // "product types whose average price is higher than the average price of all products": each group's
       // aggregate against the one over every row (HAVING).
       const before = candidates[4];

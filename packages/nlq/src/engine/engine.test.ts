@@ -126,6 +126,14 @@ describe('answerQuestion', () => {
     expect(sorted(b)).toEqual(['["Berlin",300]', '["London",610]', '["Madrid",1200]', '["Paris",2620]']);
   });
 
+  it('reads "the total (amount) of orders", no column named, as the sum of their one money column', async () => {
+    const a = await ask('What is the total of orders placed in 2023?');
+    expect(a.sql).toContain('sum("amount")');
+    const b = await ask('List the total amount of money in the orders placed in 2023.');
+    expect(b.sql).toBe(a.sql);
+    expect(flat(a)).toEqual([flat(await ask('What is the sum of the amount of orders placed in 2023?'))[0]]);
+  });
+
   it('bounds the sum of the related rows\' money after a verb of spending ("spent more than 1000 in total")', async () => {
     const a = await ask('Which customers have spent more than 1000 in total?');
     expect(a.sql).toContain('HAVING sum(T2."amount") > 1000');

@@ -802,7 +802,12 @@ function matchColumns(
   const keyWords = key.split(' ');
   const sortedKey = [...keyWords].sort().join(' ');
   const inner = !NOISE.has(keyWords[0]!) && !NOISE.has(keyWords.at(-1)!);
-  const bare = inner ? keyWords.filter((w) => !NOISE.has(w)).join(' ') : key;
+  // "total number of horses" → Total_Horses: "number of" inside a span is filler too.
+  const bare = inner
+    ? keyWords
+        .filter((w, k) => !NOISE.has(w) && !(w === 'number' && k > 0 && keyWords[k + 1] === 'of'))
+        .join(' ')
+    : key;
   for (const t of index.tables) {
     const tableWords = t.words.join(' ');
     for (const c of t.columns) {

@@ -553,7 +553,35 @@ export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   );
   const column = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
   if (column) consume(ctx, at, at + 1);
-  return column;
+  return column ?? totalOfRows(ctx);
+}
+
+/**
+ * "List the total amount of invoices from Chicago", "the total of the invoices", "the total amount of money in the
+ * invoices": the sum of the rows' one money column.
+ */
+function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
+  const { words } = ctx;
+  const free = (i: number) => !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0;
+  const at = words.findIndex((w, i) => w === 'total' && free(i));
+  if (at < 0) return undefined;
+  let k = at + 1;
+  if (/^(amount|value|money|sum)$/.test(words[k] ?? '') && free(k)) k++;
+  if (words[k] === 'of' && words[k + 1] === 'money') k += 2;
+  if (!/^(of|in)$/.test(words[k] ?? '')) return undefined;
+  if (/^(the|all|their)$/.test(words[k + 1] ?? '')) k++;
+  const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === k + 1);
+  const money = rows?.kind === 'table' ? moneyOf(ctx, rows.table.name) : [];
+  if (money.length !== 1) return undefined;
+  consume(ctx, at, k + 1);
+  return money[0];
+}
+
+/** A table's columns of money: numbers named like amounts (an id by name is none, though unique like a key). */
+function moneyOf(ctx: ParseContext, table: string): ColumnEntry[] {
+  return (findTable(ctx.index, table)?.columns ?? []).filter(
+    (c) => c.kind === 'number' && !c.words.includes('id') && c.words.some((w) => MONEY.test(w)),
+  );
 }
 
 /** Nouns for the money the rows bring in. */
@@ -564,11 +592,7 @@ export const MONEY_VERBS = /^(spend|spent|spends|pay|paid|payed|pays|earn|earned
 
 /** The one money column a spending verb is about: of a table referring to the main rows, else of the main table. */
 export function moneyColumn(ctx: ParseContext, verb: string): ColumnEntry | undefined {
-  // (A unique amount may be taken for its table's key; an id by name is none.)
-  const money = (table: string) =>
-    (findTable(ctx.index, table)?.columns ?? []).filter(
-      (c) => c.kind === 'number' && !c.words.includes('id') && c.words.some((w) => MONEY.test(w)),
-    );
+  const money = (table: string) => moneyOf(ctx, table);
   const referring = [
     ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
   ].flatMap(money);

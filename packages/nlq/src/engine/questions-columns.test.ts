@@ -1,6 +1,6 @@
 // The engine, question by question: which columns a question shows.
 import { describe, expect, it } from 'vitest';
-import { column, sql } from '../testing/schemas.ts';
+import { askOf, column, sql } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { linkMentions } from './linking.ts';
 import { buildSchemaIndex } from './schema-index.ts';
@@ -1727,5 +1727,48 @@ describe('rows named by the words of both their id and their name', () => {
       'SELECT "catalog_entry_name" FROM "Catalog_Contents" WHERE "capacity" > 5',
     );
     expect(ask('Show the catalog entry ids.')).toBe('SELECT "catalog_entry_id" FROM "Catalog_Contents"');
+  });
+});
+
+describe('columns named with filler or far from their clause', () => {
+  const measure = (name: string, max: string) => ({ ...column(name, 'number', 8), min: '100', max });
+  const farms = buildSchemaIndex({
+    tables: [
+      {
+        name: 'farm',
+        rowCount: 8,
+        columns: [
+          column('Farm_ID', 'number', 8),
+          measure('Total_Horses', '6000'),
+          measure('Working_Horses', '4000'),
+        ],
+      },
+      {
+        name: 'instructor',
+        rowCount: 8,
+        columns: [column('ID', 'number', 8), column('name', 'text', 8), measure('salary', '120000')],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = askOf(farms);
+
+  it('reads "total number of horses" as `Total_Horses` ("number of" inside a name is filler)', () => {
+    expect(
+      ask(
+        'What is the average number of working horses of farms with more than 5000 total number of horses?',
+      ),
+    ).toBe(
+      'SELECT avg("Working_Horses") AS "average_Working_Horses" FROM "farm" WHERE "Total_Horses" > 5000',
+    );
+  });
+
+  it('shows the column asked for before the rows though a comparison after them names it again', () => {
+    expect(ask('Find the salaries of all instructors that are less than the largest salary.')).toBe(
+      'SELECT "salary" FROM "instructor" WHERE "salary" < (SELECT max("salary") FROM "instructor")',
+    );
+    expect(ask('What are the names of instructors whose salary is less than the average salary?')).toBe(
+      'SELECT "name" FROM "instructor" WHERE "salary" < (SELECT avg("salary") FROM "instructor")',
+    );
   });
 });
