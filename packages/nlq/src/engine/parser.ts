@@ -1584,7 +1584,9 @@ function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   if (c.words.some((w) => ORDINAL_WORDS.test(w))) return false;
   // (A column named as its own table holds the table's measure: `faculty.Faculty`, `degrees.Degrees`.)
   const own = (t: TableEntry) => t.name === c.table && t.words.join(' ') === c.words.join(' ');
-  return !index.tables.some((t) => !own(t) && c.words.some((w) => t.words.includes(w)));
+  // ("how many credits does the course have" over `COURSE.CRS_CREDIT`: its own table's word is no other table's.)
+  const words = c.shortWords.length > 0 ? c.shortWords : c.words;
+  return !index.tables.some((t) => !own(t) && words.some((w) => t.words.includes(w)));
 }
 
 /**

@@ -132,6 +132,30 @@ describe('how many of a quantity', () => {
     );
     expect(ask('How many room numbers are in the reservations of SWEAZY?')).toContain('count(DISTINCT');
   });
+
+  it("sums a quantity whose name starts with its own table's word (`COURSE.CRS_CREDIT`)", () => {
+    const courses = buildSchemaIndex({
+      tables: [
+        {
+          name: 'COURSE',
+          rowCount: 5,
+          columns: [
+            { ...column('CRS_CODE', 'text', 5), values: ['CIS-220', 'ACCT-211'] },
+            column('CRS_DESCRIPTION', 'text', 5),
+            column('CRS_CREDIT', 'number', 2),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({
+      question: 'How many credits does the course CIS-220 have?',
+      schema: courses,
+    });
+    expect(t.understood && t.sql).toBe(
+      `SELECT sum("CRS_CREDIT") AS "total_CRS_CREDIT" FROM "COURSE" WHERE "CRS_CODE" = 'CIS-220'`,
+    );
+  });
 });
 
 describe('how many of a quantity held under its own name or qualified by a value', () => {
