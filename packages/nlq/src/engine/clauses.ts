@@ -17,6 +17,7 @@ import {
   isExclusion,
   isNegation,
   joinPath,
+  mentionsCovering,
   nearest,
   type ParseContext,
   referenceTo,
@@ -31,8 +32,9 @@ import type { Mention } from './linking.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
-import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
-import { isParticiple, isVerbForm } from './vocabulary.ts';
+import { moneyColumn } from './projection.ts';
+import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
+import { isParticiple, isVerbForm, REVENUE } from './vocabulary.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -427,11 +429,20 @@ function readNegatedName(
   return true;
 }
 
+/**
+ * "the sales of each customer in 2026", "the revenue per customer since March": the date of the rows whose money a
+ * revenue word sums (the orders'), when they are not the main rows.
+ */
+function salesDate(ctx: ParseContext): ColumnEntry | undefined {
+  const at = ctx.words.findIndex((w, k) => REVENUE.test(w) && mentionsCovering(ctx, k).length === 0);
+  const money = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
+  return money && money.table !== ctx.main.name ? soleYear(findTable(ctx.index, money.table)) : undefined;
+}
 /** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */
 function readDates(ctx: ParseContext, out: FilterClauses): void {
   const relative = findDateRange(ctx.tokens, ctx.now);
   for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
-    const column = dateColumn(ctx, range.start);
+    const column = salesDate(ctx) ?? dateColumn(ctx, range.start);
     if (!column) break;
     // "hired after 1987-09-07": the column named just before the date is its subject, not a column to show.
     const subject = ctx.mentions.find(
@@ -505,7 +516,7 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
         : verbed.length === 1
           ? soleYear(verbed[0])
           : undefined;
-    const column = acted ?? dateColumn(ctx) ?? nearest(ctx, years) ?? linkedYear(ctx);
+    const column = acted ?? salesDate(ctx) ?? dateColumn(ctx) ?? nearest(ctx, years) ?? linkedYear(ctx);
     if (!column) return;
     // (Other values then prefer the year's table: "in Chandler during the Fall of 2010", `section.building`.)
     if (value || acted) ctx.tables.add(column.table);

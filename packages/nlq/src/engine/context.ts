@@ -382,7 +382,8 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
     .at(-1);
   const mentioned = closest ? dated(closest) : ctx.mentions.flatMap(dated);
   if (mentioned.length > 0) return resolveColumn(ctx, mentioned);
-  const inScope = ctx.index.tables.filter((t) => t.name === ctx.main.name || ctx.tables.has(t.name));
+  // (The main rows' own first: "the revenue per customer since March" asked of orders is the orders' date.)
+  const inScope = [ctx.main, ...ctx.index.tables.filter((t) => t !== ctx.main && ctx.tables.has(t.name))];
   for (const t of inScope) {
     const c = t.columns.find((x) => x.kind === 'date') ?? t.columns.find((x) => x.words.includes('year'));
     if (c) return c;

@@ -1593,6 +1593,92 @@ describe('answerQuestion', () => {
   });
 });
 
+describe('revenue, periods and values over the sales data', () => {
+  it('reads "revenue" naming no table as the sum of the one table of sales (not the products\' list prices)', async () => {
+    const a = await ask('What was the revenue last quarter?');
+    expect(a.sql).toContain('sum("amount")');
+    expect(flat(a)).toEqual([1800]);
+  });
+
+  it('groups by a period said as an adverb ("the monthly revenue")', async () => {
+    const a = await ask('Show the monthly revenue.');
+    expect(a.rows).toHaveLength(8);
+    expect(a.rows[0]).toEqual(['2023-06', 300]);
+  });
+
+  it('ranks the periods a question asks for ("Which year had the highest sales?", "the most orders")', async () => {
+    expect(flat(await ask('Which year had the highest sales?'))).toEqual([[2026, 3620]]);
+    expect(flat(await ask('In which year were the most orders placed?'))).toEqual([[2026, 5]]);
+    expect(flat(await ask('Which year had the highest total amount?'))).toEqual([[2026, 3620]]);
+  });
+
+  it('ranks the values of a column asked for by the revenue of their rows ("Which category …")', async () => {
+    const a = await ask('Which product category generates the most revenue?');
+    expect(a.sql).toContain('GROUP BY T1."category" ORDER BY sum(T2."amount") DESC LIMIT 1');
+    expect(flat(a)).toEqual(['Electronics']);
+    expect((await ask('Which segment spent the most?')).sql).toContain('GROUP BY T1."segment" ORDER');
+    expect(flat(await ask('List the top 2 categories by revenue in 2026.'))).toEqual([
+      'Electronics',
+      'Furniture',
+    ]);
+  });
+
+  it('ranks rows by the revenue of the rows referring to them ("the top 2 customers by revenue")', async () => {
+    expect(flat(await ask('Who are the top 2 customers by revenue?'))).toEqual([
+      'Alice Martin',
+      'Carla Diaz',
+    ]);
+  });
+
+  it('reads "value", named by no column, as the one money column of the rows beside it', async () => {
+    expect(flat(await ask('What is the average order value?'))).toEqual([591.25]);
+    expect(flat(await ask('Which orders have a value above 1000?'))).toEqual([1, 7]);
+  });
+
+  it('dates the sales a revenue word sums, not the rows they are grouped by ("the sales of each customer in 2026")', async () => {
+    const a = await ask('Show the sales of each customer in 2026.');
+    expect(a.sql).toContain('year(T2."order_date") = 2026');
+    expect(sorted(a)).toEqual(['["Alice Martin",1820]', '["Bob Stone",600]', '["Carla Diaz",1200]']);
+    const b = await ask('What were the sales of each customer last quarter?');
+    expect(flat(b)).toEqual([['Alice Martin', 1800]]);
+  });
+
+  it('bounds a relative period on the main rows\' own date first ("the revenue per customer since March")', async () => {
+    const a = await ask('Show the revenue per customer since March.');
+    expect(a.sql).toContain('"order_date" >= \'2026-03-01\'');
+    expect(sorted(a)).toEqual(['["Alice Martin",1820]', '["Bob Stone",600]']);
+  });
+
+  it('groups "the revenue of each product" by the products', async () => {
+    const a = await ask('What is the revenue of each product?');
+    expect(sorted(a)).toEqual([
+      '["Chair",600]',
+      '["Desk",900]',
+      '["Laptop",2400]',
+      '["Pen",30]',
+      '["Phone",800]',
+    ]);
+  });
+
+  it('aggregates "per order" over the orders themselves, not one group per order', async () => {
+    const a = await ask('What is the average quantity per order?');
+    expect(a.sql).not.toContain('GROUP BY');
+    expect(flat(a)).toEqual([3.125]);
+  });
+
+  it('shows the rows holding each group\'s extreme ("the most expensive product in each category")', async () => {
+    const a = await ask('What is the most expensive product in each category?');
+    expect(sorted(a)).toEqual([
+      '["Desk","Furniture",300]',
+      '["Laptop","Electronics",1200]',
+      '["Pen","Stationery",2]',
+    ]);
+    // ("How much does … cost?" asks for the value: each group's maximum.)
+    const b = await ask('How much does the most expensive product in each category cost?');
+    expect(sorted(b)).toEqual(['["Electronics",1200]', '["Furniture",300]', '["Stationery",2]']);
+  });
+});
+
 describe('filler words', () => {
   it('reads "as well as" as "and" and "he or she", "him or her" as whoever the row is', async () => {
     const pair = await ask('Show the name of each customer as well as how many orders he or she has placed.');

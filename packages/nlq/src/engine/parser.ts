@@ -27,8 +27,10 @@ import {
   everyValue,
   mentionAtOrAfterTable,
   moneySpent,
+  moneyValues,
   projection,
   rankedValueAskedBack,
+  salesTable,
   shownRegions,
 } from './projection.ts';
 import {
@@ -56,6 +58,7 @@ import {
   AUXILIARIES,
   isParticiple,
   isVerbForm,
+  REVENUE,
   readComparator,
   SUPERLATIVES,
 } from './vocabulary.ts';
@@ -188,6 +191,7 @@ function chooseMain(
   )[0];
   if (best) return index.tables.find((t) => t.name === best[0]);
   if (index.tables.length === 1) return index.tables[0];
+  if (words.some((w) => REVENUE.test(w))) return salesTable(index);
   // "Find all details for each swimmer": the only table named, even after "each".
   const named = [...new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])))];
   return named.length === 1 ? named[0] : undefined;
@@ -615,7 +619,7 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
 
 function readSpelt(tokens: Token[], schema: SchemaIndex, now: Date): ParseOutcome {
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
-  const linked = headNouns(tokens, linkMentions(tokens, index), index);
+  const linked = moneyValues(headNouns(tokens, linkMentions(tokens, index), index), tokens, index);
   const mentions = unjoinedTables(
     referencedRows(referencesAsked(linked, tokens, index), tokens, index),
     index,
@@ -1120,7 +1124,10 @@ function readQuestion(
     // One row per main-table row, ranked or filtered by how many related rows it has.
     // (Groups named with "each" stay the groups: "in each school that has less than 5 departments".)
     const label = labelOf(main);
-    plan.groupBy = [main.key, label].filter((c): c is ColumnEntry => c !== undefined);
+    // ("Which segment spent the most?", "Which category brings the most revenue?": the groups of the column asked.)
+    plan.groupBy = whichColumn(ctx, projected)
+      ? [...projected]
+      : [main.key, label].filter((c): c is ColumnEntry => c !== undefined);
     select =
       projected.length > 0 ? projected.map((column) => ({ column })) : label ? [{ column: label }] : [];
     for (const c of projected) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
@@ -1494,7 +1501,10 @@ function rowsOfGroupExtreme(
   // (Only when something of the rows themselves is asked: "For each department, what is the highest salary?" is the
   // groups' maximum.)
   const rows = plan.select.filter((s) => !s.agg && s.column && s.column !== group && s.column !== per);
-  if (!per || rows.length === 0) return;
+  if (rows.length === 0 && ranking.extremeRowsNamed && main.label)
+    plan.select.unshift({ column: main.label });
+  else if (rows.length === 0) return;
+  if (!per) return;
   const shown = plan.select.some((s) => !s.agg && s.column === extreme.column);
   plan.select = [...plan.select.filter((s) => s !== extreme), ...(shown ? [] : [{ column: extreme.column }])];
   plan.groupBy = [];
@@ -1587,6 +1597,28 @@ function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   // ("how many credits does the course have" over `COURSE.CRS_CREDIT`: its own table's word is no other table's.)
   const words = c.shortWords.length > 0 ? c.shortWords : c.words;
   return !index.tables.some((t) => !own(t) && words.some((w) => t.words.includes(w)));
+}
+
+/**
+ * "Which segment …", "What category …", "the top 2 categories by revenue": the one column projected, a plain column
+ * of the rows, is what is ranked when it opens the question (or follows "top N") and no naming of the rows follows it.
+ */
+function whichColumn(ctx: ParseContext, projected: ColumnEntry[]): boolean {
+  const [column] = projected;
+  if (projected.length !== 1 || !column || column.isId || column.table !== ctx.main.name) return false;
+  if (column === ctx.main.label || column.profile.distinctCount >= ctx.main.rowCount) return false;
+  const m = ctx.mentions.find((x) => x.kind === 'column' && x.columns.includes(column));
+  if (!m || ctx.mentions.some((x) => x.kind === 'table' && x.table === ctx.main && x.start > m.start))
+    return false;
+  let k = m.start - 1;
+  // ("Which product category …": the rows' own name before their column.)
+  const rows = ctx.mentions.find((x) => x.kind === 'table' && x.end === m.start && x.table === ctx.main);
+  if (rows) k = rows.start - 1;
+  if (ctx.words[k] === 'the') k--;
+  return (
+    (k === 0 && /^(which|what)$/.test(ctx.words[0] ?? '')) ||
+    (ctx.tokens[k]?.number !== undefined && ctx.words[k - 1] === 'top')
+  );
 }
 
 /**

@@ -12,8 +12,9 @@ import {
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
-import { BOUNDARIES, isParticiple, SUPERLATIVES } from './vocabulary.ts';
+import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
+import type { Token } from './text.ts';
+import { BOUNDARIES, isParticiple, REVENUE, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
@@ -571,28 +572,57 @@ function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
   if (!/^(of|in)$/.test(words[k] ?? '')) return undefined;
   if (/^(the|all|their)$/.test(words[k + 1] ?? '')) k++;
   const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === k + 1);
-  const money = rows?.kind === 'table' ? moneyOf(ctx, rows.table.name) : [];
+  const money = rows?.kind === 'table' ? moneyOf(ctx.index, rows.table.name) : [];
   if (money.length !== 1) return undefined;
   consume(ctx, at, k + 1);
   return money[0];
 }
 
 /** A table's columns of money: numbers named like amounts (an id by name is none, though unique like a key). */
-function moneyOf(ctx: ParseContext, table: string): ColumnEntry[] {
-  return (findTable(ctx.index, table)?.columns ?? []).filter(
+function moneyOf(index: SchemaIndex, table: string): ColumnEntry[] {
+  return (findTable(index, table)?.columns ?? []).filter(
     (c) => c.kind === 'number' && !c.words.includes('id') && c.words.some((w) => MONEY.test(w)),
   );
 }
 
-/** Nouns for the money the rows bring in. */
-export const REVENUE = /^(revenue|revenues|sales|turnover|takings)$/;
+/**
+ * "the average order value", "the value of the orders": "value", named by no column, is the one money column of the
+ * rows named beside it — a column mention for it.
+ */
+export function moneyValues(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
+  const added: Mention[] = [];
+  tokens.forEach((t, i) => {
+    if (!/^values?$/.test(t.text) || mentions.some((m) => m.start <= i && i < m.end)) return;
+    let k = i + 1;
+    if (tokens[k]?.text === 'of') k++;
+    if (/^(the|all|their)$/.test(tokens[k]?.text ?? '')) k++;
+    const rows = mentions.find((m) => m.kind === 'table' && (m.end === i || (k > i + 1 && m.start === k)));
+    const money = rows?.kind === 'table' ? moneyOf(index, rows.table.name) : [];
+    if (money.length === 1) added.push({ kind: 'column', start: i, end: i + 1, columns: money, hint: false });
+  });
+  return added.length > 0 ? [...mentions, ...added].sort((a, b) => a.start - b.start) : mentions;
+}
+
+/**
+ * "What was the revenue last quarter?" naming no table: the one table of sales — dated rows with one money column
+ * that refer to other rows (orders of products by customers), not the products' list prices.
+ */
+export function salesTable(index: SchemaIndex): TableEntry | undefined {
+  const sales = index.tables.filter(
+    (t) =>
+      moneyOf(index, t.name).length === 1 &&
+      t.columns.some((c) => c.kind === 'date') &&
+      index.relationships.some((r) => r.fromTable === t.name && r.toTable !== t.name),
+  );
+  return sales.length === 1 ? sales[0] : undefined;
+}
 
 /** Verbs of spending or earning money ("Which customer spent the most?"). */
 export const MONEY_VERBS = /^(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)$/;
 
 /** The one money column a spending verb is about: of a table referring to the main rows, else of the main table. */
 export function moneyColumn(ctx: ParseContext, verb: string): ColumnEntry | undefined {
-  const money = (table: string) => moneyOf(ctx, table);
+  const money = (table: string) => moneyOf(ctx.index, table);
   const referring = [
     ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
   ].flatMap(money);

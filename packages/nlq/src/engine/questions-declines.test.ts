@@ -322,10 +322,29 @@ describe('a total of rows that names nothing to add up', () => {
     return t.understood ? t.sql : `declined: ${t.reason}`;
   };
 
-  it('declines "the total of invoices" rather than list the invoices', () => {
+  it('reads "the total of invoices" as the sum of their one money column rather than list the invoices', () => {
     expect(ask('What is the total of invoices from CA?')).toBe(
-      'declined: I could not tell what the total is of.',
+      `SELECT sum("total") AS "total" FROM "invoices" WHERE "billing_state" = 'CA'`,
     );
+  });
+
+  it('declines "the total of invoices" when no one column holds their money', () => {
+    const taxed = buildSchemaIndex({
+      tables: [
+        {
+          name: 'invoices',
+          rowCount: 5,
+          columns: [
+            column('id', 'number', 5),
+            { ...column('billing_state', 'text', 2), values: ['CA', 'NY'] },
+            column('tax', 'number', 5),
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'What is the total of invoices from CA?', schema: taxed });
+    expect(t.understood ? t.sql : t.reason).toBe('I could not tell what the total is of.');
   });
 });
 

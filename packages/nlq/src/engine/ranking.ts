@@ -18,10 +18,17 @@ import {
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
-import { MONEY_VERBS, moneyColumn, REVENUE } from './projection.ts';
+import { MONEY_VERBS, moneyColumn } from './projection.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
 import { stem } from './text.ts';
-import { AGGREGATE_NAMES, AGGREGATE_WORDS, isParticiple, isSortWord, SUPERLATIVES } from './vocabulary.ts';
+import {
+  AGGREGATE_NAMES,
+  AGGREGATE_WORDS,
+  isParticiple,
+  isSortWord,
+  REVENUE,
+  SUPERLATIVES,
+} from './vocabulary.ts';
 
 export interface RankingClauses {
   limit?: number;
@@ -40,6 +47,8 @@ export interface RankingClauses {
   groupBy: ColumnEntry[];
   /** "the instructor with the highest salary in each department": the extreme within each group, read as max/min. */
   groupExtreme?: SelectItem;
+  /** The rows holding each group's extreme are named right after it ("the most expensive product in each …"). */
+  extremeRowsNamed?: boolean;
   /** Group by a table: its label column, joined along relationships. */
   groupTables: string[];
   aggregates: SelectItem[];
@@ -207,6 +216,8 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           out.readings.push(`the ${w} ${next.number} by ${column.column}`);
           consume(ctx, by > 0 ? by : i + 2, target.end);
         }
+      } else if (by > 0 && rankByRevenue(ctx, out, by, w === 'last' ? 'ASC' : 'DESC')) {
+        // "the top 2 customers by (total) revenue": by the sum of their money.
       } else if (by > 0 && /^(the )?(total )?number of/.test(ctx.words.slice(by + 1, by + 5).join(' '))) {
         // "the top 5 countries by (total) number of invoices": ranked by a count of rows.
         const counted = ctx.mentions.find((m) => m.kind === 'table' && m.start > by && m.start <= by + 5);
@@ -318,7 +329,8 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
     if (rankByCountingVerb(ctx, out, i, dir)) return;
-    if (rankByRelatedVerb(ctx, out, i, dir)) return;
+    if (rankByRelatedVerb(ctx, out, i, dir) || rankByRevenue(ctx, out, i, dir)) return;
+    if (rankPeriods(ctx, out, i, dir)) return;
     // "ordered the most times", "the most (greatest, smallest) number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     const timesCounted = times && ctx.words[i + 1] === 'number';
@@ -624,6 +636,13 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         const extreme: SelectItem = { agg, column };
         out.aggregates.push(extreme);
         out.groupExtreme = extreme;
+        // ("the most expensive product in each category": the rows holding it are asked for, by their name; not
+        // "How old is the oldest person in each city?", which asks for the value.)
+        out.extremeRowsNamed =
+          ctx.words[0] !== 'how' &&
+          ctx.mentions.some(
+            (m) => m.kind === 'table' && m.table === ctx.main && m.start === Math.max(i + 1, target.end),
+          );
         out.readings.push(`${agg} of ${column.column}`);
         consume(ctx, i, Math.max(i + 1, target.end));
         return;
@@ -709,6 +728,66 @@ function rankByRelatedVerb(ctx: ParseContext, out: RankingClauses, i: number, di
   for (const m of mentionsCovering(ctx, v)) ctx.claimed.add(m);
   rankByRelated(ctx, out, related[0]!.name, dir);
   consume(ctx, v, i + 1);
+  return true;
+}
+
+/**
+ * "Which category generates the most revenue?", "the month with the highest sales": a superlative before a noun for
+ * the money the rows bring in, named by no column, ranks by the sum of the one money column (each group's, or that
+ * of the rows referring to the main rows).
+ */
+function rankByRevenue(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  let k = i + 1;
+  // ("by total revenue", "the highest net sales")
+  while (/^(total|gross|net)$/.test(ctx.words[k] ?? '') && mentionsCovering(ctx, k).length === 0) k++;
+  if (!REVENUE.test(ctx.words[k] ?? '') || mentionsCovering(ctx, k).length > 0) return false;
+  const money = moneyColumn(ctx, ctx.words[k]!);
+  if (!money) return false;
+  ctx.tables.add(money.table);
+  const related = money.table !== ctx.main.name;
+  if (related) out.countRelated = money.table;
+  const grouped = out.groupBy.length > 0 || out.groupTables.length > 0;
+  out.orderBy = { item: related || grouped ? { agg: 'sum', column: money } : { column: money }, dir };
+  // ("Which month had the highest sales?": each period's sum shown beside it.)
+  if (out.groupBy.some((c) => c.part)) out.aggregates.push(out.orderBy.item);
+  out.limit ??= 1;
+  out.readings.push(`ranked by the sum of ${money.table}.${money.column}`);
+  consume(ctx, i, k + 1);
+  return true;
+}
+
+/**
+ * "Which month had the most orders?", "the year with the highest total amount": periods of the rows' date (grouped
+ * by already) ranked by how many rows each has, or by the sum (or the aggregate named) of a measure of theirs, shown
+ * beside them.
+ */
+function rankPeriods(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  if (!out.groupBy.some((c) => c.part) || out.orderBy) return false;
+  let k = i + 1;
+  while (/^(the|a|an|number|of|count)$/.test(ctx.words[k] ?? '')) k++;
+  const named = AGGREGATE_WORDS[ctx.words[k] ?? ''];
+  if (named) k++;
+  // (The main rows' own mention may be claimed as their subject already.)
+  const m = ctx.mentions.find((x) => x.start === k && (x.kind === 'table' || !ctx.claimed.has(x)));
+  const measure =
+    m?.kind === 'column'
+      ? resolveColumn(
+          ctx,
+          m.columns.filter((c) => c.table === ctx.main.name && c.kind === 'number' && !c.isId),
+        )
+      : undefined;
+  const item: SelectItem | undefined = measure
+    ? { agg: named && named !== 'count' ? named : 'sum', column: measure }
+    : m?.kind === 'table' && m.table === ctx.main && /^(most|least|fewest)$/.test(ctx.words[i]!)
+      ? { agg: 'count' }
+      : undefined;
+  if (!item || !m) return false;
+  ctx.claimed.add(m);
+  out.orderBy = { item, dir };
+  out.limit ??= 1;
+  if (item.column) out.aggregates.push(item);
+  out.readings.push(`the period with the ${ctx.words[i]} ${item.column?.column ?? ctx.main.name}`);
+  consume(ctx, i, m.end);
   return true;
 }
 
@@ -1075,7 +1154,19 @@ function groupByDatePart(ctx: ParseContext, out: RankingClauses, i: number): boo
   let k = i + 1;
   while (/^(the|a)$/.test(ctx.words[k] ?? '')) k++;
   const part = DATE_PART_WORDS[ctx.words[k] ?? ''];
-  if (!part) return false;
+  return part !== undefined && groupByPart(ctx, out, i, k, part);
+}
+
+/** "the monthly revenue", "quarterly sales": an adverb of a period groups by it as "per month" does. */
+const PERIODIC: Record<string, DatePart> = {
+  daily: 'day',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+};
+
+/** Groups by `part` of the rows' date, said by words i to k (k the period's own word). */
+function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: number, part: DatePart): boolean {
   const covering = mentionsCovering(ctx, k);
   if (
     covering.some((m) => m.kind === 'column' && m.columns.some((c) => c.words.includes(stem(ctx.words[k]!))))
@@ -1180,6 +1271,11 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (w === 'by' && aggregated && (!agent || byBareColumn(ctx, i)) && !sortsBefore(ctx.words, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
+    if (PERIODIC[w] && aggregated && groupByPart(ctx, out, i, i, PERIODIC[w])) return;
+    // "Which month had the highest sales?": the periods ranked.
+    const period = DATE_PART_WORDS[w];
+    const ranked = /^(which|what)$/.test(prev) && ctx.words.some((x) => SUPERLATIVES[x]);
+    if (period && ranked && groupByPart(ctx, out, i, i, period)) return;
     if (!isGroup) return;
     if (groupByDatePart(ctx, out, i)) return;
     // "of every customer whose…": every row of the table asked about, not a grouping.
@@ -1195,12 +1291,26 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     // (Only when the aggregate is the first thing asked: "the statuses and average populations of each city" asks
     // for the statuses' groups.)
     const firstColumn = ctx.mentions.find((m) => m.kind === 'column');
+    // ("the revenue of each product": the sum of their money, read later, is the aggregate.)
+    const revenue = ctx.words.some(
+      (x, r) => r < i && REVENUE.test(x) && mentionsCovering(ctx, r).length === 0,
+    );
     const perRow =
       ownRows &&
-      firstColumn !== undefined &&
-      AGGREGATE_WORDS[ctx.words[firstColumn.start - 1] ?? ''] !== undefined &&
+      ((firstColumn !== undefined && AGGREGATE_WORDS[ctx.words[firstColumn.start - 1] ?? ''] !== undefined) ||
+        revenue) &&
       !/^(whose|who|that|which|where|with)$/.test(ctx.words[own.end] ?? '');
     if (ownRows && !perRow) return;
+    // "the average quantity per order" asked of orders: over the rows, not one group per row.
+    if (
+      perRow &&
+      w === 'per' &&
+      firstColumn?.kind === 'column' &&
+      firstColumn.columns.some((c) => c.table === ctx.main.name)
+    ) {
+      consume(ctx, i, own.end);
+      return;
+    }
     const next = perRow ? own : nextMention(ctx, i + 1, 3);
     // "each fourth-grade classroom": the column after the ordinal holds its value; the next one is the grouping.
     const target =

@@ -105,6 +105,9 @@ export const BOUNDARIES = new Set(
     ' ',
   ),
 );
+/** Nouns for the money the rows bring in (read as the sum of their money column when no column is named so). */
+export const REVENUE = /^(revenue|revenues|sales|turnover|takings)$/;
+
 export const GROUP_WORDS = new Set(['each', 'per', 'every']);
 
 export type { ComparatorWord };
