@@ -25,7 +25,7 @@ import {
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
-import { MONEY_VERBS, moneyColumn } from './projection.ts';
+import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './projection.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
 import {
@@ -680,14 +680,21 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         !(m.end - m.start === 1 && /^(when|where)$/.test(ctx.words[m.start]!)) &&
         (m.end === i || (m.end === i - 1 && /^(is|are|was|were|of|being)$/.test(ctx.words[i - 1] ?? ''))),
     );
-    // "customers who have spent more than 1000 (in total)": the sum of the money their related rows hold.
-    const money = MONEY_VERBS.test(words[i - 1] ?? '') ? moneyColumn(ctx, words[i - 1]!) : undefined;
+    // "customers who have spent more than 1000 (in total)": the sum of the money their related rows hold;
+    // "products that sold more than 3 units", of the quantities.
+    const units = SOLD_UNITS.test(words[end] ?? '') && mentionsCovering(ctx, end).length === 0;
+    const money = MONEY_VERBS.test(words[i - 1] ?? '')
+      ? moneyColumn(ctx, words[i - 1]!)
+      : units
+        ? quantityColumn(ctx)
+        : undefined;
     if (money && money.table !== ctx.main.name) {
       ctx.tables.add(money.table);
       out.having = { agg: 'sum', column: money, op, value, table: money.table };
       out.readings.push(`groups whose total ${money.column} ${op} ${value}`);
-      const total = words[end] === 'in' && words[end + 1] === 'total' ? end + 2 : end;
-      consume(ctx, i - 1, total);
+      const last = units ? end + 1 : end;
+      const total = words[last] === 'in' && words[last + 1] === 'total' ? last + 2 : last;
+      consume(ctx, units ? i : i - 1, total);
       continue;
     }
     // "the categories of the festivals with count more than 1": how many rows each group has.

@@ -1660,6 +1660,31 @@ describe('revenue, periods and values over the sales data', () => {
     ]);
   });
 
+  it('works out the share of a sum the rows meeting a condition hold ("What share of revenue …")', async () => {
+    const a = await ask('What share of revenue comes from Electronics?');
+    expect(a.sql).toContain('sum(T2."amount") FILTER (WHERE');
+    expect(flat(a)).toEqual([67.65]);
+    expect(flat(await ask('What percentage of sales came from Paris customers?'))).toEqual([55.39]);
+  });
+
+  it('compares the values listed, one group each ("Compare revenue between Paris and London")', async () => {
+    const a = await ask('Compare revenue between Paris and London.');
+    expect(sorted(a)).toEqual(['["London",610]', '["Paris",2620]']);
+    const b = await ask('How many orders did Alice Martin vs Bob Stone place?');
+    expect(sorted(b)).toEqual(['["Alice Martin",4]', '["Bob Stone",2]']);
+  });
+
+  it('bounds the quantity summed for "sold more than 3 units"', async () => {
+    const a = await ask('Which products sold more than 3 units?');
+    expect(a.sql).toContain('HAVING sum(T2."quantity") > 3');
+    expect(sorted(a)).toEqual(['"Chair"', '"Pen"']);
+  });
+
+  it('declines growth between periods, which it does not work out, rather than sum both', async () => {
+    const a = await ask('What is the revenue growth from 2025 to 2026?');
+    expect(a.understood).toBe(false);
+  });
+
   it('aggregates "per order" over the orders themselves, not one group per order', async () => {
     const a = await ask('What is the average quantity per order?');
     expect(a.sql).not.toContain('GROUP BY');

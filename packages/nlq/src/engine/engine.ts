@@ -34,10 +34,12 @@ export type SqlTranslation =
 export const MAX_UNEXPLAINED_WORDS = 2;
 
 /**
- * Words the engine cannot leave out: arithmetic between values, and a sex named where no column holds it ("How many
- * complaints did female staff handle?" over a `gender` of 0 and 1 would count every complaint).
+ * Words the engine cannot leave out: arithmetic between values (a difference, a ratio, growth from one period to
+ * another), and a sex named where no column holds it ("How many complaints did female staff handle?" over a
+ * `gender` of 0 and 1 would count every complaint).
  */
-const NEEDED = /^(difference|differences|ratio|ratios|females?|males?|wom[ae]n|m[ae]n|girls?|boys?)$/;
+const NEEDED =
+  /^(difference|differences|ratio|ratios|growth|grew|increase[ds]?|decrease[ds]?|females?|males?|wom[ae]n|m[ae]n|girls?|boys?)$/;
 
 /** Question → SQL only (no execution). Pure and fast: the schema index is built once per schema. */
 export function translateQuestion(options: {

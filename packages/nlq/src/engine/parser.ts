@@ -1396,6 +1396,7 @@ function readQuestion(
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
   rowsOfGroupExtreme(plan, index, ranking, main);
+  compareValues(ctx, plan, readings);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
   if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };
@@ -1453,8 +1454,11 @@ function readShare(
       mentionsCovering(ctx, k).length === 0,
   );
   if (share < 0) return undefined;
+  // ("What share of revenue comes from Electronics?": a sum, the share of it the condition's rows hold.)
+  const [summed] = plan.select;
+  const of = plan.select.length === 1 && summed?.agg === 'sum' ? summed.column : undefined;
   const plain =
-    plan.select.every((s) => !s.agg) &&
+    (plan.select.every((s) => !s.agg) || of !== undefined) &&
     plan.groupBy.length === 0 &&
     !plan.having &&
     !plan.orderBy &&
@@ -1466,10 +1470,31 @@ function readShare(
     };
   }
   plan.percentage = true;
+  if (of) plan.percentageOf = of;
   plan.select = [];
   consume(ctx, share, share + 2);
-  readings.push('the percentage of rows meeting the condition');
+  readings.push(
+    of
+      ? `the percentage of the sum of ${of.column} the condition's rows hold`
+      : 'the percentage of rows meeting the condition',
+  );
   return undefined;
+}
+
+/**
+ * "Compare revenue between Paris and London", "the average price of Electronics versus Furniture": an aggregate of
+ * the rows holding each of the values listed, one group per value, rather than of them all together.
+ */
+function compareValues(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
+  const at = ctx.words.findIndex((w) => /^(compare|comparing|versus|vs)$/.test(w));
+  if (at < 0 || plan.groupBy.length > 0 || plan.orderBy || !plan.select.every((s) => s.agg)) return;
+  const listed = plan.filters.filter((f) => f.kind === 'in' && !f.negated && f.values.length >= 2);
+  if (listed.length !== 1 || listed[0]!.kind !== 'in') return;
+  const { column } = listed[0]!;
+  plan.groupBy = [column];
+  plan.select = [{ column }, ...plan.select];
+  consume(ctx, at, at + 1);
+  readings.push(`one group per ${column.column}`);
 }
 
 /**

@@ -105,6 +105,8 @@ export interface QueryPlan {
   via?: string[];
   /** The share of rows meeting `filters`, in percent, rather than the rows ("What percentage of wines are red?"). */
   percentage?: boolean;
+  /** The share is of this column's sum rather than of the rows ("What share of revenue comes from Electronics?"). */
+  percentageOf?: ColumnEntry;
   /** Tables after the first are left-joined: every row of the first is kept ("including those with none"). */
   leftJoin?: boolean;
   /** "phone numbers of customers and suppliers": the same column of another table, combined as a set. */

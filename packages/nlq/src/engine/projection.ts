@@ -622,14 +622,34 @@ export const MONEY_VERBS = /^(spend|spent|spends|pay|paid|payed|pays|earn|earned
 
 /** The one money column a spending verb is about: of a table referring to the main rows, else of the main table. */
 export function moneyColumn(ctx: ParseContext, verb: string): ColumnEntry | undefined {
-  const money = (table: string) => moneyOf(ctx.index, table);
+  return heldColumn(ctx, moneyOf, verb);
+}
+
+/** Nouns for how many of a thing were sold or ordered ("products that sold more than 3 units"). */
+export const SOLD_UNITS = /^(units?|items?|pieces?|copies)$/;
+
+/** "sold more than 3 units": the one quantity column of the rows referring to the main rows (else of the main table). */
+export function quantityColumn(ctx: ParseContext): ColumnEntry | undefined {
+  const quantities = (index: SchemaIndex, table: string) =>
+    (findTable(index, table)?.columns ?? []).filter(
+      (c) => c.kind === 'number' && !c.isId && c.words.some((w) => /^(quantiti|quantity|qty|unit)$/.test(w)),
+    );
+  return heldColumn(ctx, quantities, '');
+}
+
+/** The one column `of` picks in the tables referring to the main rows, else in the main table; of several, the verb's. */
+function heldColumn(
+  ctx: ParseContext,
+  of: (index: SchemaIndex, table: string) => ColumnEntry[],
+  verb: string,
+): ColumnEntry | undefined {
   const referring = [
     ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
-  ].flatMap(money);
-  const own = money(ctx.main.name);
+  ].flatMap((t) => of(ctx.index, t));
+  const own = of(ctx.index, ctx.main.name);
   const found = referring.length > 0 ? referring : own;
   // "paid": of several, the payments.
-  const named = found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2)));
+  const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
   return found.length === 1 ? found[0] : named.length === 1 ? named[0] : undefined;
 }
 

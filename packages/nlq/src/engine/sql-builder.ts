@@ -529,8 +529,10 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   ];
   const where = plan.filters.map((f) => filter(scope, f, plan, index));
   // "What percentage of wines are red?": the conditions count the rows meeting them, out of every row.
+  // ("What share of revenue comes from Electronics?": of a column's sum.)
   if (plan.percentage && where.length > 0) {
-    parts[0] = `SELECT round(100.0 * count(*) FILTER (WHERE ${where.join(' AND ')}) / count(*), 2) AS "percentage"`;
+    const of = plan.percentageOf ? `sum(${col(scope, plan.percentageOf)})` : 'count(*)';
+    parts[0] = `SELECT round(100.0 * ${of} FILTER (WHERE ${where.join(' AND ')}) / ${of}, 2) AS "percentage"`;
     return parts.join(' ');
   }
   if (where.length > 0) parts.push(`WHERE ${where.join(' AND ')}`);
