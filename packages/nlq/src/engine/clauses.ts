@@ -4,6 +4,7 @@ import {
   OR_MORE,
   placeInsideAggregates,
   placeSameAs,
+  placeSuperior,
   readComparisons,
   readEqualities,
   readHeldNumbers,
@@ -719,6 +720,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readHeldNumbers(ctx, out);
   placeInsideAggregates(ctx, out);
   placeSameAs(ctx, out);
+  placeSuperior(ctx, out);
   joinAlternatives(ctx, out);
   pairBounds(ctx, out);
   readContradictions(ctx, out);

@@ -284,6 +284,67 @@ export function placeSameAs(ctx: ParseContext, out: FilterClauses): void {
   }
 }
 
+/**
+ * "employees who report to Nancy Edwards", "staff managed by Payam", "whose manager is Payam": rows whose reference
+ * to a row of their own table (`reports_to`) is the key of the rows the conditions after the verb pick; "Who does
+ * Nancy Edwards report to?", "the manager of Payam": the rows those rows refer to.
+ */
+export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
+  const { words } = ctx;
+  const self = ctx.main.selfReference;
+  const key = ctx.main.key;
+  if (!self || !key) return;
+  const own = (x: Filter) =>
+    'column' in x &&
+    x.column.table === ctx.main.name &&
+    /^(in|compare|like)$/.test(x.kind) &&
+    !(x.kind === 'compare' && x.op !== '=') &&
+    !('negated' in x && x.negated);
+  const place = (at: number, end: number, inner: Filter[], up: boolean) => {
+    // (The verb names the reference, "report" `reports_to`: no column to show.)
+    for (let k = at; k < end; k++) for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
+    consume(ctx, at, end);
+    const f: Filter = up
+      ? { kind: 'same-as', column: key, of: self, filters: inner }
+      : { kind: 'same-as', column: self, of: key, filters: inner };
+    out.filters = [...out.filters.filter((x) => !inner.includes(x)), f];
+    out.spans.set(f, [at, Math.max(end, ...inner.map((x) => out.spans.get(x)![1]))]);
+    out.readings.push(
+      up ? `the rows those rows report to (${self.column})` : `reporting to those rows (${self.column})`,
+    );
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const reports = /^report(s|ed|ing)?$/.test(w) && words[i + 1] === 'to';
+    const below =
+      reports ||
+      (/^(managed|supervised)$/.test(w) && words[i + 1] === 'by') ||
+      (w === 'whose' && /^(manager|supervisor|boss)$/.test(words[i + 1] ?? '') && words[i + 2] === 'is');
+    const above = /^(manager|supervisor|boss)$/.test(w) && words[i + 1] === 'of';
+    if (!below && !above) continue;
+    let from = w === 'whose' ? i + 3 : i + 2;
+    if (words[from] === 'the') from++;
+    const rows = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main && m.start === from);
+    if (rows) from = rows.end;
+    const after = out.filters.filter((x) => own(x) && out.spans.get(x)?.[0] === from);
+    if (after.length > 0) {
+      const inner = out.filters.filter(
+        (x) => own(x) && out.spans.get(x)![0] >= from && out.spans.get(x)![0] <= from + 1,
+      );
+      place(i, from, inner, above);
+      return;
+    }
+    // ("Who does Nancy Edwards report to?": the rows picked before the verb are the ones reporting.)
+    const before = out.filters.filter(
+      (x) => own(x) && out.spans.get(x)![1] >= i - 1 && out.spans.get(x)![1] <= i,
+    );
+    if (reports && words[i + 2] === undefined && before.length > 0) {
+      place(i, i + 2, before, true);
+      return;
+    }
+  }
+}
+
 /** Plural nouns after a number that measure rather than count ("older than 30 years"). */
 const UNITS = new Set(
   (

@@ -38,8 +38,11 @@ export type Filter =
       filters?: Filter[];
       per?: ColumnEntry;
     }
-  /** Shares the column's value with a row meeting `filters` ("in the same department as Clara"). */
-  | { kind: 'same-as'; column: ColumnEntry; filters: Filter[] }
+  /**
+   * Shares the column's value with a row meeting `filters` ("in the same department as Clara"); or holds the value
+   * of such a row's column `of` ("employees who report to Nancy": `reports_to` among those rows' ids).
+   */
+  | { kind: 'same-as'; column: ColumnEntry; filters: Filter[]; of?: ColumnEntry }
   /** Holds the column's most (ASC: least) frequent value ("customers using the most popular payment method"). */
   | { kind: 'most-common'; column: ColumnEntry; dir: 'ASC' | 'DESC' }
   /** Any one of the conditions holds ("younger than 20 or older than 60"). */

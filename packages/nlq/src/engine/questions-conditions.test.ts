@@ -1148,3 +1148,55 @@ describe('a number with a unit and "of" a column', () => {
     );
   });
 });
+
+describe('rows that report to other rows of their own table', () => {
+  const range = (name: string, distinct: number, min: string, max: string) => ({
+    ...column(name, 'number', distinct),
+    min,
+    max,
+  });
+  const company = buildSchemaIndex({
+    tables: [
+      {
+        name: 'employees',
+        rowCount: 8,
+        columns: [
+          range('id', 8, '1', '8'),
+          { ...column('first_name', 'text', 8), values: ['Nancy', 'Jane', 'Andrew'] },
+          { ...column('last_name', 'text', 8), values: ['Edwards', 'Peacock', 'Adams'] },
+          range('reports_to', 3, '1', '6'),
+        ],
+      },
+      {
+        name: 'departments',
+        rowCount: 5,
+        columns: [
+          range('department_id', 5, '1', '5'),
+          column('name', 'text', 5),
+          range('manager_id', 5, '1', '5'),
+        ],
+      },
+    ],
+    relationships: [],
+  });
+  const ask = askOf(company);
+
+  it("finds the reference to a row of the same table among people's columns (`reports_to`), not a department's", () => {
+    expect(company.tables.find((t) => t.name === 'employees')?.selfReference?.column).toBe('reports_to');
+    expect(company.tables.find((t) => t.name === 'departments')?.selfReference).toBeUndefined();
+  });
+
+  it('reads "who report to Nancy Edwards" as rows whose reference is her id, not her own row', () => {
+    expect(ask('Find the first and last names of employees who report to Nancy Edwards.')).toBe(
+      `SELECT "first_name", "last_name" FROM "employees" WHERE "reports_to" IN (SELECT "id" FROM "employees" WHERE "first_name" = 'Nancy' AND "last_name" = 'Edwards')`,
+    );
+  });
+
+  it('reads "Who does Jane Peacock report to?" and "the manager of Jane Peacock" as the row she refers to', () => {
+    const up = `WHERE "id" IN (SELECT "reports_to" FROM "employees" WHERE "first_name" = 'Jane' AND "last_name" = 'Peacock')`;
+    expect(ask('Who does Jane Peacock report to?')).toContain(up);
+    expect(ask('What is the first name of the manager of Jane Peacock?')).toBe(
+      `SELECT "first_name" FROM "employees" ${up}`,
+    );
+  });
+});

@@ -37,6 +37,8 @@ export interface TableEntry {
   key: ColumnEntry | undefined;
   /** The column that names a row (name, title…), for answers that list entities. */
   label: ColumnEntry | undefined;
+  /** A column holding the key of another row of the same table: whom a row reports to (`reports_to`, `manager_id`). */
+  selfReference?: ColumnEntry;
 }
 
 export interface ValueEntry {
@@ -257,16 +259,50 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       }
     }
   }
+  const relationships = preferNamed(
+    [...schema.relationships, ...roleRelationships(tables, schema.relationships)],
+    tables,
+  );
+  for (const t of tables) {
+    const self = selfReference(t, relationships);
+    if (self) t.selfReference = self;
+  }
   return {
     tables,
     values,
     valueKeysByFirst: byFirstLetter(values.keys()),
     valueWords: indexValueWords(tables, values),
-    relationships: preferNamed(
-      [...schema.relationships, ...roleRelationships(tables, schema.relationships)],
-      tables,
-    ),
+    relationships,
   };
+}
+
+/** Words of a column naming the person a person answers to; a parent is of any kind of row. */
+const SUPERIOR = /^(report|reportsto|manag|manager|supervisor|supervis|boss|superior|mentor)$/;
+/** Words of tables of people. */
+const PEOPLE =
+  /^(employe|staff|person|peopl|worker|member|user|agent|pilot|doctor|physician|nurse|professor)$/;
+
+/**
+ * `employees.reports_to`, `Employee.ReportsTo`, `employees.manager_id`: a column named for whom a row answers to,
+ * of the kind of its table's own key and up to its largest value, that refers to no other table — the one
+ * self-reference.
+ */
+function selfReference(t: TableEntry, relationships: Relationship[]): ColumnEntry | undefined {
+  const key = t.key;
+  if (key?.kind !== 'number') return undefined;
+  // (A department's `manager_id` is an employee's: only people answer to people.)
+  const people =
+    t.words.some((w) => PEOPLE.test(w)) ||
+    t.columns.some((c) => c.words.some((w) => /^(first|last)$/.test(w)));
+  const found = t.columns.filter((c) => {
+    const superior = c.words.includes('parent') || (people && c.words.some((w) => SUPERIOR.test(w)));
+    if (c === key || c.kind !== 'number' || !superior) return false;
+    if (relationships.some((r) => r.fromTable === t.name && r.fromColumn === c.column)) return false;
+    // (The top of the hierarchy may hold 0 for no one: only the largest value must be a key's.)
+    const max = Number(c.profile.max);
+    return c.profile.max !== null && max >= Number(key.profile.min) && max <= Number(key.profile.max);
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**

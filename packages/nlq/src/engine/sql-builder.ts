@@ -108,7 +108,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     case 'same-as': {
       const inner: Scope = { alias: new Map(), qualified: false };
       const where = f.filters.map((x) => filter(inner, x, plan, index)).join(' AND ');
-      return `${col(scope, f.column)} IN (SELECT ${col(inner, f.column)} FROM ${quoteIdent(f.column.table)} WHERE ${where})`;
+      // ("employees who report to Nancy": their `reports_to` among the ids of the rows picked, `of`.)
+      return `${col(scope, f.column)} IN (SELECT ${col(inner, f.of ?? f.column)} FROM ${quoteIdent(f.column.table)} WHERE ${where})`;
     }
     case 'related': {
       const r = f.via && referenceTo(index, f.via, plan.table);
