@@ -684,8 +684,12 @@ function joinAlternatives(ctx: ParseContext, out: FilterClauses): void {
   for (let k = 0; k + 1 < placed.length; k++) {
     const a = placed[k]!;
     const b = placed[k + 1]!;
-    const between = ctx.words.slice(out.spans.get(a)![1], out.spans.get(b)![0]);
-    if (!between.includes('or') || between.includes('and') || between.length > 6) continue;
+    const from = out.spans.get(a)![1];
+    const between = ctx.words.slice(from, out.spans.get(b)![0]);
+    // ("'white' or have a characteristic with the name 'hot'": the names of what the second condition is on count
+    // for nothing.)
+    const said = between.filter((_, k) => mentionsCovering(ctx, from + k).length === 0);
+    if (!between.includes('or') || between.includes('and') || said.length > 6) continue;
     // ("faculty who are professors or who participate in Canoeing": a condition on rows the main ones have many of
     // holds through them, so professors with no activity stay in reach.)
     const fansOut = (f: Filter) =>
@@ -699,6 +703,18 @@ function joinAlternatives(ctx: ParseContext, out: FilterClauses): void {
     const any: Filter = { kind: 'any', filters: [through(a), through(b)] };
     out.filters = out.filters.filter((f) => f !== a && f !== b);
     for (const f of [a, b]) if (fansOut(f) && 'column' in f) unjoin(ctx, out, f.column.table);
+    // ("or have a characteristic with the name 'hot'": the rows named there are those the condition is held through.)
+    for (const m of ctx.mentions) {
+      const inside = m.start >= from && m.end <= out.spans.get(b)![0];
+      if (
+        inside &&
+        m.kind === 'table' &&
+        fansOut(b) &&
+        'column' in b &&
+        (m.table.name === b.column.table || refers(ctx.index, b.column.table, m.table.name))
+      )
+        ctx.claimed.add(m);
+    }
     out.filters.push(any);
     out.spans.set(any, [out.spans.get(a)![0], out.spans.get(b)![1]]);
     placed.splice(k, 2, any);

@@ -1199,6 +1199,12 @@ describe('a condition on related rows as one of two alternatives', () => {
       `SELECT "title" FROM "item" WHERE ("title" = 'cup' OR "i_id" IN (SELECT S1."i_id" FROM "review" AS S1 WHERE S1."rating" < 3 AND S1."i_id" IS NOT NULL))`,
     );
   });
+
+  it('is one alternative however many words name the related rows ("or have a review with a rating of …")', () => {
+    expect(askReviews("How many items are called 'cup' or have a review with a rating below 3?")).toBe(
+      `SELECT count(*) AS "number_of_item" FROM "item" WHERE ("title" = 'cup' OR "i_id" IN (SELECT S1."i_id" FROM "review" AS S1 WHERE S1."rating" < 3 AND S1."i_id" IS NOT NULL))`,
+    );
+  });
 });
 
 describe('rows with related rows but none of a kind', () => {
