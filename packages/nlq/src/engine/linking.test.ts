@@ -3,7 +3,7 @@ import { column } from '../testing/schemas.ts';
 import { translateQuestion } from './engine.ts';
 import { linkMentions } from './linking.ts';
 import { buildSchemaIndex } from './schema-index.ts';
-import { tokenize } from './text.ts';
+import { nameWords, tokenize } from './text.ts';
 
 describe('common synonyms for a table', () => {
   const school = buildSchemaIndex({
@@ -147,5 +147,33 @@ describe('quotes', () => {
   it('read a single quote after a word as an apostrophe, not the start of a quoted phrase', () => {
     const tokens = tokenize("the scientists' names, their projects' names and the topic 'intern'");
     expect(tokens.filter((t) => t.quoted).map((t) => t.raw)).toEqual(['intern']);
+  });
+});
+
+describe('a column name with "date", "name", "time" or "id" written onto a word', () => {
+  it('splits the word off when the whole is no English word (`HIREDATE`, `datetime`), not otherwise', () => {
+    expect(nameWords('EMP_HIREDATE')).toEqual(['employee', 'hire', 'date']);
+    expect(nameWords('entry_datetime')).toEqual(['entry', 'date', 'time']);
+    expect(nameWords('candidate')).toEqual(['candidate']);
+    expect(nameWords('nickname')).toEqual(['nickname']);
+  });
+
+  it('names the column by the verb a question uses ("When was … hired?")', () => {
+    const staff = buildSchemaIndex({
+      tables: [
+        {
+          name: 'EMPLOYEE',
+          rowCount: 3,
+          columns: [
+            column('EMP_NUM', 'number', 3),
+            { ...column('EMP_LNAME', 'text', 3), values: ['Smith', 'Yukon'] },
+            { ...column('EMP_HIREDATE', 'text', 3), kind: 'date' },
+          ],
+        },
+      ],
+      relationships: [],
+    });
+    const t = translateQuestion({ question: 'When was the employee Smith hired?', schema: staff });
+    expect(t.understood && t.sql).toBe(`SELECT "EMP_HIREDATE" FROM "EMPLOYEE" WHERE "EMP_LNAME" = 'Smith'`);
   });
 });

@@ -317,16 +317,17 @@ const ABBREVIATIONS: Record<string, string[]> = {
 };
 
 /**
- * `yearid`, `dormid`, `stuid`: a word and "id" written as one in lower case, when the whole is no English word
- * ("valid", "liquid") and the part before "id" is one (or a known shortening).
+ * `yearid`, `dormid`, `stuid`, `HIREDATE`: a word and "id" (date, name, time) written as one in lower
+ * case, when the whole is no English word ("valid", "candidate", "nickname") and the part before is one (or a known
+ * shortening).
  */
 function keyRunTogether(w: string): string[] | undefined {
-  const part = /^([a-z]{3,})id$/.exec(w)?.[1];
-  if (!part) return undefined;
+  const [, part, tail] = /^([a-z]{3,}?)(id|date|name|time)$/.exec(w) ?? [];
+  if (!part || !tail) return undefined;
   const vectors = wordVectors();
   if (vectors.has(w)) return undefined;
   const words = ABBREVIATIONS[part] ?? (vectors.has(part) ? [part] : undefined);
-  return words && [...words, 'id'];
+  return words && [...words, tail];
 }
 
 /** Words of a table or column name: `StuID` → stu id, `first_name` → first name, `Fname` → first name. */
