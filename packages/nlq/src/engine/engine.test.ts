@@ -1685,6 +1685,11 @@ describe('revenue, periods and values over the sales data', () => {
     expect(a.understood).toBe(false);
   });
 
+  it('answers "who" about orders with the customers who placed them', async () => {
+    expect(flat(await ask('Who placed the largest order?'))).toEqual(['Alice Martin']);
+    expect(sorted(await ask('Who ordered the Desk?'))).toEqual(['"Alice Martin"', '"Eva Novak"']);
+  });
+
   it('aggregates "per order" over the orders themselves, not one group per order', async () => {
     const a = await ask('What is the average quantity per order?');
     expect(a.sql).not.toContain('GROUP BY');

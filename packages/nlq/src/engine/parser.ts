@@ -50,7 +50,7 @@ import {
   startFromReferenced,
   verbsNamed,
 } from './routes.ts';
-import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable, isPeople, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
 import { type Token, tokenize } from './text.ts';
 import {
@@ -404,6 +404,21 @@ function referenceTowards(ctx: ParseContext, table: string): ColumnEntry | undef
 
 function labelOf(table: TableEntry): ColumnEntry | undefined {
   return table.label ?? table.key ?? table.columns[0];
+}
+
+/**
+ * "Who placed the largest order?", "Who made the latest order?": a question asking who, about rows that are not
+ * people, is answered by the name of the one table of people they refer to (the customer).
+ */
+function personAsked(ctx: ParseContext): ColumnEntry | undefined {
+  if (!/^(who|whom)$/.test(ctx.words[0] ?? '') || isPeople(ctx.main)) return undefined;
+  const people = ctx.index.relationships
+    .filter((r) => r.fromTable === ctx.main.name && r.toTable !== ctx.main.name)
+    .flatMap((r) => findTable(ctx.index, r.toTable) ?? [])
+    .filter(isPeople);
+  const [person] = people;
+  if (people.length !== 1 || !person?.label) return undefined;
+  return person.label;
 }
 
 /**
@@ -1302,7 +1317,8 @@ function readQuestion(
     if (select.length === 0 && askedRows && new Set(measures).size === 1) select = [{ column: measures[0]! }];
     if (select.length === 0) {
       // "What degrees were conferred …" over `degrees(Campus, Year, Degrees)`: the quantity the table is named for.
-      const label = namedMeasure(main) ?? labelOf(main);
+      // ("Who placed the largest order?": the name of the one person the orders refer to.)
+      const label = namedMeasure(main) ?? personAsked(ctx) ?? labelOf(main);
       if (label) select = [{ column: label }];
     }
     // "albums containing tracks priced above 1": a condition on rows that refer to the main table's repeats its

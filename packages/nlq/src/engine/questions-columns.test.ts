@@ -1772,3 +1772,40 @@ describe('columns named with filler or far from their clause', () => {
     );
   });
 });
+
+describe('"who" asked of rows that are not people', () => {
+  const shop = buildSchemaIndex({
+    tables: [
+      {
+        name: 'Customers',
+        rowCount: 3,
+        columns: [column('customer_id', 'number', 3), column('customer_name', 'text', 3)],
+      },
+      {
+        name: 'Customer_Orders',
+        rowCount: 5,
+        columns: [
+          column('order_id', 'number', 5),
+          column('customer_id', 'number', 3),
+          { ...column('order_date', 'text', 5), kind: 'date' },
+          column('order_details', 'text', 5),
+        ],
+      },
+    ],
+    relationships: [
+      {
+        fromTable: 'Customer_Orders',
+        fromColumn: 'customer_id',
+        toTable: 'Customers',
+        toColumn: 'customer_id',
+        source: 'inferred',
+      },
+    ],
+  });
+
+  it('is answered by the name of the people they refer to ("Who made the latest order?")', () => {
+    expect(askOf(shop)('Who made the latest order?')).toBe(
+      'SELECT T2."customer_name" FROM "Customer_Orders" AS T1 JOIN "Customers" AS T2 ON T1."customer_id" = T2."customer_id" ORDER BY T1."order_date" DESC LIMIT 1',
+    );
+  });
+});

@@ -278,9 +278,16 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
 
 /** Words of a column naming the person a person answers to; a parent is of any kind of row. */
 const SUPERIOR = /^(report|reportsto|manag|manager|supervisor|supervis|boss|superior|mentor)$/;
-/** Words of tables of people. */
+/** Words of tables of people (stems). */
 const PEOPLE =
-  /^(employe|staff|person|peopl|worker|member|user|agent|pilot|doctor|physician|nurse|professor)$/;
+  /^(custom|client|employe|staff|person|peopl|worker|member|user|agent|pilot|doctor|physician|nurse|professor|student|teacher|instructor|player|author|artist|driver|passeng|guest|patient|buyer|seller|owner)$/;
+
+/** Whether a table's rows are people: by the last word of its name (not `Customer_Orders`), or by name columns. */
+export function isPeople(t: TableEntry): boolean {
+  return (
+    PEOPLE.test(t.words.at(-1) ?? '') || t.columns.some((c) => c.words.some((w) => /^(first|last)$/.test(w)))
+  );
+}
 
 /**
  * `employees.reports_to`, `Employee.ReportsTo`, `employees.manager_id`: a column named for whom a row answers to,
@@ -291,9 +298,7 @@ function selfReference(t: TableEntry, relationships: Relationship[]): ColumnEntr
   const key = t.key;
   if (key?.kind !== 'number') return undefined;
   // (A department's `manager_id` is an employee's: only people answer to people.)
-  const people =
-    t.words.some((w) => PEOPLE.test(w)) ||
-    t.columns.some((c) => c.words.some((w) => /^(first|last)$/.test(w)));
+  const people = isPeople(t);
   const found = t.columns.filter((c) => {
     const superior = c.words.includes('parent') || (people && c.words.some((w) => SUPERIOR.test(w)));
     if (c === key || c.kind !== 'number' || !superior) return false;
