@@ -517,7 +517,20 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
         : verbed.length === 1
           ? soleYear(verbed[0])
           : undefined;
-    const column = acted ?? salesDate(ctx) ?? dateColumn(ctx) ?? nearest(ctx, years) ?? linkedYear(ctx);
+    // ("ordered in both 2023 and 2026", "in 2023 and in 2026": a year listed after another is of the same column.)
+    const joiner = /^(in|during)$/.test(ctx.words[i - 1] ?? '') ? i - 2 : i - 1;
+    const listed = /^(and|or)$/.test(ctx.words[joiner] ?? '')
+      ? out.filters.find(
+          (f) => (f.kind === 'year' || f.kind === 'compare') && out.spans.get(f)?.[1] === joiner,
+        )
+      : undefined;
+    const column =
+      (listed && 'column' in listed ? listed.column : undefined) ??
+      acted ??
+      salesDate(ctx) ??
+      dateColumn(ctx) ??
+      nearest(ctx, years) ??
+      linkedYear(ctx);
     if (!column) return;
     // (Other values then prefer the year's table: "in Chandler during the Fall of 2010", `section.building`.)
     if (value || acted) ctx.tables.add(column.table);
@@ -526,7 +539,8 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
         ? { kind: 'year', column, year: t.number }
         : { kind: 'compare', column, op: '=', value: t.number };
     out.filters.push(f);
-    out.spans.set(f, [i - 1, i + 1]);
+    // (A year listed after "or" leaves the "or" between the two.)
+    out.spans.set(f, [listed && f.kind === 'year' ? joiner + 1 : i - 1, i + 1]);
     out.readings.push(`${column.column} in ${t.number}`);
     consume(ctx, i - 1, i + 1);
   });
@@ -566,34 +580,48 @@ function linkedYear(ctx: ParseContext): ColumnEntry | undefined {
  * what the rows with each value have in common (each value on its own, like "both A and B").
  */
 function readContradictions(ctx: ParseContext, out: FilterClauses): void {
+  type Equal = Extract<Filter, { kind: 'compare' | 'year' }>;
+  const yearOrValue = (f: Equal) => (f.kind === 'year' ? f.year : f.value);
   const equal = out.filters.filter(
-    (f): f is Extract<Filter, { kind: 'compare' }> => f.kind === 'compare' && f.op === '=',
+    (f): f is Equal => (f.kind === 'compare' && f.op === '=') || f.kind === 'year',
   );
   for (const f of equal) {
-    const others = equal.filter((g) => g !== f && g.column === f.column && g.value !== f.value);
+    const others = equal.filter(
+      (g) => g !== f && g.kind === f.kind && g.column === f.column && yearOrValue(g) !== yearOrValue(f),
+    );
     if (others.length === 0 || !out.filters.includes(f)) continue;
     const group = [f, ...others];
-    out.filters = out.filters.filter((x) => !group.includes(x as (typeof group)[number]));
-    const stale = new Set(
-      group.flatMap((g) => [`${g.column.column} in ${g.value}`, `${g.column.column} = ${g.value}`]),
-    );
+    // ("players who debuted in both 1960 and 1961": of the rows' own date both years cannot hold; left as said.)
+    const own = f.column.table === ctx.main.name;
+    if (f.kind === 'year' && own && sharedAsked(ctx) && !saidOr(ctx, out, group)) continue;
+    out.filters = out.filters.filter((x) => !group.includes(x as Equal));
+    const values = group.map(yearOrValue);
+    const stale = new Set(values.flatMap((v) => [`${f.column.column} in ${v}`, `${f.column.column} = ${v}`]));
     out.readings = out.readings.filter((r) => !stale.has(r));
-    const values = group.map((g) => g.value);
     // ("took classes in 2009 or 2010": alternatives, whatever table holds them.)
     if (saidOr(ctx, out, group)) {
-      const either: Filter = { kind: 'in', column: f.column, values: values.map(String), negated: false };
+      const either: Filter =
+        f.kind === 'year'
+          ? { kind: 'any', filters: group }
+          : { kind: 'in', column: f.column, values: values.map(String), negated: false };
       out.filters.push(either);
       out.spans.set(either, spanOf(out, group));
       out.readings.push(`${f.column.column} is ${values.join(' or ')}`);
       continue;
     }
     // ("salaries paid in 2010 and 2001": on the rows shown, with no "both", the rows of either — as with values.)
-    if (f.column.table === ctx.main.name && !sharedAsked(ctx)) {
+    if (own && !sharedAsked(ctx)) {
       out.filters.push({ kind: 'any', filters: group, apart: true });
       out.readings.push(`${f.column.column} is ${values.join(' or ')}`);
       continue;
     }
-    out.filters.push({ kind: 'related-values', column: f.column, values: values.map(String), mode: 'all' });
+    // ("customers who ordered in both 2023 and 2026": a related row in each year.)
+    if (f.kind === 'year')
+      out.filters.push(
+        ...group.map((g): Filter => ({ kind: 'related-where', filters: [g], negated: false })),
+      );
+    else
+      out.filters.push({ kind: 'related-values', column: f.column, values: values.map(String), mode: 'all' });
     out.readings.push(`${f.column.column} is each of ${values.join(' and ')}`);
     unjoin(ctx, out, f.column.table);
   }

@@ -642,7 +642,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       });
       let column = numericColumn(ctx, subject);
       if (!column) {
-        column = temporal ? (namedDate(ctx, i, quantified.end) ?? dateColumn(ctx, i)) : soleMeasure(ctx);
+        // (Not a date when nothing temporal is said: "customers who spent more than the average" is no signup date.)
+        const measure = temporal ? undefined : soleMeasure(ctx);
+        column = temporal
+          ? (namedDate(ctx, i, quantified.end) ?? dateColumn(ctx, i))
+          : measure?.kind === 'number'
+            ? measure
+            : undefined;
         subject = undefined;
       }
       if (!column) continue;

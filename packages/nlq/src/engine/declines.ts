@@ -171,6 +171,23 @@ export function declineReason(
     if (!/^(every|all)$/.test(w) || !(isParticiple(verb) || /^(took|saw|met|did)$/.test(verb))) return false;
     return mentions.some((m) => m.kind === 'table' && m.start === everyAt(k) && m.table.name !== plan.table);
   });
+  // "How many days since the last order?": arithmetic on dates, which the engine does not write (a count of the rows
+  // would answer another question).
+  const elapsed = words.findIndex(
+    (w, k) =>
+      /^(days|weeks|months|years|hours|minutes)$/.test(w) &&
+      words[k - 1] === 'many' &&
+      words[k - 2] === 'how' &&
+      /^(since|until|till|between|ago|before|after|from|passed|elapsed)$/.test(words[k + 1] ?? '') &&
+      // (Unless a column holds them: "How many days did the wrestler hold the title?" over `Days_held`.)
+      !mentionsCovering(ctx, k).some((m) => m.kind === 'column'),
+  );
+  if (elapsed >= 0) {
+    return {
+      reason: `I cannot yet work out how many ${words[elapsed]} lie between dates.`,
+      suggestion: 'Ask for the dates themselves, e.g. "When was the last order placed?".',
+    };
+  }
   if (every >= 0) {
     const phrase = words.slice(every - 1, everyAt(every) + 1).join(' ');
     return {

@@ -1690,6 +1690,31 @@ describe('revenue, periods and values over the sales data', () => {
     expect(sorted(await ask('Who ordered the Desk?'))).toEqual(['"Alice Martin"', '"Eva Novak"']);
   });
 
+  it('compares dates with their average as dates, and takes no date for a measure nothing temporal names', async () => {
+    const a = await ask('Which customers signed up later than the average?');
+    expect(sorted(a)).toEqual(['"Carla Diaz"', '"Dan Wu"', '"Eva Novak"']);
+    // (Was compared with the average signup date, a query DuckDB refused.)
+    expect((await ask('Which customers have spent more than the average?')).understood).toBe(false);
+  });
+
+  it('reads "When did Bob Stone last order?" as the date of his latest order', async () => {
+    expect(flat(await ask('When did Bob Stone last order?'))).toEqual(['2026-03-15']);
+    expect(flat(await ask('When did Alice Martin first order?'))).toEqual(['2025-05-05']);
+  });
+
+  it('declines a count of days between dates rather than count rows', async () => {
+    const a = await ask('How many days since the last order?');
+    expect(a.understood).toBe(false);
+    expect(a.answer).toContain('days');
+  });
+
+  it('reads years listed together: each of them for related rows, either of them for the rows themselves', async () => {
+    expect(flat(await ask('Which customers ordered in both 2023 and 2026?'))).toEqual(['Bob Stone']);
+    expect(flat(await ask('Which customers ordered in 2023 and in 2026?'))).toEqual(['Bob Stone']);
+    expect(sorted(await ask('Which customers ordered in 2023 or 2026?'))).toHaveLength(4);
+    expect(flat(await ask('How many orders were placed in 2023 and 2026?'))).toEqual([7]);
+  });
+
   it('aggregates "per order" over the orders themselves, not one group per order', async () => {
     const a = await ask('What is the average quantity per order?');
     expect(a.sql).not.toContain('GROUP BY');

@@ -827,15 +827,19 @@ function rankByCountingVerb(ctx: ParseContext, out: RankingClauses, i: number, d
 
 /** "When was the first asset acquired?", "the last staff leaving": the row earliest (latest) by its date. */
 function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
+  // ("When did Bob Stone last order?": an adverb before the verb of a question asking when.)
   const i = ctx.words.findIndex(
     (w, k) =>
       /^(first|last)$/.test(w) &&
-      ctx.words[k - 1] === 'the' &&
+      (ctx.words[k - 1] === 'the' || ctx.words[0] === 'when') &&
       ctx.mentions.some((m) => m.kind !== 'value' && m.start === k + 1) &&
       mentionsCovering(ctx, k).length === 0,
   );
   if (i < 0) return false;
-  const when = dateColumn(ctx);
+  // (The date of the rows named next, "last order": the orders', not the customers' signup.)
+  const next = ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 1);
+  const dates = next?.kind === 'table' ? next.table.columns.filter((c) => c.kind === 'date') : [];
+  const when = dates.length === 1 ? dates[0] : dateColumn(ctx);
   if (when?.kind !== 'date') return false;
   const dir = ctx.words[i] === 'first' ? 'ASC' : 'DESC';
   ctx.tables.add(when.table);

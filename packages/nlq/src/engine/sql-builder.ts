@@ -32,6 +32,8 @@ function item(scope: Scope, s: SelectItem): string {
   if (!s.agg) return c;
   if (s.agg === 'count_distinct') return `count(DISTINCT ${c})`;
   if (s.agg === 'count') return `count(${c})`;
+  // ("signed up later than the average": the average date, a timestamp comparable with the dates.)
+  if (s.agg === 'avg' && s.column.kind === 'date') return `to_timestamp(avg(epoch(${c})))`;
   // Numbers kept as text still add up; values that are no number are left out.
   if ((s.agg === 'sum' || s.agg === 'avg') && s.column.kind !== 'number')
     return `${s.agg}(TRY_CAST(${c} AS DOUBLE))`;
