@@ -704,6 +704,17 @@ function readQuestion(
       open: unexplainedAt({ tokens, words, mentions, consumed: new Set() }),
     };
   }
+  // ("the top 10 longest-serving employees": a superlative's hint names no track length four joins away — only
+  // columns of a table the question names, or of one at most two joins from one.)
+  const named = new Set([main.name, ...mentions.flatMap((m) => (m.kind === 'table' ? [m.table.name] : []))]);
+  const near = (table: string) =>
+    [...named].some(
+      (t) => t === table || (joinPath(index, t, table)?.length ?? Number.POSITIVE_INFINITY) <= 2,
+    );
+  for (const [i, m] of [...mentions.entries()].reverse()) {
+    if (m.kind !== 'column' || !m.hint || m.columns.some((c) => near(c.table))) continue;
+    mentions.splice(i, 1);
+  }
   // "countries … players": the main table's `birth_country` rather than an exact `country` a join away.
   for (const [i, m] of mentions.entries()) {
     if (m.kind !== 'column' || m.columns.some((c) => c.table === main.name)) continue;

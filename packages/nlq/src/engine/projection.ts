@@ -14,7 +14,7 @@ import { type Mention, STOPWORDS } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import type { Token } from './text.ts';
-import { BOUNDARIES, isParticiple, REVENUE, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, BOUNDARIES, isParticiple, REVENUE, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
@@ -586,17 +586,29 @@ function moneyOf(index: SchemaIndex, table: string): ColumnEntry[] {
 }
 
 /**
- * "the average order value", "the value of the orders": "value", named by no column, is the one money column of the
- * rows named beside it — a column mention for it.
+ * "the average order value", "the value of the orders", "the average invoice total": "value" (or "total" after the
+ * rows' name), named by no column, is the one money column of the rows named beside it — a column mention for it.
  */
 export function moneyValues(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   const added: Mention[] = [];
   tokens.forEach((t, i) => {
-    if (!/^values?$/.test(t.text) || mentions.some((m) => m.start <= i && i < m.end)) return;
+    // ("the average invoice total", "the highest order total": "total" right after the rows' name, itself after an
+    // aggregate, is their money too.)
+    const total =
+      t.text === 'total' &&
+      mentions.some(
+        (m) =>
+          m.kind === 'table' &&
+          m.end === i &&
+          (AGGREGATE_WORDS[tokens[m.start - 1]?.text ?? ''] || SUPERLATIVES[tokens[m.start - 1]?.text ?? '']),
+      );
+    if ((!/^values?$/.test(t.text) && !total) || mentions.some((m) => m.start <= i && i < m.end)) return;
     let k = i + 1;
     if (tokens[k]?.text === 'of') k++;
     if (/^(the|all|their)$/.test(tokens[k]?.text ?? '')) k++;
-    const rows = mentions.find((m) => m.kind === 'table' && (m.end === i || (k > i + 1 && m.start === k)));
+    const rows = mentions.find(
+      (m) => m.kind === 'table' && (m.end === i || (!total && k > i + 1 && m.start === k)),
+    );
     const money = rows?.kind === 'table' ? moneyOf(index, rows.table.name) : [];
     if (money.length === 1) added.push({ kind: 'column', start: i, end: i + 1, columns: money, hint: false });
   });
@@ -620,9 +632,34 @@ export function salesTable(index: SchemaIndex): TableEntry | undefined {
 /** Verbs of spending or earning money ("Which customer spent the most?"). */
 export const MONEY_VERBS = /^(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)$/;
 
-/** The one money column a spending verb is about: of a table referring to the main rows, else of the main table. */
+/**
+ * The one money column a spending verb is about: of a table referring to the main rows, else of the main table. A
+ * unit price is multiplied by its rows' one quantity (`invoice_lines.unit_price * quantity`): the money they bring.
+ */
 export function moneyColumn(ctx: ParseContext, verb: string): ColumnEntry | undefined {
-  return heldColumn(ctx, moneyOf, verb);
+  const money = heldColumn(ctx, moneyOf, verb);
+  if (!money?.words.some((w) => /^(unit|price)$/.test(w))) return money;
+  return sold(ctx.index, money.table) ?? lineItems(ctx.index, money.table) ?? money;
+}
+
+/** A table's one unit price times its one quantity, if it has both (`invoice_lines`). */
+function sold(index: SchemaIndex, table: string): ColumnEntry | undefined {
+  const prices = moneyOf(index, table).filter((c) => c.words.some((w) => /^(unit|price)$/.test(w)));
+  const quantities = quantitiesOf(index, table);
+  return prices.length === 1 && quantities.length === 1 ? { ...prices[0]!, times: quantities[0] } : undefined;
+}
+
+/**
+ * "Which genre brings the most revenue?": the tracks' list price is no revenue; the one table of line items that
+ * refers to them (`invoice_lines`, a price and a quantity) is.
+ */
+function lineItems(index: SchemaIndex, table: string): ColumnEntry | undefined {
+  const found = [
+    ...new Set(
+      index.relationships.filter((r) => r.toTable === table && r.fromTable !== table).map((r) => r.fromTable),
+    ),
+  ].flatMap((t) => sold(index, t) ?? []);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** Nouns for how many of a thing were sold or ordered ("products that sold more than 3 units"). */
@@ -630,11 +667,14 @@ export const SOLD_UNITS = /^(units?|items?|pieces?|copies)$/;
 
 /** "sold more than 3 units": the one quantity column of the rows referring to the main rows (else of the main table). */
 export function quantityColumn(ctx: ParseContext): ColumnEntry | undefined {
-  const quantities = (index: SchemaIndex, table: string) =>
-    (findTable(index, table)?.columns ?? []).filter(
-      (c) => c.kind === 'number' && !c.isId && c.words.some((w) => /^(quantiti|quantity|qty|unit)$/.test(w)),
-    );
-  return heldColumn(ctx, quantities, '');
+  return heldColumn(ctx, quantitiesOf, '');
+}
+
+/** A table's columns of how many (`quantity`, `qty`, `units`). */
+function quantitiesOf(index: SchemaIndex, table: string): ColumnEntry[] {
+  return (findTable(index, table)?.columns ?? []).filter(
+    (c) => c.kind === 'number' && !c.isId && c.words.some((w) => /^(quantiti|quantity|qty|units)$/.test(w)),
+  );
 }
 
 /** The one column `of` picks in the tables referring to the main rows, else in the main table; of several, the verb's. */

@@ -1970,3 +1970,103 @@ describe('a time superlative before the rows asked about', () => {
     );
   });
 });
+
+describe('revenue of a music store (line items with a unit price and a quantity)', () => {
+  const store = buildSchemaIndex({
+    tables: [
+      { name: 'genres', rowCount: 3, columns: [column('id', 'number', 3), column('name', 'text', 3)] },
+      {
+        name: 'tracks',
+        rowCount: 9,
+        columns: [
+          column('id', 'number', 9),
+          column('name', 'text', 9),
+          column('genre_id', 'number', 3),
+          column('milliseconds', 'number', 9),
+          column('unit_price', 'number', 2),
+        ],
+      },
+      {
+        name: 'customers',
+        rowCount: 4,
+        columns: [column('id', 'number', 4), column('first_name', 'text', 4), column('country', 'text', 3)],
+      },
+      {
+        name: 'invoices',
+        rowCount: 8,
+        columns: [
+          column('id', 'number', 8),
+          column('customer_id', 'number', 4),
+          { ...column('invoice_date', 'text', 8), kind: 'date' },
+          column('billing_country', 'text', 3),
+          column('total', 'number', 8),
+        ],
+      },
+      {
+        name: 'invoice_lines',
+        rowCount: 20,
+        columns: [
+          column('id', 'number', 20),
+          column('invoice_id', 'number', 8),
+          column('track_id', 'number', 9),
+          column('unit_price', 'number', 2),
+          column('quantity', 'number', 2),
+        ],
+      },
+    ],
+    relationships: [
+      { fromTable: 'tracks', fromColumn: 'genre_id', toTable: 'genres', toColumn: 'id', source: 'inferred' },
+      {
+        fromTable: 'invoices',
+        fromColumn: 'customer_id',
+        toTable: 'customers',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'invoice_lines',
+        fromColumn: 'invoice_id',
+        toTable: 'invoices',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+      {
+        fromTable: 'invoice_lines',
+        fromColumn: 'track_id',
+        toTable: 'tracks',
+        toColumn: 'id',
+        source: 'inferred',
+      },
+    ],
+  });
+  const ask = (question: string) => {
+    const t = translateQuestion({ question, schema: store });
+    return t.understood ? t.sql : `declined: ${t.reason}`;
+  };
+
+  it("is the line items' unit price times quantity, not the tracks' list price", () => {
+    const q = ask('Which genre brings the most revenue?');
+    expect(q).toContain('JOIN "invoice_lines" AS T3');
+    expect(q).toContain('ORDER BY sum((T3."unit_price" * T3."quantity")) DESC LIMIT 1');
+    expect(ask('What is the total revenue per genre?')).toContain('AS "total_revenue"');
+  });
+
+  it('ranks customers by their spending, the total of their invoices', () => {
+    expect(ask('Who are the top 5 customers by total spending?')).toContain(
+      'ORDER BY sum(T2."total") DESC LIMIT 5',
+    );
+  });
+
+  it('reads "the average invoice total" as the invoices\' money column', () => {
+    expect(ask('What is the average invoice total per country?')).toBe(
+      'SELECT "billing_country", avg("total") AS "average_total" FROM "invoices" GROUP BY "billing_country"',
+    );
+  });
+
+  it('ranks "the longest tracks" by their milliseconds, and takes no length four joins away for employees', () => {
+    expect(ask('List the 5 longest tracks.')).toBe(
+      'SELECT "name" FROM "tracks" ORDER BY "milliseconds" DESC LIMIT 5',
+    );
+    expect(ask('Which customers are the longest-serving?')).toMatch(/^declined/);
+  });
+});

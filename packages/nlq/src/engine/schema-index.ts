@@ -23,6 +23,8 @@ export interface ColumnEntry {
   isId: boolean;
   /** A derived measure: this column minus that one (`active_to_date - active_from_date`, see `dateSpan`). */
   minus?: ColumnEntry;
+  /** A derived measure: this column times that one (a unit price times the quantity, for revenue). */
+  times?: ColumnEntry;
   /** A part of a date column, to group by ("per year", "each month"). */
   part?: DatePart;
 }
@@ -87,9 +89,9 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   taller: ['height'],
   tallest: ['height'],
   highest: ['height'],
-  short: ['height', 'length', 'distanc', 'durat', 'hour'],
-  shorter: ['height', 'length', 'distanc', 'durat', 'hour'],
-  shortest: ['height', 'length', 'distanc', 'durat', 'hour'],
+  short: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
+  shorter: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
+  shortest: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
   cost: ['price', 'cost'],
   far: ['distanc'],
   farthest: ['distanc'],
@@ -105,9 +107,9 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   where: ['locat', 'citi', 'address', 'countri'],
   when: ['date', 'year', 'time'],
   attende: ['attend'],
-  long: ['length', 'durat', 'distanc', 'hour'],
-  longer: ['length', 'durat', 'distanc', 'hour'],
-  longest: ['length', 'durat', 'distanc', 'hour'],
+  long: ['length', 'durat', 'distanc', 'hour', 'millisecond', 'minut'],
+  longer: ['length', 'durat', 'distanc', 'hour', 'millisecond', 'minut'],
+  longest: ['length', 'durat', 'distanc', 'hour', 'millisecond', 'minut'],
   big: ['size', 'area', 'capac', 'amount'],
   biggest: ['size', 'area', 'capac', 'amount'],
   larg: ['size', 'area', 'capac', 'amount'],

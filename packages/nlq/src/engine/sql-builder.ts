@@ -20,6 +20,7 @@ const DATE_PARTS: Record<DatePart, (c: string) => string> = {
 
 function col(scope: Scope, c: ColumnEntry): string {
   if (c.minus) return `(${col(scope, { ...c, minus: undefined })} - ${col(scope, c.minus)})`;
+  if (c.times) return `(${col(scope, { ...c, times: undefined })} * ${col(scope, c.times)})`;
   if (c.part) return DATE_PARTS[c.part](col(scope, { ...c, part: undefined }));
   const alias = scope.alias.get(c.table);
   return scope.qualified && alias ? `${alias}.${quoteIdent(c.column)}` : quoteIdent(c.column);
@@ -249,7 +250,8 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
       : `number_of_distinct_${s.column.column}`;
   // (A sum of `total_value_purchased` is headed by the name, not "total_total_value_purchased".)
   if (s.agg === 'sum' && s.column.words[0] === 'total') return s.column.column;
-  return `${AGG_WORDS[s.agg ?? 'count']}_${s.column.column}`;
+  // (A unit price times the quantity is the revenue.)
+  return `${AGG_WORDS[s.agg ?? 'count']}_${s.column.times ? 'revenue' : s.column.column}`;
 }
 
 /**

@@ -106,7 +106,7 @@ export const BOUNDARIES = new Set(
   ),
 );
 /** Nouns for the money the rows bring in (read as the sum of their money column when no column is named so). */
-export const REVENUE = /^(revenue|revenues|sales|turnover|takings)$/;
+export const REVENUE = /^(revenue|revenues|sales|turnover|takings|spending)$/;
 
 export const GROUP_WORDS = new Set(['each', 'per', 'every']);
 
