@@ -30,10 +30,10 @@ import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
 import type { Mention } from './linking.ts';
+import { moneyColumn } from './money.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
-import { moneyColumn } from './projection.ts';
 import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
 import { isParticiple, isVerbForm, REVENUE } from './vocabulary.ts';
 

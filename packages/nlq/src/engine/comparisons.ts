@@ -24,8 +24,8 @@ import {
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
+import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './money.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
-import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './projection.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
 import {

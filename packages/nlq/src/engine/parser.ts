@@ -20,17 +20,15 @@ import {
 import { declineReason, unexplainedAt } from './declines.ts';
 import { linkMentions, type Mention, splitQuotedNames } from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
+import { moneySpent, moneyValues, salesTable } from './money.ts';
 import { placeNegations } from './negation.ts';
 import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
   countAsked,
   everyValue,
   mentionAtOrAfterTable,
-  moneySpent,
-  moneyValues,
   projection,
   rankedValueAskedBack,
-  salesTable,
   shownRegions,
 } from './projection.ts';
 import {

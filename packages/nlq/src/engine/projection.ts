@@ -1,20 +1,13 @@
 /**
  * What a question asks to be shown: where the columns are named (`shownRegions`), which columns those are
- * (`projection`), and the readings that add or fold output columns (every value once, money spent, a count asked for).
+ * (`projection`), and the readings that add or fold output columns (every value once, a count asked for); money is
+ * read in `money.ts`.
  */
-import {
-  consume,
-  mentionsCovering,
-  type ParseContext,
-  referencesFrom,
-  referenceTo,
-  resolveColumn,
-} from './context.ts';
+import { type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
-import type { Token } from './text.ts';
-import { AGGREGATE_WORDS, BOUNDARIES, isParticiple, REVENUE, SUPERLATIVES } from './vocabulary.ts';
+import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
+import { BOUNDARIES, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
@@ -535,162 +528,6 @@ export function everyValue(ctx: ParseContext, select: SelectItem[]): boolean {
     // ("Which grade is studying in room 105?", "What ranks do we have?": the values asked for by the question word.)
     return ctx.words[before] === 'all' || (before === 0 && /^(which|what)$/.test(ctx.words[0]!));
   });
-}
-
-/** Stems of columns that hold sums of money. */
-const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|spend|spent|earn|incom)$/;
-
-/**
- * "How much money did Lucas Mancini spend?", "the total paid by the customer …": the sum of the one money column of
- * a table that refers to the main table's rows (else of the main table's own).
- */
-export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
-  const text = ctx.words.join(' ');
-  const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
-  if (verb && /\bhow much\b|\btotal\b/.test(text)) return moneyColumn(ctx, verb);
-  // ("What is the revenue per category?" where no column is called so: the sum of the money the rows hold.)
-  const at = ctx.words.findIndex(
-    (w, i) => REVENUE.test(w) && !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0,
-  );
-  const column = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
-  if (column) consume(ctx, at, at + 1);
-  return column ?? totalOfRows(ctx);
-}
-
-/**
- * "List the total amount of invoices from Chicago", "the total of the invoices", "the total amount of money in the
- * invoices": the sum of the rows' one money column.
- */
-function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
-  const { words } = ctx;
-  const free = (i: number) => !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0;
-  const at = words.findIndex((w, i) => w === 'total' && free(i));
-  if (at < 0) return undefined;
-  let k = at + 1;
-  if (/^(amount|value|money|sum)$/.test(words[k] ?? '') && free(k)) k++;
-  if (words[k] === 'of' && words[k + 1] === 'money') k += 2;
-  if (!/^(of|in)$/.test(words[k] ?? '')) return undefined;
-  if (/^(the|all|their)$/.test(words[k + 1] ?? '')) k++;
-  const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === k + 1);
-  const money = rows?.kind === 'table' ? moneyOf(ctx.index, rows.table.name) : [];
-  if (money.length !== 1) return undefined;
-  consume(ctx, at, k + 1);
-  return money[0];
-}
-
-/** A table's columns of money: numbers named like amounts (an id by name is none, though unique like a key). */
-function moneyOf(index: SchemaIndex, table: string): ColumnEntry[] {
-  return (findTable(index, table)?.columns ?? []).filter(
-    (c) => c.kind === 'number' && !c.words.includes('id') && c.words.some((w) => MONEY.test(w)),
-  );
-}
-
-/**
- * "the average order value", "the value of the orders", "the average invoice total": "value" (or "total" after the
- * rows' name), named by no column, is the one money column of the rows named beside it — a column mention for it.
- */
-export function moneyValues(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
-  const added: Mention[] = [];
-  tokens.forEach((t, i) => {
-    // ("the average invoice total", "the highest order total": "total" right after the rows' name, itself after an
-    // aggregate, is their money too.)
-    const total =
-      t.text === 'total' &&
-      mentions.some(
-        (m) =>
-          m.kind === 'table' &&
-          m.end === i &&
-          (AGGREGATE_WORDS[tokens[m.start - 1]?.text ?? ''] || SUPERLATIVES[tokens[m.start - 1]?.text ?? '']),
-      );
-    if ((!/^values?$/.test(t.text) && !total) || mentions.some((m) => m.start <= i && i < m.end)) return;
-    let k = i + 1;
-    if (tokens[k]?.text === 'of') k++;
-    if (/^(the|all|their)$/.test(tokens[k]?.text ?? '')) k++;
-    const rows = mentions.find(
-      (m) => m.kind === 'table' && (m.end === i || (!total && k > i + 1 && m.start === k)),
-    );
-    const money = rows?.kind === 'table' ? moneyOf(index, rows.table.name) : [];
-    if (money.length === 1) added.push({ kind: 'column', start: i, end: i + 1, columns: money, hint: false });
-  });
-  return added.length > 0 ? [...mentions, ...added].sort((a, b) => a.start - b.start) : mentions;
-}
-
-/**
- * "What was the revenue last quarter?" naming no table: the one table of sales — dated rows with one money column
- * that refer to other rows (orders of products by customers), not the products' list prices.
- */
-export function salesTable(index: SchemaIndex): TableEntry | undefined {
-  const sales = index.tables.filter(
-    (t) =>
-      moneyOf(index, t.name).length === 1 &&
-      t.columns.some((c) => c.kind === 'date') &&
-      index.relationships.some((r) => r.fromTable === t.name && r.toTable !== t.name),
-  );
-  return sales.length === 1 ? sales[0] : undefined;
-}
-
-/** Verbs of spending or earning money ("Which customer spent the most?"). */
-export const MONEY_VERBS = /^(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns)$/;
-
-/**
- * The one money column a spending verb is about: of a table referring to the main rows, else of the main table. A
- * unit price is multiplied by its rows' one quantity (`invoice_lines.unit_price * quantity`): the money they bring.
- */
-export function moneyColumn(ctx: ParseContext, verb: string): ColumnEntry | undefined {
-  const money = heldColumn(ctx, moneyOf, verb);
-  if (!money?.words.some((w) => /^(unit|price)$/.test(w))) return money;
-  return sold(ctx.index, money.table) ?? lineItems(ctx.index, money.table) ?? money;
-}
-
-/** A table's one unit price times its one quantity, if it has both (`invoice_lines`). */
-function sold(index: SchemaIndex, table: string): ColumnEntry | undefined {
-  const prices = moneyOf(index, table).filter((c) => c.words.some((w) => /^(unit|price)$/.test(w)));
-  const quantities = quantitiesOf(index, table);
-  return prices.length === 1 && quantities.length === 1 ? { ...prices[0]!, times: quantities[0] } : undefined;
-}
-
-/**
- * "Which genre brings the most revenue?": the tracks' list price is no revenue; the one table of line items that
- * refers to them (`invoice_lines`, a price and a quantity) is.
- */
-function lineItems(index: SchemaIndex, table: string): ColumnEntry | undefined {
-  const found = [
-    ...new Set(
-      index.relationships.filter((r) => r.toTable === table && r.fromTable !== table).map((r) => r.fromTable),
-    ),
-  ].flatMap((t) => sold(index, t) ?? []);
-  return found.length === 1 ? found[0] : undefined;
-}
-
-/** Nouns for how many of a thing were sold or ordered ("products that sold more than 3 units"). */
-export const SOLD_UNITS = /^(units?|items?|pieces?|copies)$/;
-
-/** "sold more than 3 units": the one quantity column of the rows referring to the main rows (else of the main table). */
-export function quantityColumn(ctx: ParseContext): ColumnEntry | undefined {
-  return heldColumn(ctx, quantitiesOf, '');
-}
-
-/** A table's columns of how many (`quantity`, `qty`, `units`). */
-function quantitiesOf(index: SchemaIndex, table: string): ColumnEntry[] {
-  return (findTable(index, table)?.columns ?? []).filter(
-    (c) => c.kind === 'number' && !c.isId && c.words.some((w) => /^(quantiti|quantity|qty|units)$/.test(w)),
-  );
-}
-
-/** The one column `of` picks in the tables referring to the main rows, else in the main table; of several, the verb's. */
-function heldColumn(
-  ctx: ParseContext,
-  of: (index: SchemaIndex, table: string) => ColumnEntry[],
-  verb: string,
-): ColumnEntry | undefined {
-  const referring = [
-    ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
-  ].flatMap((t) => of(ctx.index, t));
-  const own = of(ctx.index, ctx.main.name);
-  const found = referring.length > 0 ? referring : own;
-  // "paid": of several, the payments.
-  const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
-  return found.length === 1 ? found[0] : named.length === 1 ? named[0] : undefined;
 }
 
 /**

@@ -17,8 +17,8 @@ import {
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
+import { MONEY_VERBS, moneyColumn } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
-import { MONEY_VERBS, moneyColumn } from './projection.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
 import { stem } from './text.ts';
 import {
