@@ -30,12 +30,12 @@ import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
 import type { Mention } from './linking.ts';
-import { moneyColumn } from './money.ts';
+import { moneyColumn, revenueAt } from './money.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
-import { isParticiple, isVerbForm, REVENUE } from './vocabulary.ts';
+import { isParticiple, isVerbForm } from './vocabulary.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -435,7 +435,7 @@ function readNegatedName(
  * revenue word sums (the orders'), when they are not the main rows.
  */
 function salesDate(ctx: ParseContext): ColumnEntry | undefined {
-  const at = ctx.words.findIndex((w, k) => REVENUE.test(w) && mentionsCovering(ctx, k).length === 0);
+  const at = revenueAt(ctx);
   const money = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
   return money && money.table !== ctx.main.name ? soleYear(findTable(ctx.index, money.table)) : undefined;
 }

@@ -11,6 +11,13 @@ import { AGGREGATE_WORDS, REVENUE, SUPERLATIVES } from './vocabulary.ts';
 /** Stems of columns that hold sums of money. */
 const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|spend|spent|earn|incom)$/;
 
+/** Where the question first says "revenue", "sales" (…) that no column is named by and nothing has read: -1 if nowhere. */
+export function revenueAt(ctx: ParseContext): number {
+  return ctx.words.findIndex(
+    (w, i) => REVENUE.test(w) && !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0,
+  );
+}
+
 /**
  * "How much money did Lucas Mancini spend?", "the total paid by the customer …": the sum of the one money column of
  * a table that refers to the main table's rows (else of the main table's own).
@@ -20,9 +27,7 @@ export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
   if (verb && /\bhow much\b|\btotal\b/.test(text)) return moneyColumn(ctx, verb);
   // ("What is the revenue per category?" where no column is called so: the sum of the money the rows hold.)
-  const at = ctx.words.findIndex(
-    (w, i) => REVENUE.test(w) && !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0,
-  );
+  const at = revenueAt(ctx);
   const column = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
   if (column) consume(ctx, at, at + 1);
   return column ?? totalOfRows(ctx);

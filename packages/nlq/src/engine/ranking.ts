@@ -17,7 +17,7 @@ import {
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
-import { MONEY_VERBS, moneyColumn } from './money.ts';
+import { MONEY_VERBS, moneyColumn, revenueAt } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
 import { stem } from './text.ts';
@@ -1296,9 +1296,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     // for the statuses' groups.)
     const firstColumn = ctx.mentions.find((m) => m.kind === 'column');
     // ("the revenue of each product": the sum of their money, read later, is the aggregate.)
-    const revenue = ctx.words.some(
-      (x, r) => r < i && REVENUE.test(x) && mentionsCovering(ctx, r).length === 0,
-    );
+    const sales = revenueAt(ctx);
+    const revenue = sales >= 0 && sales < i;
     const perRow =
       ownRows &&
       ((firstColumn !== undefined && AGGREGATE_WORDS[ctx.words[firstColumn.start - 1] ?? ''] !== undefined) ||

@@ -114,6 +114,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   biggest: ['size', 'area', 'capac', 'amount'],
   larg: ['size', 'area', 'capac', 'amount'],
   largest: ['size', 'area', 'capac', 'amount'],
+  small: ['size', 'area', 'capac', 'amount'],
+  smallest: ['size', 'area', 'capac', 'amount'],
   gender: ['sex'],
   sex: ['gender'],
   accommod: ['occup', 'capac'],
