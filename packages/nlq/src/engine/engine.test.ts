@@ -1666,6 +1666,10 @@ describe('revenue, periods and values over the sales data', () => {
     expect(a.sql).toContain('sum(T2."amount") FILTER (WHERE');
     expect(flat(a)).toEqual([67.65]);
     expect(flat(await ask('What percentage of sales came from Paris customers?'))).toEqual([55.39]);
+    // (A value the data does not hold is named, not dropped for the products' price "share" is near in meaning to.)
+    const none = await ask('What share of revenue comes from Toys?');
+    expect(none.understood).toBe(false);
+    expect(none.answer).toContain('"Toys"');
   });
 
   it('compares the values listed, one group each ("Compare revenue between Paris and London")', async () => {

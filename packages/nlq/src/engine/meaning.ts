@@ -65,6 +65,8 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
     const t = tokens[i]!;
     // (A capitalised word inside a sentence is a name, not a word about the data.)
     if (t.quoted || t.number !== undefined || t.text.length < 3 || GENERIC.has(t.text)) continue;
+    // ("What share of revenue comes from …": a share asked for is read as one, or declined; it names no `price`.)
+    if (/^(share|percentage|proportion|fraction)$/.test(t.text) && tokens[i + 1]?.text === 'of') continue;
     if (i > 0 && /^\p{Lu}/u.test(t.raw)) continue;
     const measure = measureSlot(tokens, i);
     let best = measure ? NEAR_MEASURE : NEAR_MEANING;

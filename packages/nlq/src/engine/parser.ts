@@ -1488,6 +1488,17 @@ function readShare(
     !plan.having &&
     !plan.orderBy &&
     !plan.exclude;
+  // ("What share of revenue comes from Electronics?" with no such value: the name is what is missing.)
+  const missing = ctx.tokens.find(
+    (t, k) =>
+      k > 0 && /^\p{Lu}/u.test(t.raw) && !ctx.consumed.has(k) && mentionsCovering(ctx, k).length === 0,
+  );
+  if (plan.filters.length === 0 && missing) {
+    return {
+      reason: `I could not find "${missing.raw}" in your data.`,
+      suggestion: 'Check the spelling, or name the value as your data writes it.',
+    };
+  }
   if (!plain || plan.filters.length !== 1) {
     return {
       reason: `I could not tell which rows the ${ctx.words[share]} is out of: I work out the share of rows meeting one condition.`,
