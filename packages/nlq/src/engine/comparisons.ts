@@ -749,7 +749,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     );
     // "customers who have spent more than 1000 (in total)": the sum of the money their related rows hold;
     // "products that sold more than 3 units", of the quantities.
-    const units = SOLD_UNITS.test(words[end] ?? '') && mentionsCovering(ctx, end).length === 0;
+    // (Whether or not "units" was taken for the quantity column: the sum of it is bounded.)
+    const unitsNamed = mentionsCovering(ctx, end);
+    const units = SOLD_UNITS.test(words[end] ?? '') && unitsNamed.every((m) => m.kind === 'column');
     const money = MONEY_VERBS.test(words[i - 1] ?? '')
       ? moneyColumn(ctx, words[i - 1]!)
       : units
@@ -759,6 +761,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       ctx.tables.add(money.table);
       out.having = { agg: 'sum', column: money, op, value, table: money.table };
       out.readings.push(`groups whose total ${money.column} ${op} ${value}`);
+      for (const m of units ? unitsNamed : []) ctx.claimed.add(m);
       const last = units ? end + 1 : end;
       const total = words[last] === 'in' && words[last + 1] === 'total' ? last + 2 : last;
       consume(ctx, units ? i : i - 1, total);

@@ -1685,6 +1685,12 @@ describe('revenue, periods and values over the sales data', () => {
     expect(sorted(a)).toEqual(['"Chair"', '"Pen"']);
   });
 
+  it('ranks "the best-selling product" by the quantity sold and sums "units" of it', async () => {
+    expect(flat(await ask('What is the best-selling product?'))).toEqual(['Pen']);
+    expect(flat(await ask('Which product sells the least?'))).toEqual(['Phone']);
+    expect(flat(await ask('How many units of Desk were sold?'))).toEqual([3]);
+  });
+
   it('declines growth between periods, which it does not work out, rather than sum both', async () => {
     const a = await ask('What is the revenue growth from 2025 to 2026?');
     expect(a.understood).toBe(false);

@@ -63,7 +63,8 @@ function moneyOf(index: SchemaIndex, table: string): ColumnEntry[] {
 
 /**
  * "the average order value", "the value of the orders", "the average invoice total": "value" (or "total" after the
- * rows' name), named by no column, is the one money column of the rows named beside it — a column mention for it.
+ * rows' name), named by no column, is the one money column of the rows named beside it — a column mention for it;
+ * "units" the schema's one quantity column.
  */
 export function moneyValues(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   const added: Mention[] = [];
@@ -87,6 +88,13 @@ export function moneyValues(mentions: Mention[], tokens: Token[], index: SchemaI
     );
     const money = rows?.kind === 'table' ? moneyOf(index, rows.table.name) : [];
     if (money.length === 1) added.push({ kind: 'column', start: i, end: i + 1, columns: money, hint: false });
+  });
+  // ("How many units of ThinkPad T14 were sold?": the one quantity column of the schema.)
+  const quantities = index.tables.flatMap((t) => quantitiesOf(index, t.name));
+  tokens.forEach((t, i) => {
+    if (!/^units$/.test(t.text) || quantities.length !== 1 || mentions.some((m) => m.start <= i && i < m.end))
+      return;
+    added.push({ kind: 'column', start: i, end: i + 1, columns: quantities, hint: false });
   });
   return added.length > 0 ? [...mentions, ...added].sort((a, b) => a.start - b.start) : mentions;
 }

@@ -17,7 +17,7 @@ import {
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
-import { MONEY_VERBS, moneyColumn, revenueAt } from './money.ts';
+import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
 import { stem } from './text.ts';
@@ -329,6 +329,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
     if (rankByCountingVerb(ctx, out, i, dir)) return;
+    if (rankBySales(ctx, out, i, dir)) return;
     if (rankByRelatedVerb(ctx, out, i, dir) || rankByRevenue(ctx, out, i, dir)) return;
     if (rankPeriods(ctx, out, i, dir)) return;
     // "ordered the most times", "the most (greatest, smallest) number of times" read like "most often".
@@ -728,6 +729,35 @@ function rankByRelatedVerb(ctx: ParseContext, out: RankingClauses, i: number, di
   for (const m of mentionsCovering(ctx, v)) ctx.claimed.add(m);
   rankByRelated(ctx, out, related[0]!.name, dir);
   consume(ctx, v, i + 1);
+  return true;
+}
+
+/**
+ * "the best-selling product", "the 3 top-selling products", "Which product sells the most?": the main rows ranked by
+ * the quantity sold (the sum of the one quantity column of the rows referring to them), else by how many such rows.
+ */
+function rankBySales(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  const { words } = ctx;
+  const adjective =
+    /^(best|top|worst)$/.test(words[i]!) && /^(selling|sold|sellers?)$/.test(words[i + 1] ?? '');
+  const verb =
+    /^(most|least)$/.test(words[i]!) &&
+    words[i - 1] === 'the' &&
+    /^(sell|sells|sold|selling)$/.test(words[i - 2] ?? '');
+  if (!adjective && !verb) return false;
+  const quantity = quantityColumn(ctx);
+  const sales = referringTable(ctx, i);
+  if (quantity && quantity.table !== ctx.main.name) {
+    ctx.tables.add(quantity.table);
+    out.countRelated = quantity.table;
+    out.orderBy = { item: { agg: 'sum', column: quantity }, dir };
+    out.limit ??= 1;
+    out.readings.push(`ranked by the quantity sold, ${quantity.table}.${quantity.column}`);
+  } else if (sales) rankByRelated(ctx, out, sales, dir);
+  else return false;
+  for (let k = verb ? i - 2 : i; k <= i + 1; k++)
+    for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
+  consume(ctx, verb ? i - 2 : i, i + (adjective ? 2 : 1));
   return true;
 }
 
