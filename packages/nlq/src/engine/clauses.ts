@@ -30,11 +30,11 @@ import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
 import type { Mention } from './linking.ts';
-import { moneyColumn, revenueAt } from './money.ts';
+import { salesDate } from './money.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
-import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
+import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
 import { isParticiple, isVerbForm } from './vocabulary.ts';
 
 export interface FilterClauses {
@@ -430,20 +430,17 @@ function readNegatedName(
   return true;
 }
 
-/**
- * "the sales of each customer in 2026", "the revenue per customer since March": the date of the rows whose money a
- * revenue word sums (the orders'), when they are not the main rows.
- */
-function salesDate(ctx: ParseContext): ColumnEntry | undefined {
-  const at = revenueAt(ctx);
-  const money = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
-  return money && money.table !== ctx.main.name ? soleYear(findTable(ctx.index, money.table)) : undefined;
-}
 /** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */
 function readDates(ctx: ParseContext, out: FilterClauses): void {
   const relative = findDateRange(ctx.tokens, ctx.now);
   for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
-    const column = salesDate(ctx) ?? dateColumn(ctx, range.start);
+    // ("the most orders last year": the date of the rows named right before the period.)
+    const before =
+      range.start - (/^(in|during|of|from|since)$/.test(ctx.words[range.start - 1] ?? '') ? 1 : 0);
+    const named = ctx.mentions.find((m) => m.kind === 'table' && m.table !== ctx.main && m.end === before);
+    const dated = named?.kind === 'table' ? named.table.columns.filter((c) => c.kind === 'date') : [];
+    const column =
+      salesDate(ctx) ?? (dated.length === 1 ? dated[0] : undefined) ?? dateColumn(ctx, range.start);
     if (!column) break;
     // "hired after 1987-09-07": the column named just before the date is its subject, not a column to show.
     const subject = ctx.mentions.find(

@@ -1644,6 +1644,18 @@ describe('revenue, periods and values over the sales data', () => {
     expect(flat(b)).toEqual([['Alice Martin', 1800]]);
   });
 
+  it('dates the orders a spending verb sums, or that are named before a period, and groups by a period after "and"', async () => {
+    expect(flat(await ask('How much did Alice Martin spend in 2026?'))).toEqual([1820]);
+    expect(flat(await ask('Which customer placed the most orders last year?'))).toEqual(['Alice Martin']);
+    expect(sorted(await ask('What are the sales by segment and year?'))).toEqual([
+      '["Enterprise",2023,300]',
+      '["Enterprise",2025,800]',
+      '["Enterprise",2026,1820]',
+      '["SMB",2023,10]',
+      '["SMB",2026,1800]',
+    ]);
+  });
+
   it('bounds a relative period on the main rows\' own date first ("the revenue per customer since March")', async () => {
     const a = await ask('Show the revenue per customer since March.');
     expect(a.sql).toContain('"order_date" >= \'2026-03-01\'');

@@ -2,7 +2,7 @@
  * Money and quantities the question names without a column: what customers spent, revenue and sales, "the order
  * value", "units sold" — the one money (or quantity) column of the rows in question, or of the rows referring to them.
  */
-import { consume, mentionsCovering, type ParseContext } from './context.ts';
+import { consume, mentionsCovering, type ParseContext, soleYear } from './context.ts';
 import type { Mention } from './linking.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import type { Token } from './text.ts';
@@ -175,4 +175,17 @@ function heldColumn(
   // "paid": of several, the payments.
   const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
   return found.length === 1 ? found[0] : named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "the sales of each customer in 2026", "the revenue per customer since March", "How much did Acme Corp spend in
+ * 2026?": the date of the rows whose money a revenue word or a spending verb sums (the orders'), when they are not
+ * the main rows.
+ */
+export function salesDate(ctx: ParseContext): ColumnEntry | undefined {
+  const at = revenueAt(ctx);
+  const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
+  const said = at >= 0 ? ctx.words[at] : verb;
+  const money = said ? moneyColumn(ctx, said) : undefined;
+  return money && money.table !== ctx.main.name ? soleYear(findTable(ctx.index, money.table)) : undefined;
 }

@@ -17,7 +17,7 @@ import {
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
-import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt } from './money.ts';
+import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
 import { stem } from './text.ts';
@@ -1206,8 +1206,9 @@ function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: numbe
     covering.some((m) => m.kind === 'column' && m.columns.some((c) => c.words.includes(stem(ctx.words[k]!))))
   )
     return false;
-  // ("sales by month for Electronics" over products: the date of the rows that refer to them, the orders'.)
-  const date = dateColumn(ctx) ?? referringDate(ctx);
+  // ("sales by month for Electronics" over products: the date of the rows that refer to them, the orders'; "the sales
+  // by segment and year": of the sales summed.)
+  const date = salesDate(ctx) ?? dateColumn(ctx) ?? referringDate(ctx);
   if (date?.kind !== 'date') return false;
   for (const m of covering) ctx.claimed.add(m);
   const column: ColumnEntry = { ...date, part };
@@ -1310,6 +1311,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     const period = DATE_PART_WORDS[w];
     const ranked = /^(which|what)$/.test(prev) && ctx.words.some((x) => SUPERLATIVES[x]);
     if (period && ranked && groupByPart(ctx, out, i, i, period)) return;
+    // ("the sales by segment and year": a period after another group is one more.)
+    const grouped = out.groupBy.length > 0 || out.groupTables.length > 0;
+    if (period && prev === 'and' && aggregated && grouped && groupByPart(ctx, out, i - 1, i, period)) return;
     if (!isGroup) return;
     if (groupByDatePart(ctx, out, i)) return;
     // "of every customer whose…": every row of the table asked about, not a grouping.
