@@ -434,10 +434,17 @@ function readNegatedName(
 function readDates(ctx: ParseContext, out: FilterClauses): void {
   const relative = findDateRange(ctx.tokens, ctx.now);
   for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
-    // ("the most orders last year": the date of the rows named right before the period.)
+    // ("the most orders last year": the date of the rows named right before the period, which refer to the main
+    // rows; not "the revenue per customer since March", the orders' groups.)
     const before =
       range.start - (/^(in|during|of|from|since)$/.test(ctx.words[range.start - 1] ?? '') ? 1 : 0);
-    const named = ctx.mentions.find((m) => m.kind === 'table' && m.table !== ctx.main && m.end === before);
+    const named = ctx.mentions.find(
+      (m) =>
+        m.kind === 'table' &&
+        m.table !== ctx.main &&
+        m.end === before &&
+        refers(ctx.index, m.table.name, ctx.main.name),
+    );
     const dated = named?.kind === 'table' ? named.table.columns.filter((c) => c.kind === 'date') : [];
     const column =
       salesDate(ctx) ?? (dated.length === 1 ? dated[0] : undefined) ?? dateColumn(ctx, range.start);
