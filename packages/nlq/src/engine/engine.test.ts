@@ -1743,6 +1743,13 @@ describe('revenue, periods and values over the sales data', () => {
     const a = await ask('What is the average quantity per order?');
     expect(a.sql).not.toContain('GROUP BY');
     expect(flat(a)).toEqual([3.125]);
+    // ("per order by category": no sort "order by", a grouping.)
+    const b = await ask('What is the average quantity per order by category?');
+    expect(sorted(b)).toEqual([
+      '["Electronics",1]',
+      '["Furniture",2.3333333333333335]',
+      '["Stationery",7.5]',
+    ]);
   });
 
   it('shows the rows holding each group\'s extreme ("the most expensive product in each category")', async () => {

@@ -1145,8 +1145,9 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
 function sortsBefore(words: string[], i: number): boolean {
   const verb = (w: string | undefined) => /^(order(ed)?|sort(ed)?|rank(ed)?|arranged?)$/.test(w ?? '');
   // (Two words back only as a verb's form: "sorted alphabetically by"; "the order amount by year" groups.)
+  // ("the average quantity per order by category": the rows counted, not a verb.)
   return (
-    verb(words[i - 1]) ||
+    (verb(words[i - 1]) && !/^(per|each|every|an|one)$/.test(words[i - 2] ?? '')) ||
     (/^(the|them|it)$/.test(words[i - 2] ?? '') && verb(words[i - 3])) ||
     (verb(words[i - 2]) && /(ed|ing)$/.test(words[i - 2] ?? ''))
   );

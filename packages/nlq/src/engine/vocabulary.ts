@@ -141,6 +141,8 @@ export function isSortWord(words: string[], i: number): boolean {
   }
   if (w !== 'order') return false;
   const before = words[i - 1] === 'the' ? (words[i - 2] ?? '') : (words[i - 1] ?? '');
+  // ("the average quantity per order by category": an order counted, then grouped.)
+  if (/^(per|each|every|an|one)$/.test(words[i - 1] ?? '')) return false;
   return next === 'by' || before === 'in' || SORT_ADJECTIVES.test(before);
 }
 
