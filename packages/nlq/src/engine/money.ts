@@ -66,7 +66,7 @@ function moneyOf(index: SchemaIndex, table: string): ColumnEntry[] {
  * rows' name), named by no column, is the one money column of the rows named beside it — a column mention for it;
  * "units" the schema's one quantity column.
  */
-export function moneyValues(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
+export function unnamedMeasures(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   const added: Mention[] = [];
   tokens.forEach((t, i) => {
     // ("the average invoice total", "the highest order total": "total" right after the rows' name, itself after an

@@ -20,7 +20,7 @@ import {
 import { declineReason, unexplainedAt } from './declines.ts';
 import { linkMentions, type Mention, splitQuotedNames } from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
-import { moneySpent, moneyValues, salesTable } from './money.ts';
+import { moneySpent, salesTable, unnamedMeasures } from './money.ts';
 import { placeNegations } from './negation.ts';
 import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -632,7 +632,7 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
 
 function readSpelt(tokens: Token[], schema: SchemaIndex, now: Date): ParseOutcome {
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
-  const linked = moneyValues(headNouns(tokens, linkMentions(tokens, index), index), tokens, index);
+  const linked = unnamedMeasures(headNouns(tokens, linkMentions(tokens, index), index), tokens, index);
   const mentions = unjoinedTables(
     referencedRows(referencesAsked(linked, tokens, index), tokens, index),
     index,
