@@ -2,8 +2,10 @@ import type { CellValue } from '../store/values.ts';
 
 export type VegaLiteSpec = Record<string, unknown>;
 
-function show(value: CellValue | undefined): string {
+function show(value: CellValue | undefined, column = ''): string {
   if (value === null || value === undefined) return 'empty';
+  // (A year, or an id, is written as it is: "year 2025", not "year 2,025".)
+  if (typeof value === 'number' && /(^|_)(year|id|code|no|number)$/i.test(column)) return String(value);
   if (typeof value === 'number')
     return Number.isInteger(value)
       ? value.toLocaleString('en-US')
@@ -23,16 +25,17 @@ function humanize(column: string): string {
 export function describeResult(columns: string[], rows: CellValue[][], truncated: boolean): string {
   if (rows.length === 0) return 'No rows match the question.';
   const first = rows[0]!;
-  if (rows.length === 1 && columns.length === 1) return `The ${humanize(columns[0]!)} is ${show(first[0])}.`;
+  if (rows.length === 1 && columns.length === 1)
+    return `The ${humanize(columns[0]!)} is ${show(first[0], columns[0])}.`;
   if (rows.length === 1) {
-    return `One row: ${columns.map((c, i) => `${humanize(c)} ${show(first[i])}`).join(', ')}.`;
+    return `One row: ${columns.map((c, i) => `${humanize(c)} ${show(first[i], c)}`).join(', ')}.`;
   }
   const count = `${truncated ? 'More than ' : ''}${rows.length.toLocaleString('en-US')} rows`;
   if (columns.length === 1) {
-    const listed = rows.slice(0, 5).map((r) => show(r[0]));
+    const listed = rows.slice(0, 5).map((r) => show(r[0], columns[0]));
     return `${count}: ${listed.join(', ')}${rows.length > 5 ? ', …' : ''}.`;
   }
-  return `${count}; the first is ${columns.map((c, i) => `${humanize(c)} ${show(first[i])}`).join(', ')}.`;
+  return `${count}; the first is ${columns.map((c, i) => `${humanize(c)} ${show(first[i], c)}`).join(', ')}.`;
 }
 
 function isNumeric(rows: CellValue[][], i: number): boolean {

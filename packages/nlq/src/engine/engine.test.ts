@@ -1647,7 +1647,10 @@ describe('revenue, periods and values over the sales data', () => {
   it('dates the orders a spending verb sums, or that are named before a period, and groups by a period after "and"', async () => {
     expect(flat(await ask('How much did Alice Martin spend in 2026?'))).toEqual([1820]);
     expect(flat(await ask('Which customer placed the most orders last year?'))).toEqual(['Alice Martin']);
-    expect(sorted(await ask('What are the sales by segment and year?'))).toEqual([
+    const bySegment = await ask('What are the sales by segment and year?');
+    // (A year is written as it is in the answer: "year 2023", not "2,023".)
+    expect(bySegment.answer).toMatch(/year 2023/);
+    expect(sorted(bySegment)).toEqual([
       '["Enterprise",2023,300]',
       '["Enterprise",2025,800]',
       '["Enterprise",2026,1820]',
