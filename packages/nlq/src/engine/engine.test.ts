@@ -1700,6 +1700,11 @@ describe('revenue, periods and values over the sales data', () => {
     expect(sorted(a)).toEqual(['"Chair"', '"Pen"']);
   });
 
+  it('reads "the largest order amount" as the value, "the largest order" as the row', async () => {
+    expect(flat(await ask('What is the largest order amount?'))).toEqual([1200]);
+    expect((await ask('What is the smallest order?')).sql).toContain('ORDER BY "amount" ASC LIMIT 1');
+  });
+
   it('ranks "the best-selling product" by the quantity sold and sums "units" of it', async () => {
     expect(flat(await ask('What is the best-selling product?'))).toEqual(['Pen']);
     expect(flat(await ask('Which product sells the least?'))).toEqual(['Phone']);

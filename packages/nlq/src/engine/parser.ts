@@ -1268,7 +1268,12 @@ function readQuestion(
         m.kind === 'table' &&
         m.table === main &&
         (m.end <= ranking.superlative!.start ||
-          m.start === ranking.superlative!.start + 1 ||
+          // ("What is the largest order?" asks for the order; "the largest order amount" for the amount.)
+          (m.start === ranking.superlative!.start + 1 &&
+            !mentions.some(
+              (x) =>
+                x.kind === 'column' && x.start === m.end && x.columns.includes(ranking.superlative!.column),
+            )) ||
           // ("What is the most expensive wine?": the wine, named after the adjective.)
           (m.start === ranking.superlative!.start + 2 &&
             /^(most|least)$/.test(words[ranking.superlative!.start] ?? ''))),
