@@ -25,6 +25,7 @@ import {
   referringNamed,
   refers,
   soleYear,
+  tableDate,
 } from './context.ts';
 import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
@@ -445,9 +446,10 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
         m.end === before &&
         refers(ctx.index, m.table.name, ctx.main.name),
     );
-    const dated = named?.kind === 'table' ? named.table.columns.filter((c) => c.kind === 'date') : [];
     const column =
-      salesDate(ctx) ?? (dated.length === 1 ? dated[0] : undefined) ?? dateColumn(ctx, range.start);
+      salesDate(ctx) ??
+      (named?.kind === 'table' ? tableDate(ctx, named.table, range.start) : undefined) ??
+      dateColumn(ctx, range.start);
     if (!column) break;
     // "hired after 1987-09-07": the column named just before the date is its subject, not a column to show.
     const subject = ctx.mentions.find(

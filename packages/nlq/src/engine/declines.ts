@@ -95,6 +95,14 @@ export function unexplainedAt(
     .map(({ i }) => i);
 }
 
+/** The decline for a value named in the question that the data does not hold. */
+export function notFound(raw: string): { reason: string; suggestion: string } {
+  return {
+    reason: `I could not find "${raw}" in your data.`,
+    suggestion: 'Check the spelling, or name the value as your data writes it.',
+  };
+}
+
 /** Why a parsed plan must be declined, with a rephrasing; undefined when it may run. */
 export function declineReason(
   ctx: ParseContext,
@@ -196,12 +204,7 @@ export function declineReason(
         'Ask for rows related to any one of them, or count them: "students who have taken more than 3 courses".',
     };
   }
-  if (listed) {
-    return {
-      reason: `I could not find "${listed.raw}" in your data.`,
-      suggestion: 'Check the spelling, or name the value as your data writes it.',
-    };
-  }
+  if (listed) return notFound(listed.raw);
   // A quoted word or phrase is what the question is about: one no clause read would be silently left out.
   const quoted = tokens.find(
     (t, i) =>

@@ -7,7 +7,7 @@ import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan } from './plan.ts';
 import { type ColumnEntry, joinsOn, type SchemaIndex } from './schema-index.ts';
 import { nameWords, type Token } from './text.ts';
-import { AGGREGATE_WORDS, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, SHARE, SUPERLATIVES } from './vocabulary.ts';
 import { type WordVectors, wordVectors } from './word-vectors.ts';
 
 /** Nearer than this (cosine of the two words' vectors) and a word right after "highest", "average"… may name a measure. */
@@ -66,7 +66,7 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
     // (A capitalised word inside a sentence is a name, not a word about the data.)
     if (t.quoted || t.number !== undefined || t.text.length < 3 || GENERIC.has(t.text)) continue;
     // ("What share of revenue comes from …": a share asked for is read as one, or declined; it names no `price`.)
-    if (/^(share|percentage|proportion|fraction)$/.test(t.text) && tokens[i + 1]?.text === 'of') continue;
+    if (SHARE.test(t.text) && tokens[i + 1]?.text === 'of') continue;
     if (i > 0 && /^\p{Lu}/u.test(t.raw)) continue;
     const measure = measureSlot(tokens, i);
     let best = measure ? NEAR_MEASURE : NEAR_MEANING;

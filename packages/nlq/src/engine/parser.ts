@@ -17,7 +17,7 @@ import {
   refers,
   resolveColumn,
 } from './context.ts';
-import { declineReason, unexplainedAt } from './declines.ts';
+import { declineReason, notFound, unexplainedAt } from './declines.ts';
 import { linkMentions, type Mention, splitQuotedNames } from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
 import { moneySpent, salesTable, unnamedMeasures } from './money.ts';
@@ -58,6 +58,7 @@ import {
   isVerbForm,
   REVENUE,
   readComparator,
+  SHARE,
   SUPERLATIVES,
 } from './vocabulary.ts';
 
@@ -1476,7 +1477,7 @@ function readShare(
 ): { reason: string; suggestion: string } | undefined {
   const share = ctx.words.findIndex(
     (w, k) =>
-      /^(percentage|percent|proportion|share|fraction)$/.test(w) &&
+      SHARE.test(w) &&
       ctx.words[k + 1] === 'of' &&
       ctx.words
         .slice(0, k)
@@ -1498,12 +1499,7 @@ function readShare(
     (t, k) =>
       k > 0 && /^\p{Lu}/u.test(t.raw) && !ctx.consumed.has(k) && mentionsCovering(ctx, k).length === 0,
   );
-  if (plan.filters.length === 0 && missing) {
-    return {
-      reason: `I could not find "${missing.raw}" in your data.`,
-      suggestion: 'Check the spelling, or name the value as your data writes it.',
-    };
-  }
+  if (plan.filters.length === 0 && missing) return notFound(missing.raw);
   if (!plain || plan.filters.length !== 1) {
     return {
       reason: `I could not tell which rows the ${ctx.words[share]} is out of: I work out the share of rows meeting one condition.`,

@@ -868,8 +868,7 @@ function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
   if (i < 0) return false;
   // (The date of the rows named next, "last order": the orders', not the customers' signup.)
   const next = ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 1);
-  const dates = next?.kind === 'table' ? next.table.columns.filter((c) => c.kind === 'date') : [];
-  const when = dates.length === 1 ? dates[0] : dateColumn(ctx);
+  const when = (next?.kind === 'table' ? tableDate(ctx, next.table, i) : undefined) ?? dateColumn(ctx);
   if (when?.kind !== 'date') return false;
   const dir = ctx.words[i] === 'first' ? 'ASC' : 'DESC';
   ctx.tables.add(when.table);

@@ -105,6 +105,9 @@ export const BOUNDARIES = new Set(
     ' ',
   ),
 );
+/** Nouns for a share asked for ("What percentage of wines are red?", "What share of revenue …"). */
+export const SHARE = /^(percentage|percent|proportion|share|fraction)$/;
+
 /** Nouns for the money the rows bring in (read as the sum of their money column when no column is named so). */
 export const REVENUE = /^(revenue|revenues|sales|turnover|takings|spending)$/;
 
