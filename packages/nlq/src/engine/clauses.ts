@@ -31,11 +31,11 @@ import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
 import type { Mention } from './linking.ts';
-import { salesDate } from './money.ts';
+import { moneyColumn, salesDate } from './money.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
-import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
 import { isParticiple, isVerbForm } from './vocabulary.ts';
 
 export interface FilterClauses {
@@ -199,10 +199,12 @@ function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: numb
  */
 function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: number } | undefined {
   const after = /^(be|been)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
-  const k = ctx.words[i] === 'not' || ctx.words[i] === 'never' ? after : -1;
+  const k = /^(not|never)$|n['’]t$/.test(ctx.words[i]!) ? after : -1;
   const verb = ctx.tokens[k];
   if (!verb || !isParticiple(verb.text) || ctx.mentions.some((m) => m.start <= k && k < m.end))
     return undefined;
+  const bought = boughtRows(ctx, k);
+  if (bought) return bought;
   // ("… not published by Pearson": a condition follows, not the act alone.)
   if (/^(by|in|on|at|with|for|from|to|before|after)$/.test(ctx.words[k + 1] ?? '')) return undefined;
   const alike = (w: string) => {
@@ -214,6 +216,38 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
     (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name) && t.words.some(alike),
   );
   return tables.length === 1 ? { table: tables[0]!, end: k + 1 } : undefined;
+}
+
+/**
+ * "tracks that were never purchased", "customers who never made a purchase", "haven't bought anything": buying is
+ * done in the rows of sales that refer to the main ones — the table of the money they bring (`invoice_lines` for
+ * tracks, `invoices` for customers).
+ */
+function boughtRows(ctx: ParseContext, k: number): { table: TableEntry; end: number } | undefined {
+  const words = ctx.words;
+  let end = k + 1;
+  if (
+    /^(made|placed)$/.test(words[k]!) &&
+    /^(a|an|any)$/.test(words[k + 1] ?? '') &&
+    /^purchases?$/.test(words[k + 2] ?? '')
+  )
+    end = k + 3;
+  else if (!/^(bought|purchased|sold)$/.test(words[k]!)) return undefined;
+  if (words[end] === 'anything') end++;
+  // ("never bought a Chair", "haven't bought any tracks": what was not bought is named, and read as such.)
+  if (
+    ctx.mentions.some(
+      (m) =>
+        ((m.kind === 'table' && m.table !== ctx.main) || m.kind === 'value') &&
+        m.start >= end &&
+        m.start <= end + 2,
+    )
+  )
+    return undefined;
+  const money = moneyColumn(ctx, 'bought');
+  return money && money.table !== ctx.main.name
+    ? { table: findTable(ctx.index, money.table)!, end }
+    : undefined;
 }
 
 /** A table named by the word at `k` and then the main table's name ("affected" → `affected_region`), unlinked. */

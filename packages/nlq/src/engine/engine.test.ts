@@ -1360,6 +1360,32 @@ describe('answerQuestion', () => {
     ]);
   });
 
+  it('reads buying as the sales rows, "lack" and "zero" as "no", and "un-" before a participle as "not"', async () => {
+    for (const q of [
+      'Which customers have never made a purchase?',
+      "Show customers who haven't bought anything.",
+      'Which customers lack orders?',
+      'List customers with zero orders.',
+    ]) {
+      const a = await ask(q);
+      expect(a.sql, q).toContain('NOT IN (SELECT S1."customer_id" FROM "orders"');
+      expect(flat(a), q).toEqual(['Dan Wu']);
+    }
+    // ("never bought a Chair": what was not bought is named, and read as such.)
+    const chair = await ask('Which customers never bought a Chair?');
+    expect(chair.sql).toContain(`WHERE S2."name" = 'Chair'`);
+    expect(flat(chair)).not.toContain('Bob Stone');
+    for (const q of [
+      'Which products were never purchased?',
+      'List the unsold products.',
+      'How many products are unsold?',
+    ]) {
+      const a = await ask(q);
+      expect(a.sql, q).toContain('NOT IN (SELECT S1."product_id" FROM "orders"');
+      expect(a.rows, q).toEqual(q.startsWith('How') ? [[0]] : []);
+    }
+  });
+
   it('reads set questions about related rows: both, not, never', async () => {
     const both = await ask('Which customers bought both a Laptop and a Phone?');
     expect(both.sql?.match(/IN \(SELECT/g)).toHaveLength(2);

@@ -10,7 +10,7 @@ import {
   type ValueEntry,
 } from './schema-index.ts';
 import { damerauLevenshtein, nameWords, stem, type Token, tokenize, valueKey } from './text.ts';
-import { isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
+import { isParticiple, isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
 export type Mention =
@@ -63,6 +63,37 @@ export function splitQuotedNames(tokens: Token[], index: SchemaIndex): Token[] {
       ? parts.map((p, k) => (k === 0 && t.opensSentence ? { ...p, opensSentence: true } : p))
       : [t];
   });
+}
+
+/**
+ * "scientists who are unassigned", "the unsold tracks": a participle denied by "un-" is "not" and the participle, the
+ * negation the engine reads, said after the rows it is about ("the tracks not sold") — unless the data holds the word
+ * as a value ("Unpaid"). (Elsewhere, "albums with unsold tracks", it is left as it is: a negation inside a condition.)
+ */
+export function deniedParticiples(tokens: Token[], index: SchemaIndex): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const rest = /^un([a-z]{5,}|sold|paid|won|held|run)$/.exec(t.text)?.[1];
+    const before = tokens[i - 1]?.text ?? '';
+    const said = /^(are|is|were|was|be|been|remain|remains|remained|still)$/.test(before);
+    const rows = /^(the|all|many|list|show|find|count)$/.test(before) && tokens[i + 1] !== undefined;
+    if (t.quoted || !rest || !isParticiple(rest) || (!said && !rows) || index.values.has(valueKey(t.raw))) {
+      out.push(t);
+      continue;
+    }
+    const denied = [
+      { ...t, text: 'not', stem: 'not', raw: 'not' },
+      { text: rest, stem: stem(rest), raw: rest },
+    ];
+    if (said) {
+      out.push(...denied);
+      continue;
+    }
+    out.push({ ...tokens[i + 1]!, opensSentence: t.opensSentence }, ...denied);
+    i++;
+  }
+  return out;
 }
 
 /** Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. */

@@ -18,7 +18,7 @@ import {
   resolveColumn,
 } from './context.ts';
 import { declineReason, notFound, unexplainedAt } from './declines.ts';
-import { linkMentions, type Mention, splitQuotedNames } from './linking.ts';
+import { deniedParticiples, linkMentions, type Mention, splitQuotedNames } from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
 import { moneySpent, salesTable, unnamedMeasures } from './money.ts';
 import { placeNegations } from './negation.ts';
@@ -622,7 +622,10 @@ function namedTablesColumn(m: Mention, mentions: Mention[], main: TableEntry): M
 
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
-  const spelt = correctSpelling(splitQuotedNames(tokenize(question), schema), schema);
+  const spelt = correctSpelling(
+    deniedParticiples(splitQuotedNames(tokenize(question), schema), schema),
+    schema,
+  );
   const tokens = spelt.tokens;
   const outcome = readSpelt(tokens, schema, now);
   // (Say so, for the user to check: "minumum" read as "minimum".)

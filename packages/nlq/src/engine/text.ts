@@ -120,7 +120,7 @@ export function tokenize(question: string): Token[] {
     }
     tokens.push(token);
   }
-  return multipleAsMoreThanOne(bothFromNotOnly(pronounOne(thenAsThan(oneTimeAsTimes(tokens)))));
+  return lackAsHaveNo(multipleAsMoreThanOne(bothFromNotOnly(pronounOne(thenAsThan(oneTimeAsTimes(tokens))))));
 }
 
 /** "more expensive then all wines", "older then 30": "then" misspelt for "than" after a comparative. */
@@ -163,6 +163,30 @@ function multipleAsMoreThanOne(tokens: Token[]): Token[] {
     if (t.text !== 'multiple' || !/^[a-z]{3,}s$/.test(tokens[i + 1]?.text ?? '')) return [t];
     const word = (text: string): Token => ({ ...t, text, stem: text, raw: text });
     return [word('more'), word('than'), { ...word('1'), number: 1 }];
+  });
+}
+
+/**
+ * "albums that lack tracks", "employees lacking a certificate", "genres with zero tracks": said as "have no" / "with
+ * no", the negation the rest of the engine reads.
+ */
+function lackAsHaveNo(tokens: Token[]): Token[] {
+  const said: Record<string, string[]> = {
+    lack: ['have', 'no'],
+    lacks: ['has', 'no'],
+    lacked: ['had', 'no'],
+    lacking: ['with', 'no'],
+  };
+  return tokens.flatMap((t, i) => {
+    const zero =
+      t.text === 'zero' &&
+      /^(have|has|had|with)$/.test(tokens[i - 1]?.text ?? '') &&
+      /^[a-z]{3,}s$/.test(tokens[i + 1]?.text ?? '');
+    const words = zero ? ['no'] : t.quoted ? undefined : said[t.text];
+    if (!words) return [t];
+    return words.map((text, k) =>
+      k === 0 ? { ...t, text, stem: text, raw: text } : { text, stem: text, raw: text },
+    );
   });
 }
 
