@@ -31,6 +31,7 @@ import { findDateLiterals, findDateRange } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
 import type { Mention } from './linking.ts';
+import { readMissing } from './missing.ts';
 import { moneyColumn, salesDate } from './money.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
@@ -797,6 +798,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readDates(ctx, out);
   readComparisons(ctx, out);
   readFlags(ctx, out);
+  readMissing(ctx, out);
   const negated = readNegatedRelations(ctx, out);
   readValues(ctx, out, negated);
   readOrdinalValues(ctx, out);

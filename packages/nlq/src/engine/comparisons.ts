@@ -35,6 +35,7 @@ import {
   isParticiple,
   isVerbForm,
   LESS,
+  ORDINALS,
   readComparator,
 } from './vocabulary.ts';
 
@@ -52,8 +53,19 @@ function quantifierAt(
   ctx: ParseContext,
   j: number,
   op: Comparison,
-): { agg: Aggregate; end: number; named?: Mention; row?: boolean } | undefined {
+): { agg: Aggregate; end: number; named?: Mention; row?: boolean; times?: number } | undefined {
   const { words } = ctx;
+  // "more than twice the average price", "less than half the average", "3 times the average": a multiple of it.
+  const times = multipleAt(ctx, j);
+  if (times) {
+    const multiplied = quantifierAt(ctx, skipFiller(ctx, times.end), op);
+    return multiplied?.agg === 'avg' ||
+      multiplied?.agg === 'median' ||
+      multiplied?.agg === 'max' ||
+      multiplied?.agg === 'min'
+      ? { ...multiplied, times: times.times }
+      : undefined;
+  }
   let k = j;
   let named: Mention | undefined;
   const at = mentionAt(ctx, k);
@@ -68,6 +80,7 @@ function quantifierAt(
   let agg: Aggregate | undefined;
   let end = k + 1;
   if (/^(average|mean)$/.test(w)) agg = 'avg';
+  else if (w === 'median') agg = 'median';
   else if (/^(maximum|max|largest|highest|biggest|greatest)$/.test(w)) agg = 'max';
   else if (/^(minimum|min|smallest|lowest|least)$/.test(w)) agg = 'min';
   else if (/^(any|all|every|each)$/.test(w)) agg = up ? 'max' : 'min';
@@ -85,6 +98,15 @@ function quantifierAt(
   // "some (at least one) instructor", "any of the instructors".
   while (/^(at|least|one|of|the)$/.test(words[end] ?? '') && end < k + 5) end++;
   return named ? { agg, end, named } : { agg, end };
+}
+
+/** "twice", "double", "half", "3 times" at `j`: the factor and where it ends. */
+function multipleAt(ctx: ParseContext, j: number): { times: number; end: number } | undefined {
+  const w = ctx.words[j] ?? '';
+  const factor: Record<string, number> = { twice: 2, double: 2, thrice: 3, triple: 3, half: 0.5 };
+  if (factor[w] !== undefined) return { times: factor[w], end: j + 1 };
+  const n = ctx.tokens[j]?.number;
+  return n !== undefined && n > 0 && ctx.words[j + 1] === 'times' ? { times: n, end: j + 2 } : undefined;
 }
 
 /**
@@ -667,6 +689,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         before && column.kind === 'number' && before.kind === 'column' && before.columns.includes(column)
           ? aggregateBefore(ctx, before.start)
           : undefined;
+      // (A multiple of the overall aggregate is not written for groups: declined as a comparison nothing read.)
+      if (grouped && quantified.times !== undefined) continue;
       if (grouped) {
         // ("departments whose average salary is above the average": the salaries' table is joined to the groups.)
         ctx.tables.add(column.table);
@@ -677,12 +701,19 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         consume(ctx, grouped.at, quantified.end);
         continue;
       }
-      const f: Filter = { kind: 'vs-aggregate', column, op: comparator.op, agg: quantified.agg };
+      const f: Filter = {
+        kind: 'vs-aggregate',
+        column,
+        op: comparator.op,
+        agg: quantified.agg,
+        ...(quantified.times !== undefined ? { times: quantified.times } : {}),
+      };
       lastCompared = column;
       out.filters.push(f);
       out.spans.set(f, [i, quantified.end]);
+      const times = quantified.times !== undefined ? `${quantified.times} × ` : '';
       out.readings.push(
-        `${column.column} ${comparator.op} the ${AGGREGATE_NAMES[quantified.agg]} ${column.column}`,
+        `${column.column} ${comparator.op} ${times}the ${AGGREGATE_NAMES[quantified.agg]} ${column.column}`,
       );
       consume(ctx, i, quantified.end);
       continue;
@@ -1083,21 +1114,6 @@ function columnEndingIn(ctx: ParseContext, i: number): ColumnEntry | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-const ORDINAL_NUMBERS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-};
-
 /**
  * "students in third grade", "each fourth-grade classroom": an ordinal right before the name of a column of small
  * whole numbers that reach it is that column's value (`grade = 3`).
@@ -1123,7 +1139,7 @@ export function ordinalValue(
   i: number,
 ): { named: Mention; column: ColumnEntry; value: number } | undefined {
   const t = ctx.tokens[i];
-  const value = t && ORDINAL_NUMBERS[t.text];
+  const value = t && ORDINALS[t.text];
   if (value === undefined || t?.quoted || ctx.consumed.has(i)) return undefined;
   const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === i + 1 && !ctx.claimed.has(m));
   if (named?.kind !== 'column') return undefined;

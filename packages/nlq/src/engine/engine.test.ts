@@ -1799,6 +1799,62 @@ describe('revenue, periods and values over the sales data', () => {
   });
 });
 
+describe('ranks past the first, medians, multiples of an aggregate and missing values', () => {
+  it('reads "the second most expensive" and "the 3rd highest price" as a rank past the first (OFFSET)', async () => {
+    const product = await ask('What is the second most expensive product?');
+    expect(product.sql).toContain('ORDER BY "price" DESC LIMIT 1 OFFSET 1');
+    expect(flat(product)).toEqual(['Phone']);
+    expect(flat(await ask('Which product is the second cheapest?'))).toEqual(['Chair']);
+    // (A value asked for: the distinct values ranked, not max().)
+    const price = await ask('What is the 3rd highest price?');
+    expect(price.sql).toContain('OFFSET 2');
+    expect(flat(price)).toEqual([300]);
+  });
+
+  it('works out a median, alone and as a bound', async () => {
+    const median = await ask('What is the median order amount?');
+    expect(median.sql).toContain('median("amount")');
+    expect(flat(median)).toEqual([600]);
+    expect(sorted(await ask('Which products cost more than the median price?'))).toEqual([
+      '"Laptop"',
+      '"Phone"',
+    ]);
+  });
+
+  it('compares with a multiple of an aggregate ("more than twice the average price")', async () => {
+    const twice = await ask('Which products cost more than twice the average price?');
+    expect(twice.sql).toContain('> 2 * (SELECT avg("price")');
+    expect(flat(twice)).toEqual(['Laptop']);
+    expect(sorted(await ask('Which products have a price less than half the average price?'))).toEqual([
+      '"Chair"',
+      '"Pen"',
+    ]);
+  });
+
+  it('reads a column left empty: "no phone", "whose country is unknown", and "have a phone"', async () => {
+    const suppliers = await createSalesFixture({
+      suppliers:
+        'supplier_id,name,phone,country\n1,Acme Parts,+33 1 23 45,France\n2,Blue Ltd,,UK\n3,Cargo GmbH,,Germany\n4,Delta SA,+34 9 11 22,\n',
+    });
+    const on = (question: string) =>
+      answerQuestion({ db: suppliers.db, question, schema: suppliers.schema, clock: TEST_CLOCK });
+    try {
+      for (const q of ['Which suppliers have no phone?', 'Show suppliers whose phone is not given.']) {
+        const a = await on(q);
+        expect(a.sql, q).toContain('"phone" IS NULL');
+        expect(sorted(a), q).toEqual(['"Blue Ltd"', '"Cargo GmbH"']);
+      }
+      expect(flat(await on('Which suppliers do not have a phone number?'))).toHaveLength(2);
+      expect(flat(await on("Which suppliers' country is unknown?"))).toEqual(['Delta SA']);
+      const some = await on('How many suppliers have a phone?');
+      expect(some.sql).toContain('"phone" IS NOT NULL');
+      expect(flat(some)).toEqual([2]);
+    } finally {
+      suppliers.cleanup();
+    }
+  });
+});
+
 describe('filler words', () => {
   it('reads "as well as" as "and" and "he or she", "him or her" as whoever the row is', async () => {
     const pair = await ask('Show the name of each customer as well as how many orders he or she has placed.');

@@ -1285,8 +1285,12 @@ function readQuestion(
   ) {
     // "What is the highest price?": the extreme value itself. ("the top 3 highest support rates": those values.)
     const { column, dir } = ranking.superlative;
+    // ("the second highest price": the value ranked second, among the distinct values.)
     if ((ranking.limit ?? 1) > 1) select = [{ column }];
-    else {
+    else if (ranking.offset !== undefined) {
+      select = [{ column }];
+      plan.distinct = true;
+    } else {
       select = [{ agg: dir === 'DESC' ? 'max' : 'min', column }];
       ranking.orderBy = undefined;
       ranking.limit = undefined;
@@ -1422,6 +1426,7 @@ function readQuestion(
   }
   if (ranking.orderBy) plan.orderBy = ranking.orderBy;
   if (ranking.limit !== undefined && ranking.orderBy) plan.limit = ranking.limit;
+  if (ranking.offset !== undefined && plan.limit === 1) plan.offset = ranking.offset;
   // ("the top 10 customers by …" with nothing read to rank by: not every customer, nor any 10 of them.)
   const topUnranked =
     ranking.limit !== undefined && ranking.limit > 1 && !ranking.orderBy && words.includes('top');

@@ -1,6 +1,6 @@
 import type { ColumnEntry } from './schema-index.ts';
 
-export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max';
+export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'median' | 'min' | 'max';
 export type Comparison = '=' | '!=' | '>' | '<' | '>=' | '<=';
 
 export interface SelectItem {
@@ -16,6 +16,8 @@ export type Filter =
   | { kind: 'in'; column: ColumnEntry; values: string[]; negated: boolean }
   | { kind: 'between'; column: ColumnEntry; low: number | string; high: number | string }
   | { kind: 'year'; column: ColumnEntry; year: number }
+  /** The column holds no value (IS NULL), or, negated, holds one ("customers with no company"). */
+  | { kind: 'missing'; column: ColumnEntry; negated: boolean }
   /** Text that contains, starts or ends with `text` (case-insensitive). */
   | {
       kind: 'like';
@@ -28,7 +30,7 @@ export type Filter =
   | { kind: 'vs-column'; column: ColumnEntry; op: Comparison; other: ColumnEntry }
   /**
    * Compared with an aggregate of the column, over the rows meeting `filters` when given, and sharing the row's value
-   * of `per` when given ("the highest salary in its department").
+   * of `per` when given ("the highest salary in its department"), multiplied by `times` when given.
    */
   | {
       kind: 'vs-aggregate';
@@ -37,6 +39,8 @@ export type Filter =
       agg: Aggregate;
       filters?: Filter[];
       per?: ColumnEntry;
+      /** The aggregate multiplied ("more than twice the average price"). */
+      times?: number;
     }
   /**
    * Shares the column's value with a row meeting `filters` ("in the same department as Clara"); or holds the value
@@ -102,6 +106,8 @@ export interface QueryPlan {
   having?: Having;
   orderBy?: OrderBy;
   limit?: number;
+  /** Rows skipped before the limit ("the second most expensive"). */
+  offset?: number;
   /** Rows whose projected values also occur in rows meeting these conditions are left out (EXCEPT). */
   exclude?: Filter[];
   /** Tables the question names without asking anything of them: joins go through them when that is as short. */
@@ -129,7 +135,13 @@ const INVERSE: Record<Comparison, Comparison> = {
 export function negateFilter(f: Filter): Filter {
   if (f.kind === 'compare' || f.kind === 'vs-column') return { ...f, op: INVERSE[f.op] };
   if (f.kind === 'in') return { ...f, negated: !f.negated };
-  if (f.kind === 'related' || f.kind === 'related-where' || f.kind === 'related-count' || f.kind === 'like')
+  if (
+    f.kind === 'related' ||
+    f.kind === 'related-where' ||
+    f.kind === 'related-count' ||
+    f.kind === 'like' ||
+    f.kind === 'missing'
+  )
     return { ...f, negated: !f.negated };
   // (No related row with the one value, negated: one with it.)
   if (f.kind === 'related-values' && f.values.length === 1)

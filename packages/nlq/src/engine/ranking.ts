@@ -26,12 +26,15 @@ import {
   AGGREGATE_WORDS,
   isParticiple,
   isSortWord,
+  ORDINALS,
   REVENUE,
   SUPERLATIVES,
 } from './vocabulary.ts';
 
 export interface RankingClauses {
   limit?: number;
+  /** Rows skipped before the limit: "the second most expensive" skips one. */
+  offset?: number;
   orderBy?: OrderBy;
   /**
    * The superlative ranks each main row by its related rows in this table: how many ("the most orders") or an
@@ -161,6 +164,19 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
   ctx.tokens.forEach((t, i) => {
     const w = t.text;
     const next = ctx.tokens[i + 1];
+    // "the second most expensive wine", "the 3rd highest salary": one row, past the first ones.
+    const nth = ORDINALS[w] ?? (t.ordinal ? t.number : undefined);
+    if (
+      nth !== undefined &&
+      nth > 1 &&
+      SUPERLATIVES[next?.text ?? ''] !== undefined &&
+      next?.text !== 'top'
+    ) {
+      out.offset = nth - 1;
+      out.readings.push(`ranked ${t.ordinal ? t.raw : w}`);
+      consume(ctx, i, i + 1);
+      return;
+    }
     if ((w === 'top' || w === 'first' || w === 'last') && next?.number !== undefined) {
       out.limit = next.number;
       consume(ctx, i, i + 2);

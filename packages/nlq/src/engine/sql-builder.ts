@@ -36,7 +36,7 @@ function item(scope: Scope, s: SelectItem): string {
   // ("signed up later than the average": the average date, a timestamp comparable with the dates.)
   if (s.agg === 'avg' && s.column.kind === 'date') return `to_timestamp(avg(epoch(${c})))`;
   // Numbers kept as text still add up; values that are no number are left out.
-  if ((s.agg === 'sum' || s.agg === 'avg') && s.column.kind !== 'number')
+  if ((s.agg === 'sum' || s.agg === 'avg' || s.agg === 'median') && s.column.kind !== 'number')
     return `${s.agg}(TRY_CAST(${c} AS DOUBLE))`;
   return `${s.agg}(${c})`;
 }
@@ -83,6 +83,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     }
     case 'year':
       return `year(${col(scope, f.column)}) = ${f.year}`;
+    case 'missing':
+      return `${col(scope, f.column)} ${f.negated ? 'IS NOT NULL' : 'IS NULL'}`;
     case 'vs-aggregate': {
       if (f.per) {
         // Correlated: the aggregate over the rows that share this row's value of `per`.
@@ -102,7 +104,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
         where.push(relatedWhere(inner, { ...plan, table: f.column.table }, index, on, false));
       }
       const sub = `SELECT ${item(inner, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)}`;
-      return `${col(scope, f.column)} ${f.op} (${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
+      const times = f.times !== undefined ? `${f.times} * ` : '';
+      return `${col(scope, f.column)} ${f.op} ${times}(${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
     }
     case 'most-common': {
       const c = quoteIdent(f.column.column);
@@ -237,6 +240,7 @@ const AGG_WORDS = {
   count_distinct: 'distinct',
   sum: 'total',
   avg: 'average',
+  median: 'median',
   min: 'minimum',
   max: 'maximum',
 };
@@ -550,5 +554,6 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
     parts.push(`ORDER BY ${orderExpr} ${plan.orderBy.dir}${then}`);
   }
   if (plan.limit !== undefined) parts.push(`LIMIT ${Math.max(1, Math.floor(plan.limit))}`);
+  if (plan.offset !== undefined) parts.push(`OFFSET ${plan.offset}`);
   return parts.join(' ');
 }

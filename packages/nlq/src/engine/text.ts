@@ -18,6 +18,8 @@ export interface Token {
   afterComma?: boolean;
   /** A calendar date ("1986-11-13", "September 7th, 1987"), as ISO `YYYY-MM-DD` (with ` hh:mm:ss` when given). */
   date?: string;
+  /** A number written as an ordinal ("2nd", "3rd"): `number` holds its value. */
+  ordinal?: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -112,6 +114,13 @@ export function tokenize(question: string): Token[] {
     if (tokens.length > 0 && /[.?!;]\s/.test(`${gap} `)) token.opensSentence = true;
     if (tokens.length > 0 && gap.includes(',')) token.afterComma = true;
     last = m.index + m[0].length;
+    // "the 2nd most expensive": the suffix of an ordinal is no word of its own.
+    const prev = tokens.at(-1);
+    if (gap === '' && /^(st|nd|rd|th)$/.test(token.text) && prev && Number.isInteger(prev.number)) {
+      prev.ordinal = true;
+      prev.raw += token.raw;
+      continue;
+    }
     // "friendly-type competitions", "first-grade students": a hyphenated compound of plain words is its words.
     if (!token.quoted && /^[a-z]+(?:-[a-z]+)+$/.test(token.raw)) {
       const [first, ...rest] = token.raw.split('-').map(wordToken);

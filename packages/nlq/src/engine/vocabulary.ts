@@ -5,6 +5,7 @@ export const AGGREGATE_WORDS: Record<string, Aggregate> = {
   average: 'avg',
   avg: 'avg',
   mean: 'avg',
+  median: 'median',
   total: 'sum',
   sum: 'sum',
   combined: 'sum',
@@ -18,10 +19,27 @@ export const AGGREGATE_WORDS: Record<string, Aggregate> = {
 /** How an aggregate reads in an interpretation ("ranked by average salary"). */
 export const AGGREGATE_NAMES: Record<string, string> = {
   avg: 'average',
+  median: 'median',
   sum: 'total',
   max: 'largest',
   min: 'smallest',
   count: 'number of',
+};
+
+/** Ordinal words: "students in third grade", "the second most expensive". */
+export const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
 };
 
 /** Superlatives: direction of the ordering they ask for, over the column that follows or that they hint. */

@@ -1,0 +1,68 @@
+import { consume, isNegation, mentionsCovering, type ParseContext, resolveColumn } from './context.ts';
+import type { Mention } from './linking.ts';
+import type { Filter } from './plan.ts';
+import type { ColumnEntry } from './schema-index.ts';
+
+/** Words saying a column holds nothing, after "is" ("whose state is unknown" — read as "not known" — or "empty"). */
+const EMPTY = /^(missing|null|empty|blank|unavailable)$/;
+/** Participles saying it holds something ("known", "given"); denied, that it holds nothing. */
+const GIVEN = /^(known|given|listed|recorded|provided|specified|available|filled|set)$/;
+
+/**
+ * Columns left empty: "customers with no company", "who do not have a fax", "whose state is unknown", "a missing
+ * email" — the column holds no value (IS NULL); "whose company is known", "customers that have a fax" — it holds one.
+ * Only of columns some of whose rows hold nothing, so "employees with no manager" over a column always filled is
+ * left to other readings.
+ */
+export function readMissing(ctx: ParseContext, out: { filters: Filter[]; readings: string[] }): void {
+  const { words } = ctx;
+  const free = (i: number) => !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0;
+  const columnAt = (s: number): { column: ColumnEntry; mention: Mention } | undefined => {
+    while (/^(a|an|any)$/.test(words[s] ?? '')) s++;
+    const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
+    const column = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
+    return column && column.profile.nullCount > 0 && !column.isKey
+      ? { column, mention: mention! }
+      : undefined;
+  };
+  const place = (column: ColumnEntry, mention: Mention, negated: boolean, from: number, to: number) => {
+    ctx.claimed.add(mention);
+    ctx.tables.add(column.table);
+    out.filters.push({ kind: 'missing', column, negated });
+    out.readings.push(`${column.column} ${negated ? 'given' : 'missing'}`);
+    consume(ctx, from, to);
+  };
+  // (Said after the column: "listed", "on file"; "a fax number" for `fax`.)
+  const tail = (e: number) =>
+    GIVEN.test(words[e] ?? '') ? e + 1 : words[e] === 'on' && words[e + 1] === 'file' ? e + 2 : e;
+  words.forEach((w, i) => {
+    if (!free(i)) return;
+    // "with no company", "without a fax", "a missing email", "do not have a fax".
+    const denied = /^(no|without|missing)$/.test(w);
+    const having = /^(have|has|had)$/.test(w) && isNegation(words[i - 1] ?? '');
+    if (denied || having) {
+      const found = columnAt(i + 1);
+      if (found) place(found.column, found.mention, false, having ? i - 1 : i, tail(found.mention.end));
+      return;
+    }
+    // "customers that have a fax", "with a company listed": a column named alone after the verb holds a value.
+    if (/^(have|has|with)$/.test(w) && /^(a|an)$/.test(words[i + 1] ?? '')) {
+      const found = columnAt(i + 1);
+      const e = found ? tail(found.mention.end) : -1;
+      const ends = e >= words.length || ctx.tokens[e]?.afterComma || /^(and|or|but)$/.test(words[e] ?? '');
+      if (found && (ends || e > found.mention.end)) place(found.column, found.mention, true, i, e);
+    }
+  });
+  // "whose state is unknown", "whose company is not given", "whose fax is known".
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'column' || ctx.claimed.has(m) || !/^(is|are|was|were)$/.test(words[m.end] ?? ''))
+      continue;
+    const k = m.end + 1;
+    const not = words[k] === 'not';
+    const said = words[not ? k + 1 : k] ?? '';
+    if (!EMPTY.test(said) && !GIVEN.test(said)) continue;
+    const column = resolveColumn(ctx, m.columns);
+    if (!column || column.profile.nullCount === 0 || column.isKey) continue;
+    place(column, m, EMPTY.test(said) === not, m.end, not ? k + 2 : k + 1);
+  }
+}
