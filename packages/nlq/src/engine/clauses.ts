@@ -75,7 +75,8 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       return;
     }
     // "books that are not published": the verb names the one table whose rows refer to the main one (`publication`).
-    const acted = actedTable(ctx, i);
+    const acted =
+      actedTable(ctx, i) ?? (/^(no|without)$/.test(word) ? boughtRows(ctx, i + 1, true) : undefined);
     if (acted) {
       const f: Filter = { kind: 'related', table: acted.table.name, negated: true };
       out.filters.push(f);
@@ -220,12 +221,18 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
 }
 
 /**
- * "tracks that were never purchased", "customers who never made a purchase", "haven't bought anything": buying is
- * done in the rows of sales that refer to the main ones — the table of the money they bring (`invoice_lines` for
- * tracks, `invoices` for customers).
+ * "tracks that were never purchased", "customers who never made a purchase", "haven't bought anything", "products
+ * with no sales": buying is done in the rows of sales that refer to the main ones — the table of the money they
+ * bring (`invoice_lines` for tracks, `invoices` for customers). `noun`: after "no" / "without", the sales named.
  */
-function boughtRows(ctx: ParseContext, k: number): { table: TableEntry; end: number } | undefined {
+function boughtRows(
+  ctx: ParseContext,
+  k: number,
+  noun = false,
+): { table: TableEntry; end: number } | undefined {
   const words = ctx.words;
+  if (noun && words[k] === 'any') k++;
+  if (mentionsCovering(ctx, k).length > 0) return undefined;
   let end = k + 1;
   if (
     /^(made|placed)$/.test(words[k]!) &&
@@ -233,7 +240,10 @@ function boughtRows(ctx: ParseContext, k: number): { table: TableEntry; end: num
     /^purchases?$/.test(words[k + 2] ?? '')
   )
     end = k + 3;
-  else if (!/^(bought|purchased|sold)$/.test(words[k]!)) return undefined;
+  else if (
+    noun ? !/^(sales|purchases|revenue)$/.test(words[k] ?? '') : !/^(bought|purchased|sold)$/.test(words[k]!)
+  )
+    return undefined;
   if (words[end] === 'anything') end++;
   // ("never bought a Chair", "haven't bought any tracks": what was not bought is named, and read as such.)
   if (
@@ -567,8 +577,8 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       : undefined;
     const column =
       (listed && 'column' in listed ? listed.column : undefined) ??
-      acted ??
       salesDate(ctx) ??
+      acted ??
       dateColumn(ctx) ??
       nearest(ctx, years) ??
       linkedYear(ctx);

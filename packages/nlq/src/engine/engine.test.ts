@@ -1855,6 +1855,88 @@ describe('ranks past the first, medians, multiples of an aggregate and missing v
   });
 });
 
+describe('reviews and a price list beside the sales', () => {
+  let shop: SalesFixture;
+  beforeAll(async () => {
+    shop = await createSalesFixture({
+      reviews: [
+        'text,rating,product,review_date',
+        '"The laptop battery lasts all day, great.",5,Laptop,2026-03-01',
+        '"Battery died after a week, support was slow.",1,Laptop,2026-03-05',
+        '"Solid desk, easy to assemble and sturdy.",4,Desk,2026-04-01',
+        '"The chair squeaks, and support never answered.",2,Chair,2026-04-02',
+        '"Nice phone, sharp screen and a long battery life.",5,Phone,2026-05-01',
+        '',
+      ].join('\n'),
+      catalogue: 'sku,name,unit_price,tax_rate\nL1,Laptop,1250,20\nP1,Phone,820,20\n',
+    });
+  });
+  afterAll(() => shop.cleanup());
+  const on = (question: string) =>
+    answerQuestion({ db: shop.db, question, schema: shop.schema, clock: TEST_CLOCK });
+
+  it('sums the sales rows, not the price list, for revenue and units sold', async () => {
+    const revenue = await on('What is the revenue per category?');
+    expect(revenue.sql).toContain('sum(T2."amount")');
+    expect(sorted(revenue)).toEqual(
+      [
+        ['Electronics', 3200],
+        ['Furniture', 1500],
+        ['Stationery', 30],
+      ].map((r) => JSON.stringify(r)),
+    );
+    const units = await on('How many units of each product were sold?');
+    expect(units.sql).toContain('sum(T1."quantity")');
+    expect(sorted(units)).toEqual(
+      [
+        ['Chair', 4],
+        ['Desk', 3],
+        ['Laptop', 2],
+        ['Pen', 15],
+        ['Phone', 1],
+      ].map((r) => JSON.stringify(r)),
+    );
+  });
+
+  it('reads "no sales" and "no purchases" in a period as no sales rows in it', async () => {
+    expect(flat(await on('Which products had no sales in 2026?'))).toEqual(['Phone']);
+    expect(sorted(await on('Which customers had no purchases in 2026?'))).toEqual([
+      '"Dan Wu"',
+      '"Eva Novak"',
+    ]);
+    // (The period is the sales' too when the customers are named right before it.)
+    const total = await on('What were the total sales of each customer in 2026?');
+    expect(total.sql).toContain('year(T1."order_date") = 2026');
+    expect(sorted(total)).toEqual(
+      [
+        ['Alice Martin', 1820],
+        ['Bob Stone', 600],
+        ['Carla Diaz', 1200],
+      ].map((r) => JSON.stringify(r)),
+    );
+  });
+
+  it('finds words the reviews mention in their text', async () => {
+    const battery = await on('How many reviews mention battery?');
+    expect(battery.sql).toContain(`"text" ILIKE '%battery%'`);
+    expect(flat(battery)).toEqual([3]);
+    expect(flat(await on('What is the average rating of reviews that mention support?'))).toEqual([1.5]);
+  });
+
+  it('ranks rows by the average rating of their reviews ("the best reviews", "the highest rated")', async () => {
+    for (const [q, expected] of [
+      ['Which product has the best reviews?', 'Phone'],
+      ['Which product has the worst reviews?', 'Chair'],
+      ['What is the highest rated product?', 'Phone'],
+      ['What is the lowest rated product in Furniture?', 'Chair'],
+    ] as const) {
+      const a = await on(q);
+      expect(a.sql, q).toContain('avg(T2."rating")');
+      expect(flat(a), q).toEqual([expected]);
+    }
+  });
+});
+
 describe('filler words', () => {
   it('reads "as well as" as "and" and "he or she", "him or her" as whoever the row is', async () => {
     const pair = await ask('Show the name of each customer as well as how many orders he or she has placed.');

@@ -89,14 +89,26 @@ export function unnamedMeasures(mentions: Mention[], tokens: Token[], index: Sch
     const money = rows?.kind === 'table' ? moneyOf(index, rows.table.name) : [];
     if (money.length === 1) added.push({ kind: 'column', start: i, end: i + 1, columns: money, hint: false });
   });
-  // ("How many units of ThinkPad T14 were sold?": the one quantity column of the schema.)
+  // ("How many units of ThinkPad T14 were sold?": the one quantity column of the schema — also over a column "units"
+  // names by half its name, `unit_price`, when something was sold.)
   const quantities = index.tables.flatMap((t) => quantitiesOf(index, t.name));
+  const sold = tokens.some((t) => /^(sold|ordered|bought|purchased)$/.test(t.text));
+  const replaced = new Set<Mention>();
   tokens.forEach((t, i) => {
-    if (!/^units$/.test(t.text) || quantities.length !== 1 || mentions.some((m) => m.start <= i && i < m.end))
-      return;
+    if (!/^units$/.test(t.text) || quantities.length !== 1) return;
+    const covering = mentions.filter((m) => m.start <= i && i < m.end);
+    const halfNamed =
+      sold &&
+      covering.length === 1 &&
+      covering[0]!.kind === 'column' &&
+      covering[0]!.end - covering[0]!.start === 1 &&
+      !covering[0]!.columns.some((c) => quantities.includes(c));
+    if (covering.length > 0 && !halfNamed) return;
+    for (const m of covering) replaced.add(m);
     added.push({ kind: 'column', start: i, end: i + 1, columns: quantities, hint: false });
   });
-  return added.length > 0 ? [...mentions, ...added].sort((a, b) => a.start - b.start) : mentions;
+  if (added.length === 0) return mentions;
+  return [...mentions.filter((m) => !replaced.has(m)), ...added].sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -172,20 +184,23 @@ function heldColumn(
   ].flatMap((t) => of(ctx.index, t));
   const own = of(ctx.index, ctx.main.name);
   const found = referring.length > 0 ? referring : own;
-  // "paid": of several, the payments.
+  if (found.length === 1) return found[0];
+  // "paid": of several, the payments; else the one of the dated sales rows (orders, not a price list).
   const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
-  return found.length === 1 ? found[0] : named.length === 1 ? named[0] : undefined;
+  const sales = salesTable(ctx.index);
+  const sold = found.filter((c) => c.table === sales?.name);
+  return named.length === 1 ? named[0] : sold.length === 1 ? sold[0] : undefined;
 }
 
 /**
  * "the sales of each customer in 2026", "the revenue per customer since March", "How much did Acme Corp spend in
- * 2026?": the date of the rows whose money a revenue word or a spending verb sums (the orders'), when they are not
- * the main rows.
+ * 2026?", "the total sales of each customer in 2026" (about the orders): the date of the rows whose money a revenue
+ * word or a spending verb sums (the orders'), not that of the customers named before the period.
  */
 export function salesDate(ctx: ParseContext): ColumnEntry | undefined {
   const at = revenueAt(ctx);
   const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
   const said = at >= 0 ? ctx.words[at] : verb;
   const money = said ? moneyColumn(ctx, said) : undefined;
-  return money && money.table !== ctx.main.name ? soleYear(findTable(ctx.index, money.table)) : undefined;
+  return money ? soleYear(findTable(ctx.index, money.table)) : undefined;
 }

@@ -9,7 +9,7 @@ import {
 } from './context.ts';
 import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
-import type { ColumnEntry } from './schema-index.ts';
+import type { ColumnEntry, TableEntry } from './schema-index.ts';
 import { SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that announce a literal ("the letter a", "the word love"). */
@@ -23,6 +23,10 @@ const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
   includes: 'contains',
   including: 'contains',
   substring: 'contains',
+  mention: 'contains',
+  mentions: 'contains',
+  mentioning: 'contains',
+  mentioned: 'contains',
   prefix: 'starts',
   suffix: 'ends',
   start: 'starts',
@@ -35,6 +39,19 @@ const PATTERN_VERBS: Record<string, 'contains' | 'starts' | 'ends'> = {
   ends: 'ends',
   ending: 'ends',
 };
+
+/** A table's one column of free text: sentences, not names (its sampled values average over 30 characters). */
+function proseColumn(table: TableEntry): ColumnEntry | undefined {
+  const long = table.columns.filter((c) => {
+    const samples = c.profile.samples;
+    return (
+      c.kind === 'text' &&
+      samples.length > 0 &&
+      samples.reduce((n, v) => n + String(v).length, 0) / samples.length > 30
+    );
+  });
+  return long.length === 1 ? long[0] : undefined;
+}
 
 /** "names containing 'dar'", "whose code starts with 4", "has substring 'Murray' in their names". */
 export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
@@ -71,7 +88,13 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
       ? ctx.mentions.find((m) => m.end === (words[i - 1] === 'whose' ? i - 1 : i))
       : undefined;
     if (initial && whose?.kind !== 'column' && whose?.kind !== 'table') continue;
-    const previous = whose?.kind === 'table' ? undefined : (whose ?? previousColumn(ctx, i, 4));
+    const before = whose?.kind === 'table' ? undefined : (whose ?? previousColumn(ctx, i, 4));
+    // ("the average rating of reviews that mention support": text is mentioned, not a number.)
+    const mentioned = /^mention/.test(words[i]!);
+    const previous =
+      mentioned && before?.kind === 'column' && !before.columns.some((c) => c.kind === 'text')
+        ? undefined
+        : before;
     const after = ctx.mentions.find(
       (m) => m.kind === 'column' && m.start > j && m.start <= j + 4 && !ctx.claimed.has(m),
     );
@@ -103,7 +126,12 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const column =
       subject?.kind === 'column'
         ? resolveColumn(ctx, owned.length > 0 ? owned : textual.length > 0 ? textual : subject.columns)
-        : (labelled ?? description ?? (whose?.kind === 'table' ? whose.table.label : ctx.main.label));
+        : (labelled ??
+          description ??
+          (whose?.kind === 'table'
+            ? whose.table.label
+            : // ("reviews that mention battery": the rows' free text, when no column names them.)
+              (ctx.main.label ?? (mentioned ? proseColumn(ctx.main) : undefined))));
     if (!column) continue;
     // "Show all official native languages that contain the word English": the column asked for stays shown.
     const asked =

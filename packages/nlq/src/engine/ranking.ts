@@ -345,7 +345,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       return;
     }
     if (rankByCountingVerb(ctx, out, i, dir)) return;
-    if (rankBySales(ctx, out, i, dir)) return;
+    if (rankBySales(ctx, out, i, dir) || rankByRating(ctx, out, i, dir)) return;
     if (rankByRelatedVerb(ctx, out, i, dir) || rankByRevenue(ctx, out, i, dir)) return;
     if (rankPeriods(ctx, out, i, dir)) return;
     // "ordered the most times", "the most (greatest, smallest) number of times" read like "most often".
@@ -774,6 +774,45 @@ function rankBySales(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
   for (let k = verb ? i - 2 : i; k <= i + 1; k++)
     for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
   consume(ctx, verb ? i - 2 : i, i + (adjective ? 2 : 1));
+  return true;
+}
+
+/** Names of columns saying how well a row is rated (`rating`, `score`, `stars`; not a `tax_rate`). */
+const RATING = /rating|score|stars/i;
+
+/**
+ * "the highest rated product", "Which product has the best reviews?": the main rows ranked by their rating — their
+ * own rating column, else the average of the one of the rows referring to them (the reviews').
+ */
+function rankByRating(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  const { words } = ctx;
+  const ratings = (table: string) =>
+    (findTable(ctx.index, table)?.columns ?? []).filter(
+      (c) => c.kind === 'number' && !c.isId && RATING.test(c.column),
+    );
+  const referring = [
+    ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
+  ].filter((t) => t !== ctx.main.name);
+  const rated = /^(rated|reviewed)$/.test(words[i + 1] ?? '');
+  // ("the best reviews", "the worst ratings": the rows referring to the main ones, named.)
+  const next = ctx.mentions.find((m) => m.start === i + 1);
+  const named = next?.kind === 'table' && referring.includes(next.table.name) ? next : undefined;
+  const reviewed =
+    /^(best|worst)$/.test(words[i]!) &&
+    (named !== undefined || /^(reviews|ratings)$/.test(words[i + 1] ?? ''));
+  if (!rated && !reviewed) return false;
+  const own = ratings(ctx.main.name);
+  const theirs = (named ? [named.table.name] : referring).flatMap(ratings);
+  const rating = own.length === 1 && !named ? own[0]! : theirs.length === 1 ? theirs[0]! : undefined;
+  if (!rating) return false;
+  ctx.tables.add(rating.table);
+  const related = rating.table !== ctx.main.name;
+  if (related) out.countRelated = rating.table;
+  out.orderBy = { item: related ? { agg: 'avg', column: rating } : { column: rating }, dir };
+  out.limit ??= 1;
+  out.readings.push(`ranked by ${related ? 'the average ' : ''}${rating.table}.${rating.column}`);
+  for (const m of mentionsCovering(ctx, i + 1)) ctx.claimed.add(m);
+  consume(ctx, i, i + 2);
   return true;
 }
 

@@ -127,7 +127,7 @@ export const BOUNDARIES = new Set(
 export const SHARE = /^(percentage|percent|proportion|share|fraction)$/;
 
 /** Nouns for the money the rows bring in (read as the sum of their money column when no column is named so). */
-export const REVENUE = /^(revenue|revenues|sales|turnover|takings|spending)$/;
+export const REVENUE = /^(revenue|revenues|sales|turnover|takings|spending|purchases)$/;
 
 export const GROUP_WORDS = new Set(['each', 'per', 'every']);
 
