@@ -476,8 +476,38 @@ function readNegatedName(
   return true;
 }
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** "on weekends", "on weekdays", "on Mondays": the days of the week a word names, or undefined. */
+function daysOfWeek(word: string): number[] | undefined {
+  if (/^weekends?$/.test(word)) return [0, 6];
+  if (/^weekdays?$/.test(word)) return [1, 2, 3, 4, 5];
+  const day = WEEKDAYS.indexOf(word.replace(/s$/, ''));
+  return day >= 0 ? [day] : undefined;
+}
+
+/** "orders placed on weekends", "reviews written on a Monday": the rows' date falls on those days of the week. */
+function readWeekdays(ctx: ParseContext, out: FilterClauses): void {
+  ctx.words.forEach((w, i) => {
+    const days = daysOfWeek(w);
+    if (!days || ctx.consumed.has(i) || mentionsCovering(ctx, i).length > 0) return;
+    let from = i;
+    while (/^(a|the)$/.test(ctx.words[from - 1] ?? '')) from--;
+    if (!/^(on|at|during|over)$/.test(ctx.words[from - 1] ?? '')) return;
+    const column = salesDate(ctx) ?? dateColumn(ctx, i);
+    if (column?.kind !== 'date') return;
+    const f: Filter = { kind: 'weekday', column, days };
+    ctx.tables.add(column.table);
+    out.filters.push(f);
+    out.spans.set(f, [from - 1, i + 1]);
+    out.readings.push(`${column.column} on ${w}`);
+    consume(ctx, from - 1, i + 1);
+  });
+}
+
 /** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */
 function readDates(ctx: ParseContext, out: FilterClauses): void {
+  readWeekdays(ctx, out);
   const relative = findDateRange(ctx.tokens, ctx.now);
   for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
     // ("the most orders last year": the date of the rows named right before the period, which refer to the main

@@ -167,6 +167,26 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         };
       }
     }
+    // "between March and May 2026", "from March to May": the first month's start to the end of the second.
+    const last = monthIndex(t(i + 3));
+    if (
+      (w === 'between' || w === 'from') &&
+      monthIndex(next) >= 0 &&
+      t(i + 2) === (w === 'between' ? 'and' : 'to') &&
+      last >= 0
+    ) {
+      const year = tokens[i + 4]?.number;
+      const ly = year && year > 1000 ? year : last > m ? y - 1 : y;
+      const first = monthIndex(next);
+      const from = iso(first > last ? ly - 1 : ly, first);
+      const to = iso(ly, last + 1);
+      return {
+        bounds: between(from, to),
+        label: `from ${from.slice(0, 7)} to ${iso(ly, last).slice(0, 7)}`,
+        start: i,
+        end: year && year > 1000 ? i + 5 : i + 4,
+      };
+    }
     if ((w === 'since' || w === 'after' || w === 'before' || w === 'from') && next) {
       const month = monthIndex(next);
       const year = tokens[i + 2]?.number;

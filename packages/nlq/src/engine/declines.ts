@@ -39,6 +39,8 @@ const FUNCTION_WORDS = new Set(
 function isFiller(words: string[], i: number): boolean {
   const w = words[i]!;
   if (w === 'well') return words[i - 1] === 'as' && words[i + 1] === 'as';
+  // ("How many new customers signed up each year?": the rows counted are new by the period asked about.)
+  if (w === 'new') return /^[a-z]{3,}s$/.test(words[i + 1] ?? '');
   if (w === 'so' || w === 'far') return w === 'so' ? words[i + 1] === 'far' : words[i - 1] === 'so';
   if (w === 'set') return words[i - 1] === 'result' && isSorted(words, i + 1);
   if (w === 'result' || w === 'results')

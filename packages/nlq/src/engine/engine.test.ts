@@ -1855,12 +1855,33 @@ describe('ranks past the first, medians, multiples of an aggregate and missing v
   });
 });
 
+describe('days of the week, month ranges and new rows', () => {
+  it('reads "on weekends", "on weekdays", "on a Monday" as days of the week of the rows\' date', async () => {
+    const weekend = await ask('How many orders were placed on weekends?');
+    expect(weekend.sql).toContain('dayofweek("order_date") IN (0, 6)');
+    expect(flat(weekend)).toEqual([4]);
+    expect(flat(await ask('How many orders were placed on weekdays?'))).toEqual([4]);
+    expect(flat(await ask('What is the total amount of orders placed on a Monday?'))).toEqual([800]);
+  });
+
+  it('reads "between March and May", "from June to August 2026" as a range of whole months', async () => {
+    const spring = await ask('What was the revenue from March to May?');
+    expect(spring.sql).toContain(`"order_date" >= '2026-03-01' AND "order_date" < '2026-06-01'`);
+    expect(flat(spring)).toEqual([600]);
+    expect(flat(await ask('How many orders were placed between June and August 2026?'))).toEqual([2]);
+  });
+
+  it('counts "new customers" of a period as the customers who signed up in it', async () => {
+    expect(flat(await ask('How many new customers signed up in 2025?'))).toEqual([2]);
+  });
+});
+
 describe('reviews and a price list beside the sales', () => {
   let shop: SalesFixture;
   beforeAll(async () => {
     shop = await createSalesFixture({
       reviews: [
-        'text,rating,product,review_date',
+        'text,rating,product,date',
         '"The laptop battery lasts all day, great.",5,Laptop,2026-03-01',
         '"Battery died after a week, support was slow.",1,Laptop,2026-03-05',
         '"Solid desk, easy to assemble and sturdy.",4,Desk,2026-04-01',
@@ -1921,6 +1942,12 @@ describe('reviews and a price list beside the sales', () => {
     expect(battery.sql).toContain(`"text" ILIKE '%battery%'`);
     expect(flat(battery)).toEqual([3]);
     expect(flat(await on('What is the average rating of reviews that mention support?'))).toEqual([1.5]);
+  });
+
+  it('groups by the day of the rows counted, not of another table whose date column a period word names', async () => {
+    const day = await on('Which day had the most orders?');
+    expect(day.sql).toContain('"order_date"');
+    expect(day.sql).not.toContain('"date"');
   });
 
   it('ranks rows by the average rating of their reviews ("the best reviews", "the highest rated")', async () => {

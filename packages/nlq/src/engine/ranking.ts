@@ -1263,9 +1263,14 @@ function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: numbe
     return false;
   // ("sales by month for Electronics" over products: the date of the rows that refer to them, the orders'; "the sales
   // by segment and year": of the sales summed.)
+  // ("Which day had the most orders?": the period's word names no date column of its own — not `reviews.date`.)
+  const unclaimed = covering.filter((m) => !ctx.claimed.has(m));
+  for (const m of unclaimed) ctx.claimed.add(m);
   const date = salesDate(ctx) ?? dateColumn(ctx) ?? referringDate(ctx);
-  if (date?.kind !== 'date') return false;
-  for (const m of covering) ctx.claimed.add(m);
+  if (date?.kind !== 'date') {
+    for (const m of unclaimed) ctx.claimed.delete(m);
+    return false;
+  }
   const column: ColumnEntry = { ...date, part };
   ctx.tables.add(date.table);
   out.groupBy.push(column);

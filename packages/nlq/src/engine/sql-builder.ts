@@ -83,6 +83,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     }
     case 'year':
       return `year(${col(scope, f.column)}) = ${f.year}`;
+    case 'weekday':
+      return `dayofweek(${col(scope, f.column)}) IN (${f.days.join(', ')})`;
     case 'missing':
       return `${col(scope, f.column)} ${f.negated ? 'IS NOT NULL' : 'IS NULL'}`;
     case 'vs-aggregate': {
