@@ -1876,6 +1876,28 @@ describe('days of the week, month ranges and new rows', () => {
   });
 });
 
+describe('columns added with "with the", and directions said alone', () => {
+  it('shows the columns named after "with the" beside the rows asked for', async () => {
+    const orders = await ask('List orders with their customer name and amount');
+    expect(orders.columns).toEqual(['order_id', 'name', 'amount']);
+    expect(orders.rows).toContainEqual([1, 'Alice Martin', 1200]);
+    const biggest = await ask('Show the 2 biggest orders with the customer name');
+    expect(sorted(biggest)).toEqual([JSON.stringify([1, 'Alice Martin']), JSON.stringify([7, 'Carla Diaz'])]);
+    expect((await ask('Show products with the price')).columns).toEqual(['name', 'price']);
+  });
+
+  it('sorts by the aggregate asked for "from highest to lowest", "from most to least"', async () => {
+    const avg = await ask('What is the average amount per customer, sorted from highest to lowest?');
+    expect(avg.rows.map((r) => r[0])).toEqual(['Carla Diaz', 'Alice Martin', 'Bob Stone', 'Eva Novak']);
+    const cities = await ask('Show the number of orders per city from most to least');
+    expect(cities.sql).toContain('ORDER BY count(*) DESC');
+    expect(cities.rows[0]).toEqual(['Paris', 4]);
+    expect((await ask('Show the number of orders per city from least to most')).sql).toContain(
+      'ORDER BY count(*) ASC',
+    );
+  });
+});
+
 describe('reviews and a price list beside the sales', () => {
   let shop: SalesFixture;
   beforeAll(async () => {

@@ -824,6 +824,25 @@ function readQuestion(
     consume(ctx, m.start, m.end);
     projected.unshift(main.label);
   }
+  // "the 5 biggest orders with the customer name", "products with their price": the rows themselves first, when only
+  // what "with" adds names a column.
+  const withRegion = regions.find(
+    ([from]) => words[from - 1] === 'with' && !/^(together|along)$/.test(words[from - 2] ?? ''),
+  );
+  const rowsShown = main.label ?? main.key;
+  if (
+    withRegion &&
+    rowsShown &&
+    !projected.includes(rowsShown) &&
+    !mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        !m.hint &&
+        m.start < withRegion[0] &&
+        regions.some(([from, to]) => m.start >= from && m.start < to),
+    )
+  )
+    projected.unshift(rowsShown);
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;
   // ("customers who have orders but never ordered red jeans": a denial does not say the rows have such rows.)

@@ -48,7 +48,11 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     // "… who report to Payam, and what are their salaries?"
     else if (i > first && t.text === 'what' && ctx.words[i - 1] === 'and') regions.push([i, endOf(i)]);
     // "… in alphabetical order, together with its ratings": what follows "together with" / "along with" is shown too.
-    else if (i > first && t.text === 'with' && /^(together|along)$/.test(ctx.words[i - 1] ?? ''))
+    else if (
+      i > first &&
+      t.text === 'with' &&
+      (/^(together|along)$/.test(ctx.words[i - 1] ?? '') || withTheColumn(ctx, i))
+    )
       regions.push([i + 1, endOf(i)]);
     // "instructors who have taught some course and the course id", "…, as well as the corresponding course id":
     // a column named after a clause, joined by "and the" / "as well as", is shown too.
@@ -87,6 +91,24 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
 function opensRequest(ctx: ParseContext, i: number): boolean {
   const t = ctx.tokens[i]!;
   return t.opensSentence === true || (t.afterComma === true && IMPERATIVE.test(t.text));
+}
+
+/**
+ * "List orders with their customer name and amount", "the 5 biggest orders with the customer name": a column named
+ * right after "with the" (its table's name before it) that nothing bounds or names a value of — no condition, so
+ * shown too.
+ */
+function withTheColumn(ctx: ParseContext, i: number): boolean {
+  if (!/^(the|their|its)$/.test(ctx.words[i + 1] ?? '')) return false;
+  const table = ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 2);
+  const column = ctx.mentions.find((m) => m.kind === 'column' && m.start === (table?.end ?? i + 2));
+  if (
+    column?.kind !== 'column' ||
+    (table?.kind === 'table' && !column.columns.some((c) => c.table === table.table.name))
+  )
+    return false;
+  const after = column.end;
+  return after >= ctx.words.length || ctx.words[after] === 'and' || ctx.tokens[after]?.afterComma === true;
 }
 
 /** Whether "and the X" / "as well as the X" / "and the corresponding X" starts at word i, X a column named. */

@@ -333,6 +333,8 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
     // "clubs that have at least a member from …": "at least" bounds a count or states existence; it does not rank.
     if (word === 'least' && ctx.words[i - 1] === 'at') continue;
+    // ("from most to least": the direction is the first word's; the second ends the span.)
+    if (ctx.words[i - 1] === 'to' && ctx.words.slice(Math.max(0, i - 4), i - 1).includes('from')) continue;
     // "how many documents does each grant have, and which one has the most?": the counts ranked.
     if (
       /^(most|least|fewest)$/.test(word) &&
@@ -1082,6 +1084,12 @@ export function readOrder(
     /\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(keyWords[0], keyWords[0]! + 5).join(' '))
   ) {
     item = { agg: 'count' };
+  } else if (
+    out.aggregates.length === 1 &&
+    /\bfrom (the )?(high|low|large|small|big|great|most|least|many|few)\w* to /.test(text)
+  ) {
+    // "the average amount per customer, sorted from highest to lowest": the one aggregate asked for.
+    item = out.aggregates[0];
   } else {
     item = unnamedKey(ctx, at);
   }

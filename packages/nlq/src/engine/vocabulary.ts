@@ -146,6 +146,11 @@ export function isSortWord(words: string[], i: number): boolean {
   // "ranked by score", "rank them" — not "the captain rank".
   if (/^(rank|ranked)$/.test(w)) return /^(by|them|in|from|according|based)$/.test(next);
   if (w === 'sort' || SORT_ADJECTIVES.test(w) || w === 'alphabetically') return true;
+  // "… per city from most to least": the answer's direction, said alone.
+  if (w === 'from')
+    return (
+      /^(most|least|fewest|highest|lowest|largest|smallest|biggest)$/.test(next) && words[i + 2] === 'to'
+    );
   // "listed by the time they left office", "listed descending by …" — not "addresses listed", "listed here".
   if (w === 'listed') return /^(by|ascending|descending|according|based)$/.test(next);
   if (/^(ordered|sorted)$/.test(w)) {
