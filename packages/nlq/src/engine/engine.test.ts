@@ -1713,6 +1713,26 @@ describe('revenue, periods and values over the sales data', () => {
     expect(none.answer).toContain('"Toys"');
   });
 
+  it('works out each group\'s share of the rows or of a sum ("What percentage of customers are in each segment?")', async () => {
+    const segments = await ask('What percentage of customers are in each segment?');
+    expect(segments.sql).toContain('round(100.0 * count(*) / sum(count(*)) OVER (), 2) AS "percentage"');
+    expect(sorted(segments)).toEqual(
+      [
+        ['Consumer', 20],
+        ['Enterprise', 40],
+        ['SMB', 40],
+      ].map((r) => JSON.stringify(r)),
+    );
+    const revenue = await ask('What share of revenue does each category bring?');
+    expect(sorted(revenue)).toEqual(
+      [
+        ['Electronics', 67.65],
+        ['Furniture', 31.71],
+        ['Stationery', 0.63],
+      ].map((r) => JSON.stringify(r)),
+    );
+  });
+
   it('compares the values listed, one group each ("Compare revenue between Paris and London")', async () => {
     const a = await ask('Compare revenue between Paris and London.');
     expect(sorted(a)).toEqual(['["London",610]', '["Paris",2620]']);

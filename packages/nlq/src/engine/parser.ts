@@ -1527,6 +1527,22 @@ function readShare(
       k > 0 && /^\p{Lu}/u.test(t.raw) && !ctx.consumed.has(k) && mentionsCovering(ctx, k).length === 0,
   );
   if (plan.filters.length === 0 && missing) return notFound(missing.raw);
+  // "What percentage of orders come from each city?", "the share of each category in total revenue": each group's
+  // count or sum as a part of them all.
+  const measured = plan.select.filter((s) => s.agg);
+  if (
+    plan.groupBy.length > 0 &&
+    measured.length === 1 &&
+    (measured[0]!.agg === 'count' || measured[0]!.agg === 'sum') &&
+    !plan.having &&
+    !plan.exclude &&
+    plan.limit === undefined
+  ) {
+    plan.groupShare = true;
+    consume(ctx, share, share + 2);
+    readings.push(`each group's percentage of the ${measured[0]!.agg === 'sum' ? 'total' : 'count'}`);
+    return undefined;
+  }
   if (!plain || plan.filters.length !== 1) {
     return {
       reason: `I could not tell which rows the ${ctx.words[share]} is out of: I work out the share of rows meeting one condition.`,

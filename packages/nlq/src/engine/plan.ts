@@ -116,6 +116,8 @@ export interface QueryPlan {
   via?: string[];
   /** The share of rows meeting `filters`, in percent, rather than the rows ("What percentage of wines are red?"). */
   percentage?: boolean;
+  /** The aggregate of each group as a percentage of its sum over all groups ("the share of each category"). */
+  groupShare?: boolean;
   /** The share is of this column's sum rather than of the rows ("What share of revenue comes from Electronics?"). */
   percentageOf?: ColumnEntry;
   /** Tables after the first are left-joined: every row of the first is kept ("including those with none"). */

@@ -28,6 +28,7 @@ import {
   isSortWord,
   ORDINALS,
   REVENUE,
+  SHARE,
   SUPERLATIVES,
 } from './vocabulary.ts';
 
@@ -1354,7 +1355,12 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   const aggregated =
     ctx.words.some(
       (w, i) =>
-        ((AGGREGATE_WORDS[w] || extremeAt(ctx, i) || /^(numbers?|counts?)$/.test(w) || REVENUE.test(w)) &&
+        ((AGGREGATE_WORDS[w] ||
+          extremeAt(ctx, i) ||
+          /^(numbers?|counts?)$/.test(w) ||
+          REVENUE.test(w) ||
+          // ("What percentage of orders come from each city?": each group's share of the rows.)
+          (SHARE.test(w) && ctx.words[i + 1] === 'of')) &&
           !inColumn(i)) ||
         (w === 'how' && ctx.words[i + 1] === 'many'),
     ) || totalledColumn(ctx) !== undefined;

@@ -521,13 +521,16 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   // Readable result headers ("number_of_customers", "average_price") for the answer sentence and the chart.
   // (A difference of two columns is headed by both names: "MAX_SALARY_minus_MIN_SALARY".)
   const named = plan.select.map((s, i) =>
-    s.agg
-      ? `${selectList[i]} AS ${quoteIdent(aggregateLabel(plan, s))}`
-      : s.column?.minus
-        ? `${selectList[i]} AS ${quoteIdent(`${s.column.column}_minus_${s.column.minus.column}`)}`
-        : s.column?.part
-          ? `${selectList[i]} AS ${quoteIdent(s.column.part)}`
-          : selectList[i]!,
+    s.agg && plan.groupShare
+      ? // "What percentage of orders come from each city?": each group's part of the whole, in percent.
+        `round(100.0 * ${selectList[i]} / sum(${selectList[i]}) OVER (), 2) AS "percentage"`
+      : s.agg
+        ? `${selectList[i]} AS ${quoteIdent(aggregateLabel(plan, s))}`
+        : s.column?.minus
+          ? `${selectList[i]} AS ${quoteIdent(`${s.column.column}_minus_${s.column.minus.column}`)}`
+          : s.column?.part
+            ? `${selectList[i]} AS ${quoteIdent(s.column.part)}`
+            : selectList[i]!,
   );
   let distinct = plan.distinct;
   const orderExpr = plan.orderBy ? item(scope, orderItem(plan)) : undefined;
