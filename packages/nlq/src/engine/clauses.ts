@@ -497,6 +497,10 @@ function readWeekdays(ctx: ParseContext, out: FilterClauses): void {
     const column = salesDate(ctx) ?? dateColumn(ctx, i);
     if (column?.kind !== 'date') return;
     const f: Filter = { kind: 'weekday', column, days };
+    // ("employees who were hired on a Monday": "hired", naming `hire_date`, is the verb of the condition.)
+    for (const m of ctx.mentions)
+      if (m.kind === 'column' && m.columns.includes(column) && m.end <= from - 1 && m.end >= from - 3)
+        ctx.claimed.add(m);
     ctx.tables.add(column.table);
     out.filters.push(f);
     out.spans.set(f, [from - 1, i + 1]);

@@ -1854,7 +1854,8 @@ describe('ranks past the first, medians, multiples of an aggregate and missing v
   it('reads a column left empty: "no phone", "whose country is unknown", and "have a phone"', async () => {
     const suppliers = await createSalesFixture({
       suppliers:
-        'supplier_id,name,phone,country\n1,Acme Parts,+33 1 23 45,France\n2,Blue Ltd,,UK\n3,Cargo GmbH,,Germany\n4,Delta SA,+34 9 11 22,\n',
+        'supplier_id,name,phone,country,discount,joined_date\n1,Acme Parts,+33 1 23 45,France,5,2024-06-10\n' +
+        '2,Blue Ltd,,UK,0,2024-06-12\n3,Cargo GmbH,,Germany,0,2024-06-13\n4,Delta SA,+34 9 11 22,,10,2024-06-14\n',
     });
     const on = (question: string) =>
       answerQuestion({ db: suppliers.db, question, schema: suppliers.schema, clock: TEST_CLOCK });
@@ -1869,6 +1870,15 @@ describe('ranks past the first, medians, multiples of an aggregate and missing v
       const some = await on('How many suppliers have a phone?');
       expect(some.sql).toContain('"phone" IS NOT NULL');
       expect(flat(some)).toEqual([2]);
+      // (A measure of 0 is none.)
+      const none = await on('Which suppliers have no discount?');
+      expect(none.sql).toContain('coalesce("discount", 0) = 0');
+      expect(sorted(none)).toEqual(['"Blue Ltd"', '"Cargo GmbH"']);
+      expect(flat(await on('How many suppliers have a discount?'))).toEqual([2]);
+      // ("joined", naming `joined_date`, is the condition's verb, not a column to show.)
+      const monday = await on('Which suppliers joined on a Monday?');
+      expect(monday.columns).toEqual(['name']);
+      expect(flat(monday)).toEqual(['Acme Parts']);
     } finally {
       suppliers.cleanup();
     }

@@ -8,6 +8,12 @@ const EMPTY = /^(missing|null|empty|blank|unavailable)$/;
 /** Participles saying it holds something ("known", "given"); denied, that it holds nothing. */
 const GIVEN = /^(known|given|listed|recorded|provided|specified|available|filled|set)$/;
 
+/** Whether some rows leave the column empty: no value, or a measure of 0 ("employees with no commission"). */
+function empties(column: ColumnEntry): boolean {
+  if (column.isKey || column.isId) return false;
+  return column.profile.nullCount > 0 || (column.kind === 'number' && Number(column.profile.min) === 0);
+}
+
 /**
  * Columns left empty: "customers with no company", "who do not have a fax", "whose state is unknown", "a missing
  * email" — the column holds no value (IS NULL); "whose company is known", "customers that have a fax" — it holds one.
@@ -21,9 +27,7 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     while (/^(a|an|any)$/.test(words[s] ?? '')) s++;
     const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
     const column = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
-    return column && column.profile.nullCount > 0 && !column.isKey
-      ? { column, mention: mention! }
-      : undefined;
+    return column && empties(column) ? { column, mention: mention! } : undefined;
   };
   const place = (column: ColumnEntry, mention: Mention, negated: boolean, from: number, to: number) => {
     ctx.claimed.add(mention);
@@ -34,7 +38,11 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
   };
   // (Said after the column: "listed", "on file"; "a fax number" for `fax`.)
   const tail = (e: number) =>
-    GIVEN.test(words[e] ?? '') ? e + 1 : words[e] === 'on' && words[e + 1] === 'file' ? e + 2 : e;
+    GIVEN.test(words[e] ?? '') || words[e] === 'number'
+      ? e + 1
+      : words[e] === 'on' && words[e + 1] === 'file'
+        ? e + 2
+        : e;
   words.forEach((w, i) => {
     if (!free(i)) return;
     // "with no company", "without a fax", "a missing email", "do not have a fax".
@@ -62,7 +70,7 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     const said = words[not ? k + 1 : k] ?? '';
     if (!EMPTY.test(said) && !GIVEN.test(said)) continue;
     const column = resolveColumn(ctx, m.columns);
-    if (!column || column.profile.nullCount === 0 || column.isKey) continue;
+    if (!column || !empties(column)) continue;
     place(column, m, EMPTY.test(said) === not, m.end, not ? k + 2 : k + 1);
   }
 }

@@ -86,7 +86,10 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     case 'weekday':
       return `dayofweek(${col(scope, f.column)}) IN (${f.days.join(', ')})`;
     case 'missing':
-      return `${col(scope, f.column)} ${f.negated ? 'IS NOT NULL' : 'IS NULL'}`;
+      // (A measure of 0 is none too: "employees with no commission".)
+      return f.column.kind === 'number'
+        ? `coalesce(${col(scope, f.column)}, 0) ${f.negated ? '<>' : '='} 0`
+        : `${col(scope, f.column)} ${f.negated ? 'IS NOT NULL' : 'IS NULL'}`;
     case 'vs-aggregate': {
       if (f.per) {
         // Correlated: the aggregate over the rows that share this row's value of `per`.
