@@ -638,6 +638,8 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
 function yearIntroduced(ctx: ParseContext, i: number): boolean {
   const before = ctx.words[i - 1] ?? '';
   if (/^(in|during|of|year|on)$/.test(before)) return true;
+  // ("the total revenue for 2025" — not "orders for 2000 units".)
+  if (before === 'for') return !/^[a-z]{3,}s$/.test(ctx.words[i + 1] ?? '');
   // ("the cheapest wine from 2008"; "from 2008 to 2010" is a range.)
   if (before === 'from') return !/^(to|until|till|through)$/.test(ctx.words[i + 1] ?? '');
   if (/^(both|either)$/.test(before)) return /^(in|during|of|years?)$/.test(ctx.words[i - 2] ?? '');

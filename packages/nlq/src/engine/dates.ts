@@ -200,6 +200,24 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         return { bounds: [{ op: '>=', value: from }], label: `${w} ${date}`, start: i, end };
       }
     }
+    // "yesterday", "today".
+    if (w === 'yesterday' || w === 'today') {
+      const day = new Date(Date.UTC(y, m, now.getUTCDate() - (w === 'yesterday' ? 1 : 0)));
+      const date = day.toISOString().slice(0, 10);
+      return { bounds: between(date, nextDay(date)), label: `on ${date}`, start: i, end: i + 1 };
+    }
+    // "in Q3 2026", "during q1 2025".
+    const quarter = /^q([1-4])$/.exec(next)?.[1];
+    const qyear = tokens[i + 2]?.number;
+    if ((w === 'in' || w === 'during' || w === 'for') && quarter && qyear && qyear > 1000) {
+      const q = Number(quarter) - 1;
+      return {
+        bounds: between(iso(qyear, q * 3), iso(qyear, q * 3 + 3)),
+        label: `in Q${q + 1} ${qyear}`,
+        start: i,
+        end: i + 3,
+      };
+    }
     if (w === 'in' || w === 'during') {
       const month = monthIndex(next);
       const year = tokens[i + 2]?.number;

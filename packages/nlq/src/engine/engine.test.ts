@@ -1901,6 +1901,32 @@ describe('days of the week, month ranges and new rows', () => {
     expect(flat(await ask('How many orders were placed between June and August 2026?'))).toEqual([2]);
   });
 
+  it('reads "yesterday", "in Q3 2026", "for 2026", requests ("I\'d like to see"), breakdowns and "how much did we sell"', async () => {
+    const yesterday = await ask('How many orders were placed yesterday?');
+    expect(yesterday.sql).toContain(`"order_date" >= '2026-11-20' AND "order_date" < '2026-11-21'`);
+    expect(flat(yesterday)).toEqual([0]);
+    expect(flat(await ask('What was the revenue in Q3 2026?'))).toEqual([1800]);
+    expect(flat(await ask('I want to know the total revenue for 2026'))).toEqual([3620]);
+    expect(sorted(await ask("I'd like to see the top 2 customers by revenue"))).toEqual([
+      '"Alice Martin"',
+      '"Carla Diaz"',
+    ]);
+    expect(sorted(await ask('Break down orders by year'))).toEqual(
+      [
+        [2023, 2],
+        [2025, 1],
+        [2026, 5],
+      ].map((r) => JSON.stringify(r)),
+    );
+    expect(sorted(await ask('How much did we sell per year?'))).toEqual(
+      [
+        [2023, 310],
+        [2025, 800],
+        [2026, 3620],
+      ].map((r) => JSON.stringify(r)),
+    );
+  });
+
   it('counts "new customers" of a period as the customers who signed up in it', async () => {
     expect(flat(await ask('How many new customers signed up in 2025?'))).toEqual([2]);
   });

@@ -190,7 +190,10 @@ function chooseMain(
   )[0];
   if (best) return index.tables.find((t) => t.name === best[0]);
   if (index.tables.length === 1) return index.tables[0];
-  if (words.some((w) => REVENUE.test(w))) return salesTable(index);
+  // ("What was the revenue last quarter?", "How much did we sell in Q3?": the one table of sales.)
+  const sold =
+    /\bhow much\b/.test(words.join(' ')) && words.some((w) => /^(sell|sells|sold|earn|earned)$/.test(w));
+  if (sold || words.some((w) => REVENUE.test(w))) return salesTable(index);
   // "Find all details for each swimmer": the only table named, even after "each".
   const named = [...new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])))];
   return named.length === 1 ? named[0] : undefined;

@@ -1360,9 +1360,12 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
           /^(numbers?|counts?)$/.test(w) ||
           REVENUE.test(w) ||
           // ("What percentage of orders come from each city?": each group's share of the rows.)
-          (SHARE.test(w) && ctx.words[i + 1] === 'of')) &&
+          (SHARE.test(w) && ctx.words[i + 1] === 'of') ||
+          // ("Break down orders by month", "a breakdown of customers by segment": counted per group.)
+          w === 'breakdown' ||
+          (/^(break|broken)$/.test(w) && ctx.words[i + 1] === 'down')) &&
           !inColumn(i)) ||
-        (w === 'how' && ctx.words[i + 1] === 'many'),
+        (w === 'how' && /^(many|much)$/.test(ctx.words[i + 1] ?? '')),
     ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
