@@ -40,10 +40,11 @@ function isFiller(words: string[], i: number): boolean {
   const w = words[i]!;
   if (w === 'well') return words[i - 1] === 'as' && words[i + 1] === 'as';
   // ("I'd like to see …", "I want to know …", "we need to see …": a request, not a condition.)
-  if (/^(like|love|want|need|wish)$/.test(w))
-    return /^(i'd|i’d|we'd|we’d|i|we|would)$/.test(words[i - 1] ?? '');
-  if (/^(see|know|view|get)$/.test(w))
-    return words[i - 1] === 'to' && /^(like|love|want|need|wish)$/.test(words[i - 2] ?? '');
+  const request = (k: number) =>
+    /^(like|love|want|need|wish)$/.test(words[k] ?? '') &&
+    words[k + 1] === 'to' &&
+    /^(see|know|view|get)$/.test(words[k + 2] ?? '');
+  if (request(i) || request(i - 2)) return true;
   // ("How many new customers signed up each year?": the rows counted are new by the period asked about.)
   if (w === 'new') return /^[a-z]{3,}s$/.test(words[i + 1] ?? '');
   if (w === 'so' || w === 'far') return w === 'so' ? words[i + 1] === 'far' : words[i - 1] === 'so';
