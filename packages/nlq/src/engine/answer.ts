@@ -10,8 +10,16 @@ function show(value: CellValue | undefined, column = ''): string {
     return Number.isInteger(value)
       ? value.toLocaleString('en-US')
       : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return interval(value) ?? JSON.stringify(value);
   return String(value);
+}
+
+/** A time between two dates, as DuckDB gives it ({months, days, micros}), in days: "12.5 days". */
+function interval(value: Record<string, unknown>): string | undefined {
+  const { months, days, micros } = value;
+  if (typeof months !== 'number' || typeof days !== 'number' || micros === undefined) return undefined;
+  const total = months * 30 + days + Number(micros) / 86_400_000_000;
+  return `${total.toLocaleString('en-US', { maximumFractionDigits: 1 })} days`;
 }
 
 function humanize(column: string): string {

@@ -1927,6 +1927,26 @@ describe('days of the week, month ranges and new rows', () => {
     );
   });
 
+  it('reads "the average time to close a ticket" as the time from its opening to its closing, said in days', async () => {
+    const tickets = await createSalesFixture({
+      tickets:
+        'ticket_id,subject,date_opened,date_closed\n1,Printer,2026-01-01 08:00:00,2026-01-03 08:00:00\n' +
+        '2,Laptop,2026-01-05 08:00:00,2026-01-06 20:00:00\n',
+    });
+    try {
+      const a = await answerQuestion({
+        db: tickets.db,
+        question: 'What is the average time to close a ticket?',
+        schema: tickets.schema,
+        clock: TEST_CLOCK,
+      });
+      expect(a.sql).toContain('avg(("date_closed" - "date_opened"))');
+      expect(a.answer).toContain('1.8 days');
+    } finally {
+      tickets.cleanup();
+    }
+  });
+
   it('counts "new customers" of a period as the customers who signed up in it', async () => {
     expect(flat(await ask('How many new customers signed up in 2025?'))).toEqual([2]);
   });

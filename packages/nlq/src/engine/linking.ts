@@ -482,21 +482,23 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     if (span > 0 && !used.slice(i, i + span).some(Boolean)) {
       const columns = index.tables.flatMap((tb) => dateSpan(tb) ?? []);
       // ("the active time span", "active for the longest time": a word naming the two dates too is part of it.)
-      const before = mentions.find(
-        (m) =>
-          m.kind === 'column' &&
-          m.end <= i &&
-          m.end >= i - 3 &&
-          m.columns.every((c) =>
-            columns.some((s) => s.minus === c || (s.column === c.column && s.table === c.table)),
-          ),
-      );
+      const spanned = (m: Mention) =>
+        m.kind === 'column' &&
+        m.columns.every((c) =>
+          columns.some((s) => s.minus === c || (s.column === c.column && s.table === c.table)),
+        );
+      const before = mentions.find((m) => spanned(m) && m.end <= i && m.end >= i - 3);
       if (before) mentions.splice(mentions.indexOf(before), 1);
+      // ("the average time to close": the verb naming the last date is part of it too.)
+      const after = mentions.find(
+        (m) => spanned(m) && m.start === i + span && tokens[i + span - 1]?.text === 'to',
+      );
+      if (after) mentions.splice(mentions.indexOf(after), 1);
       if (columns.length > 0) {
         take({
           kind: 'column',
           start: before?.end === i ? before.start : i,
-          end: i + span,
+          end: after?.end ?? i + span,
           columns,
           hint: false,
         });
@@ -720,6 +722,9 @@ function spanWords(tokens: Token[], i: number): number {
   if (lasts(tokens[i])) return 1;
   if (tokens[i]!.stem !== 'time') return 0;
   if (lasts(tokens[i + 1])) return 2;
+  // ("the average time to close a complaint": the time the rows take, to the date the verb names.)
+  if (tokens[i + 1]?.text === 'to' && /^(average|mean|median|typical)$/.test(tokens[i - 1]?.text ?? ''))
+    return 2;
   const before = tokens.slice(Math.max(0, i - 3), i).map((t) => t.text);
   return /^(longest|shortest)$/.test(
     before.at(-1) === 'the' ? (before.at(-2) ?? '') : (before.at(-1) ?? ''),

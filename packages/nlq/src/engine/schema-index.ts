@@ -424,10 +424,19 @@ function personFor(tables: TableEntry[], from: TableEntry, c: ColumnEntry): Tabl
   return people.length === 1 ? people[0] : undefined;
 }
 
-const SPAN_ENDS: [string, string][] = [
-  ['from', 'to'],
-  ['start', 'end'],
-];
+/** The words that tell a row's first date from its last (`date_complaint_raised`, `date_complaint_closed`). */
+const SPAN_ENDS: [string, string][] = (
+  [
+    ['from', 'to'],
+    ['start', 'end'],
+    ['raised', 'closed'],
+    ['opened', 'closed'],
+    ['created', 'closed'],
+    ['reported', 'resolved'],
+    ['ordered', 'delivered'],
+    ['order', 'delivery'],
+  ] as const
+).map(([a, b]) => [stem(a), stem(b)]);
 const spans = new WeakMap<TableEntry, ColumnEntry | null>();
 
 /**
