@@ -1947,6 +1947,18 @@ describe('days of the week, month ranges and new rows', () => {
     }
   });
 
+  it('sums "How much did each customer spend?" per customer', async () => {
+    const spent = await ask('How much has each customer spent in 2026?');
+    expect(spent.sql).toContain('GROUP BY T1."customer_id", T1."name"');
+    expect(sorted(spent)).toEqual(
+      [
+        ['Alice Martin', 1820],
+        ['Bob Stone', 600],
+        ['Carla Diaz', 1200],
+      ].map((r) => JSON.stringify(r)),
+    );
+  });
+
   it('counts "new customers" of a period as the customers who signed up in it', async () => {
     expect(flat(await ask('How many new customers signed up in 2025?'))).toEqual([2]);
   });

@@ -1409,10 +1409,14 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     // ("the revenue of each product": the sum of their money, read later, is the aggregate.)
     const sales = revenueAt(ctx);
     const revenue = sales >= 0 && sales < i;
+    // ("How much did each customer spend?": the money spent, summed per customer.)
+    const spent =
+      ctx.words.some((x) => MONEY_VERBS.test(x)) && /\b(how much|total)\b/.test(ctx.words.join(' '));
     const perRow =
       ownRows &&
       ((firstColumn !== undefined && AGGREGATE_WORDS[ctx.words[firstColumn.start - 1] ?? ''] !== undefined) ||
-        revenue) &&
+        revenue ||
+        spent) &&
       !/^(whose|who|that|which|where|with)$/.test(ctx.words[own.end] ?? '');
     if (ownRows && !perRow) return;
     // "the average quantity per order" asked of orders: over the rows, not one group per row.
