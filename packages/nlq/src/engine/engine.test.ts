@@ -1959,6 +1959,27 @@ describe('days of the week, month ranges and new rows', () => {
     );
   });
 
+  it('ranks "Which artist sold the most tracks?" by the quantity of those tracks sold', async () => {
+    const music = await createSalesFixture({
+      artists: 'artist_id,name\n1,Queen\n2,Abba\n',
+      albums: 'album_id,artist_id,title\n10,1,Opera\n20,2,Gold\n',
+      tracks: 'track_id,album_id,title\n100,10,Bohemian\n101,10,Love\n200,20,Dancing\n',
+      track_sales: 'sale_id,track_id,quantity\n1,100,1\n2,101,1\n3,200,5\n',
+    });
+    try {
+      const a = await answerQuestion({
+        db: music.db,
+        question: 'Which artist sold the most tracks?',
+        schema: music.schema,
+        clock: TEST_CLOCK,
+      });
+      expect(a.sql).toContain('sum(T4."quantity")');
+      expect(flat(a)).toEqual(['Abba']);
+    } finally {
+      music.cleanup();
+    }
+  });
+
   it('counts "new customers" of a period as the customers who signed up in it', async () => {
     expect(flat(await ask('How many new customers signed up in 2025?'))).toEqual([2]);
   });

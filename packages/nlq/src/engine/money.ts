@@ -162,8 +162,8 @@ function lineItems(index: SchemaIndex, table: string): ColumnEntry | undefined {
 export const SOLD_UNITS = /^(units?|items?|pieces?|copies)$/;
 
 /** "sold more than 3 units": the one quantity column of the rows referring to the main rows (else of the main table). */
-export function quantityColumn(ctx: ParseContext): ColumnEntry | undefined {
-  return heldColumn(ctx, quantitiesOf, '');
+export function quantityColumn(ctx: ParseContext, of: TableEntry = ctx.main): ColumnEntry | undefined {
+  return heldColumn(ctx, quantitiesOf, '', of);
 }
 
 /** A table's columns of how many (`quantity`, `qty`, `units`). */
@@ -178,11 +178,12 @@ function heldColumn(
   ctx: ParseContext,
   of: (index: SchemaIndex, table: string) => ColumnEntry[],
   verb: string,
+  rows: TableEntry = ctx.main,
 ): ColumnEntry | undefined {
   const referring = [
-    ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
+    ...new Set(ctx.index.relationships.filter((r) => r.toTable === rows.name).map((r) => r.fromTable)),
   ].flatMap((t) => of(ctx.index, t));
-  const own = of(ctx.index, ctx.main.name);
+  const own = of(ctx.index, rows.name);
   const found = referring.length > 0 ? referring : own;
   if (found.length === 1) return found[0];
   // "paid": of several, the payments; else the one of the dated sales rows (orders, not a price list).

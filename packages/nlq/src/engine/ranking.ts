@@ -764,8 +764,10 @@ function rankBySales(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
     words[i - 1] === 'the' &&
     /^(sell|sells|sold|selling)$/.test(words[i - 2] ?? '');
   if (!adjective && !verb) return false;
-  const quantity = quantityColumn(ctx);
-  const sales = referringTable(ctx, i);
+  // ("Which artists sold the most tracks?": the quantity of the tracks named, sold in the rows referring to them.)
+  const named = verb ? ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 1) : undefined;
+  const quantity = quantityColumn(ctx, named?.kind === 'table' ? named.table : ctx.main);
+  const sales = named ? undefined : referringTable(ctx, i);
   if (quantity && quantity.table !== ctx.main.name) {
     ctx.tables.add(quantity.table);
     out.countRelated = quantity.table;
@@ -774,9 +776,10 @@ function rankBySales(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
     out.readings.push(`ranked by the quantity sold, ${quantity.table}.${quantity.column}`);
   } else if (sales) rankByRelated(ctx, out, sales, dir);
   else return false;
-  for (let k = verb ? i - 2 : i; k <= i + 1; k++)
+  const end = named ? named.end : i + (adjective ? 2 : 1);
+  for (let k = verb ? i - 2 : i; k < Math.max(end, i + 2); k++)
     for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
-  consume(ctx, verb ? i - 2 : i, i + (adjective ? 2 : 1));
+  consume(ctx, verb ? i - 2 : i, end);
   return true;
 }
 
