@@ -12,6 +12,16 @@ function ask(question: string): Promise<NlqAnswer> {
   return answerQuestion({ db: fx.db, question, schema: fx.schema, clock: TEST_CLOCK });
 }
 
+/** The answer to one question over the fixture with `extra` tables, in a database of its own. */
+async function askWith(extra: Record<string, string>, question: string): Promise<NlqAnswer> {
+  const own = await createSalesFixture(extra);
+  try {
+    return await answerQuestion({ db: own.db, question, schema: own.schema, clock: TEST_CLOCK });
+  } finally {
+    own.cleanup();
+  }
+}
+
 const flat = (a: NlqAnswer) => a.rows.map((r) => (r.length === 1 ? r[0] : r));
 const sorted = (a: NlqAnswer) =>
   flat(a)
@@ -1928,23 +1938,12 @@ describe('days of the week, month ranges and new rows', () => {
   });
 
   it('reads "the average time to close a ticket" as the time from its opening to its closing, said in days', async () => {
-    const tickets = await createSalesFixture({
-      tickets:
-        'ticket_id,subject,date_opened,date_closed\n1,Printer,2026-01-01 08:00:00,2026-01-03 08:00:00\n' +
-        '2,Laptop,2026-01-05 08:00:00,2026-01-06 20:00:00\n',
-    });
-    try {
-      const a = await answerQuestion({
-        db: tickets.db,
-        question: 'What is the average time to close a ticket?',
-        schema: tickets.schema,
-        clock: TEST_CLOCK,
-      });
-      expect(a.sql).toContain('avg(("date_closed" - "date_opened"))');
-      expect(a.answer).toContain('1.8 days');
-    } finally {
-      tickets.cleanup();
-    }
+    const tickets =
+      'ticket_id,subject,date_opened,date_closed\n1,Printer,2026-01-01 08:00:00,2026-01-03 08:00:00\n' +
+      '2,Laptop,2026-01-05 08:00:00,2026-01-06 20:00:00\n';
+    const a = await askWith({ tickets }, 'What is the average time to close a ticket?');
+    expect(a.sql).toContain('avg(("date_closed" - "date_opened"))');
+    expect(a.answer).toContain('1.8 days');
   });
 
   it('sums "How much did each customer spend?" per customer', async () => {
@@ -1960,24 +1959,15 @@ describe('days of the week, month ranges and new rows', () => {
   });
 
   it('ranks "Which artist sold the most tracks?" by the quantity of those tracks sold', async () => {
-    const music = await createSalesFixture({
+    const music = {
       artists: 'artist_id,name\n1,Queen\n2,Abba\n',
       albums: 'album_id,artist_id,title\n10,1,Opera\n20,2,Gold\n',
       tracks: 'track_id,album_id,title\n100,10,Bohemian\n101,10,Love\n200,20,Dancing\n',
       track_sales: 'sale_id,track_id,quantity\n1,100,1\n2,101,1\n3,200,5\n',
-    });
-    try {
-      const a = await answerQuestion({
-        db: music.db,
-        question: 'Which artist sold the most tracks?',
-        schema: music.schema,
-        clock: TEST_CLOCK,
-      });
-      expect(a.sql).toContain('sum(T4."quantity")');
-      expect(flat(a)).toEqual(['Abba']);
-    } finally {
-      music.cleanup();
-    }
+    };
+    const a = await askWith(music, 'Which artist sold the most tracks?');
+    expect(a.sql).toContain('sum(T4."quantity")');
+    expect(flat(a)).toEqual(['Abba']);
   });
 
   it('counts "new customers" of a period as the customers who signed up in it', async () => {
