@@ -763,9 +763,15 @@ function rankBySales(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
     /^(most|least)$/.test(words[i]!) &&
     words[i - 1] === 'the' &&
     /^(sell|sells|sold|selling)$/.test(words[i - 2] ?? '');
-  if (!adjective && !verb) return false;
+  // ("Which genre has the most tracks sold?": the verb after the rows sold.)
+  const next = ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 1);
+  const after =
+    /^(most|least)$/.test(words[i]!) &&
+    next !== undefined &&
+    /^(sold|bought|purchased)$/.test(words[next.end] ?? '');
+  if (!adjective && !verb && !after) return false;
   // ("Which artists sold the most tracks?": the quantity of the tracks named, sold in the rows referring to them.)
-  const named = verb ? ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 1) : undefined;
+  const named = verb || after ? next : undefined;
   const quantity = quantityColumn(ctx, named?.kind === 'table' ? named.table : ctx.main);
   const sales = named ? undefined : referringTable(ctx, i);
   if (quantity && quantity.table !== ctx.main.name) {
@@ -776,7 +782,7 @@ function rankBySales(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
     out.readings.push(`ranked by the quantity sold, ${quantity.table}.${quantity.column}`);
   } else if (sales) rankByRelated(ctx, out, sales, dir);
   else return false;
-  const end = named ? named.end : i + (adjective ? 2 : 1);
+  const end = named ? named.end + (after ? 1 : 0) : i + (adjective ? 2 : 1);
   for (let k = verb ? i - 2 : i; k < Math.max(end, i + 2); k++)
     for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
   consume(ctx, verb ? i - 2 : i, end);
