@@ -194,6 +194,15 @@ export function refers(index: SchemaIndex, from: string, to: string): boolean {
   return index.relationships.some((r) => r.fromTable === from && r.toTable === to);
 }
 
+/** The other tables whose rows refer to rows of `table` (each named once). */
+export function referringTables(index: SchemaIndex, table: string): string[] {
+  return [
+    ...new Set(
+      index.relationships.filter((r) => r.toTable === table && r.fromTable !== table).map((r) => r.fromTable),
+    ),
+  ];
+}
+
 /** The tables whose rows refer to the main table's and whose name holds `stem` ("ordered" → `orders`). */
 export function referringNamed(ctx: ParseContext, stem: string): TableEntry[] {
   return ctx.index.tables.filter(

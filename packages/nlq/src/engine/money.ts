@@ -2,7 +2,7 @@
  * Money and quantities the question names without a column: what customers spent, revenue and sales, "the order
  * value", "units sold" — the one money (or quantity) column of the rows in question, or of the rows referring to them.
  */
-import { consume, mentionsCovering, type ParseContext, soleYear } from './context.ts';
+import { consume, mentionsCovering, type ParseContext, referringTables, soleYear } from './context.ts';
 import type { Mention } from './linking.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import type { Token } from './text.ts';
@@ -23,14 +23,19 @@ export function revenueAt(ctx: ParseContext): number {
  * a table that refers to the main table's rows (else of the main table's own).
  */
 export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
-  const text = ctx.words.join(' ');
-  const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
-  if (verb && /\bhow much\b|\btotal\b/.test(text)) return moneyColumn(ctx, verb);
+  const verb = spendingAsked(ctx);
+  if (verb) return moneyColumn(ctx, verb);
   // ("What is the revenue per category?" where no column is called so: the sum of the money the rows hold.)
   const at = revenueAt(ctx);
   const column = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
   if (column) consume(ctx, at, at + 1);
   return column ?? totalOfRows(ctx);
+}
+
+/** The spending verb of "How much did … spend?", "the total paid by …": the money asked to be summed. */
+export function spendingAsked(ctx: ParseContext): string | undefined {
+  const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
+  return verb && /\b(how much|total)\b/.test(ctx.words.join(' ')) ? verb : undefined;
 }
 
 /**
@@ -150,11 +155,7 @@ function sold(index: SchemaIndex, table: string): ColumnEntry | undefined {
  * refers to them (`invoice_lines`, a price and a quantity) is.
  */
 function lineItems(index: SchemaIndex, table: string): ColumnEntry | undefined {
-  const found = [
-    ...new Set(
-      index.relationships.filter((r) => r.toTable === table && r.fromTable !== table).map((r) => r.fromTable),
-    ),
-  ].flatMap((t) => sold(index, t) ?? []);
+  const found = referringTables(index, table).flatMap((t) => sold(index, t) ?? []);
   return found.length === 1 ? found[0] : undefined;
 }
 
@@ -189,8 +190,8 @@ function heldColumn(
   // "paid": of several, the payments; else the one of the dated sales rows (orders, not a price list).
   const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
   const sales = salesTable(ctx.index);
-  const sold = found.filter((c) => c.table === sales?.name);
-  return named.length === 1 ? named[0] : sold.length === 1 ? sold[0] : undefined;
+  const ofSales = found.filter((c) => c.table === sales?.name);
+  return named.length === 1 ? named[0] : ofSales.length === 1 ? ofSales[0] : undefined;
 }
 
 /**

@@ -12,12 +12,13 @@ import {
   reachable,
   referenceTo,
   referringNamed,
+  referringTables,
   refers,
   resolveColumn,
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
-import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate } from './money.ts';
+import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate, spendingAsked } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
 import { stem } from './text.ts';
@@ -269,13 +270,7 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
  * named by a word of the question ("ordered" → `Order_Items`).
  */
 function referringTable(ctx: ParseContext, at: number): string | undefined {
-  const tables = [
-    ...new Set(
-      ctx.index.relationships
-        .filter((r) => r.toTable === ctx.main.name && r.fromTable !== ctx.main.name)
-        .map((r) => r.fromTable),
-    ),
-  ];
+  const tables = referringTables(ctx.index, ctx.main.name);
   if (tables.length <= 1) return tables[0];
   const stems = new Set(ctx.tokens.slice(Math.max(0, at - 4)).map((t) => t.stem));
   // (By a word of its own: `Product_Suppliers` is not named by the "product" it refers to.)
@@ -802,9 +797,7 @@ function rankByRating(ctx: ParseContext, out: RankingClauses, i: number, dir: Or
     (findTable(ctx.index, table)?.columns ?? []).filter(
       (c) => c.kind === 'number' && !c.isId && RATING.test(c.column),
     );
-  const referring = [
-    ...new Set(ctx.index.relationships.filter((r) => r.toTable === ctx.main.name).map((r) => r.fromTable)),
-  ].filter((t) => t !== ctx.main.name);
+  const referring = referringTables(ctx.index, ctx.main.name);
   const rated = /^(rated|reviewed)$/.test(words[i + 1] ?? '');
   // ("the best reviews", "the worst ratings": the rows referring to the main ones, named.)
   const next = ctx.mentions.find((m) => m.start === i + 1);
@@ -1419,8 +1412,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     const sales = revenueAt(ctx);
     const revenue = sales >= 0 && sales < i;
     // ("How much did each customer spend?": the money spent, summed per customer.)
-    const spent =
-      ctx.words.some((x) => MONEY_VERBS.test(x)) && /\b(how much|total)\b/.test(ctx.words.join(' '));
+    const spent = spendingAsked(ctx) !== undefined;
     const perRow =
       ownRows &&
       ((firstColumn !== undefined && AGGREGATE_WORDS[ctx.words[firstColumn.start - 1] ?? ''] !== undefined) ||
