@@ -6,7 +6,8 @@
  * name: the engine was tuned only while looking at the "tune" half; the "held-out" half is the figure to quote.
  * Writes reports/bench/nlq.md. NLQ_SPLIT=tune | held-out | tune-a | tune-b runs one part and prints its figures only.
  * NLQ_OUTCOMES=path writes every outcome there (JSON lines; held-out ones without their text) for
- * scripts/nlq-compare.ts.
+ * scripts/nlq-compare.ts. NLQ_QUESTIONS=path asks the questions of another file of the same shape ({db_id, question,
+ * gold_sql} per line, over the same databases: paraphrases of tune questions, say) and prints its figures only.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -478,7 +479,7 @@ function report(all: Outcome[], seconds: number): string {
 
 async function main(): Promise<void> {
   if (!existsSync(DATA)) throw new Error(`${DATA} not found: the benchmark needs ../shared/data/nlq-dev`);
-  const questions = readFileSync(join(DATA, 'questions.jsonl'), 'utf8')
+  const questions = readFileSync(process.env.NLQ_QUESTIONS ?? join(DATA, 'questions.jsonl'), 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Question);
@@ -521,7 +522,7 @@ async function main(): Promise<void> {
     writeFileSync(outcomesFile, lines.map((o) => JSON.stringify(o)).join('\n'));
   }
   const seconds = (performance.now() - started) / 1000;
-  if (only || Number.isFinite(LIMIT_DBS)) {
+  if (only || Number.isFinite(LIMIT_DBS) || process.env.NLQ_QUESTIONS) {
     const t = tally(all.filter((o) => !o.goldFailed));
     process.stdout.write(
       `${only ?? 'subset'}: ${pct(t.correct, t.total)} accuracy, ${pct(t.answered, t.total)} answered, ${pct(t.correct, t.answered)} precision\n`,
