@@ -19,6 +19,8 @@ export interface ParseContext {
   main: TableEntry;
   /** Tables the query must reach (joined along relationships). */
   tables: Set<string>;
+  /** The money the rows were ranked by ("the biggest customer", "the most revenue"): its rows' date is the period's. */
+  rankedMoney?: ColumnEntry;
 }
 
 export function consume(ctx: ParseContext, start: number, end: number): void {

@@ -2099,3 +2099,91 @@ describe('filler words', () => {
     expect(far.understood).toBe(true);
   });
 });
+
+describe('the same questions asked in other words', () => {
+  it('ranks "our biggest customer", "the top 2 customers in 2026" by the money of their orders', async () => {
+    // Alice's orders come to 2,620, Carla's single order to 1,200, Bob's two to 610.
+    const best = await ask('Who are our 3 best customers?');
+    expect(best.sql).toContain('ORDER BY sum(T2."amount") DESC LIMIT 3');
+    expect(flat(best)).toEqual(['Alice Martin', 'Carla Diaz', 'Bob Stone']);
+    for (const q of ["Who's our biggest customer?", 'Which customer is the largest?']) {
+      expect(flat(await ask(q)), q).toEqual(['Alice Martin']);
+    }
+    // In 2026 Alice ordered 1,820 and Carla 1,200: the period is the orders', not the customers' signup.
+    const year = await ask('Who are the top 2 customers in 2026?');
+    expect(year.sql).toContain('year(T2."order_date") = 2026');
+    expect(flat(year)).toEqual(['Alice Martin', 'Carla Diaz']);
+    const revenue = await ask('Which customer brought the most revenue in 2026?');
+    expect(revenue.sql).toContain('year(T2."order_date") = 2026');
+    expect(flat(revenue)).toEqual(['Alice Martin']);
+  });
+
+  it('shows the column named with a possessive before "along with" ("each customer\'s name along with their city")', async () => {
+    const a = await ask("List each customer's name along with their city.");
+    expect(a.columns).toEqual(['name', 'city']);
+    expect(a.rows).toHaveLength(5);
+    const b = await ask("Show every product's name together with its category.");
+    expect(b.columns).toEqual(['name', 'category']);
+    const c = await ask("Show every customer's city together with their segment.");
+    expect(c.columns).toEqual(['city', 'segment']);
+  });
+
+  it('reads numbers spelt in words: "over two hundred", "less than one thousand", "twenty-three"', async () => {
+    const hundred = await ask('How many products cost more than two hundred?');
+    expect(hundred.sql).toContain('"price" > 200');
+    expect(flat(hundred)).toEqual([3]);
+    const thousand = await ask('Which products cost less than one thousand?');
+    expect(sorted(thousand)).toEqual(['"Chair"', '"Desk"', '"Pen"', '"Phone"']);
+    const hyphen = await ask('Which products cost between one hundred and fifty and eight hundred?');
+    expect(hyphen.sql).toContain('BETWEEN 150 AND 800');
+    expect((await ask('How many products cost more than twenty-three?')).sql).toContain('"price" > 23');
+    const million = await ask('How many orders have an amount above 1.5 million?');
+    expect(million.sql).toContain('"amount" > 1500000');
+  });
+
+  it('averages the measure asked for "on average"', async () => {
+    for (const q of ['What do products cost on average?', 'On average, how much do products cost?']) {
+      const a = await ask(q);
+      expect(a.sql, q).toBe('SELECT avg("price") AS "average_price" FROM "products"');
+    }
+    // 25 units over 8 orders, not their sum.
+    const units = await ask('On average, how many units do orders have?');
+    expect(flat(units)).toEqual([3.125]);
+    expect(units.interpretation).not.toContain('sum');
+  });
+
+  it('sorts "from A to Z" and "Z to A" alphabetically, and lists "the smallest, mean and largest"', async () => {
+    const az = await ask('Show me the customer names from A to Z.');
+    expect(flat(az)).toEqual(['Alice Martin', 'Bob Stone', 'Carla Diaz', 'Dan Wu', 'Eva Novak']);
+    const za = await ask('List the products sorted Z to A.');
+    expect(flat(za)).toEqual(['Phone', 'Pen', 'Laptop', 'Desk', 'Chair']);
+    const listed = await ask('What are the smallest, mean and largest prices of all products?');
+    expect(flat(listed)).toEqual([[2, 490.4, 1200]]);
+  });
+
+  it('shows every column for "every detail", "every column"', async () => {
+    const a = await ask('Give me every detail of the products, sorted by price from lowest to highest.');
+    expect(a.sql).toBe('SELECT * FROM "products" ORDER BY "price" ASC');
+    expect(a.columns).toEqual(['product_id', 'name', 'category', 'price']);
+  });
+
+  it('shows the rows beside the column "along with its price", "and what is that price?" adds', async () => {
+    for (const q of [
+      'Find the product with the smallest price along with its price.',
+      'What is the product with the lowest price, and what is that price?',
+      'Return the product having the lowest price, together with that price.',
+    ]) {
+      const a = await ask(q);
+      expect(a.columns, q).toEqual(['name', 'price']);
+      expect(flat(a), q).toEqual([['Pen', 2]]);
+    }
+  });
+
+  it('reads "the rarest" as the least common and "ordered most" as most often', async () => {
+    const rare = await ask('Which segment is the rarest?');
+    expect(flat(rare)).toEqual(['Consumer']);
+    const most = await ask('Which customer ordered most?');
+    expect(most.sql).toContain('ORDER BY count(*) DESC LIMIT 1');
+    expect(flat(most)).toEqual(['Alice Martin']);
+  });
+});

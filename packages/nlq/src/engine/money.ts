@@ -197,12 +197,13 @@ function heldColumn(
 /**
  * "the sales of each customer in 2026", "the revenue per customer since March", "How much did Acme Corp spend in
  * 2026?", "the total sales of each customer in 2026" (about the orders): the date of the rows whose money a revenue
- * word or a spending verb sums (the orders'), not that of the customers named before the period.
+ * word or a spending verb sums (the orders'), not that of the customers named before the period; so does the money
+ * the rows were ranked by ("the top customers in 2026").
  */
 export function salesDate(ctx: ParseContext): ColumnEntry | undefined {
   const at = revenueAt(ctx);
   const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
   const said = at >= 0 ? ctx.words[at] : verb;
-  const money = said ? moneyColumn(ctx, said) : undefined;
+  const money = ctx.rankedMoney ?? (said ? moneyColumn(ctx, said) : undefined);
   return money ? soleYear(findTable(ctx.index, money.table)) : undefined;
 }

@@ -827,10 +827,11 @@ function readQuestion(
     consume(ctx, m.start, m.end);
     projected.unshift(main.label);
   }
-  // "the 5 biggest orders with the customer name", "products with their price": the rows themselves first, when only
-  // what "with" adds names a column.
+  // "the 5 biggest orders with the customer name", "products with their price", "the product with the lowest price,
+  // together with that price", "…, and what is that price?": the rows themselves first, when only what the words
+  // after add names a column.
   const withRegion = regions.find(
-    ([from]) => words[from - 1] === 'with' && !/^(together|along)$/.test(words[from - 2] ?? ''),
+    ([from]) => words[from - 1] === 'with' || (words[from] === 'what' && words[from - 1] === 'and'),
   );
   const rowsShown = main.label ?? main.key;
   if (
@@ -1319,7 +1320,7 @@ function readQuestion(
     }
   } else if (
     projected.length === 0 &&
-    (/\b(all|every|full|complete) (the )?(\w+ )?(information|info|details|attributes|data|columns|fields)\b|\beverything\b|^(what|which) (information|info)\b/.test(
+    (/\b(all|every|full|complete) (the )?(\w+ )?(information|info|details?|attributes?|data|columns?|fields?)\b|\beverything\b|^(what|which) (information|info)\b/.test(
       words.join(' '),
     ) ||
       detailsAsked(words, main))
@@ -1458,6 +1459,7 @@ function readQuestion(
   countWhereNamed(plan, index);
   rowsOfGroupExtreme(plan, index, ranking, main);
   compareValues(ctx, plan, readings);
+  averagedOver(ctx, plan, readings);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
   if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };
@@ -1491,6 +1493,23 @@ function readQuestion(
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };
+}
+
+/**
+ * "How old are gymnasts on average?", "What do products cost on average?", "On average, how many points do players
+ * have?": the one measure asked for (or summed), averaged over the rows instead.
+ */
+function averagedOver(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
+  const at = ctx.words.findIndex((w, i) => w === 'average' && ctx.words[i - 1] === 'on');
+  const [item] = plan.select;
+  if (at < 0 || !item?.column || plan.select.length !== 1 || plan.groupBy.length > 0 || plan.orderBy) return;
+  const measure = item.agg === 'sum' || (!item.agg && item.column.kind === 'number' && !item.column.isId);
+  if (!measure) return;
+  plan.select = [{ agg: 'avg', column: item.column }];
+  const summed = readings.findIndex((r) => r.startsWith('sum of') && r.endsWith(item.column!.column));
+  if (summed >= 0) readings.splice(summed, 1);
+  if (!readings.includes(`avg of ${item.column.column}`)) readings.push(`avg of ${item.column.column}`);
+  consume(ctx, at - 1, at + 1);
 }
 
 /**

@@ -39,6 +39,8 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
   };
   const first = ctx.mentions[0]?.start ?? 0;
   const regions: [number, number][] = [[first, endOf(first)]];
+  // (Regions that add columns to those asked before them: "… along with their cities".)
+  const added = new Set<[number, number]>();
   ctx.tokens.forEach((t, i) => {
     // "… Please list the city name and its GDP.", "… Just report the room names."
     const asks =
@@ -52,8 +54,12 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
       i > first &&
       t.text === 'with' &&
       (/^(together|along)$/.test(ctx.words[i - 1] ?? '') || withTheColumn(ctx, i))
-    )
-      regions.push([i + 1, endOf(i)]);
+    ) {
+      // ("…, together with that price": "that" points back; it opens no clause.)
+      const region: [number, number] = [i + 1, endOf(ctx.words[i + 1] === 'that' ? i + 1 : i)];
+      regions.push(region);
+      added.add(region);
+    }
     // "instructors who have taught some course and the course id", "…, as well as the corresponding course id":
     // a column named after a clause, joined by "and the" / "as well as", is shown too.
     else if (andTheColumn(ctx, i) && regions.every(([, to]) => i >= to)) regions.push([i, endOf(i)]);
@@ -83,7 +89,11 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     /^(which|who|what)$/.test(ctx.words[0] ?? '') &&
     regions.slice(1).some(restates) &&
     !(regions[0] && refers(regions[0]));
-  if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(columnIn)) || question) regions.shift();
+  // ("List each actor's name along with the musical": a column of the rows named first stays asked for beside
+  // what "along with" adds; a later request for columns replaces it.)
+  const named = regions[0] !== undefined && columnIn(regions[0]);
+  const replaces = (r: [number, number]) => columnIn(r) && !(named && added.has(r));
+  if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(replaces)) || question) regions.shift();
   return regions;
 }
 

@@ -158,7 +158,15 @@ function listedExtreme(ctx: ParseContext, i: number): Aggregate | undefined {
 
 /** A superlative read as max() / min() ("the largest and smallest codes", "the highest X, lowest Y"). */
 function extremeAt(ctx: ParseContext, i: number): Aggregate | undefined {
-  return coordinatedExtreme(ctx.words, i) ?? listedExtreme(ctx, i);
+  return coordinatedExtreme(ctx.words, i) ?? listedExtreme(ctx, i) ?? commaListed(ctx, i);
+}
+
+/** "the smallest, mean and largest distances": a superlative listed before an aggregate word, a comma between. */
+function commaListed(ctx: ParseContext, i: number): Aggregate | undefined {
+  const dir = SUPERLATIVES[ctx.words[i] ?? ''];
+  if (!dir || /^(most|least|fewest|top|best|worst)$/.test(ctx.words[i]!)) return undefined;
+  const listed = ctx.tokens[i + 1]?.afterComma === true && AGGREGATE_WORDS[ctx.words[i + 1]!] !== undefined;
+  return listed ? (dir === 'DESC' ? 'max' : 'min') : undefined;
 }
 
 /** "top 5", "first 3", "5 highest": a row limit. */
@@ -345,6 +353,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     if (rankByCountingVerb(ctx, out, i, dir)) return;
     if (rankBySales(ctx, out, i, dir) || rankByRating(ctx, out, i, dir)) return;
     if (rankByRelatedVerb(ctx, out, i, dir) || rankByRevenue(ctx, out, i, dir)) return;
+    if (rankByValue(ctx, out, i, dir)) return;
     if (rankPeriods(ctx, out, i, dir)) return;
     // "ordered the most times", "the most (greatest, smallest) number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
@@ -833,7 +842,15 @@ function rankByRevenue(ctx: ParseContext, out: RankingClauses, i: number, dir: O
   if (!REVENUE.test(ctx.words[k] ?? '') || mentionsCovering(ctx, k).length > 0) return false;
   const money = moneyColumn(ctx, ctx.words[k]!);
   if (!money) return false;
+  rankByMoney(ctx, out, money, dir);
+  consume(ctx, i, k + 1);
+  return true;
+}
+
+/** The main rows (or groups) ranked by the sum of a money column, their own or that of the rows referring to them. */
+function rankByMoney(ctx: ParseContext, out: RankingClauses, money: ColumnEntry, dir: OrderBy['dir']): void {
   ctx.tables.add(money.table);
+  ctx.rankedMoney = money;
   const related = money.table !== ctx.main.name;
   if (related) out.countRelated = money.table;
   const grouped = out.groupBy.length > 0 || out.groupTables.length > 0;
@@ -842,7 +859,41 @@ function rankByRevenue(ctx: ParseContext, out: RankingClauses, i: number, dir: O
   if (out.groupBy.some((c) => c.part)) out.aggregates.push(out.orderBy.item);
   out.limit ??= 1;
   out.readings.push(`ranked by the sum of ${money.table}.${money.column}`);
-  consume(ctx, i, k + 1);
+}
+
+/**
+ * "Who's our biggest customer?", "our 3 best customers", "Which customer is the largest?": rows that others' sales
+ * refer to, ranked by the sum of the money of those sales — unless the word names a measure of their own ("the
+ * largest stadium", its capacity) or a measure follows ("the top customers by orders").
+ */
+function rankByValue(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  const { words } = ctx;
+  if (!/^(biggest|largest|top|best|smallest)$/.test(words[i]!)) return false;
+  const own = (m: Mention) => m.kind === 'table' && m.table === ctx.main;
+  // ("the top 2 customers": past the number of rows asked for.)
+  const from = ctx.tokens[i + 1]?.number !== undefined ? i + 2 : i + 1;
+  const next = ctx.mentions.find((m) => m.start === from);
+  const after =
+    next &&
+    own(next) &&
+    (next.end === words.length || /^(and|of|in|for|from|this|last)$/.test(words[next.end]!));
+  const closing =
+    i === words.length - 1 &&
+    words[i - 1] === 'the' &&
+    /^(is|was|are|were)$/.test(words[i - 2] ?? '') &&
+    ctx.mentions.some((m) => own(m) && m.end === i - 2);
+  if (!after && !closing) return false;
+  if (
+    ctx.mentions.some(
+      (m) => m.start === i && m.kind === 'column' && m.columns.some((c) => c.table === ctx.main.name),
+    )
+  )
+    return false;
+  const money = moneyColumn(ctx, '');
+  if (!money || money.table === ctx.main.name) return false;
+  rankByMoney(ctx, out, money, dir);
+  for (const m of mentionsCovering(ctx, i)) ctx.claimed.add(m);
+  consume(ctx, i, i + 1);
   return true;
 }
 

@@ -38,10 +38,81 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
   thousand: 1000,
+  million: 1_000_000,
+  billion: 1_000_000_000,
 };
+
+/** Words that multiply what comes before them ("two hundred", "10 million"). */
+const MULTIPLIERS = /^(hundred|thousand|million|billion)$/;
+
+/**
+ * "two hundred", "ten million", "twenty-three", "10 million", "one hundred and fifty": number words (or a number
+ * and a multiplier) read as the one number they spell.
+ */
+function compoundNumbers(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  const word = (t: Token | undefined) =>
+    t !== undefined && t.number !== undefined && !t.ordinal && NUMBER_WORDS[t.text] !== undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]!;
+    if (first.number === undefined || first.ordinal || /^(once|twice|thrice)$/.test(first.text)) {
+      out.push(first);
+      continue;
+    }
+    let total = 0;
+    let current = first.number;
+    let j = i + 1;
+    for (;;) {
+      const next = tokens[j];
+      const prev = tokens[j - 1]!;
+      // ("one hundred and fifty": "and" after a multiplier, before a smaller number word.)
+      const and = next?.text === 'and' && MULTIPLIERS.test(prev.text) && word(tokens[j + 1]);
+      const t = and ? tokens[j + 1] : next;
+      if (!word(t) || t!.afterComma || /^(once|twice|thrice)$/.test(t!.text)) break;
+      const v = t!.number!;
+      if (t!.text === 'hundred') current *= 100;
+      else if (MULTIPLIERS.test(t!.text)) {
+        total += current * v;
+        current = 0;
+      } else if (
+        (word(prev) && prev.number! >= 20 && prev.number! < 100 && prev.number! % 10 === 0 && v < 10) ||
+        MULTIPLIERS.test(prev.text)
+      )
+        current += v;
+      else break;
+      j += and ? 2 : 1;
+    }
+    if (j === i + 1) {
+      out.push(first);
+      continue;
+    }
+    const n = total + current;
+    const raw = tokens
+      .slice(i, j)
+      .map((t) => t.raw)
+      .join(' ');
+    out.push({ ...first, text: String(n), stem: String(n), raw, number: n });
+    i = j - 1;
+  }
+  return out;
+}
 
 /** Irregular verb forms, so "taught" meets a `teaches` table and "took" a `takes` one. */
 const IRREGULAR: Record<string, string> = {
@@ -129,7 +200,11 @@ export function tokenize(question: string): Token[] {
     }
     tokens.push(token);
   }
-  return lackAsHaveNo(multipleAsMoreThanOne(bothFromNotOnly(pronounOne(thenAsThan(oneTimeAsTimes(tokens))))));
+  return plainWords(
+    multipleAsMoreThanOne(
+      bothFromNotOnly(pronounOne(thenAsThan(oneTimeAsTimes(compoundNumbers(alphabetEnds(tokens)))))),
+    ),
+  );
 }
 
 /** "more expensive then all wines", "older then 30": "then" misspelt for "than" after a comparative. */
@@ -175,28 +250,55 @@ function multipleAsMoreThanOne(tokens: Token[]): Token[] {
   });
 }
 
+/** Words said in the plainer words the rest of the engine reads. */
+const SAID: Record<string, string[]> = {
+  // "albums that lack tracks", "employees lacking a certificate": "have no" / "with no", a negation.
+  lack: ['have', 'no'],
+  lacks: ['has', 'no'],
+  lacked: ['had', 'no'],
+  lacking: ['with', 'no'],
+  // "Which rank is the rarest?"
+  rarest: ['least', 'common'],
+  commonest: ['most', 'common'],
+};
+
 /**
- * "albums that lack tracks", "employees lacking a certificate", "genres with zero tracks": said as "have no" / "with
- * no", the negation the rest of the engine reads.
+ * "albums that lack tracks", "genres with zero tracks" (with no tracks), "the rarest rank", "the product ordered most"
+ * (most often): said in the words the rest of the engine reads.
  */
-function lackAsHaveNo(tokens: Token[]): Token[] {
-  const said: Record<string, string[]> = {
-    lack: ['have', 'no'],
-    lacks: ['has', 'no'],
-    lacked: ['had', 'no'],
-    lacking: ['with', 'no'],
-  };
+function plainWords(tokens: Token[]): Token[] {
   return tokens.flatMap((t, i) => {
     const zero =
       t.text === 'zero' &&
       /^(have|has|had|with)$/.test(tokens[i - 1]?.text ?? '') &&
       /^[a-z]{3,}s$/.test(tokens[i + 1]?.text ?? '');
-    const words = zero ? ['no'] : t.quoted ? undefined : said[t.text];
+    const prev = tokens[i - 1]?.text ?? '';
+    const often =
+      /^(most|least)$/.test(t.text) &&
+      (/[a-z]{3}ed$/.test(prev) || IRREGULAR[prev] !== undefined) &&
+      (i === tokens.length - 1 || tokens[i + 1]!.opensSentence === true);
+    const words = zero ? ['no'] : often ? [t.text, 'often'] : t.quoted ? undefined : SAID[t.text];
     if (!words) return [t];
     return words.map((text, k) =>
       k === 0 ? { ...t, text, stem: text, raw: text } : { text, stem: text, raw: text },
     );
   });
+}
+
+/** "sorted from A to Z", "names Z to A": alphabetical order, said with the alphabet's ends (descending from Z). */
+function alphabetEnds(tokens: Token[]): Token[] {
+  const at = tokens.findIndex(
+    (t, i) =>
+      /^(a|z)$/.test(t.text) &&
+      tokens[i + 1]?.text === 'to' &&
+      tokens[i + 2]?.text === (t.text === 'a' ? 'z' : 'a'),
+  );
+  if (at < 0) return tokens;
+  const from = tokens[at - 1]?.text === 'from' ? at - 1 : at;
+  const word = (text: string) => ({ ...tokens[from]!, text, stem: text, raw: text });
+  const said =
+    tokens[at]!.text === 'z' ? [word('alphabetically'), word('descending')] : [word('alphabetically')];
+  return [...tokens.slice(0, from), ...said, ...tokens.slice(at + 3)];
 }
 
 /** "not only A but also B" says "both A and B": no negation in it. */
