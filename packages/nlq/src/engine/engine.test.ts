@@ -2186,4 +2186,29 @@ describe('the same questions asked in other words', () => {
     expect(most.sql).toContain('ORDER BY count(*) DESC LIMIT 1');
     expect(flat(most)).toEqual(['Alice Martin']);
   });
+
+  it('reads letters a name ends in or holds ("ends in the letter k", "a z in their name")', async () => {
+    for (const q of [
+      'List the customers whose name ends in the letter k.',
+      'Which customers have names ending in k?',
+    ]) {
+      expect(flat(await ask(q)), q).toEqual(['Eva Novak']);
+    }
+    expect(flat(await ask('Which customers have a z in their name?'))).toEqual(['Carla Diaz']);
+  });
+
+  it('ranks by the date a verb names: "born earliest", "ordered by when they were born", "born last"', async () => {
+    const employees = `employee_id,name,hire_date,birth_date
+1,Ann,2020-01-10,1980-05-01
+2,Ben,2022-06-01,1975-03-02
+3,Cid,2019-03-20,1990-07-15
+`;
+    const cases: [string, string[]][] = [
+      ['Which employee was born earliest? Give their name.', ['Ben']],
+      ['List the employee names ordered by when they were born.', ['Ben', 'Ann', 'Cid']],
+      ['Which employee was born last?', ['Cid']],
+      ['Which employee was born first?', ['Ben']],
+    ];
+    for (const [q, expected] of cases) expect(flat(await askWith({ employees }, q)), q).toEqual(expected);
+  });
 });

@@ -74,15 +74,17 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const position = without || has ? 'contains' : (initial ?? PATTERN_VERBS[words[i]!]);
     if (!position || ctx.consumed.has(i)) continue;
     // ("whose first letter is S": past "first letter is"; "starts from 2": past "from".)
-    const from = initial
-      ? i + 3
-      : PATTERN_VERBS[words[i]!] === 'starts' && words[i + 1] === 'from'
-        ? i + 2
-        : i + 1;
+    // ("ends in the letter k", "ending in m": past "in", which announces the literal as "with" does.)
+    const past =
+      (PATTERN_VERBS[words[i]!] === 'starts' && words[i + 1] === 'from') ||
+      (PATTERN_VERBS[words[i]!] === 'ends' && words[i + 1] === 'in');
+    const from = initial ? i + 3 : past ? i + 2 : i + 1;
     const j = literalStart(ctx, from);
     const target = tokens[j];
     if (!target || !isLiteral(ctx, j)) continue;
-    if (position !== 'contains' && j === from && !target.quoted && !initial) continue;
+    // (After "in", only a letter or two: "ending in m", not "trips that did not end in San Francisco".)
+    const letters = words[j - 1] === 'in' && target.raw.length <= 2;
+    if (position !== 'contains' && j === from && !target.quoted && !initial && !letters) continue;
     // ("companies whose first letter is S": the rows or the column named right before say whose letter.)
     const whose = initial
       ? ctx.mentions.find((m) => m.end === (words[i - 1] === 'whose' ? i - 1 : i))
@@ -222,9 +224,12 @@ function readLiteralIn(ctx: ParseContext, out: FilterClauses): void {
   for (let i = 1; i + 2 < words.length; i++) {
     if (words[i] !== 'in' || !/^(its|their|his|her|the)$/.test(words[i + 1]!)) continue;
     // Only a quoted literal or a short run of capitals ("TN", the letter "Z"), never a name of the schema.
+    // ("a z in their first name": one letter after "a" or "letter".)
     const isShort = (k: number) =>
       tokens[k]?.quoted === true ||
-      (/^\p{Lu}{1,3}$/u.test(tokens[k]?.raw ?? '') && mentionsCovering(ctx, k).length === 0);
+      ((/^\p{Lu}{1,3}$/u.test(tokens[k]?.raw ?? '') ||
+        (/^\p{Ll}$/u.test(tokens[k]?.raw ?? '') && /^(a|an|letter)$/.test(words[k - 1] ?? ''))) &&
+        mentionsCovering(ctx, k).length === 0);
     const literal = isShort(i - 1);
     // "with D or S in their first name": either literal.
     const first = i >= 3 && words[i - 2] === 'or' && isShort(i - 3) ? i - 3 : i - 1;

@@ -68,8 +68,11 @@ function nextMention(
 ): Mention | undefined {
   let i = from;
   if (skipFiller) while (/^(the|a|an|of|number|total|count|all)$/.test(ctx.words[i] ?? '')) i++;
-  // A name may start with a skipped word ("of total points" → `Total_Points`).
-  return ctx.mentions.find((m) => m.start >= from && m.start < i + window && !ctx.claimed.has(m));
+  // A name may start with a skipped word ("of total points" → `Total_Points`). (Not in the next sentence: "Which
+  // employee was born earliest? Give their first names.")
+  const next = ctx.tokens.findIndex((t, k) => k >= from && t.opensSentence);
+  const end = Math.min(i + window, next < 0 ? ctx.words.length : next);
+  return ctx.mentions.find((m) => m.start >= from && m.start < end && !ctx.claimed.has(m));
 }
 
 /**
@@ -315,6 +318,8 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   const at = ctx.words.findIndex((w, i) => SUPERLATIVES[w] && ctx.words[i - 1] !== 'than');
   const limited = out.limit !== undefined;
   if (!limited && !out.orderBy && readFirstOrLast(ctx, out)) return;
+  // ("Which employee was hired first?": "first" may have been read as one row already.)
+  if ((!limited || out.limit === 1) && !out.orderBy && closingFirstOrLast(ctx, out)) return;
   readRanking(ctx, out);
   if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx.words, at)) {
     out.limit = undefined;
@@ -988,6 +993,25 @@ function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
   return true;
 }
 
+/** "Which minister left office last?", "took office first": the column the verb names, first or last in time. */
+function closingFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
+  const i = ctx.words.findIndex(
+    (w, k) =>
+      /^(first|last)$/.test(w) && (k === ctx.words.length - 1 || ctx.tokens[k + 1]!.opensSentence === true),
+  );
+  const verb = ctx.mentions.find((m) => m.kind === 'column' && m.end === i && !ctx.claimed.has(m));
+  if (i < 0 || verb?.kind !== 'column' || mentionsCovering(ctx, i).length > 0) return false;
+  // (Not the end of a sort: "sorted by the ones with highest revenue first".)
+  if (ctx.words.some((w, k) => SUPERLATIVES[w] || isSortWord(ctx.words, k))) return false;
+  const column = resolveColumn(ctx, verb.columns);
+  if (!column || column.isId || column.kind === 'text') return false;
+  ctx.claimed.add(verb);
+  ctx.tables.add(column.table);
+  rankBy(ctx, out, i, column, ctx.words[i] === 'first' ? 'ASC' : 'DESC', i + 1, 'by');
+  out.limit = 1;
+  return true;
+}
+
 /**
  * "the customers who purchased something most recently" over `customers` with no date: the date of the one table
  * whose rows refer to the main ones and hold one (`invoices.invoice_date`).
@@ -1249,6 +1273,21 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
   )
     last++;
   let target = nextMention(ctx, last + 1, 5);
+  // ("ordered by when they were born": of the times "when" may ask for, the one the verb after it names.)
+  if (target?.kind === 'column' && ctx.words[target.start] === 'when') {
+    const any = target;
+    const verb = ctx.mentions.find(
+      (m) =>
+        m.kind === 'column' &&
+        m.start > any.end &&
+        m.start <= any.end + 3 &&
+        m.columns.every((c) => any.columns.includes(c)),
+    );
+    if (verb) {
+      ctx.claimed.add(any);
+      target = verb;
+    }
+  }
   // "in ascending order of building stories": a table's name before its column.
   if (target?.kind === 'table') {
     const end = target.end;
