@@ -2150,6 +2150,10 @@ describe('the same questions asked in other words', () => {
     const units = await ask('On average, how many units do orders have?');
     expect(flat(units)).toEqual([3.125]);
     expect(units.interpretation).not.toContain('sum');
+    // The age of the people the athletes are, hinted by "how old".
+    const people = 'person_id,name,age\n1,Ann,30\n2,Ben,40\n3,Cid,50\n';
+    const athletes = 'athlete_id,person_id,points\n1,1,9.5\n2,2,8.0\n';
+    expect(flat(await askWith({ people, athletes }, 'How old are athletes on average?'))).toEqual([35]);
   });
 
   it('sorts "from A to Z" and "Z to A" alphabetically, and lists "the smallest, mean and largest"', async () => {
@@ -2210,5 +2214,34 @@ describe('the same questions asked in other words', () => {
       ['Which employee was born first?', ['Ben']],
     ];
     for (const [q, expected] of cases) expect(flat(await askWith({ employees }, q)), q).toEqual(expected);
+  });
+
+  it('reads "the priciest", "priciest first", "in descending order of their count" and "in the 100 to 500 range"', async () => {
+    expect(flat(await ask('What is the name of the priciest product?'))).toEqual(['Laptop']);
+    const first = await ask('Show the product names ordered by price, priciest first.');
+    expect(flat(first)).toEqual(['Laptop', 'Phone', 'Desk', 'Chair', 'Pen']);
+    const counted = await ask('List the categories of products sorted in descending order of their count.');
+    expect(counted.sql).toContain('GROUP BY "category" ORDER BY count(*) DESC');
+    expect(flat(counted)[0]).not.toBe('Stationery');
+    const range = await ask('Find the products with prices in the 100 to 500 range.');
+    expect(sorted(range)).toEqual(['"Chair"', '"Desk"']);
+  });
+
+  it('shows the count rows were ranked by "along with its count"', async () => {
+    const a = await ask('Give me the most common city along with its count.');
+    expect(a.columns).toEqual(['city', 'number_of_customers']);
+    expect(flat(a)).toEqual([['Paris', 2]]);
+  });
+
+  it('reads "take part in" as "participate in"', async () => {
+    const extra = {
+      events: 'event_id,title\n1,Launch\n2,Summit\n',
+      participates_in: 'customer_id,event_id\n1,1\n2,1\n2,2\n',
+    };
+    const none = await askWith(extra, "Which customers don't take part in any event?");
+    expect(sorted(none)).toEqual(['"Carla Diaz"', '"Dan Wu"', '"Eva Novak"']);
+    expect(flat(await askWith(extra, 'Which customers took part in the most events?'))).toEqual([
+      'Bob Stone',
+    ]);
   });
 });

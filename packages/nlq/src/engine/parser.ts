@@ -1460,6 +1460,7 @@ function readQuestion(
   rowsOfGroupExtreme(plan, index, ranking, main);
   compareValues(ctx, plan, readings);
   averagedOver(ctx, plan, readings);
+  countShown(ctx, plan);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
   if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };
@@ -1493,6 +1494,25 @@ function readQuestion(
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };
+}
+
+/**
+ * "the most common segment along with its count", "… with the fewest phone models, and that count": the count the
+ * rows were ranked by, shown beside them.
+ */
+function countShown(ctx: ParseContext, plan: QueryPlan): void {
+  const at = ctx.words.findIndex(
+    (w, i) =>
+      /^(count|number)$/.test(w) &&
+      /^(its|their|that|the)$/.test(ctx.words[i - 1] ?? '') &&
+      /^(with|and)$/.test(ctx.words[i - 2] ?? '') &&
+      !ctx.consumed.has(i) &&
+      mentionsCovering(ctx, i).length === 0,
+  );
+  const counted = plan.orderBy?.item.agg === 'count' && !plan.orderBy.item.column;
+  if (at < 0 || !counted || plan.select.some((s) => s.agg === 'count')) return;
+  plan.select = [...plan.select, { agg: 'count' }];
+  consume(ctx, at - 2, at + 1);
 }
 
 /**

@@ -1124,7 +1124,12 @@ export function readOrder(
     /\b(starting|beginning) (from|with) the (most recent|latest|newest|highest|largest|biggest)\b/.test(
       text,
     ) ||
-    /\b(most recent|latest|newest|highest|largest|biggest|greatest|longest) (ones? )?first\b/.test(text);
+    /\b(most recent|latest|newest|highest|largest|biggest|greatest|longest) (ones? )?first\b/.test(text) ||
+    // ("ordered by height, tallest first", "priciest first")
+    ctx.words.some(
+      (w, k) =>
+        SUPERLATIVES[w] === 'DESC' && !/^(most|top|best|oldest)$/.test(w) && ctx.words[k + 1] === 'first',
+    );
   // "from old to young" by a date of birth: the oldest were born first.
   const aged = /\bfrom (the )?(old|young)\w* to /.test(text);
   const sortWords = ctx.words.flatMap((_, i) => (isSortWord(ctx.words, i) ? [i] : []));
@@ -1159,7 +1164,8 @@ export function readOrder(
       then = furtherSortKeys(ctx, target);
     }
   } else if (
-    /\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(keyWords[0], keyWords[0]! + 5).join(' '))
+    // ("sorted in descending order of their count": the order's words, then the count.)
+    /\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(keyWords[0], keyWords[0]! + 7).join(' '))
   ) {
     item = { agg: 'count' };
   } else if (
@@ -1621,6 +1627,18 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     const extreme = extremeAt(ctx, i);
     let agg = AGGREGATE_WORDS[w] ?? extreme;
     if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
+    // ("How old are gymnasts on average?": the one measure a word hints at; else the measure the plan shows, averaged
+    // once it is known.)
+    const onAverage = w === 'average' && ctx.words[i - 1] === 'on';
+    const hinted = onAverage
+      ? ctx.mentions.filter(
+          (m) =>
+            m.kind === 'column' &&
+            m.hint &&
+            !ctx.claimed.has(m) &&
+            m.columns.some((c) => c.kind === 'number'),
+        )
+      : [];
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
     // only hints at `age`.)
     if (mentionsCovering(ctx, i).some((m) => m.kind === 'column' && !(extreme && m.hint))) return;
@@ -1646,7 +1664,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
       (AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] || extremeAt(ctx, nextWord)) &&
       !mentionsCovering(ctx, nextWord).some((m) => m.kind === 'column' && !m.hint);
     if (aggregateNext && !ctx.consumed.has(nextWord)) return;
-    let target = nextMention(ctx, i + 1, 4);
+    let target = onAverage ? (hinted.length === 1 ? hinted[0] : undefined) : nextMention(ctx, i + 1, 4);
     // "the ages of the oldest and youngest students": the column named before the extremes.
     if (target?.kind !== 'column' && pending.some((p) => !AGGREGATE_WORDS[ctx.words[p.at]!])) {
       let k = pending[0]!.at - 1;

@@ -77,6 +77,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   cheaper: ['price', 'cost'],
   cheapest: ['price', 'cost'],
   pricy: ['price', 'cost'],
+  costlier: ['price', 'cost'],
+  costliest: ['price', 'cost'],
   pricey: ['price', 'cost'],
   pricier: ['price', 'cost'],
   priciest: ['price', 'cost'],

@@ -200,11 +200,20 @@ export function tokenize(question: string): Token[] {
     }
     tokens.push(token);
   }
-  return plainWords(
-    multipleAsMoreThanOne(
-      bothFromNotOnly(pronounOne(thenAsThan(oneTimeAsTimes(compoundNumbers(alphabetEnds(tokens)))))),
-    ),
-  );
+  // Ways of saying things the rest of the engine reads in plainer words, in this order.
+  const passes = [
+    alphabetEnds,
+    takePartAsParticipate,
+    compoundNumbers,
+    rangeAsBetween,
+    oneTimeAsTimes,
+    thenAsThan,
+    pronounOne,
+    bothFromNotOnly,
+    multipleAsMoreThanOne,
+    plainWords,
+  ];
+  return passes.reduce((said, pass) => pass(said), tokens);
 }
 
 /** "more expensive then all wines", "older then 30": "then" misspelt for "than" after a comparative. */
@@ -299,6 +308,46 @@ function alphabetEnds(tokens: Token[]): Token[] {
   const said =
     tokens[at]!.text === 'z' ? [word('alphabetically'), word('descending')] : [word('alphabetically')];
   return [...tokens.slice(0, from), ...said, ...tokens.slice(at + 3)];
+}
+
+/** "in the 600 to 700 range", "in the range of 600 to 700": said as "between 600 and 700". */
+function rangeAsBetween(tokens: Token[]): Token[] {
+  const num = (k: number) => tokens[k]?.number !== undefined;
+  const text = (k: number) => tokens[k]?.text;
+  for (let i = 0; i + 4 < tokens.length; i++) {
+    if (text(i) !== 'in' || text(i + 1) !== 'the') continue;
+    // "in the N to M range" / "in the range (of) N to M"
+    const from = text(i + 2) === 'range' ? (text(i + 3) === 'of' ? i + 4 : i + 3) : i + 2;
+    if (!num(from) || text(from + 1) !== 'to' || !num(from + 2)) continue;
+    const end = from === i + 2 ? (text(from + 3) === 'range' ? from + 4 : -1) : from + 3;
+    if (end < 0) continue;
+    const word = (t: string) => ({ ...tokens[i]!, text: t, stem: t, raw: t });
+    return [
+      ...tokens.slice(0, i),
+      word('between'),
+      tokens[from]!,
+      word('and'),
+      tokens[from + 2]!,
+      ...tokens.slice(end),
+    ];
+  }
+  return tokens;
+}
+
+/** "students who take part in an activity", "took part in": the verb "participate" a table is more often named by. */
+function takePartAsParticipate(tokens: Token[]): Token[] {
+  const forms: Record<string, string> = {
+    take: 'participate',
+    takes: 'participates',
+    took: 'participated',
+    taking: 'participating',
+    taken: 'participated',
+  };
+  const at = tokens.findIndex((t, i) => forms[t.text] !== undefined && tokens[i + 1]?.text === 'part');
+  if (at < 0) return tokens;
+  const text = forms[tokens[at]!.text]!;
+  const word = { ...tokens[at]!, text, stem: stem(text), raw: text };
+  return takePartAsParticipate([...tokens.slice(0, at), word, ...tokens.slice(at + 2)]);
 }
 
 /** "not only A but also B" says "both A and B": no negation in it. */

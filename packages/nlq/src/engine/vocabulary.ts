@@ -58,6 +58,8 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   tallest: 'DESC',
   heaviest: 'DESC',
   richest: 'DESC',
+  priciest: 'DESC',
+  costliest: 'DESC',
   lowest: 'ASC',
   smallest: 'ASC',
   least: 'ASC',
@@ -78,7 +80,7 @@ interface ComparatorWord {
 export const AUXILIARIES = /^(is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would)$/;
 
 export const GREATER = new Set(
-  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond'.split(
+  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond pricier costlier'.split(
     ' ',
   ),
 );
