@@ -2244,4 +2244,16 @@ describe('the same questions asked in other words', () => {
       'Bob Stone',
     ]);
   });
+
+  it('reads "Who founded …?" as the column naming who did it, and "oldest first" by age or by date', async () => {
+    const suppliers = 'supplier_id,name,founder\n1,Acme,Ada Byron\n2,Globex,Hank Scorpio\n';
+    const who = await askWith({ suppliers }, "Who founded the supplier whose name starts with 'G'?");
+    expect(who.columns).toEqual(['founder']);
+    expect(flat(who)).toEqual(['Hank Scorpio']);
+    const people = 'person_id,name,age\n1,Ann,30\n2,Ben,40\n3,Cid,50\n';
+    const byAge = await askWith({ people }, 'List the people names ordered by age, oldest first.');
+    expect(flat(byAge)).toEqual(['Cid', 'Ben', 'Ann']);
+    const byDate = await ask('List the order ids by order date, oldest first.');
+    expect(flat(byDate).slice(0, 3)).toEqual([8, 6, 4]);
+  });
 });

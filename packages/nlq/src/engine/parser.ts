@@ -264,6 +264,14 @@ const QUESTION_COLUMNS: Record<string, string[]> = {
   'how much': ['price', 'cost'],
 };
 
+/** The text column of `main` naming whoever does what a verb says: founded → `Founder`, directed → `Director`. */
+function agentColumn(main: TableEntry, verb: Token | undefined): ColumnEntry | undefined {
+  if (!verb) return undefined;
+  const s = verb.stem;
+  const agents = [s, `${s}er`, `${s}or`, `${s}r`, `${s}${s.at(-1)}er`];
+  return main.columns.find((c) => c.kind === 'text' && c.words.some((w) => agents.includes(w)));
+}
+
 /**
  * "Find the details for all chip models": the details of a table that has no column of details are all its columns.
  */
@@ -1338,7 +1346,13 @@ function readQuestion(
     );
     const alsoAsked =
       then > 0 && select.length > 0 ? askedColumn(ctx, main, QUESTION_COLUMNS[words[then]!]!) : undefined;
-    if (answer && select.length === 0) select = [{ column: answer }];
+    // "Who founded the company …?": the text column naming who does it (`Founder`), not the rows' name.
+    const agent = words[0] === 'who' ? agentColumn(main, tokens[1]) : undefined;
+    if (agent && select.every((x) => x.column === main.label)) {
+      select = [{ column: agent }];
+      for (const m of mentionsCovering(ctx, 1)) ctx.claimed.add(m);
+      consume(ctx, 1, 2);
+    } else if (answer && select.length === 0) select = [{ column: answer }];
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
       select = [{ column: answer }, ...select];

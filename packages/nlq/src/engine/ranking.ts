@@ -1127,8 +1127,7 @@ export function readOrder(
     /\b(most recent|latest|newest|highest|largest|biggest|greatest|longest) (ones? )?first\b/.test(text) ||
     // ("ordered by height, tallest first", "priciest first")
     ctx.words.some(
-      (w, k) =>
-        SUPERLATIVES[w] === 'DESC' && !/^(most|top|best|oldest)$/.test(w) && ctx.words[k + 1] === 'first',
+      (w, k) => SUPERLATIVES[w] === 'DESC' && !/^(most|top|best)$/.test(w) && ctx.words[k + 1] === 'first',
     );
   // "from old to young" by a date of birth: the oldest were born first.
   const aged = /\bfrom (the )?(old|young)\w* to /.test(text);
