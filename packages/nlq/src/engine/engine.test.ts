@@ -2231,6 +2231,8 @@ describe('the same questions asked in other words', () => {
     const a = await ask('Give me the most common city along with its count.');
     expect(a.columns).toEqual(['city', 'number_of_customers']);
     expect(flat(a)).toEqual([['Paris', 2]]);
+    const having = await ask('List every city with at least two customers along with its customer count.');
+    expect(flat(having)).toEqual([['Paris', 2]]);
   });
 
   it('reads "take part in" as "participate in"', async () => {
@@ -2255,5 +2257,11 @@ describe('the same questions asked in other words', () => {
     expect(flat(byAge)).toEqual(['Cid', 'Ben', 'Ann']);
     const byDate = await ask('List the order ids by order date, oldest first.');
     expect(flat(byDate).slice(0, 3)).toEqual([8, 6, 4]);
+  });
+
+  it('reads "from 2026-03-01 onwards", "from 2024 onward" as a bound included', async () => {
+    expect(flat(await ask('How many orders were placed from 2026-03-01 onwards?'))).toEqual([4]);
+    const signed = await ask('List the customers who signed up from 2024 onward.');
+    expect(sorted(signed)).toEqual(['"Carla Diaz"', '"Dan Wu"', '"Eva Novak"']);
   });
 });

@@ -1511,22 +1511,28 @@ function readQuestion(
 }
 
 /**
- * "the most common segment along with its count", "… with the fewest phone models, and that count": the count the
- * rows were ranked by, shown beside them.
+ * "the most common segment along with its count", "… with the fewest phone models, and that count", "every city with
+ * at least 2 customers along with its customer count": the count the groups were ranked or picked by, shown beside them.
  */
 function countShown(ctx: ParseContext, plan: QueryPlan): void {
-  const at = ctx.words.findIndex(
+  const { words } = ctx;
+  // ("… along with its station count": a word naming what is counted may come between.)
+  const from = (i: number) => [i - 1, i - 2].find((k) => /^(its|their|that|the)$/.test(words[k] ?? '')) ?? -1;
+  const at = words.findIndex(
     (w, i) =>
       /^(count|number)$/.test(w) &&
-      /^(its|their|that|the)$/.test(ctx.words[i - 1] ?? '') &&
-      /^(with|and)$/.test(ctx.words[i - 2] ?? '') &&
+      from(i) > 0 &&
+      /^(with|and)$/.test(words[from(i) - 1] ?? '') &&
       !ctx.consumed.has(i) &&
       mentionsCovering(ctx, i).length === 0,
   );
-  const counted = plan.orderBy?.item.agg === 'count' && !plan.orderBy.item.column;
+  const counted =
+    (plan.orderBy?.item.agg === 'count' && !plan.orderBy.item.column) ||
+    (plan.having?.agg === 'count' && !plan.having.column);
   if (at < 0 || !counted || plan.select.some((s) => s.agg === 'count')) return;
   plan.select = [...plan.select, { agg: 'count' }];
-  consume(ctx, at - 2, at + 1);
+  for (let k = from(at); k < at; k++) for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
+  consume(ctx, from(at) - 1, at + 1);
 }
 
 /**

@@ -206,6 +206,7 @@ export function tokenize(question: string): Token[] {
     takePartAsParticipate,
     compoundNumbers,
     rangeAsBetween,
+    onwardAsSince,
     oneTimeAsTimes,
     thenAsThan,
     pronounOne,
@@ -348,6 +349,19 @@ function takePartAsParticipate(tokens: Token[]): Token[] {
   const text = forms[tokens[at]!.text]!;
   const word = { ...tokens[at]!, text, stem: stem(text), raw: text };
   return takePartAsParticipate([...tokens.slice(0, at), word, ...tokens.slice(at + 2)]);
+}
+
+/** "cinemas opened from 2011 onward", "orders from 2026-03-01 onwards": said as "since 2011", a bound included. */
+function onwardAsSince(tokens: Token[]): Token[] {
+  const at = tokens.findIndex(
+    (t, i) =>
+      t.text === 'from' &&
+      (tokens[i + 1]?.number !== undefined || tokens[i + 1]?.date !== undefined) &&
+      /^(onward|onwards)$/.test(tokens[i + 2]?.text ?? ''),
+  );
+  if (at < 0) return tokens;
+  const since = { ...tokens[at]!, text: 'since', stem: 'since', raw: 'since' };
+  return [...tokens.slice(0, at), since, tokens[at + 1]!, ...tokens.slice(at + 3)];
 }
 
 /** "not only A but also B" says "both A and B": no negation in it. */
