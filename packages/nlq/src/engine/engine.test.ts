@@ -2264,4 +2264,10 @@ describe('the same questions asked in other words', () => {
     const signed = await ask('List the customers who signed up from 2024 onward.');
     expect(sorted(signed)).toEqual(['"Carla Diaz"', '"Dan Wu"', '"Eva Novak"']);
   });
+
+  it('reads "the 3 days with the largest amount" as that many rows, not a value of 3', async () => {
+    const a = await ask('Show the order date and amount for the 3 days with the largest amount.');
+    expect(a.sql).toContain('ORDER BY "amount" DESC LIMIT 3');
+    expect(a.rows.map((r) => r[1])).toEqual([1200, 1200, 800]);
+  });
 });

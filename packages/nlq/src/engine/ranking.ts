@@ -272,6 +272,20 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       // "the 3 departments with the most courses".
       out.limit = t.number;
       consume(ctx, i, i + 1);
+    } else if (
+      t.number !== undefined &&
+      Number.isInteger(t.number) &&
+      t.number > 1 &&
+      ctx.words[i - 1] === 'the' &&
+      /^[a-z]{3,}s$/.test(ctx.words[i + 1] ?? '') &&
+      mentionsCovering(ctx, i + 1).length === 0 &&
+      ctx.words[i + 2] === 'with' &&
+      ctx.words[i + 3] === 'the' &&
+      SUPERLATIVES[ctx.words[i + 4] ?? ''] !== undefined
+    ) {
+      // "the five days with the greatest cloud cover": rows a plain noun names, as many as said.
+      out.limit = t.number;
+      consume(ctx, i, i + 2);
     }
   });
 }
