@@ -2233,6 +2233,10 @@ describe('the same questions asked in other words', () => {
     expect(flat(a)).toEqual([['Paris', 2]]);
     const having = await ask('List every city with at least two customers along with its customer count.');
     expect(flat(having)).toEqual([['Paris', 2]]);
+    const asked = await ask(
+      'Which cities have at least two customers, and how many customers does each have?',
+    );
+    expect(flat(asked)).toEqual([['Paris', 2]]);
   });
 
   it('reads "take part in" as "participate in"', async () => {

@@ -1526,13 +1526,16 @@ function countShown(ctx: ParseContext, plan: QueryPlan): void {
       !ctx.consumed.has(i) &&
       mentionsCovering(ctx, i).length === 0,
   );
+  // ("Which cities have 15 or more stations, and how many stations does each have?": a second question.)
+  const asked = words.findIndex((w, i) => w === 'how' && words[i + 1] === 'many' && words[i - 1] === 'and');
   const counted =
     (plan.orderBy?.item.agg === 'count' && !plan.orderBy.item.column) ||
     (plan.having?.agg === 'count' && !plan.having.column);
-  if (at < 0 || !counted || plan.select.some((s) => s.agg === 'count')) return;
+  if ((at < 0 && asked < 0) || !counted || plan.select.some((s) => s.agg === 'count')) return;
   plan.select = [...plan.select, { agg: 'count' }];
-  for (let k = from(at); k < at; k++) for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
-  consume(ctx, from(at) - 1, at + 1);
+  const [start, end] = at >= 0 ? [from(at), at + 1] : [asked, asked + 3];
+  for (let k = start; k < end; k++) for (const m of mentionsCovering(ctx, k)) ctx.claimed.add(m);
+  consume(ctx, start - 1, end);
 }
 
 /**
