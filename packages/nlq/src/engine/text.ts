@@ -295,6 +295,11 @@ function plainWords(tokens: Token[]): Token[] {
   });
 }
 
+/** A word said in place of token `t` (where it stood, as plain text). */
+function sayAs(t: Token, text: string, stemmed = text): Token {
+  return { ...t, text, stem: stemmed, raw: text };
+}
+
 /** "sorted from A to Z", "names Z to A": alphabetical order, said with the alphabet's ends (descending from Z). */
 function alphabetEnds(tokens: Token[]): Token[] {
   const at = tokens.findIndex(
@@ -305,7 +310,7 @@ function alphabetEnds(tokens: Token[]): Token[] {
   );
   if (at < 0) return tokens;
   const from = tokens[at - 1]?.text === 'from' ? at - 1 : at;
-  const word = (text: string) => ({ ...tokens[from]!, text, stem: text, raw: text });
+  const word = (text: string) => sayAs(tokens[from]!, text);
   const said =
     tokens[at]!.text === 'z' ? [word('alphabetically'), word('descending')] : [word('alphabetically')];
   return [...tokens.slice(0, from), ...said, ...tokens.slice(at + 3)];
@@ -322,7 +327,7 @@ function rangeAsBetween(tokens: Token[]): Token[] {
     if (!num(from) || text(from + 1) !== 'to' || !num(from + 2)) continue;
     const end = from === i + 2 ? (text(from + 3) === 'range' ? from + 4 : -1) : from + 3;
     if (end < 0) continue;
-    const word = (t: string) => ({ ...tokens[i]!, text: t, stem: t, raw: t });
+    const word = (t: string) => sayAs(tokens[i]!, t);
     return [
       ...tokens.slice(0, i),
       word('between'),
@@ -347,7 +352,7 @@ function takePartAsParticipate(tokens: Token[]): Token[] {
   const at = tokens.findIndex((t, i) => forms[t.text] !== undefined && tokens[i + 1]?.text === 'part');
   if (at < 0) return tokens;
   const text = forms[tokens[at]!.text]!;
-  const word = { ...tokens[at]!, text, stem: stem(text), raw: text };
+  const word = sayAs(tokens[at]!, text, stem(text));
   return takePartAsParticipate([...tokens.slice(0, at), word, ...tokens.slice(at + 2)]);
 }
 
@@ -360,8 +365,7 @@ function onwardAsSince(tokens: Token[]): Token[] {
       /^(onward|onwards)$/.test(tokens[i + 2]?.text ?? ''),
   );
   if (at < 0) return tokens;
-  const since = { ...tokens[at]!, text: 'since', stem: 'since', raw: 'since' };
-  return [...tokens.slice(0, at), since, tokens[at + 1]!, ...tokens.slice(at + 3)];
+  return [...tokens.slice(0, at), sayAs(tokens[at]!, 'since'), tokens[at + 1]!, ...tokens.slice(at + 3)];
 }
 
 /** "not only A but also B" says "both A and B": no negation in it. */
