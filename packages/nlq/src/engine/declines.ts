@@ -126,9 +126,12 @@ export function declineReason(
   }
   // "the city with the most residents" read without any ranking would list every city: decline instead.
   const ranked = plan.orderBy || plan.having || plan.select.some((x) => x.agg) || plan.limit !== undefined;
+  // ("Which employee was hired last?" with no date read for "hired": "first" or "last" closing the question ranks.)
+  const closing = (i: number) =>
+    /^(first|last)$/.test(words[i]!) && (i === tokens.length - 1 || tokens[i + 1]!.opensSentence === true);
   const unranked = tokens.find(
     (t, i) =>
-      SUPERLATIVES[t.text] &&
+      (SUPERLATIVES[t.text] || closing(i)) &&
       !ctx.consumed.has(i) &&
       !(words[i - 1] === 'at' && /^(least|most)$/.test(t.text)),
   );

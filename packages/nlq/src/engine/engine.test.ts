@@ -2212,6 +2212,9 @@ describe('the same questions asked in other words', () => {
       ['List the employee names ordered by when they were born.', ['Ben', 'Ann', 'Cid']],
       ['Which employee was born last?', ['Cid']],
       ['Which employee was born first?', ['Ben']],
+      // ("hired" is read once "last" is known to rank: nothing is listed unranked.)
+      ['Which employee was hired last?', ['Ben']],
+      ['Which employee was hired first?', ['Cid']],
     ];
     for (const [q, expected] of cases) expect(flat(await askWith({ employees }, q)), q).toEqual(expected);
   });
