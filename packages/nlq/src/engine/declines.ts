@@ -7,6 +7,7 @@ import { STOPWORDS } from './linking.ts';
 import { planUses } from './meaning.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { joinsOn } from './schema-index.ts';
+import { closingFirstOrLast } from './text.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -127,11 +128,9 @@ export function declineReason(
   // "the city with the most residents" read without any ranking would list every city: decline instead.
   const ranked = plan.orderBy || plan.having || plan.select.some((x) => x.agg) || plan.limit !== undefined;
   // ("Which employee was hired last?" with no date read for "hired": "first" or "last" closing the question ranks.)
-  const closing = (i: number) =>
-    /^(first|last)$/.test(words[i]!) && (i === tokens.length - 1 || tokens[i + 1]!.opensSentence === true);
   const unranked = tokens.find(
     (t, i) =>
-      (SUPERLATIVES[t.text] || closing(i)) &&
+      (SUPERLATIVES[t.text] || closingFirstOrLast(tokens, i)) &&
       !ctx.consumed.has(i) &&
       !(words[i - 1] === 'at' && /^(least|most)$/.test(t.text)),
   );

@@ -21,7 +21,7 @@ import { type Mention, STOPWORDS } from './linking.ts';
 import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate, spendingAsked } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
-import { stem } from './text.ts';
+import { closingFirstOrLast, stem } from './text.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -159,6 +159,14 @@ function listedExtreme(ctx: ParseContext, i: number): Aggregate | undefined {
   return undefined;
 }
 
+/** The one numeric column a word of the question hints at ("how old" → age), if only one is. */
+function soleHintedMeasure(ctx: ParseContext): Mention | undefined {
+  const hinted = ctx.mentions.filter(
+    (m) => m.kind === 'column' && m.hint && !ctx.claimed.has(m) && m.columns.some((c) => c.kind === 'number'),
+  );
+  return hinted.length === 1 ? hinted[0] : undefined;
+}
+
 /** A superlative read as max() / min() ("the largest and smallest codes", "the highest X, lowest Y"). */
 function extremeAt(ctx: ParseContext, i: number): Aggregate | undefined {
   return coordinatedExtreme(ctx.words, i) ?? listedExtreme(ctx, i) ?? commaListed(ctx, i);
@@ -260,32 +268,26 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
     } else if (t.number !== undefined && SUPERLATIVES[next?.text ?? ''] !== undefined) {
       out.limit = t.number;
       consume(ctx, i, i + 1);
-    } else if (
-      t.number !== undefined &&
-      Number.isInteger(t.number) &&
-      t.number > 1 &&
-      t.number <= 100 &&
-      ctx.mentions.some((m) => m.start === i + 1 && (m.kind === 'table' || m.kind === 'column')) &&
-      // ("at least", "at most" are bounds, not a ranking.)
-      ctx.words.slice(i + 2).some((x, k) => SUPERLATIVES[x] && x !== 'top' && ctx.words[i + 1 + k] !== 'at')
-    ) {
+    } else if (t.number !== undefined && Number.isInteger(t.number) && t.number > 1) {
       // "the 3 departments with the most courses".
+      const named =
+        t.number <= 100 &&
+        ctx.mentions.some((m) => m.start === i + 1 && (m.kind === 'table' || m.kind === 'column')) &&
+        // ("at least", "at most" are bounds, not a ranking.)
+        ctx.words
+          .slice(i + 2)
+          .some((x, k) => SUPERLATIVES[x] && x !== 'top' && ctx.words[i + 1 + k] !== 'at');
+      // ("the five days with the greatest cloud cover": rows a plain noun names, as many as said.)
+      const plain =
+        ctx.words[i - 1] === 'the' &&
+        /^[a-z]{3,}s$/.test(ctx.words[i + 1] ?? '') &&
+        mentionsCovering(ctx, i + 1).length === 0 &&
+        ctx.words[i + 2] === 'with' &&
+        ctx.words[i + 3] === 'the' &&
+        SUPERLATIVES[ctx.words[i + 4] ?? ''] !== undefined;
+      if (!named && !plain) return;
       out.limit = t.number;
-      consume(ctx, i, i + 1);
-    } else if (
-      t.number !== undefined &&
-      Number.isInteger(t.number) &&
-      t.number > 1 &&
-      ctx.words[i - 1] === 'the' &&
-      /^[a-z]{3,}s$/.test(ctx.words[i + 1] ?? '') &&
-      mentionsCovering(ctx, i + 1).length === 0 &&
-      ctx.words[i + 2] === 'with' &&
-      ctx.words[i + 3] === 'the' &&
-      SUPERLATIVES[ctx.words[i + 4] ?? ''] !== undefined
-    ) {
-      // "the five days with the greatest cloud cover": rows a plain noun names, as many as said.
-      out.limit = t.number;
-      consume(ctx, i, i + 2);
+      consume(ctx, i, plain ? i + 2 : i + 1);
     }
   });
 }
@@ -333,7 +335,7 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   const limited = out.limit !== undefined;
   if (!limited && !out.orderBy && readFirstOrLast(ctx, out)) return;
   // ("Which employee was hired first?": "first" may have been read as one row already.)
-  if ((!limited || out.limit === 1) && !out.orderBy && closingFirstOrLast(ctx, out)) return;
+  if ((!limited || out.limit === 1) && !out.orderBy && readClosingFirstOrLast(ctx, out)) return;
   readRanking(ctx, out);
   if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx.words, at)) {
     out.limit = undefined;
@@ -1008,11 +1010,8 @@ function readFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
 }
 
 /** "Which minister left office last?", "took office first": the column the verb names, first or last in time. */
-function closingFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
-  const i = ctx.words.findIndex(
-    (w, k) =>
-      /^(first|last)$/.test(w) && (k === ctx.words.length - 1 || ctx.tokens[k + 1]!.opensSentence === true),
-  );
+function readClosingFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean {
+  const i = ctx.tokens.findIndex((_, k) => closingFirstOrLast(ctx.tokens, k));
   const verb = ctx.mentions.find((m) => m.kind === 'column' && m.end === i && !ctx.claimed.has(m));
   if (i < 0 || verb?.kind !== 'column' || mentionsCovering(ctx, i).length > 0) return false;
   // (Not the end of a sort: "sorted by the ones with highest revenue first".)
@@ -1640,18 +1639,6 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     const extreme = extremeAt(ctx, i);
     let agg = AGGREGATE_WORDS[w] ?? extreme;
     if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
-    // ("How old are gymnasts on average?": the one measure a word hints at; else the measure the plan shows, averaged
-    // once it is known.)
-    const onAverage = w === 'average' && ctx.words[i - 1] === 'on';
-    const hinted = onAverage
-      ? ctx.mentions.filter(
-          (m) =>
-            m.kind === 'column' &&
-            m.hint &&
-            !ctx.claimed.has(m) &&
-            m.columns.some((c) => c.kind === 'number'),
-        )
-      : [];
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
     // only hints at `age`.)
     if (mentionsCovering(ctx, i).some((m) => m.kind === 'column' && !(extreme && m.hint))) return;
@@ -1677,7 +1664,10 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
       (AGGREGATE_WORDS[ctx.words[nextWord] ?? ''] || extremeAt(ctx, nextWord)) &&
       !mentionsCovering(ctx, nextWord).some((m) => m.kind === 'column' && !m.hint);
     if (aggregateNext && !ctx.consumed.has(nextWord)) return;
-    let target = onAverage ? (hinted.length === 1 ? hinted[0] : undefined) : nextMention(ctx, i + 1, 4);
+    // ("How old are gymnasts on average?": the one measure a word hints at; else the measure the plan shows, averaged
+    // once it is known.)
+    let target =
+      w === 'average' && ctx.words[i - 1] === 'on' ? soleHintedMeasure(ctx) : nextMention(ctx, i + 1, 4);
     // "the ages of the oldest and youngest students": the column named before the extremes.
     if (target?.kind !== 'column' && pending.some((p) => !AGGREGATE_WORDS[ctx.words[p.at]!])) {
       let k = pending[0]!.at - 1;

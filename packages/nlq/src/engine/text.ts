@@ -260,6 +260,19 @@ function multipleAsMoreThanOne(tokens: Token[]): Token[] {
   });
 }
 
+/**
+ * Whether token i is "first" or "last" closing the question or its sentence ("Which minister left office last?",
+ * "… hired first? Give their names."): a ranking in time, not a count of rows.
+ */
+export function closingFirstOrLast(tokens: Token[], i: number): boolean {
+  return /^(first|last)$/.test(tokens[i]?.text ?? '') && closesSentence(tokens, i);
+}
+
+/** Whether token i ends the question or its sentence. */
+function closesSentence(tokens: Token[], i: number): boolean {
+  return i === tokens.length - 1 || tokens[i + 1]?.opensSentence === true;
+}
+
 /** Words said in the plainer words the rest of the engine reads. */
 const SAID: Record<string, string[]> = {
   // "albums that lack tracks", "employees lacking a certificate": "have no" / "with no", a negation.
@@ -286,7 +299,7 @@ function plainWords(tokens: Token[]): Token[] {
     const often =
       /^(most|least)$/.test(t.text) &&
       (/[a-z]{3}ed$/.test(prev) || IRREGULAR[prev] !== undefined) &&
-      (i === tokens.length - 1 || tokens[i + 1]!.opensSentence === true);
+      closesSentence(tokens, i);
     const words = zero ? ['no'] : often ? [t.text, 'often'] : t.quoted ? undefined : SAID[t.text];
     if (!words) return [t];
     return words.map((text, k) =>
