@@ -8,6 +8,8 @@
  * NLQ_OUTCOMES=path writes every outcome there (JSON lines; held-out ones without their text) for
  * scripts/nlq-compare.ts. NLQ_QUESTIONS=path asks the questions of another file of the same shape ({db_id, question,
  * gold_sql} per line, over the same databases: paraphrases of tune questions, say) and prints its figures only.
+ * NLQ_DATA=dir measures another folder laid out like nlq-dev (databases/<db>/{schema.sql,load.sql,data/*.csv} and
+ * questions.jsonl: databases written for the purpose, none of them held out) and prints its figures only.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,8 @@ import {
 import { ROOT } from './bench-lib.ts';
 import { joinPairs, MISS_KINDS, type MissKind, missDetail, missKind } from './nlq-failures.ts';
 
-const DATA = join(ROOT, '../shared/data/nlq-dev');
+const OTHER_DATA = process.env.NLQ_DATA;
+const DATA = OTHER_DATA ?? join(ROOT, '../shared/data/nlq-dev');
 const LIMIT_DBS = Number(process.env.NLQ_DBS ?? Number.POSITIVE_INFINITY);
 
 interface Question {
@@ -487,7 +490,8 @@ function report(all: Outcome[], seconds: number): string {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(DATA)) throw new Error(`${DATA} not found: the benchmark needs ../shared/data/nlq-dev`);
+  if (!existsSync(DATA))
+    throw new Error(`${DATA} not found: the benchmark needs ${OTHER_DATA ?? '../shared/data/nlq-dev'}`);
   const questions = readFileSync(process.env.NLQ_QUESTIONS ?? join(DATA, 'questions.jsonl'), 'utf8')
     .trim()
     .split('\n')
@@ -516,8 +520,14 @@ async function main(): Promise<void> {
     const lines = all
       .filter((o) => !o.goldFailed)
       .map((o, index) =>
-        o.split === 'tune'
-          ? { index, part: partOf(o.db), ...o, kind: missKind(o), detail: missDetail(o) }
+        o.split === 'tune' || OTHER_DATA
+          ? {
+              index,
+              part: OTHER_DATA ? 'other' : partOf(o.db),
+              ...o,
+              kind: missKind(o),
+              detail: missDetail(o),
+            }
           : {
               index,
               part: 'held-out',
@@ -531,7 +541,7 @@ async function main(): Promise<void> {
     writeFileSync(outcomesFile, lines.map((o) => JSON.stringify(o)).join('\n'));
   }
   const seconds = (performance.now() - started) / 1000;
-  if (only || Number.isFinite(LIMIT_DBS) || process.env.NLQ_QUESTIONS) {
+  if (only || Number.isFinite(LIMIT_DBS) || process.env.NLQ_QUESTIONS || OTHER_DATA) {
     const t = tally(all.filter((o) => !o.goldFailed));
     process.stdout.write(
       `${only ?? 'subset'}: ${pct(t.correct, t.total)} accuracy, ${pct(t.answered, t.total)} answered, ${pct(t.correct, t.answered)} precision\n`,

@@ -2278,3 +2278,35 @@ describe('the same questions asked in other words', () => {
     expect(a.rows.map((r) => r[1])).toEqual([1200, 1200, 800]);
   });
 });
+
+describe('columns read once and groups said', () => {
+  const ACCOUNTS = {
+    accounts: `account_id,user_name,password,amount_outstanding,role_code
+1,amartin,x1,120,admin
+2,bstone,x2,80,user
+3,cdiaz,x3,80,user
+4,dwu,x4,0,user
+`,
+  };
+
+  it('reads "usernames" as a user_name column', async () => {
+    const a = await askWith(ACCOUNTS, 'What are the usernames and passwords of the accounts?');
+    expect(a.columns).toEqual(['user_name', 'password']);
+    expect(a.rows).toHaveLength(4);
+  });
+
+  it('does not group by the column an aggregate is taken of ("the average amount of money outstanding")', async () => {
+    const a = await askWith(
+      ACCOUNTS,
+      'What is the maximum and average amount of money outstanding for all accounts?',
+    );
+    expect(a.sql).not.toMatch(/GROUP BY/);
+    expect(a.rows).toEqual([[120, 70]]);
+  });
+
+  it('says in the interpretation which groups a plan has, also when they come from the columns shown', async () => {
+    const a = await ask('Show category and average price');
+    expect(a.sql).toMatch(/GROUP BY "category"/);
+    expect(a.interpretation).toContain('grouped by category');
+  });
+});

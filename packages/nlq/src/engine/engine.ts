@@ -41,6 +41,12 @@ export const MAX_UNEXPLAINED_WORDS = 2;
 const NEEDED =
   /^(difference|differences|ratio|ratios|growth|grew|increase[ds]?|decrease[ds]?|females?|males?|wom[ae]n|m[ae]n|girls?|boys?)$/;
 
+/** "Show category and average price": groups the plan has that no reading names, said so the user can check them. */
+function unsaidGroups(plan: QueryPlan, readings: string[]): string[] {
+  if (plan.groupBy.length === 0 || readings.some((r) => /\b(grouped|counted) (by|per)\b/.test(r))) return [];
+  return [`grouped by ${plan.groupBy.map((c) => c.column).join(', ')}`];
+}
+
 /** Question → SQL only (no execution). Pure and fast: the schema index is built once per schema. */
 export function translateQuestion(options: {
   question: string;
@@ -51,7 +57,7 @@ export function translateQuestion(options: {
   if (command) return { understood: false, ...command, interpretation: '' };
   const parsed = parseQuestion(options.question, options.schema, options.now ?? new Date());
   if (!parsed.understood) return { ...parsed, interpretation: '' };
-  const interpretation = parsed.readings.join('; ');
+  const interpretation = [...parsed.readings, ...unsaidGroups(parsed.plan, parsed.readings)].join('; ');
   // "the difference between the highest and lowest salary": arithmetic the engine does not write is no detail.
   if (parsed.unexplained.length > MAX_UNEXPLAINED_WORDS || parsed.unexplained.some((w) => NEEDED.test(w))) {
     return {

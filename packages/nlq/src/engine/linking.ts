@@ -206,8 +206,12 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         shortWhole && shortMatch.some(ownTable) ? short : meanWhole && meanMatch.length === 1 ? mean : key,
         len,
         len === 1 && !table && !ordinal,
-        // ("life spans" → `Lifespan`: a plural last word is taken singular too.)
-        [span.map((t) => t.text).join(''), span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join('')],
+        // ("life spans" → `Lifespan`, "usernames" → `user_name`: a plural last word is taken singular too.)
+        [
+          span.map((t) => t.text).join(''),
+          span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join(''),
+          ...(len === 1 ? [span[0]!.text.replace(/([^s])s$/, '$1')] : []),
+        ],
         len === 1 && /^\p{Lu}{3}$/u.test(span[0]!.raw),
         span.map((t) => t.text),
         { ownTable, reorder: !span.slice(1).some((t) => t.afterComma) },

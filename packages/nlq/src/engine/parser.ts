@@ -1286,8 +1286,12 @@ function readQuestion(
     ranking.orderBy = { item: { column: agg.column! }, dir: agg.agg === 'max' ? 'DESC' : 'ASC' };
     ranking.limit ??= 1;
   } else if (ranking.aggregates.length > 0) {
-    select = [...projected.map((column) => ({ column })), ...ranking.aggregates];
-    if (projected.length > 0) plan.groupBy = projected;
+    // ("the average amount of money outstanding": a column read again after its aggregate is not its groups.)
+    const groups = projected.filter(
+      (c) => !ranking.aggregates.some((a) => a.column === c && a.agg !== 'count'),
+    );
+    select = [...groups.map((column) => ({ column })), ...ranking.aggregates];
+    if (groups.length > 0) plan.groupBy = groups;
   } else if (
     ranking.superlative &&
     projected.length === 0 &&

@@ -117,30 +117,6 @@ describe('buildSchemaIndex', () => {
     expect(buildSchemaIndex({ tables: snapshot, relationships: [idToId] }).relationships).toEqual([named]);
   });
 
-  it("links a person's role (`SupportRepId`) to the one other table of people", () => {
-    const people = (name: string, rows: number) => ({
-      name,
-      rowCount: rows,
-      columns: [
-        column(`${name}Id`, 'number', '1', String(rows), rows),
-        column('FirstName', 'text', 'A', 'Z', rows),
-        column('LastName', 'text', 'A', 'Z', rows),
-      ],
-    });
-    const customer = people('Customer', 9);
-    customer.columns.push(column('SupportRepId', 'number', '3', '5', 3));
-    const snapshot = [customer, people('Employee', 8), { ...people('Genre', 6), columns: [] }];
-    expect(buildSchemaIndex({ tables: snapshot, relationships: [] }).relationships).toEqual([
-      {
-        fromTable: 'Customer',
-        fromColumn: 'SupportRepId',
-        toTable: 'Employee',
-        toColumn: 'EmployeeId',
-        source: 'inferred',
-      },
-    ]);
-  });
-
   it('does not infer it when the values fall outside the key', () => {
     expect(buildSchemaIndex({ tables: tables('50'), relationships: [] }).relationships).toEqual([]);
   });

@@ -380,8 +380,7 @@ function roleRelationships(tables: TableEntry[], known: Relationship[]): Relatio
           c.profile.distinctCount <= to.key.profile.distinctCount
         );
       });
-      const to =
-        targets.length === 0 ? personFor(tables, from, c) : targets.length === 1 ? targets[0] : undefined;
+      const to = targets.length === 1 ? targets[0] : undefined;
       if (!to) continue;
       found.push({
         fromTable: from.name,
@@ -393,37 +392,6 @@ function roleRelationships(tables: TableEntry[], known: Relationship[]): Relatio
     }
   }
   return found;
-}
-
-/** Words naming a person by the part they play for a row (`SupportRepId`, `manager_id`, `advisor`). */
-const PERSON_ROLES = new Set([
-  'rep',
-  'representative',
-  'manager',
-  'supervisor',
-  'advisor',
-  'adviser',
-  'agent',
-  'mentor',
-  'boss',
-  'coach',
-]);
-
-/**
- * The one other table of people (first and last names) a person's role points at when no table is named after the
- * role (`Customer.SupportRepId` → `Employee.EmployeeId`): people are the only rows a representative can be.
- */
-function personFor(tables: TableEntry[], from: TableEntry, c: ColumnEntry): TableEntry | undefined {
-  if (!nameWords(c.column).some((w) => PERSON_ROLES.has(w))) return undefined;
-  const people = tables.filter(
-    (t) =>
-      t !== from &&
-      t.key?.kind === c.kind &&
-      t.columns.some((x) => x.words.includes('first')) &&
-      t.columns.some((x) => x.words.includes('last')) &&
-      within(c.profile, t.key.profile),
-  );
-  return people.length === 1 ? people[0] : undefined;
 }
 
 /** The words that tell a row's first date from its last (`date_complaint_raised`, `date_complaint_closed`). */

@@ -250,6 +250,36 @@ describe('dataset store', () => {
     }
   });
 
+  it('links a role named for a person (`owner_id`, `assignee_id`, `SupportRepId`) to the one table of people whose ids hold it', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'code', 'code.duckdb') });
+    try {
+      writeFileSync(
+        join(fx.dir, 'developer.csv'),
+        'dev_id,fname,lname,email\n1,Ann,Lee,a@x.io\n2,Bo,Ng,b@x.io\n3,Cy,Orr,c@x.io\n4,Di,Poe,d@x.io\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'repository.csv'),
+        'repo_id,repo_name,owner_id,SupportRepId\n1,tiny,2,1\n2,big,1,1\n3,mid,2,3\n4,old,4,3\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'ticket.csv'),
+        'ticket_id,repo_id,title,assignee_id,size_id\n1,1,Crash,3,2\n2,2,Typo,1,1\n3,2,Slow,3,2\n4,3,Leak,2,3\n',
+      );
+      for (const name of ['developer', 'repository', 'ticket'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('repository.owner_id->developer.dev_id');
+      expect(pairs).toContain('ticket.assignee_id->developer.dev_id');
+      expect(pairs).toContain('repository.SupportRepId->developer.dev_id');
+      // (A role that names no person is not guessed among the tables whose 1…n ids could hold it.)
+      expect(pairs.filter((p) => p.startsWith('ticket.size_id'))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it("reads an id named by the last word of a table's name (`company_id` → `operate_company.id`)", async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'air', 'air.duckdb') });
     try {

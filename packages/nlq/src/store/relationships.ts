@@ -225,7 +225,8 @@ function distinctive(table: TableProfile, key: ColumnProfile): boolean {
 
 /**
  * Columns named for a role rather than the key they hold (`Student.Advisor` → `Faculty.FacID`): every value is one
- * of exactly one table's distinctive key values. Only for columns no name-based relationship covers.
+ * of exactly one table's distinctive key values, or, for a role a person plays (`owner_id`, `SupportRepId`), of one
+ * table of people's keys. Only for columns no name-based relationship covers.
  */
 async function roleReferences(
   db: CompanyDb,
@@ -258,10 +259,12 @@ async function roleReferences(
       if (linked.has(`${fromTable.name}.${from.name}`) || from.distinctCount < 2) continue;
       if (isKey(fromTable, from) && (!KEY_NAME.test(from.name) || ownsKey(fromTable, from))) continue;
       const targets: { table: TableProfile; column: ColumnProfile }[] = [];
+      const role = namesPerson(from);
       for (const k of keys) {
         if (k.table === fromTable || !compatible(from, k.column)) continue;
-        if (!k.distinctive && !namedFor(from, k.table) && !holdsId(fromTable, from, k.table, k.column))
-          continue;
+        const telling =
+          k.distinctive || namedFor(from, k.table) || holdsId(fromTable, from, k.table, k.column);
+        if (!telling && !(role && holdsPeople(k.table))) continue;
         // Cheap tests first (fewer distinct values, inside the key's range, text compared in memory when both
         // columns' values are indexed); SQL only for what is left.
         if (from.distinctCount > k.column.distinctCount) continue;
@@ -277,8 +280,13 @@ async function roleReferences(
         }
         if (await contained(db, fromTable.name, from.name, k.table.name, k.column.name, 0)) targets.push(k);
       }
-      if (targets.length !== 1) continue;
-      const to = targets[0]!;
+      // (Of several tables whose 1…n keys hold `owner_id`, the one of people; `prof_num` names `PROFESSOR` itself.)
+      const named = targets.some((k) =>
+        plainWords(from.name).some((w) => w.length > 3 && norm(k.table.name).startsWith(w)),
+      );
+      const people = role && !named ? targets.filter((k) => holdsPeople(k.table)) : [];
+      const to = targets.length === 1 ? targets[0] : people.length === 1 ? people[0] : undefined;
+      if (!to) continue;
       found.push({
         fromTable: fromTable.name,
         fromColumn: from.name,
@@ -289,6 +297,22 @@ async function roleReferences(
     }
   }
   return found;
+}
+
+/** Column names that say a row is a person: names, a username, an e-mail, a birth date, a gender. */
+const PERSON_COLUMN = /(firstname|lastname|fname|lname|username|email|dob|birth|gender)/;
+
+/** A table of people: two or more of those columns (`fname`, `lname`; `FirstName`, `Email`). */
+function holdsPeople(table: TableProfile): boolean {
+  return new Set(table.columns.flatMap((c) => norm(c.name).match(PERSON_COLUMN) ?? [])).size >= 2;
+}
+
+/** Words naming a person by the part they play for a row that no agent-noun ending tells. */
+const PERSON_ROLES = new Set(['rep', 'representative', 'agent', 'boss', 'coach', 'prof', 'mentor']);
+
+/** A column named for the person playing a role (`owner_id`, `SupportRepId`, `Advisor`, `prof_num`, `assignee_id`). */
+function namesPerson(column: ColumnProfile): boolean {
+  return plainWords(column.name).some((w) => PERSON_ROLES.has(w) || /.{3}(er|or|ee|ist|ant)$/.test(w));
 }
 
 /** Whether the referencing column's distinct values resolve in the key, allowing `orphans` (a share) to be missing. */
