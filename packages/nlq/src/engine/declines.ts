@@ -28,7 +28,8 @@ const FUNCTION_WORDS = new Set(
     'that this these those than then the a an any some records record entries entry rows row information info ' +
     'details detail data value values corresponding respective respectively including include includes ' +
     'ascending descending order ordered sort sorted alphabetical alphabetically number count total ' +
-    'different distinct unique name names sum average mean maximum minimum max min equal equals exactly'
+    'different distinct unique name names sum average mean maximum minimum max min equal equals exactly ' +
+    'through via across during into within along around upon among'
   ).split(' '),
 );
 

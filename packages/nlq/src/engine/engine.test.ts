@@ -2310,3 +2310,227 @@ describe('columns read once and groups said', () => {
     expect(a.interpretation).toContain('grouped by category');
   });
 });
+
+describe('people and shared values', () => {
+  const CLUB = {
+    plans: `plan_id,plan_name,monthly_fee
+1,Basic,20
+2,Premium,60
+`,
+    members: `member_id,first_name,last_name,city,plan_id
+1,Ann,Lee,Paris,1
+2,Bo,Ng,Paris,2
+3,Cy,Orr,Rome,1
+4,Di,Poe,Oslo,2
+`,
+  };
+
+  it('answers "Who created …?" with the person the rows refer to, not the year the verb names', async () => {
+    const art = {
+      artists: 'artist_id,name,nationality\n1,Ada Moss,British\n2,Ben Ruiz,Spanish\n',
+      artworks: 'artwork_id,title,yr_created,artist_id\n1,Crowned Head,1990,2\n2,Blue Hour,2001,1\n',
+    };
+    const a = await askWith(art, 'Who created the artwork titled Crowned Head?');
+    expect(flat(a)).toEqual(['Ben Ruiz']);
+  });
+
+  it('shows first and last names for "the names" of people kept in two columns', async () => {
+    const a = await askWith(CLUB, 'List the names of the members on the Premium plan.');
+    expect(a.columns).toEqual(['first_name', 'last_name']);
+    expect(sorted(a)).toEqual([JSON.stringify(['Bo', 'Ng']), JSON.stringify(['Di', 'Poe'])]);
+    const first = await askWith(CLUB, 'List the first names of the members on the Premium plan.');
+    expect(first.columns).toEqual(['first_name']);
+  });
+
+  it("shows the name part asked for of each group, not the groups' label beside it", async () => {
+    const visits = {
+      visits: 'visit_id,member_id,visit_date\n1,1,2026-01-02\n2,1,2026-02-03\n3,2,2026-02-04\n',
+    };
+    const a = await askWith(
+      { ...CLUB, ...visits },
+      'Show the last name of each member together with the number of visits.',
+    );
+    expect(a.columns[0]).toBe('last_name');
+    expect(a.columns).toHaveLength(2);
+    expect(sorted(a)).toEqual([JSON.stringify(['Lee', 2]), JSON.stringify(['Ng', 1])]);
+    const both = await askWith(
+      { ...CLUB, ...visits },
+      'Show the first and last name of each member together with the number of visits.',
+    );
+    expect(both.columns).toHaveLength(3);
+  });
+
+  it('reads "cities with both A members and B members" as cities each has some of, not one member with both', async () => {
+    const a = await askWith(
+      CLUB,
+      'Which cities have both members on the Basic plan and members on the Premium plan?',
+    );
+    expect(a.sql).toMatch(/INTERSECT/);
+    expect(flat(a)).toEqual(['Paris']);
+  });
+});
+
+describe('abbreviated column names', () => {
+  it('reads `wt_kg` as the weight, `lang` as the language and `prep_mins` as the preparation time', async () => {
+    const extra = {
+      animals: `animal_id,animal_name,wt_kg,feed_qty_kg
+1,Rex,120,5
+2,Tia,80,9
+3,Moe,40,2
+`,
+      repos: `repo_id,repo_name,lang
+1,tiny,Rust
+2,big,Go
+3,mid,Rust
+`,
+    };
+    const weight = await askWith(extra, 'What is the average weight of the animals?');
+    expect(weight.rows).toEqual([[80]]);
+    const language = await askWith(extra, 'Which language is used by the most repos?');
+    expect(flat(language)).toEqual(['Rust']);
+    const recipes = { recipes: 'recipe_id,title,prep_mins\n1,Soup,20\n2,Pie,45\n' };
+    expect((await askWith(recipes, 'What is the maximum preparation time of the recipes?')).rows).toEqual([
+      [45],
+    ]);
+  });
+});
+
+describe('columns that hold a total or an average per row', () => {
+  const extra = {
+    bookings: `booking_id,status,total_amount
+1,done,100
+2,done,250
+3,open,40
+`,
+    recipes: `recipe_id,title,course,avg_rating
+1,Soup,starter,3.5
+2,Stew,main,4.5
+3,Pie,dessert,4.9
+4,Salad,starter,3.2
+`,
+  };
+
+  it('sums or averages them over all rows asked for, and lists them per row otherwise', async () => {
+    expect((await askWith(extra, 'What is the total amount of all done bookings?')).rows).toEqual([[350]]);
+    expect((await askWith(extra, 'What is the average rating of all recipes?')).rows).toEqual([[4.025]]);
+    const each = await askWith(extra, 'For each course, what is the average rating of the recipes?');
+    expect(sorted(each)).toEqual(
+      [
+        ['dessert', 4.9],
+        ['main', 4.5],
+        ['starter', 3.35],
+      ]
+        .map((r) => JSON.stringify(r))
+        .sort(),
+    );
+    expect(await askWith(extra, 'List the total amount of bookings in descending order.')).toMatchObject({
+      rows: [[250], [100], [40]],
+    });
+  });
+
+  it('compares with the average of such a column ("higher than the average rating of all recipes")', async () => {
+    const a = await askWith(
+      extra,
+      'What are the titles of recipes rated higher than the average rating of all recipes?',
+    );
+    expect(sorted(a)).toEqual(['"Pie"', '"Stew"']);
+  });
+});
+
+describe('sorting said in a clause of its own', () => {
+  it('sorts by a date "oldest first" from the earliest', async () => {
+    const a = await ask("List the customers' names ordered by their signup date, oldest first.");
+    expect(flat(a)).toEqual(['Alice Martin', 'Bob Stone', 'Carla Diaz', 'Dan Wu', 'Eva Novak']);
+  });
+
+  it('reads "most expensive first" before another sentence as a descending sort of every row', async () => {
+    const a = await ask(
+      'List the products sorted by price, most expensive first. Show their names and prices.',
+    );
+    expect(a.rows.map((r) => r[0])).toEqual(['Laptop', 'Phone', 'Desk', 'Chair', 'Pen']);
+  });
+});
+
+describe('words that describe a table named next', () => {
+  it('reads "observing sites" as sites, not observations', async () => {
+    const extra = {
+      site: 'site_id,site_name,country\n1,Paranal,Chile\n2,La Silla,Chile\n3,Mauna Kea,USA\n',
+      observation: 'observation_id,site_id,target\n1,1,M31\n2,1,M42\n3,3,M31\n4,3,M1\n5,3,M2\n',
+    };
+    const a = await askWith(extra, 'Which countries have more than one observing site?');
+    expect(flat(a)).toEqual(['Chile']);
+  });
+
+  it('keeps a participle that spells a table\'s name ("checking accounts", `checking`)', async () => {
+    const extra = {
+      accounts: 'custid,name\n1,Ann\n2,Bo\n',
+      savings: 'custid,balance\n1,900\n2,10\n',
+      checking: 'custid,balance\n1,100\n2,50\n',
+    };
+    const a = await askWith(extra, 'What is the total balance of all checking accounts?');
+    expect(a.rows).toEqual([[150]]);
+    expect(a.interpretation).toMatch(/^about checking/);
+  });
+});
+
+describe('values of one column held by the rows of two tables', () => {
+  const stores = { stores: 'store_id,store_name,city\n1,Left Bank,Paris\n2,Forum,Rome\n3,Soho,London\n' };
+
+  it('intersects "cities that have a store and are also home to at least one customer"', async () => {
+    const a = await askWith(stores, 'Which cities have a store and are also home to at least one customer?');
+    expect(a.sql).toMatch(/INTERSECT/);
+    expect(sorted(a)).toEqual(['"London"', '"Paris"']);
+  });
+
+  it('keeps "the cities of all customers and stores" a listing of both (UNION)', async () => {
+    const a = await askWith(stores, 'List the cities of all customers and stores.');
+    expect(a.sql).toMatch(/UNION/);
+    expect(a.rows).toHaveLength(5);
+  });
+
+  it('subtracts "cities that have customers but no store"', async () => {
+    const a = await askWith(stores, 'Which cities have customers but no store?');
+    expect(a.sql).toMatch(/EXCEPT/);
+    expect(sorted(a)).toEqual(['"Berlin"', '"Madrid"']);
+  });
+});
+
+describe('a column named exactly in a related table', () => {
+  it("shows the model's `make`, not the car's `year_made` a word of which it shares", async () => {
+    const cars = {
+      models: 'model_id,make,model_name\n1,Toyota,Corolla\n2,Honda,Civic\n',
+      cars: 'car_id,plate,color,year_made,model_id\n1,AB-1,Red,2019,2\n2,CD-2,Blue,2020,1\n3,EF-3,Red,2021,1\n',
+    };
+    const a = await askWith(cars, 'Show the plate and make of every red car.');
+    expect(a.columns).toEqual(['plate', 'make']);
+    expect(sorted(a)).toEqual([JSON.stringify(['AB-1', 'Honda']), JSON.stringify(['EF-3', 'Toyota'])]);
+  });
+});
+
+describe('particles of verbs', () => {
+  it('does not read "taken out" as the code OUT of a status column', async () => {
+    const library = {
+      members: 'member_id,fname,lname\n1,Ann,Lee\n2,Bo,Ng\n3,Cy,Orr\n',
+      loans: 'loan_id,member_id,status_code\n1,1,OUT\n2,2,RET\n',
+    };
+    const a = await askWith(
+      library,
+      'Which members have never taken out a loan? Give their first and last names.',
+    );
+    expect(a.rows).toEqual([['Cy', 'Orr']]);
+  });
+});
+
+describe('prepositions', () => {
+  it('reads no column into "through" ("observations taken through the K filter")', async () => {
+    const sky = {
+      astronomers: 'astronomer_id,name,country\n1,Ann Lee,Chile\n2,Bo Ng,USA\n',
+      observations: 'obs_id,astronomer_id,filter_code,exposure_sec\n1,1,K,100\n2,2,K,50\n3,2,V,30\n',
+    };
+    const a = await askWith(
+      sky,
+      'What is the total exposure time of all observations taken through the K filter?',
+    );
+    expect(a.rows).toEqual([[150]]);
+  });
+});

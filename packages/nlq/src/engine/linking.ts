@@ -170,6 +170,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         used[s] = true;
         continue;
       }
+      // ("never taken out a loan", "checked out", "picked up": the particle of a verb, not a code `OUT`.)
+      if (
+        len === 1 &&
+        /^(out|up|off|down|back|away)$/.test(span[0]!.raw) &&
+        /([a-z]{2}(en|ed)|^(take|took|check|sign|log|pick|pay|give|gave|hand|set|put))$/.test(
+          words[s - 1] ?? '',
+        )
+      )
+        continue;
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && isSortWord(words, s)) continue;
       // (A state it names stays a value: "lessons that were cancelled". A name is no verb's reading: a track "Release".)
@@ -182,7 +191,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       const exactTable = index.tables.find((t) => t.words.join(' ') === key);
-      const table = headOfLink(index, exactTable && fullest(exactTable));
+      const table =
+        len === 1 && describesNext(tokens, s, index)
+          ? undefined
+          : headOfLink(index, exactTable && fullest(exactTable));
       // "the first asset" ranks; "first, middle and last names" lists parts of names.
       const ordinal =
         len === 1 && ORDINALS.has(span[0]!.text) && !tokens.slice(e, e + 5).some((t) => t.stem === 'name');
@@ -404,6 +416,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'number', start: i, end: i + 1, value: t.number });
       return;
     }
+    if (describesNext(tokens, i, index)) return;
     if (t.stem === 'id') {
       // "ids" names each table's key even when the key is spelled otherwise (`aid`, `StuID`).
       const keys = index.tables.flatMap((tb) => (tb.key ? [tb.key] : []));
@@ -665,6 +678,19 @@ function listedValues(tokens: Token[], index: SchemaIndex, mentions: Mention[]):
  * "the difference between the max temperature and min temperature", "the temperature range", "range of salaries": a
  * measure's highest column minus its lowest (`measureRanges`). A later "the difference" or "that range" is the same.
  */
+/**
+ * "observing sites": a participle right before a table's name describes its rows; it names no `observation`. (A
+ * table it spells is named by it: "checking accounts", `CHECKING`.)
+ */
+function describesNext(tokens: Token[], i: number, index: SchemaIndex): boolean {
+  const word = tokens[i]!.text;
+  return (
+    /[a-z]{3}ing$/.test(word) &&
+    index.tables.some((tb) => tb.words.join(' ') === tokens[i + 1]?.stem) &&
+    !index.tables.some((tb) => tb.name.toLowerCase() === word)
+  );
+}
+
 function spreadMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const spreads = index.tables.flatMap(measureRanges);
   // (A column named a range, `price_range`, is that column.)

@@ -54,6 +54,7 @@ import { type Token, tokenize } from './text.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
+  GROUP_WORDS,
   isParticiple,
   isVerbForm,
   REVENUE,
@@ -272,6 +273,17 @@ function agentColumn(main: TableEntry, verb: Token | undefined): ColumnEntry | u
   return main.columns.find((c) => c.kind === 'text' && c.words.some((w) => agents.includes(w)));
 }
 
+/** The label of the one table of people a table's rows refer to (an artwork's artist). */
+function personReferred(index: SchemaIndex, main: TableEntry): ColumnEntry | undefined {
+  const people = new Set(
+    main.columns
+      .flatMap((c) => referencesFrom(index, c))
+      .map((r) => findTable(index, r.toTable)!)
+      .filter((t) => t !== main && isPeople(t)),
+  );
+  return people.size === 1 ? [...people][0]!.label : undefined;
+}
+
 /**
  * "Find the details for all chip models": the details of a table that has no column of details are all its columns.
  */
@@ -340,6 +352,36 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   const done = ctx.words[first - 1] === 'by' && isParticiple(ctx.words[first - 2] ?? '');
   const shared = done || /\b(both|shared|common|also)\b/.test(ctx.words.join(' '));
   return { op: shared ? 'INTERSECT' : 'UNION', column };
+}
+
+/**
+ * "Which cities have hosted an auction and are also home to at least one collector?", "Which cities have members but
+ * no branch?": values of one column (cities, not rows) that rows of two tables both hold (INTERSECT), or that the
+ * first table's rows hold and the second's do not (EXCEPT) — whatever joins or counts the words between were read as.
+ */
+function heldByBoth(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
+  const shown = plan.select[0]?.column;
+  if (plan.select.length !== 1 || !shown || plan.select[0]!.agg || shown.table !== ctx.main.name)
+    return undefined;
+  if (shown.isId || shown === ctx.main.label || ctx.mentions.some((m) => m.kind === 'value'))
+    return undefined;
+  const alike = (c: ColumnEntry) => c.kind === shown.kind && c.words.join(' ') === shown.words.join(' ');
+  const subject = ctx.mentions.find((m) => m.kind === 'column' && m.columns.some(alike));
+  const tables = ctx.mentions.filter((m) => m.kind === 'table');
+  const [first, second] = tables;
+  if (!subject || tables.length !== 2 || first!.start < subject.start || first!.table === second!.table)
+    return undefined;
+  const other = first!.table === ctx.main ? second! : first!;
+  const column = other.table.columns.find(alike);
+  if (!column) return undefined;
+  const between = ctx.words.slice(first!.end, second!.start);
+  const denied = between.some((w) => /^(no|not|never|without)$/.test(w));
+  // ("the phone numbers of all customers and staff" lists both tables' values: UNION, read elsewhere.)
+  const shared = /\b(both|also)\b/.test(ctx.words.join(' '));
+  if (denied ? other !== second : !shared) return undefined;
+  consume(ctx, subject.end, ctx.words.length);
+  for (const m of tables) ctx.claimed.add(m);
+  return { op: denied ? 'EXCEPT' : 'INTERSECT', column };
 }
 
 /** Whether a clause about the rows named before starts at word i: "(that|which) they are in", "he works for". */
@@ -733,7 +775,9 @@ function readQuestion(
     if (m.kind !== 'column' || m.columns.some((c) => c.table === main.name)) continue;
     // "customers whose name contains…": a bare "name" is the main rows' label, not another table's `status_name`.
     const label = m.end - m.start === 1 && tokens[m.start]!.stem === 'name' && main.label ? [main.label] : [];
-    const weaker = m.weaker?.filter((c) => c.table === main.name) ?? [];
+    // (Of the same kind: "make" is the model's `Make`, not the car's `Year_Made`.)
+    const weaker =
+      m.weaker?.filter((c) => c.table === main.name && m.columns.every((x) => x.kind === c.kind)) ?? [];
     const own = weaker.length > 0 ? weaker : label;
     if (own.length === 1) mentions[i] = { ...m, columns: [own[0]!, ...m.columns] };
     else mentions[i] = namedTablesColumn(m, mentions, main);
@@ -1246,8 +1290,13 @@ function readQuestion(
       c.isId &&
       !projected.includes(c) &&
       referencesFrom(index, c).some((r) => shown.some((x) => x.table === r.toTable && !x.isId));
+    // ("the last name of each astronomer": the groups' label stands aside for the name part asked for.)
+    const namedBy = (c: ColumnEntry) =>
+      labelledGroups.has(c) &&
+      shown.some((x) => x.table === c.table && !x.isId && x.words.includes('name')) &&
+      !c.words.some((w) => w !== 'name' && tokens.some((t) => t.stem === w));
     select = [
-      ...groupColumns.filter((c) => !shownBy(c)).map((column) => ({ column })),
+      ...groupColumns.filter((c) => !shownBy(c) && !namedBy(c)).map((column) => ({ column })),
       ...shown.map((column) => ({ column })),
       ...aggs,
     ];
@@ -1352,10 +1401,18 @@ function readQuestion(
       then > 0 && select.length > 0 ? askedColumn(ctx, main, QUESTION_COLUMNS[words[then]!]!) : undefined;
     // "Who founded the company …?": the text column naming who does it (`Founder`), not the rows' name.
     const agent = words[0] === 'who' ? agentColumn(main, tokens[1]) : undefined;
+    // ("Who created the artwork …?" over `artwork(yr_created, artist_id)`: a person, not the year the verb names.)
+    const person =
+      words[0] === 'who' && select.length === 1 && select[0]!.column?.kind !== 'text'
+        ? personReferred(index, main)
+        : undefined;
     if (agent && select.every((x) => x.column === main.label)) {
       select = [{ column: agent }];
       for (const m of mentionsCovering(ctx, 1)) ctx.claimed.add(m);
       consume(ctx, 1, 2);
+    } else if (person) {
+      select = [{ column: person }];
+      ctx.tables.add(person.table);
     } else if (answer && select.length === 0) select = [{ column: answer }];
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
@@ -1478,6 +1535,7 @@ function readQuestion(
   rowsOfGroupExtreme(plan, index, ranking, main);
   compareValues(ctx, plan, readings);
   averagedOver(ctx, plan, readings);
+  totalledOverAll(ctx, plan, readings);
   countShown(ctx, plan);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
@@ -1499,8 +1557,17 @@ function readQuestion(
     mentions.some((m) => m.kind === 'table' && m.table === main && m.start >= countAt && m.start <= targetAt);
   if (countsMain && plan.table === main.name) countEachOnce(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
-  const combined = combineWith(ctx, plan);
-  if (combined) {
+  const both = heldByBoth(ctx, plan);
+  const combined = both ? undefined : combineWith(ctx, plan);
+  if (both) {
+    Object.assign(plan, { tables: [main.name], filters: [], groupBy: [], distinct: false, combine: both });
+    for (const key of ['having', 'exclude', 'orderBy', 'limit', 'via'] as const) delete plan[key];
+    readings.splice(
+      1,
+      readings.length - 1,
+      `${both.op === 'EXCEPT' ? 'not in' : 'also in'} ${both.column.table}`,
+    );
+  } else if (combined) {
     plan.combine = combined;
     readings.push(`${combined.op === 'UNION' ? 'together with' : 'also in'} ${combined.column.table}`);
   }
@@ -1557,6 +1624,39 @@ function averagedOver(ctx: ParseContext, plan: QueryPlan, readings: string[]): v
   if (summed >= 0) readings.splice(summed, 1);
   if (!readings.includes(`avg of ${item.column.column}`)) readings.push(`avg of ${item.column.column}`);
   consume(ctx, at - 1, at + 1);
+}
+
+/**
+ * "What is the total amount of all completed bookings?", "What is the average rating of all recipes?": a column that
+ * holds a total or an average per row (`Total_Amount`, `avg_rating`), asked for over all rows, is summed or
+ * averaged; "For each course, what is the average rating of the recipes?": over each group. (Listed per row
+ * otherwise: "the total points of gymnasts in descending order".)
+ */
+function totalledOverAll(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
+  if (plan.groupBy.length > 0 || plan.orderBy || plan.limit !== undefined || plan.select.some((s) => s.agg))
+    return;
+  const aggOf = (c: ColumnEntry | undefined) =>
+    c?.kind === 'number'
+      ? { total: 'sum', sum: 'sum', averag: 'avg', mean: 'avg' }[c.words[0] ?? '']
+      : undefined;
+  const held = plan.select.filter((s) => aggOf(s.column));
+  const groups = plan.select.flatMap((s) => (aggOf(s.column) ? [] : [s.column!]));
+  if (held.length !== 1) return;
+  const column = held[0]!.column!;
+  const agg = aggOf(column) as 'sum' | 'avg';
+  const said = agg === 'sum' ? ['total'] : ['average', 'mean'];
+  if (ctx.words[0] !== 'what' && groups.length === 0) return;
+  if (!ctx.words.some((w) => said.includes(w))) return;
+  const over = (w: string, i: number) => /^(of|across|for|over)$/.test(ctx.words[i - 1] ?? '') && w === 'all';
+  // ("For each course code, …": every other column shown is named after "each" / "per".)
+  const each = (c: ColumnEntry) =>
+    ctx.mentions.some(
+      (m) => m.kind === 'column' && m.columns.includes(c) && GROUP_WORDS.has(ctx.words[m.start - 1] ?? ''),
+    );
+  if (groups.length === 0 ? !ctx.words.some(over) : !groups.every(each)) return;
+  plan.select = [...groups.map((c) => ({ column: c })), { agg, column }];
+  plan.groupBy = groups;
+  readings.push(`${agg} of ${column.column}`);
 }
 
 /**

@@ -123,7 +123,7 @@ export interface QueryPlan {
   /** Tables after the first are left-joined: every row of the first is kept ("including those with none"). */
   leftJoin?: boolean;
   /** "phone numbers of customers and suppliers": the same column of another table, combined as a set. */
-  combine?: { op: 'UNION' | 'INTERSECT'; column: ColumnEntry };
+  combine?: { op: 'UNION' | 'INTERSECT' | 'EXCEPT'; column: ColumnEntry };
 }
 
 const INVERSE: Record<Comparison, Comparison> = {

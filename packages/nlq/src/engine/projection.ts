@@ -490,9 +490,14 @@ export function projection(
     const via = owner?.kind === 'column' && owner.columns.length === 1 ? owner.columns[0]! : undefined;
     if (via && referenceTo(ctx.index, via, column.table)) ctx.claimed.add(owner!);
     for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
-    // "the full name" of a table that keeps first and last names apart: both.
-    const full = named && ctx.words[m.start - 1] === 'full' ? fullName(ctx, column.table) : undefined;
-    if (full) ctx.consumed.add(m.start - 1);
+    // "the full name" of a table that keeps first and last names apart: both. So is "the names" of its rows, which
+    // no one column holds.
+    const fully = ctx.words[m.start - 1] === 'full';
+    const full =
+      named && (fully || column.words.some((w) => w === 'first' || w === 'last'))
+        ? fullName(ctx, column.table)
+        : undefined;
+    if (full && fully) ctx.consumed.add(m.start - 1);
     for (const c of full ?? [column]) if (!columns.includes(c)) columns.push(c);
     ctx.tables.add(column.table);
   }

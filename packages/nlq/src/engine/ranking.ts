@@ -320,13 +320,15 @@ function rankByRelated(ctx: ParseContext, out: RankingClauses, table: string, di
  * A superlative that says how to sort rather than which row to keep: "from the most recent to the oldest",
  * "starting with the oldest", "the ones with highest revenue first".
  */
-function sortsOnly(words: string[], i: number): boolean {
+function sortsOnly(ctx: ParseContext, i: number): boolean {
+  const { words, tokens } = ctx;
   const before = words.slice(Math.max(0, i - 3), i);
   const after = words.slice(i + 1, i + 5);
   if (before.includes('from') && after.includes('to')) return true;
   if (/\b(starting|beginning) (with|from)\b/.test(before.join(' '))) return true;
-  const first = after.indexOf('first');
-  return first >= 0 && i + 1 + first === words.length - 1;
+  // ("…, most experienced first. Show their names.": "first" closing its sentence.)
+  const first = i + 1 + after.indexOf('first');
+  return first > i && (first === words.length - 1 || tokens[first + 1]?.opensSentence === true);
 }
 
 /** Superlatives: "the oldest student", "which city has the most customers", "most common category". */
@@ -337,7 +339,7 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   // ("Which employee was hired first?": "first" may have been read as one row already.)
   if ((!limited || out.limit === 1) && !out.orderBy && readClosingFirstOrLast(ctx, out)) return;
   readRanking(ctx, out);
-  if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx.words, at)) {
+  if (at >= 0 && !limited && out.limit === 1 && sortsOnly(ctx, at)) {
     out.limit = undefined;
     // ("starting with the oldest": "starting" names no `Start_year` to show.)
     for (let i = Math.max(0, at - 3); i < at; i++) {
@@ -1138,12 +1140,15 @@ export function readOrder(
       text,
     ) ||
     /\b(most recent|latest|newest|highest|largest|biggest|greatest|longest) (ones? )?first\b/.test(text) ||
+    // ("most experienced first", "most expensive first")
+    /\bmost [a-z]+ first\b/.test(text) ||
     // ("ordered by height, tallest first", "priciest first")
     ctx.words.some(
       (w, k) => SUPERLATIVES[w] === 'DESC' && !/^(most|top|best)$/.test(w) && ctx.words[k + 1] === 'first',
     );
   // "from old to young" by a date of birth: the oldest were born first.
-  const aged = /\bfrom (the )?(old|young)\w* to /.test(text);
+  // ("by date of birth, oldest first": the oldest were born first too.)
+  const aged = /\bfrom (the )?(old|young)\w* to |\b(oldest|youngest) first\b/.test(text);
   const sortWords = ctx.words.flatMap((_, i) => (isSortWord(ctx.words, i) ? [i] : []));
   const at = sortWords[0];
   if (at === undefined) return;

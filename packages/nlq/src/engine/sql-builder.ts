@@ -315,16 +315,20 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
   // shown is of the table holding the values, what its rows with each value have in common.
   const shownIn = (table: string) =>
     plan.select.length > 0 && plan.select.every((s) => !s.agg && s.column?.table === table);
+  // ("cities with both members on the Basic plan and members on the Premium plan": values that repeat across rows
+  // are shared by some rows with each, not held by one row with both.)
+  const valuesShown = listsValues(plan, index) && shownIn(plan.table);
   const common = plan.filters.find(
     (f): f is Extract<Filter, { kind: 'related-values' }> =>
       f.kind === 'related-values' &&
       f.mode === 'all' &&
       (f.column.table === plan.table ||
+        valuesShown ||
         (shownIn(f.column.table) &&
           plan.filters.every((x) => x === f || ('column' in x && x.column.table === f.column.table)))),
   );
   if (!common) return buildSelect(plan, index);
-  if (common.column.table !== plan.table)
+  if (common.column.table !== plan.table && !valuesShown)
     return buildSql({ ...plan, table: common.column.table, tables: [common.column.table] }, index);
   const others = plan.filters.filter((f) => f !== common);
   const each = (value: string): Filter => ({
@@ -348,8 +352,9 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
       index,
     );
   }
+  const tables = [...new Set([...plan.tables, common.column.table])];
   return common.values
-    .map((v) => buildSelect({ ...plan, filters: [...others, each(v)] }, index))
+    .map((v) => buildSelect({ ...plan, tables, filters: [...others, each(v)] }, index))
     .join(' INTERSECT ');
 }
 

@@ -259,7 +259,7 @@ describe('dataset store', () => {
       );
       writeFileSync(
         join(fx.dir, 'repository.csv'),
-        'repo_id,repo_name,owner_id,SupportRepId\n1,tiny,2,1\n2,big,1,1\n3,mid,2,3\n4,old,4,3\n',
+        'repo_id,repo_name,owner_id,SupportRepId,min_reviewers\n1,tiny,2,1,1\n2,big,1,1,2\n3,mid,2,3,2\n4,old,4,3,3\n',
       );
       writeFileSync(
         join(fx.dir, 'ticket.csv'),
@@ -275,6 +275,8 @@ describe('dataset store', () => {
       expect(pairs).toContain('repository.SupportRepId->developer.dev_id');
       // (A role that names no person is not guessed among the tables whose 1…n ids could hold it.)
       expect(pairs.filter((p) => p.startsWith('ticket.size_id'))).toEqual([]);
+      // (Nor a count named after people, `min_reviewers`.)
+      expect(pairs.filter((p) => p.startsWith('repository.min_reviewers'))).toEqual([]);
     } finally {
       db.close();
     }

@@ -307,12 +307,21 @@ function holdsPeople(table: TableProfile): boolean {
   return new Set(table.columns.flatMap((c) => norm(c.name).match(PERSON_COLUMN) ?? [])).size >= 2;
 }
 
-/** Words naming a person by the part they play for a row that no agent-noun ending tells. */
-const PERSON_ROLES = new Set(['rep', 'representative', 'agent', 'boss', 'coach', 'prof', 'mentor']);
+/** Words naming a person by the part they play for a row, with or without a key-like name (`Advisor`). */
+const PERSON_ROLES = new Set(
+  'rep representative agent boss coach prof mentor manager supervisor advisor adviser'.split(' '),
+);
 
-/** A column named for the person playing a role (`owner_id`, `SupportRepId`, `Advisor`, `prof_num`, `assignee_id`). */
+/**
+ * A column named for the person playing a role (`owner_id`, `SupportRepId`, `Advisor`, `prof_num`, `assignee_id`):
+ * a role word, or an agent noun in a key-like name (not `min_players`, a count).
+ */
 function namesPerson(column: ColumnProfile): boolean {
-  return plainWords(column.name).some((w) => PERSON_ROLES.has(w) || /.{3}(er|or|ee|ist|ant)$/.test(w));
+  const words = plainWords(column.name);
+  return (
+    words.some((w) => PERSON_ROLES.has(w)) ||
+    (KEY_NAME.test(column.name) && words.some((w) => /.{3}(er|or|ee|ist|ant)$/.test(w)))
+  );
 }
 
 /** Whether the referencing column's distinct values resolve in the key, allowing `orphans` (a share) to be missing. */
