@@ -38,6 +38,7 @@ import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
 import { isParticiple, isVerbForm } from './vocabulary.ts';
+import { wordVectors } from './word-vectors.ts';
 
 export interface FilterClauses {
   filters: Filter[];
@@ -311,6 +312,8 @@ function strayName(ctx: ParseContext, m: Mention, entry: ValueEntry): boolean {
   const far = (joinPath(ctx.index, ctx.main.name, table)?.length ?? 2) >= 2;
   const whole = token.text === entry.value.trim().toLowerCase();
   if (whole && !far) return false;
+  // ("Which breweries make a saison?": a word English does not have is a name however it is written.)
+  if (whole && !wordVectors().has(token.text)) return false;
   // (A word before a table's name only describes its rows, whatever other names the question uses.)
   // (Not of the value's own table: "the marketing department" is the department named so.)
   const describes =

@@ -639,7 +639,10 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (!comparator) continue;
     const j = skipFiller(ctx, i + comparator.length);
     const target = tokens[j];
-    const quantified = quantifierAt(ctx, j, comparator.op);
+    // ("repositories under each license": a preposition before "each" groups; it compares with nothing.)
+    const grouping =
+      /^(under|over|above|below)$/.test(words[i] ?? '') && /^(each|every|per)$/.test(words[j] ?? '');
+    const quantified = grouping ? undefined : quantifierAt(ctx, j, comparator.op);
     if (quantified) {
       // ("lower than any day in zip code 94107": a column after a preposition is a condition's, not the one compared.)
       const after = ctx.mentions.find(

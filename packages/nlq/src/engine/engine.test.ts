@@ -2240,6 +2240,10 @@ describe('the same questions asked in other words', () => {
       'Which cities have at least two customers, and how many customers does each have?',
     );
     expect(flat(asked)).toEqual([['Paris', 2]]);
+    const along = await ask(
+      'Show the cities that have at least two customers, along with how many customers each has.',
+    );
+    expect(flat(along)).toEqual([['Paris', 2]]);
   });
 
   it('reads "take part in" as "participate in"', async () => {
@@ -2507,6 +2511,31 @@ describe('a column named exactly in a related table', () => {
   });
 });
 
+describe('values said as what the rows are', () => {
+  it('reads "still open" as the status open, not the opening date', async () => {
+    const tickets = {
+      tickets:
+        'ticket_id,title,status_code,opened_on\n1,Crash,open,2026-01-02\n2,Typo,closed,2026-01-05\n3,Leak,open,2026-02-01\n',
+    };
+    expect((await askWith(tickets, 'How many tickets are still open?')).rows).toEqual([[2]]);
+  });
+});
+
+describe('prepositions before "each"', () => {
+  it('groups "under each category"; it compares with nothing', async () => {
+    const a = await ask('What is the average price of products under each category?');
+    expect(sorted(a)).toEqual(
+      [
+        ['Electronics', 1000],
+        ['Furniture', 225],
+        ['Stationery', 2],
+      ]
+        .map((r) => JSON.stringify(r))
+        .sort(),
+    );
+  });
+});
+
 describe('particles of verbs', () => {
   it('does not read "taken out" as the code OUT of a status column', async () => {
     const library = {
@@ -2532,5 +2561,53 @@ describe('prepositions', () => {
       'What is the total exposure time of all observations taken through the K filter?',
     );
     expect(a.rows).toEqual([[150]]);
+  });
+});
+
+describe('verbs counted "the most times"', () => {
+  it('ranks rows by the related rows the verb names ("fed", "rented" the most times)', async () => {
+    const zoo = {
+      animals: 'animal_id,animal_name\n1,Rex\n2,Tia\n',
+      feeding: 'feeding_id,animal_id,feed_time\n1,1,08:00\n2,2,09:00\n3,2,10:00\n',
+      checkups: 'checkup_id,animal_id,vet\n1,1,Ann\n2,1,Bo\n3,1,Cy\n',
+      cars: 'car_id,plate\n1,AB-1\n2,CD-2\n',
+      rental: 'rental_id,car_id,days\n1,2,3\n2,2,1\n3,1,2\n',
+      services: 'service_id,car_id,cost\n1,1,90\n2,1,80\n3,1,70\n',
+    };
+    expect(flat(await askWith(zoo, 'Which animal has been fed the most times?'))).toEqual(['Tia']);
+    expect(flat(await askWith(zoo, 'Which car has been rented the most times? Give its plate.'))).toEqual([
+      'CD-2',
+    ]);
+  });
+});
+
+describe('rows named by a kind they are of', () => {
+  it('reads "the names of the galaxies observed at Paranal" as objects of type Galaxy', async () => {
+    const sky = {
+      site: 'site_id,site_name\n1,Paranal\n2,Keck\n',
+      celestial_object: 'obj_id,obj_name,obj_type\n1,Andromeda,Galaxy\n2,Sirius,Star\n3,Triangulum,Galaxy\n',
+      observation: 'obs_id,obj_id,site_id\n1,1,1\n2,2,1\n3,3,2\n',
+    };
+    const a = await askWith(sky, 'What are the names of the galaxies that were observed at Paranal?');
+    expect(flat(a)).toEqual(['Andromeda']);
+  });
+
+  it('reads "the names of the stouts brewed in Denver" as beers of the style named', async () => {
+    const beers = {
+      brewery: 'id,name,city\n1,Hop Hall,Denver\n2,Malt Mill,Boise\n',
+      beer_style: 'style_code,style_name\nSTOUT,Stout\nIPA,India Pale Ale\n',
+      beer: 'beer_id,beer_name,style_code,brewery_id\n1,Night Cap,STOUT,1\n2,Sun Up,IPA,1\n3,Deep Dark,STOUT,2\n',
+    };
+    const a = await askWith(beers, 'Find the names of the stouts brewed in Denver.');
+    expect(flat(a)).toEqual(['Night Cap']);
+  });
+
+  it('reads a word English does not have as a name in the data, however it is written ("make a saison")', async () => {
+    const beers = {
+      brewery: 'id,name,city\n1,Hop Hall,Denver\n2,Malt Mill,Boise\n',
+      beer_style: 'style_code,style_name\nSAI,Saison\nIPA,India Pale Ale\n',
+      beer: 'beer_id,beer_name,style_code,brewery_id\n1,Farmhouse,SAI,2\n2,Sun Up,IPA,1\n',
+    };
+    expect(flat(await askWith(beers, 'Which breweries make a saison?'))).toEqual(['Malt Mill']);
   });
 });

@@ -302,7 +302,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         take({ kind: 'value', start: s, end: e, entries: own, fuzzy: false });
         continue;
       }
-      if (columns.length > 0) {
+      // ("issues that are still open" over `status_code` = 'open' and `opened_on`: a whole value said as what the
+      // rows are outweighs a word of a column's name.)
+      const predicate =
+        len === 1 &&
+        !whole &&
+        /^(is|are|was|were|still|currently|now|been)$/.test(words[s - 1] ?? '') &&
+        (index.values.get(rawKeys[s]!) ?? []).some((v) => valueKey(v.value) === rawKeys[s]);
+      if (columns.length > 0 && !predicate) {
         take({ kind: 'column', start: s, end: e, columns, hint: false, weaker });
         continue;
       }

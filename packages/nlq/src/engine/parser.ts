@@ -14,6 +14,7 @@ import {
   reachable,
   referencesFrom,
   referenceTo,
+  referringTables,
   refers,
   resolveColumn,
 } from './context.ts';
@@ -121,6 +122,32 @@ function countStart(words: string[]): number {
   return -1;
 }
 
+/**
+ * "the names of the galaxies observed with Keck I", "the names of the stouts brewed in Denver": a value said in the
+ * plural as the rows asked about, before any table is named — the rows of that kind: those of the value's table
+ * (`celestial_object.obj_type` = Galaxy), or, when the value names a row of a table of kinds (`beer_style.style_name`
+ * = Stout), the one table whose rows refer to it (`beer`).
+ */
+function rowsOfKind(mentions: Mention[], words: string[], index: SchemaIndex): TableEntry | undefined {
+  const first = mentions.find((m) => m.kind === 'value' || m.kind === 'table');
+  if (first?.kind !== 'value' || first.end - first.start !== 1) return undefined;
+  const said = words[first.start]!;
+  if (!/^(the|all|of)$/.test(words[first.start - 1] ?? '') || !said.endsWith('s')) return undefined;
+  const kinds = new Set(
+    first.entries.map((e) => {
+      if (/s$/i.test(e.value)) return undefined;
+      const table = findTable(index, e.column.table)!;
+      if (table.label !== e.column && table.key !== e.column) return table;
+      // (Only a table of kinds — a code, a name, a description — stands for its rows' kind: "the price of laptops"
+      // are products'.)
+      if (table.columns.length > 3) return table;
+      const referring = referringTables(index, table.name);
+      return referring.length === 1 ? findTable(index, referring[0]!) : undefined;
+    }),
+  );
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
 function chooseMain(
   mentions: Mention[],
   words: string[],
@@ -142,6 +169,8 @@ function chooseMain(
   )?.start;
   const owner = rowsAskedOf(mentions, words, countAt);
   if (owner) return owner;
+  const kind = rowsOfKind(mentions, words, index);
+  if (kind) return kind;
   const subject = mentions.find((m) => {
     if (m.kind !== 'table' || (rankedAt !== undefined && m.start > rankedAt)) return false;
     const prev = words[m.start - 1] ?? '';
@@ -1597,8 +1626,11 @@ function countShown(ctx: ParseContext, plan: QueryPlan): void {
       !ctx.consumed.has(i) &&
       mentionsCovering(ctx, i).length === 0,
   );
-  // ("Which cities have 15 or more stations, and how many stations does each have?": a second question.)
-  const asked = words.findIndex((w, i) => w === 'how' && words[i + 1] === 'many' && words[i - 1] === 'and');
+  // ("Which cities have 15 or more stations, and how many stations does each have?": a second question; "…, along
+  // with how many models each has".)
+  const asked = words.findIndex(
+    (w, i) => w === 'how' && words[i + 1] === 'many' && /^(and|with)$/.test(words[i - 1] ?? ''),
+  );
   const counted =
     (plan.orderBy?.item.agg === 'count' && !plan.orderBy.item.column) ||
     (plan.having?.agg === 'count' && !plan.having.column);

@@ -301,8 +301,10 @@ function referringTable(ctx: ParseContext, at: number): string | undefined {
   if (tables.length <= 1) return tables[0];
   const stems = new Set(ctx.tokens.slice(Math.max(0, at - 4)).map((t) => t.stem));
   // (By a word of its own: `Product_Suppliers` is not named by the "product" it refers to.)
+  // ("rented the most times": `rental`, the verb's rows.)
+  const names = (w: string) => stems.has(w) || [...stems].some((s) => s.length >= 4 && w.startsWith(s));
   const named = tables.filter((name) =>
-    findTable(ctx.index, name)?.words.some((w) => stems.has(w) && !ctx.main.words.includes(w)),
+    findTable(ctx.index, name)?.words.some((w) => names(w) && !ctx.main.words.includes(w)),
   );
   return named.length === 1 ? named[0] : undefined;
 }

@@ -149,6 +149,10 @@ const IRREGULAR: Record<string, string> = {
   began: 'begin',
   begun: 'begin',
   left: 'leave',
+  fed: 'feed',
+  kept: 'keep',
+  lent: 'lend',
+  sent: 'send',
 };
 
 /** Stems worked out so far: the stemmer is the costliest step of reading a question's and a schema's words. */
