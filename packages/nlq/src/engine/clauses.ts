@@ -198,7 +198,8 @@ function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: numb
 
 /**
  * "books that are not published", "were never published": a past participle right after the negation, named by no
- * mention, whose stem and a word of the one table referring to the main one start alike (`publish`, `publication`).
+ * mention, whose stem and a word of the one table referring to the main one start alike (`publish`, `publication`),
+ * or any participle when one table only refers to the main one.
  */
 function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: number } | undefined {
   const after = /^(be|been)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
@@ -215,9 +216,11 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
     while (n < w.length && n < verb.stem.length && w[n] === verb.stem[n]) n++;
     return n >= 5 && n >= Math.min(w.length, verb.stem.length) - 1;
   };
-  const tables = ctx.index.tables.filter(
-    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name) && t.words.some(alike),
+  const referring = ctx.index.tables.filter(
+    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name),
   );
+  // ("treatments that have never been administered": the one table whose rows refer to them records the act.)
+  const tables = referring.length === 1 ? referring : referring.filter((t) => t.words.some(alike));
   return tables.length === 1 ? { table: tables[0]!, end: k + 1 } : undefined;
 }
 

@@ -2519,6 +2519,15 @@ describe('values said as what the rows are', () => {
     };
     expect((await askWith(tickets, 'How many tickets are still open?')).rows).toEqual([[2]]);
   });
+
+  it('keeps a passive verb before a preposition a verb ("were reported after …")', async () => {
+    const problems = {
+      problems:
+        'problem_id,status_code,date_reported\n1,reported,2026-01-02\n2,fixed,2026-01-05\n3,reported,2026-02-01\n',
+    };
+    const a = await askWith(problems, 'Which problems were reported after 2026-01-03? Give their ids.');
+    expect(flat(a)).toEqual([2, 3]);
+  });
 });
 
 describe('prepositions before "each"', () => {
@@ -2533,6 +2542,28 @@ describe('prepositions before "each"', () => {
         .map((r) => JSON.stringify(r))
         .sort(),
     );
+  });
+});
+
+describe('acts the rows never had', () => {
+  it('reads "never been administered" as no row of the one table referring to them', async () => {
+    const vet = {
+      treatment: 'treatment_id,treatment_name\n1,Vaccine\n2,X-ray\n3,Dental\n',
+      visit_treatment: 'visit_id,treatment_id,quantity\n1,1,2\n2,3,1\n',
+    };
+    const a = await askWith(vet, 'List the names of treatments that have never been administered.');
+    expect(flat(a)).toEqual(['X-ray']);
+  });
+});
+
+describe('columns that count things', () => {
+  it('sums `num_staff` for "How many staff work …?", and counts rooms by their `room_number`', async () => {
+    const extra = {
+      branches: 'branch_id,branch_name,num_staff\n1,North,12\n2,South,8\n3,East,12\n',
+      rooms: 'room_id,room_number,floor\n1,101,1\n2,102,1\n3,201,2\n',
+    };
+    expect((await askWith(extra, 'How many staff work at the branches?')).rows).toEqual([[32]]);
+    expect((await askWith(extra, 'How many rooms are there?')).rows).toEqual([[3]]);
   });
 });
 

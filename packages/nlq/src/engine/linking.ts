@@ -308,6 +308,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         len === 1 &&
         !whole &&
         /^(is|are|was|were|still|currently|now|been)$/.test(words[s - 1] ?? '') &&
+        // ("problems which are reported by …": a passive verb, not a state.)
+        !/^(by|after|before|in|on|at|to|from|with|for|since|during|than|as)$/.test(words[e] ?? '') &&
         (index.values.get(rawKeys[s]!) ?? []).some((v) => valueKey(v.value) === rawKeys[s]);
       if (columns.length > 0 && !predicate) {
         take({ kind: 'column', start: s, end: e, columns, hint: false, weaker });

@@ -1895,7 +1895,9 @@ const ORDINAL_WORDS = /^(grade|level|rank|rate|floor|round|posit|stage|tier|prio
  */
 function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   if (c.kind !== 'number' || c.isId) return false;
-  if (c.words.some((w) => /^(number|no|nr|num|section|code)$/.test(w))) return false;
+  // (A number naming a row, `room_number`, `flight_no`; not one counting things, `num_staff`, `number_of_deaths`.)
+  if (c.words.some((w, k) => /^(section|code)$/.test(w) || (k > 0 && /^(number|no|nr|num)$/.test(w))))
+    return false;
   // (Nor a place in an order, "the number of grades using it" over `Grade`: grades are counted, not added up.)
   if (c.words.some((w) => ORDINAL_WORDS.test(w))) return false;
   // (A column named as its own table holds the table's measure: `faculty.Faculty`, `degrees.Degrees`.)
