@@ -2567,6 +2567,27 @@ describe('columns that count things', () => {
   });
 });
 
+describe('a value right after the name of its table', () => {
+  it('reads "which track Blue Train belongs to" as the track, though an album has that title too', async () => {
+    const music = {
+      albums: 'album_id,title\n1,Blue Train\n2,Giant Steps\n',
+      tracks: "track_id,album_id,name\n1,1,Moment's Notice\n2,2,Blue Train\n",
+    };
+    const a = await askWith(music, 'What is the title of the album which track Blue Train belongs to?');
+    expect(flat(a)).toEqual(['Giant Steps']);
+  });
+});
+
+describe('codes written onto a word', () => {
+  it('reads `emp_jobcode` as the job code, and "the count and code of …" shows both', async () => {
+    const staff = {
+      employees: 'emp_id,emp_name,emp_jobcode\n1,Ann,PROF\n2,Bo,TECH\n3,Cy,PROF\n4,Di,ADMIN\n',
+    };
+    const a = await askWith(staff, 'What is the count and code of the job with the most employees?');
+    expect(a.rows).toEqual([['PROF', 2]]);
+  });
+});
+
 describe('particles of verbs', () => {
   it('does not read "taken out" as the code OUT of a status column', async () => {
     const library = {

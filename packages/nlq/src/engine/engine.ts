@@ -44,7 +44,7 @@ const NEEDED =
 /** "Show category and average price": groups the plan has that no reading names, said so the user can check them. */
 function unsaidGroups(plan: QueryPlan, readings: string[]): string[] {
   if (plan.groupBy.length === 0 || readings.some((r) => /\b(grouped|counted) (by|per)\b/.test(r))) return [];
-  return [`grouped by ${plan.groupBy.map((c) => c.column).join(', ')}`];
+  return [`grouped by ${[...new Set(plan.groupBy.map((c) => c.column))].join(', ')}`];
 }
 
 /** Question → SQL only (no execution). Pure and fast: the schema index is built once per schema. */

@@ -31,7 +31,7 @@ export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry
     (m) =>
       m.kind === 'table' &&
       ctx.words.slice(m.end, value.start).every((w) => /^(in|from|of|the|a|an)$/.test(w)) &&
-      value.start > m.end,
+      value.start >= m.end,
   );
   // (…or refer to the row that holds it: "instructors from the History department", `instructor.dept_name` →
   // `department.dept_name`, though no instructor is in History.)

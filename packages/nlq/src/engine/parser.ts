@@ -1622,7 +1622,8 @@ function countShown(ctx: ParseContext, plan: QueryPlan): void {
     (w, i) =>
       /^(count|number)$/.test(w) &&
       from(i) > 0 &&
-      /^(with|and)$/.test(words[from(i) - 1] ?? '') &&
+      // ("… along with its count", "the count and code of the job with the most employees")
+      (/^(with|and)$/.test(words[from(i) - 1] ?? '') || words[i + 1] === 'and') &&
       !ctx.consumed.has(i) &&
       mentionsCovering(ctx, i).length === 0,
   );

@@ -552,15 +552,16 @@ const ABBREVIATIONS: Record<string, string[]> = {
 };
 
 /**
- * `yearid`, `dormid`, `stuid`, `HIREDATE`: a word and "id" (date, name, time) written as one in lower
+ * `yearid`, `dormid`, `stuid`, `HIREDATE`, `JOBCODE`: a word and "id" (date, name, time, code) written as one in lower
  * case, when the whole is no English word ("valid", "candidate", "nickname") and the part before is one (or a known
  * shortening).
  */
 function keyRunTogether(w: string): string[] | undefined {
-  const [, part, tail] = /^([a-z]{3,}?)(id|date|name|time)$/.exec(w) ?? [];
+  const [, part, tail] = /^([a-z]{3,}?)(id|date|name|time|code)$/.exec(w) ?? [];
   if (!part || !tail) return undefined;
   const vectors = wordVectors();
-  if (vectors.has(w)) return undefined;
+  // (Words the vectors lack are English all the same: a `postcode` is no post.)
+  if (vectors.has(w) || /^(postcode|barcode|passcode)$/.test(w)) return undefined;
   const words = ABBREVIATIONS[part] ?? (vectors.has(part) ? [part] : undefined);
   return words && [...words, tail];
 }
