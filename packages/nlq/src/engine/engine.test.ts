@@ -2509,6 +2509,15 @@ describe('a column named exactly in a related table', () => {
     expect(a.columns).toEqual(['plate', 'make']);
     expect(sorted(a)).toEqual([JSON.stringify(['AB-1', 'Honda']), JSON.stringify(['EF-3', 'Toyota'])]);
   });
+
+  it('keeps the rows\' own name for "first names", not another table\'s number `votes_first`', async () => {
+    const players = {
+      players: 'player_id,name_first,name_last,weight\n1,Ann,Lee,230\n2,Bo,Ng,180\n',
+      award_votes: 'vote_id,player_id,votes_first\n1,1,3\n2,2,5\n',
+    };
+    const a = await askWith(players, 'List the first and last names of players who weigh over 220.');
+    expect(a.rows).toEqual([['Ann', 'Lee']]);
+  });
 });
 
 describe('values said as what the rows are', () => {

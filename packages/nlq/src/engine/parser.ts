@@ -804,9 +804,11 @@ function readQuestion(
     if (m.kind !== 'column' || m.columns.some((c) => c.table === main.name)) continue;
     // "customers whose name contains…": a bare "name" is the main rows' label, not another table's `status_name`.
     const label = m.end - m.start === 1 && tokens[m.start]!.stem === 'name' && main.label ? [main.label] : [];
-    // (Of the same kind: "make" is the model's `Make`, not the car's `Year_Made`.)
+    // (Not a number or a date for a word that names text: "make" is the model's `Make`, not the car's `Year_Made`.)
     const weaker =
-      m.weaker?.filter((c) => c.table === main.name && m.columns.every((x) => x.kind === c.kind)) ?? [];
+      m.weaker?.filter(
+        (c) => c.table === main.name && (c.kind === 'text' || !m.columns.every((x) => x.kind === 'text')),
+      ) ?? [];
     const own = weaker.length > 0 ? weaker : label;
     if (own.length === 1) mentions[i] = { ...m, columns: [own[0]!, ...m.columns] };
     else mentions[i] = namedTablesColumn(m, mentions, main);

@@ -282,6 +282,26 @@ describe('dataset store', () => {
     }
   });
 
+  it('does not link tables by their own keys named a bare `id`', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'quiz', 'quiz.duckdb') });
+    try {
+      writeFileSync(join(fx.dir, 'episode.csv'), 'id,title\n1,Pilot\n2,Finale\n');
+      writeFileSync(join(fx.dir, 'contestant.csv'), 'id,fname\n1,Ann\n2,Bo\n3,Cy\n');
+      writeFileSync(join(fx.dir, 'appearance.csv'), 'id,episode_id,contestant_id\n1,1,1\n2,1,2\n3,2,3\n');
+      for (const name of ['episode', 'contestant', 'appearance'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs.sort()).toEqual([
+        'appearance.contestant_id->contestant.id',
+        'appearance.episode_id->episode.id',
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
   it("reads an id named by the last word of a table's name (`company_id` → `operate_company.id`)", async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'air', 'air.duckdb') });
     try {

@@ -71,6 +71,8 @@ export async function inferRelationships(db: CompanyDb, tables: TableProfile[]):
         if (fromTable === toTable) continue;
         for (const from of fromTable.columns) {
           if (!compatible(from, to) || !namesMatch(from, toTable, to)) continue;
+          // (Two tables' own keys both named a bare `id` say nothing of each other's rows.)
+          if (isKey(fromTable, from) && from.name === to.name && /^(id|code|key)$/i.test(to.name)) continue;
           if (isKey(fromTable, from) && norm(fromTable.name) > norm(toTable.name) && from.name === to.name) {
             // Two tables keyed on the same column (one-to-one): keep one direction only.
             if (found.some((r) => r.fromTable === toTable.name && r.toTable === fromTable.name)) continue;
