@@ -2663,6 +2663,15 @@ describe('rows named by a kind they are of', () => {
     expect(flat(a)).toEqual(['Night Cap']);
   });
 
+  it('reads "for each beer style name" as the groups\' own name, not the beers\'', async () => {
+    const beers = {
+      beer_style: 'style_code,style_name\nSTOUT,Stout\nIPA,India Pale Ale\n',
+      beer: 'beer_id,beer_name,style_code\n1,Night Cap,STOUT\n2,Sun Up,IPA\n3,Deep Dark,STOUT\n',
+    };
+    const a = await askWith(beers, 'For each beer style name, how many beers are there?');
+    expect(sorted(a)).toEqual([JSON.stringify(['India Pale Ale', 1]), JSON.stringify(['Stout', 2])]);
+  });
+
   it('reads a word English does not have as a name in the data, however it is written ("make a saison")', async () => {
     const beers = {
       brewery: 'id,name,city\n1,Hop Hall,Denver\n2,Malt Mill,Boise\n',

@@ -7,7 +7,7 @@ import { type ParseContext, referencesFrom, referenceTo, resolveColumn } from '.
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
-import { BOUNDARIES, isParticiple, SUPERLATIVES } from './vocabulary.ts';
+import { BOUNDARIES, GROUP_WORDS, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
@@ -399,8 +399,13 @@ export function projection(
     // `title`: the column that names its rows.
     // "The names of device shops": the owner is the last table of a compound, the shops.
     // ("the train name and station name": another table named right before the column is its owner too.)
+    // ("for each beer style name": the groups' table, though read as the groups, owns the name after it.)
     const tableBefore = ctx.mentions.find(
-      (x) => x.kind === 'table' && x.end === m.start && x.table !== ctx.main && !ctx.claimed.has(x),
+      (x) =>
+        x.kind === 'table' &&
+        x.end === m.start &&
+        x.table !== ctx.main &&
+        (!ctx.claimed.has(x) || GROUP_WORDS.has(ctx.words[x.start - 1] ?? '')),
     );
     let ownerTable =
       tableBefore?.kind === 'table' ? tableBefore : owner?.kind === 'table' ? owner : undefined;
