@@ -2597,6 +2597,20 @@ describe('codes written onto a word', () => {
   });
 });
 
+describe('fees as what things cost', () => {
+  it('reads "cost more than 125", "the cheapest" by an entry fee', async () => {
+    const races = {
+      races:
+        'race_id,race_name,distance_km,entry_fee\n1,Lakeshore,42,150\n2,Harbour,21,90\n3,Ridge,160,130\n',
+    };
+    expect(sorted(await askWith(races, 'Which races cost more than 125?'))).toEqual([
+      '"Lakeshore"',
+      '"Ridge"',
+    ]);
+    expect(flat(await askWith(races, 'What is the cheapest race?'))).toEqual(['Harbour']);
+  });
+});
+
 describe('particles of verbs', () => {
   it('does not read "taken out" as the code OUT of a status column', async () => {
     const library = {

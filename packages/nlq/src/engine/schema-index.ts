@@ -64,6 +64,9 @@ export interface SchemaIndex {
   relationships: Relationship[];
 }
 
+/** The names of what things cost: a price, a cost, a fee. */
+const MONEY_HINT = ['price', 'cost', 'fee'];
+
 /** Words in a question that point at a column without naming it ("older" → age). */
 export const COLUMN_HINTS: Record<string, string[]> = {
   old: ['age', 'birth'],
@@ -72,16 +75,16 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   young: ['age', 'birth'],
   younger: ['age', 'birth'],
   youngest: ['age', 'birth'],
-  expens: ['price', 'cost'],
-  cheap: ['price', 'cost'],
-  cheaper: ['price', 'cost'],
-  cheapest: ['price', 'cost'],
-  pricy: ['price', 'cost'],
-  costlier: ['price', 'cost'],
-  costliest: ['price', 'cost'],
-  pricey: ['price', 'cost'],
-  pricier: ['price', 'cost'],
-  priciest: ['price', 'cost'],
+  expens: MONEY_HINT,
+  cheap: MONEY_HINT,
+  cheaper: MONEY_HINT,
+  cheapest: MONEY_HINT,
+  pricy: MONEY_HINT,
+  costlier: MONEY_HINT,
+  costliest: MONEY_HINT,
+  pricey: MONEY_HINT,
+  pricier: MONEY_HINT,
+  priciest: MONEY_HINT,
   heavi: ['weight'],
   heaviest: ['weight'],
   light: ['weight'],
@@ -94,7 +97,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   short: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
   shorter: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
   shortest: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
-  cost: ['price', 'cost'],
+  cost: MONEY_HINT,
   far: ['distanc'],
   farthest: ['distanc'],
   earn: ['salari', 'wage', 'pay'],

@@ -283,9 +283,8 @@ async function roleReferences(
         if (await contained(db, fromTable.name, from.name, k.table.name, k.column.name, 0)) targets.push(k);
       }
       // (Of several tables whose 1…n keys hold `owner_id`, the one of people; `prof_num` names `PROFESSOR` itself.)
-      const named = targets.some((k) =>
-        plainWords(from.name).some((w) => w.length > 3 && norm(k.table.name).startsWith(w)),
-      );
+      const words = plainWords(from.name);
+      const named = targets.some((k) => words.some((w) => w.length > 3 && norm(k.table.name).startsWith(w)));
       const people = role && !named ? targets.filter((k) => holdsPeople(k.table)) : [];
       const to = targets.length === 1 ? targets[0] : people.length === 1 ? people[0] : undefined;
       if (!to) continue;
