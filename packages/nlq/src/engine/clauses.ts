@@ -196,6 +196,9 @@ function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: numb
   return via.length === 1 ? via[0] : undefined;
 }
 
+/** Acts whose rows are named by another word: a book borrowed is on loan. */
+const ACTED_AS: Record<string, string> = { borrow: 'loan', lend: 'loan', hire: 'rental', book: 'reserv' };
+
 /**
  * "books that are not published", "were never published": a past participle right after the negation, named by no
  * mention, whose stem and a word of the one table referring to the main one start alike (`publish`, `publication`),
@@ -212,6 +215,7 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
   // ("… not published by Pearson": a condition follows, not the act alone.)
   if (/^(by|in|on|at|with|for|from|to|before|after)$/.test(ctx.words[k + 1] ?? '')) return undefined;
   const alike = (w: string) => {
+    if (ACTED_AS[verb.stem] === w) return true;
     let n = 0;
     while (n < w.length && n < verb.stem.length && w[n] === verb.stem[n]) n++;
     return n >= 5 && n >= Math.min(w.length, verb.stem.length) - 1;

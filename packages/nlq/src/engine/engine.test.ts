@@ -2563,6 +2563,17 @@ describe('acts the rows never had', () => {
     const a = await askWith(vet, 'List the names of treatments that have never been administered.');
     expect(flat(a)).toEqual(['X-ray']);
   });
+
+  it('reads "never been borrowed" as no loan, of the tables referring to the books', async () => {
+    const library = {
+      author: 'author_id,name\n1,Ann Lee\n',
+      book: 'book_id,title\n1,Dune\n2,Emma\n3,Ulysses\n',
+      book_author: 'book_id,author_id\n1,1\n2,1\n3,1\n',
+      loan: 'loan_id,book_id,loan_date\n1,1,2026-01-02\n2,3,2026-02-03\n',
+    };
+    const a = await askWith(library, 'What are the titles of books that have never been borrowed?');
+    expect(flat(a)).toEqual(['Emma']);
+  });
 });
 
 describe('columns that count things', () => {
