@@ -522,13 +522,18 @@ function report(all: Outcome[], seconds: number, created: Record<'read' | 'check
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(DATA))
-    throw new Error(`${DATA} not found: the benchmark needs ${OTHER_DATA ?? '../shared/data/nlq-dev'}`);
-  const questions = readFileSync(process.env.NLQ_QUESTIONS ?? join(DATA, 'questions.jsonl'), 'utf8')
+/** A file of questions, one `{db_id, question, gold_sql}` per line. */
+function readQuestions(path: string): Question[] {
+  return readFileSync(path, 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Question);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(DATA))
+    throw new Error(`${DATA} not found: the benchmark needs ${OTHER_DATA ?? '../shared/data/nlq-dev'}`);
+  const questions = readQuestions(process.env.NLQ_QUESTIONS ?? join(DATA, 'questions.jsonl'));
   const byDb = new Map<string, Question[]>();
   for (const q of questions) byDb.set(q.db_id, [...(byDb.get(q.db_id) ?? []), q]);
   const only = process.env.NLQ_SPLIT;
@@ -583,10 +588,7 @@ async function main(): Promise<void> {
   const created = { read: [] as Outcome[], check: [] as Outcome[] };
   for (const part of ['read', 'check'] as const) {
     const root = join(ROOT, 'fixtures/nlq-new-databases', part);
-    const asked = readFileSync(join(root, 'questions.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Question);
+    const asked = readQuestions(join(root, 'questions.jsonl'));
     const work = mkdtempSync(join(tmpdir(), 'bench-nlq-'));
     try {
       for (const db of [...new Set(asked.map((q) => q.db_id))].sort()) {

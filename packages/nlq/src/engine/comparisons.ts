@@ -84,9 +84,8 @@ function quantifierAt(
   else if (/^(maximum|max|largest|highest|biggest|greatest)$/.test(w)) agg = 'max';
   else if (/^(minimum|min|smallest|lowest|least)$/.test(w)) agg = 'min';
   // ("than the average rating of all recipes" over `avg_rating`: the column's own word says how all are taken.)
-  else if (/^(any|all|every|each)$/.test(w) && named && /^(average|mean)$/.test(words[named.start] ?? ''))
-    agg = 'avg';
-  else if (/^(any|all|every|each)$/.test(w)) agg = up ? 'max' : 'min';
+  else if (/^(any|all|every|each)$/.test(w))
+    agg = named && /^(average|mean)$/.test(words[named.start] ?? '') ? 'avg' : up ? 'max' : 'min';
   else if (w === 'some') agg = up ? 'min' : 'max';
   else if (rowNamed(ctx, k)) {
     // "more than the employee whose id is 163": the row the clause after it names (one row: its value).

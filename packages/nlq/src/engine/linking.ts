@@ -684,10 +684,6 @@ function listedValues(tokens: Token[], index: SchemaIndex, mentions: Mention[]):
 }
 
 /**
- * "the difference between the max temperature and min temperature", "the temperature range", "range of salaries": a
- * measure's highest column minus its lowest (`measureRanges`). A later "the difference" or "that range" is the same.
- */
-/**
  * "observing sites": a participle right before a table's name describes its rows; it names no `observation`. (A
  * table it spells is named by it: "checking accounts", `CHECKING`.)
  */
@@ -700,6 +696,10 @@ function describesNext(tokens: Token[], i: number, index: SchemaIndex): boolean 
   );
 }
 
+/**
+ * "the difference between the max temperature and min temperature", "the temperature range", "range of salaries": a
+ * measure's highest column minus its lowest (`measureRanges`). A later "the difference" or "that range" is the same.
+ */
 function spreadMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const spreads = index.tables.flatMap(measureRanges);
   // (A column named a range, `price_range`, is that column.)

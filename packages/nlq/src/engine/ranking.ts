@@ -21,7 +21,7 @@ import { type Mention, STOPWORDS } from './linking.ts';
 import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate, spendingAsked } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
-import { closingFirstOrLast, stem } from './text.ts';
+import { closesSentence, closingFirstOrLast, stem } from './text.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -330,7 +330,7 @@ function sortsOnly(ctx: ParseContext, i: number): boolean {
   if (/\b(starting|beginning) (with|from)\b/.test(before.join(' '))) return true;
   // ("…, most experienced first. Show their names.": "first" closing its sentence.)
   const first = i + 1 + after.indexOf('first');
-  return first > i && (first === words.length - 1 || tokens[first + 1]?.opensSentence === true);
+  return first > i && closesSentence(tokens, first);
 }
 
 /** Superlatives: "the oldest student", "which city has the most customers", "most common category". */

@@ -273,7 +273,7 @@ export function closingFirstOrLast(tokens: Token[], i: number): boolean {
 }
 
 /** Whether token i ends the question or its sentence. */
-function closesSentence(tokens: Token[], i: number): boolean {
+export function closesSentence(tokens: Token[], i: number): boolean {
   return i === tokens.length - 1 || tokens[i + 1]?.opensSentence === true;
 }
 
