@@ -2706,3 +2706,25 @@ describe('rows named by a kind they are of', () => {
     expect(flat(await askWith(beers, 'Which breweries make a saison?'))).toEqual(['Malt Mill']);
   });
 });
+
+describe('people shown by their names', () => {
+  const volunteers = `volunteer_id,first_name,last_name,dob,city
+1,Ana,Silva,1990-04-02,Paris
+2,Ben,Okoro,1975-11-20,London
+3,Chloe,Park,2001-06-15,Paris
+`;
+  it('shows first and last name for "Who is the oldest volunteer?" where a table keeps them apart', async () => {
+    const a = await askWith({ volunteers }, 'Who is the oldest volunteer?');
+    expect(a.columns).toEqual(['first_name', 'last_name']);
+    expect(flat(a)).toEqual([['Ben', 'Okoro']]);
+  });
+  it('keeps the first name alone when the question asks for it ("the first names of …", "firstname")', async () => {
+    for (const q of [
+      'What are the first names of volunteers in Paris?',
+      'Show the firstname of volunteers in Paris.',
+    ]) {
+      const a = await askWith({ volunteers }, q);
+      expect(a.columns, q).toEqual(['first_name']);
+    }
+  });
+});

@@ -27,6 +27,7 @@ import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
   countAsked,
   everyValue,
+  fullNamesShown,
   mentionAtOrAfterTable,
   projection,
   rankedValueAskedBack,
@@ -1568,6 +1569,7 @@ function readQuestion(
   averagedOver(ctx, plan, readings);
   totalledOverAll(ctx, plan, readings);
   countShown(ctx, plan);
+  fullNamesShown(ctx, plan);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
   if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };

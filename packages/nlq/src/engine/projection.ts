@@ -5,7 +5,7 @@
  */
 import { type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
-import type { SelectItem } from './plan.ts';
+import type { QueryPlan, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
 import { BOUNDARIES, GROUP_WORDS, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
@@ -590,13 +590,31 @@ export function countAsked(ctx: ParseContext, table: string): boolean {
 }
 
 /** A table's first and last name columns, when it has both. */
-function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
+export function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
   const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
   const part = (word: string) =>
     columns.find((c) => c.kind === 'text' && c.words.includes(word) && c.words.includes('name'));
   const first = part('first');
   const last = part('last');
   return first && last ? [first, last] : undefined;
+}
+
+/**
+ * "Who is the oldest volunteer?", "Which teachers do not teach any course?": a person is shown by first and last name
+ * where their table keeps the two apart, unless the question asks for the first name alone.
+ */
+export function fullNamesShown(ctx: ParseContext, plan: QueryPlan): void {
+  const firstAsked = (w: string, i: number) =>
+    /^f(irst)?names?$/.test(w) || (w === 'first' && /^names?$/.test(ctx.words[i + 1] ?? ''));
+  if (ctx.words.some(firstAsked)) return;
+  for (const item of [...plan.select]) {
+    const column = item.column;
+    if (item.agg || !column?.words.includes('first')) continue;
+    const last = fullName(ctx, column.table)?.[1];
+    if (!last || plan.select.some((s) => s.column === last)) continue;
+    plan.select.splice(plan.select.indexOf(item) + 1, 0, { column: last });
+    if (plan.groupBy.includes(column)) plan.groupBy.push(last);
+  }
 }
 
 /** Where a column naming would start after a table's name at `i` ("company industries" → "industries"). */
