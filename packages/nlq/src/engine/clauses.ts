@@ -37,6 +37,7 @@ import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
+import { closesSentence } from './text.ts';
 import { isParticiple, isVerbForm } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
@@ -50,6 +51,25 @@ export interface FilterClauses {
   /** Where the count of related rows in `having` was read. */
   havingAt?: [number, number];
   readings: string[];
+}
+
+/**
+ * "blood types never requested by any hospital", "donations not allocated to any request": the rows that would do the
+ * denied act, named after it with nothing said of them, add nothing to it (and joining them would keep only rows that
+ * have one). Claims that mention and returns where the negated phrase ends.
+ */
+function byAny(ctx: ParseContext, end: number): number {
+  if (!/^(by|to|on|in|at|from|for|with)$/.test(ctx.words[end] ?? '')) return end;
+  const at = /^(any|a|an|the)$/.test(ctx.words[end + 1] ?? '') ? end + 2 : end + 1;
+  const m = ctx.mentions.find((x) => x.start === at && x.kind === 'table' && !ctx.claimed.has(x));
+  if (!m || m.kind !== 'table' || m.table === ctx.main) return end;
+  // (Unless something is said of them: "by any hospital in London".)
+  const said =
+    !closesSentence(ctx.tokens, m.end - 1) &&
+    ctx.mentions.some((x) => x.start >= m.end && x.start <= m.end + 2 && x.kind !== 'table');
+  if (said) return end;
+  ctx.claimed.add(m);
+  return m.end;
 }
 
 /** "customers who never ordered", "products without reviews": no related row in the named table. */
@@ -69,10 +89,11 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     const linking = linkingTable(ctx, i + 1);
     if (linking) {
       const f: Filter = { kind: 'related', table: linking.name, negated: true };
+      const end = byAny(ctx, i + 2);
       out.filters.push(f);
-      out.spans.set(f, [i, i + 2]);
+      out.spans.set(f, [i, end]);
       out.readings.push(`${ctx.main.name} with no ${linking.name}`);
-      consume(ctx, i, i + 2);
+      consume(ctx, i, end);
       return;
     }
     // "books that are not published": the verb names the one table whose rows refer to the main one (`publication`).
@@ -80,10 +101,11 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       actedTable(ctx, i) ?? (/^(no|without)$/.test(word) ? boughtRows(ctx, i + 1, true) : undefined);
     if (acted) {
       const f: Filter = { kind: 'related', table: acted.table.name, negated: true };
+      const end = byAny(ctx, acted.end);
       out.filters.push(f);
-      out.spans.set(f, [i, acted.end]);
+      out.spans.set(f, [i, end]);
       out.readings.push(`${ctx.main.name} with no ${acted.table.name}`);
-      consume(ctx, i, acted.end);
+      consume(ctx, i, end);
       return;
     }
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
@@ -140,10 +162,11 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
         if (m.kind === 'column' && via && m.start > i && m.end <= next.start && m.columns.includes(via))
           ctx.claimed.add(m);
       const f: Filter = { kind: 'related', table: table.name, negated: true, ...(via ? { via } : {}) };
+      const end = byAny(ctx, next.end);
       out.filters.push(f);
-      out.spans.set(f, [i, next.end]);
+      out.spans.set(f, [i, end]);
       out.readings.push(`${ctx.main.name} with no ${table.name}`);
-      consume(ctx, i, next.end);
+      consume(ctx, i, end);
     } else if (next?.kind === 'value') {
       negatedValues.add(next);
       // "never hosted", "does not have": no row of the group has it; "is not Tokyo" is about each row.
@@ -218,6 +241,8 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
     if (ACTED_AS[verb.stem] === w) return true;
     let n = 0;
     while (n < w.length && n < verb.stem.length && w[n] === verb.stem[n]) n++;
+    // ("ridden" and `lift_ride`: a short word the same.)
+    if (n === w.length && n === verb.stem.length) return true;
     return n >= 5 && n >= Math.min(w.length, verb.stem.length) - 1;
   };
   const referring = ctx.index.tables.filter(

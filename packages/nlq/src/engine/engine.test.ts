@@ -2728,3 +2728,25 @@ describe('people shown by their names', () => {
     }
   });
 });
+
+describe('the doers of a denied act', () => {
+  const lifts = 'lift_id,lift_name\n1,Gondola\n2,Carpet\n3,Chair Six\n';
+  const skiers = 'skier_id,skier_name\n1,Ana\n2,Ben\n';
+  const lift_rides = 'ride_id,lift_id,skier_id,ride_time\n1,1,1,09:00\n2,1,2,10:00\n3,3,1,11:00\n';
+  it('reads "never been ridden" as no row of `lift_rides` (an irregular verb, a short word)', async () => {
+    const lift_slopes = 'lift_id,slope_name\n2,Blue Run\n3,Red Run\n';
+    const a = await askWith(
+      { lifts, lift_rides, lift_slopes },
+      'What are the names of lifts that have never been ridden?',
+    );
+    expect(flat(a)).toEqual(['Carpet']);
+  });
+  it('reads "never ridden by any skier" as no ride, not a join to skiers that leaves no lift', async () => {
+    const a = await askWith(
+      { lifts, skiers, lift_rides },
+      'Which lifts have never been ridden by any skier?',
+    );
+    expect(a.sql).not.toContain('"skiers"');
+    expect(flat(a)).toEqual(['Carpet']);
+  });
+});

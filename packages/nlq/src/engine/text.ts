@@ -153,6 +153,8 @@ const IRREGULAR: Record<string, string> = {
   kept: 'keep',
   lent: 'lend',
   sent: 'send',
+  rode: 'ride',
+  ridden: 'ride',
 };
 
 /** Stems worked out so far: the stemmer is the costliest step of reading a question's and a schema's words. */
