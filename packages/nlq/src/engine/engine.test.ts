@@ -2750,3 +2750,14 @@ describe('the doers of a denied act', () => {
     expect(flat(a)).toEqual(['Carpet']);
   });
 });
+
+describe('age by a year', () => {
+  const publishers =
+    'publisher_id,pub_name,founded_yr\n1,Old House,1822\n2,New Press,2015\n3,Mid Books,1960\n';
+  it('ranks "the oldest publisher" by the earliest `founded_yr`, "the youngest" by the latest', async () => {
+    expect(flat(await askWith({ publishers }, 'Which is the oldest publisher?'))).toEqual(['Old House']);
+    expect(flat(await askWith({ publishers }, 'In what year was the youngest publisher founded?'))).toEqual([
+      2015,
+    ]);
+  });
+});

@@ -668,8 +668,10 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       );
       if (!column) continue;
       // Oldest by a birth date is the earliest date; by an age it is the largest number. (By an id, given out in
-      // turn, it is the smallest: "the trips with the three oldest ids".)
-      if ((column.kind === 'date' || column.isId) && /^(oldest|youngest)$/.test(word))
+      // turn, it is the smallest: "the trips with the three oldest ids". By a year, `founded_yr`, `birth_yr`, it
+      // is the earliest year.)
+      const year = column.kind === 'number' && column.words.includes('year') && !/years/i.test(column.column);
+      if ((column.kind === 'date' || column.isId || year) && /^(oldest|youngest)$/.test(word))
         dir = dir === 'DESC' ? 'ASC' : 'DESC';
       ctx.claimed.add(target);
       // "the most expensive base price room": the column named after the adjective is the one ranked, not shown.

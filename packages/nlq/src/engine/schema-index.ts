@@ -67,14 +67,17 @@ export interface SchemaIndex {
 /** The names of what things cost: a price, a cost, a fee. */
 const MONEY_HINT = ['price', 'cost', 'fee'];
 
+/** What tells how old a thing is: an age, a birth date or year, the year it was founded or established. */
+const AGE_HINT = ['age', 'birth', 'found', 'establish'];
+
 /** Words in a question that point at a column without naming it ("older" → age). */
 export const COLUMN_HINTS: Record<string, string[]> = {
-  old: ['age', 'birth'],
-  older: ['age', 'birth'],
-  oldest: ['age', 'birth'],
-  young: ['age', 'birth'],
-  younger: ['age', 'birth'],
-  youngest: ['age', 'birth'],
+  old: AGE_HINT,
+  older: AGE_HINT,
+  oldest: AGE_HINT,
+  young: AGE_HINT,
+  younger: AGE_HINT,
+  youngest: AGE_HINT,
   expens: MONEY_HINT,
   cheap: MONEY_HINT,
   cheaper: MONEY_HINT,
