@@ -2761,3 +2761,20 @@ describe('age by a year', () => {
     ]);
   });
 });
+
+describe('a count beside other aggregates', () => {
+  it('answers "How many orders are there and what is their total amount?" with both', async () => {
+    expect(flat(await ask('How many orders are there and what is their total amount?'))).toEqual([[8, 4730]]);
+  });
+  it('counts each customer once beside the total of their orders, per city', async () => {
+    const a = await ask('For each city, how many customers are there and what is their total amount?');
+    expect(sorted(a)).toEqual(
+      [
+        ['Berlin', 1, 300],
+        ['London', 1, 610],
+        ['Madrid', 1, 1200],
+        ['Paris', 1, 2620],
+      ].map((r) => JSON.stringify(r)),
+    );
+  });
+});

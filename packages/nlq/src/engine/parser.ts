@@ -1176,6 +1176,8 @@ function readQuestion(
         counting && words[targetAt] !== 'times'
         ? (ownMeasure(mentions, targetAt, main) ?? quantityAfterNoun(mentions, words, targetAt, main, index))
         : undefined;
+  // ("how many harvests were recorded and what was their total quantity": the rows are counted, by name.)
+  const rowsCounted = mentions.some((m) => m.kind === 'table' && m.table === main && m.start === targetAt);
   const projectedOthers = counting
     ? projected.filter(
         (c) =>
@@ -1286,8 +1288,8 @@ function readQuestion(
         ? sortsByCount || kept
           ? []
           : [{ agg: 'count' }]
-        : counting && !countTarget && words[countAt - 2] === 'number'
-          ? [{ agg: 'count' }, ...ranking.aggregates]
+        : counting && !countTarget && (words[countAt - 2] === 'number' || rowsCounted)
+          ? [rowsCount(main, ranking.aggregates), ...ranking.aggregates]
           : ranking.aggregates;
     // "the number of degrees for each campus" over `degrees(Campus, Year, Degrees)`: the quantity held, summed.
     // ("how many years has each played": the quantity read as it is goes last, a column of each group.)
@@ -1350,6 +1352,9 @@ function readQuestion(
   } else if (counting) {
     const column = countTarget;
     select = column ? [{ agg: 'count_distinct', column }] : [{ agg: 'count' }];
+    // "How many orders are there, and what is their total amount?": the count beside the other aggregates.
+    if (!column && rowsCounted && ranking.aggregates.length > 0)
+      select = [rowsCount(main, ranking.aggregates), ...ranking.aggregates];
     if (column) readings.push(`counting distinct ${column.column}`);
   } else if (
     ranking.aggregates.length === 1 &&
@@ -1821,6 +1826,15 @@ function rowsOfGroupExtreme(
   plan.groupBy = [];
   plan.orderBy = undefined;
   plan.filters.push({ kind: 'vs-aggregate', column: extreme.column, op: '=', agg: extreme.agg!, per });
+}
+
+/**
+ * The count of the rows asked about beside aggregates of other rows: each once, however many rows of those it is
+ * joined to ("how many customers … and their total amount" over orders).
+ */
+function rowsCount(main: TableEntry, aggregates: SelectItem[]): SelectItem {
+  const joined = aggregates.some((a) => a.column && a.column.table !== main.name);
+  return joined && main.key ? { agg: 'count_distinct', column: main.key } : { agg: 'count' };
 }
 
 /** The words asking for groups with nothing counted too ("including those with none", "even ones with no orders"). */
