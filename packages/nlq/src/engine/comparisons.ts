@@ -425,6 +425,20 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
   return holding.length === 1 ? holding[0] : undefined;
 }
 
+/**
+ * "donations larger than the average donation", "farms larger than the average farm? Give names and acreage": the
+ * one quantity of the rows averaged (named after the average, else the main ones) — its only number that is no id
+ * or year, or the only such number the question names.
+ */
+function averagedMeasure(ctx: ParseContext, end: number): ColumnEntry | undefined {
+  const named = mentionAt(ctx, end);
+  const rows = named?.kind === 'table' ? named.table : ctx.main;
+  const numbers = rows.columns.filter((c) => c.kind === 'number' && !c.isId && !c.words.includes('year'));
+  if (numbers.length === 1) return numbers[0];
+  const said = numbers.filter((c) => ctx.mentions.some((m) => m.kind === 'column' && m.columns.includes(c)));
+  return said.length === 1 ? said[0] : undefined;
+}
+
 export function isMeasure(c: ColumnEntry): boolean {
   return (c.kind === 'number' || c.kind === 'date') && !c.isId;
 }
@@ -675,7 +689,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           ? (namedDate(ctx, i, quantified.end) ?? dateColumn(ctx, i))
           : measure?.kind === 'number'
             ? measure
-            : undefined;
+            : averagedMeasure(ctx, quantified.end);
         subject = undefined;
       }
       if (!column) continue;

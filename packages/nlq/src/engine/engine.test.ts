@@ -2778,3 +2778,19 @@ describe('a count beside other aggregates', () => {
     );
   });
 });
+
+describe('rows compared with the average row', () => {
+  it('compares "donations larger than the average donation" by their one amount, not their date', async () => {
+    const donations = 'donation_id,donated_on,amount\n1,2026-01-02,50\n2,2026-02-03,500\n3,2026-03-04,20\n';
+    const a = await askWith({ donations }, 'Which donations are larger than the average donation?');
+    expect(a.sql).toContain('avg("amount")');
+    expect(flat(a)).toEqual([2]);
+  });
+  it('reads "weigh more than the average" by a weight column', async () => {
+    const dogs = 'dog_id,dog_name,weight_kg,height_cm\n1,Rex,30,60\n2,Bo,10,30\n3,Max,35,65\n';
+    expect(flat(await askWith({ dogs }, 'Which dogs weigh more than the average dog?'))).toEqual([
+      'Rex',
+      'Max',
+    ]);
+  });
+});

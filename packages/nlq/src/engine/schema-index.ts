@@ -89,6 +89,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   pricier: MONEY_HINT,
   priciest: MONEY_HINT,
   heavi: ['weight'],
+  weigh: ['weight'],
   heaviest: ['weight'],
   light: ['weight'],
   lighter: ['weight'],
