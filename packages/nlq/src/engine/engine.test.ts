@@ -2794,3 +2794,22 @@ describe('rows compared with the average row', () => {
     ]);
   });
 });
+
+describe('rows repeated through joins', () => {
+  it('lists "Which customers ordered Electronics?" once each, though reached through orders and products', async () => {
+    expect(sorted(await ask('Which customers ordered Electronics?'))).toEqual([
+      '"Alice Martin"',
+      '"Carla Diaz"',
+    ]);
+  });
+  it('lists the rows of one condition less those of another once each ("… but never at a Back table")', async () => {
+    const games = 'game_id,title\n1,Wingspan\n2,Patchwork\n3,Catan\n';
+    const cafe_tables = 'table_id,zone\n1,Window\n2,Window\n3,Back\n';
+    const sittings = 'sitting_id,game_id,table_id\n1,1,1\n2,1,2\n3,2,1\n4,2,3\n5,3,3\n';
+    const a = await askWith(
+      { games, cafe_tables, sittings },
+      'Find the titles of games that have been played at a Window table but never at a Back table.',
+    );
+    expect(flat(a)).toEqual(['Wingspan']);
+  });
+});

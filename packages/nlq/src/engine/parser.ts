@@ -1480,10 +1480,13 @@ function readQuestion(
     }
     // "albums containing tracks priced above 1": a condition on rows that refer to the main table's repeats its
     // rows once per match; each is listed once (when not ranked: a sort column would have to be shown).
+    // (Through other tables too, when the question asks which rows: "Which tables were used to play Zombicide?",
+    // cafe tables ← sessions → games.)
+    const whichRows = /^(which|who)$/.test(words[0] ?? '');
     const fansOut =
       select.length > 0 &&
       select.every((x) => x.column?.table === main.name) &&
-      [...ctx.tables].some((t) => t !== main.name && refers(index, t, main.name));
+      [...ctx.tables].some((t) => repeatsRows(index, main.name, t, whichRows));
     // ("instructors who have taught some course and the course id": one row per related row shown.)
     const relatedShown = select.some(
       (x) => x.column && x.column.table !== main.name && refers(index, x.column.table, main.name),
@@ -1498,6 +1501,16 @@ function readQuestion(
     (s, i) => select.findIndex((x) => x.agg === s.agg && x.column === s.column) === i,
   );
   placeNegations(ctx, plan, filters, readings, !ranking.orderBy && ranking.limit === undefined);
+  // "games played at a Window table but never at a Back Room table": the rows of one condition less those of the
+  // other, each once (as EXCEPT gives them).
+  const except =
+    !ranking.orderBy &&
+    plan.select.length > 0 &&
+    plan.select.every((x) => !x.agg && x.column?.table === main.name) &&
+    plan.filters.some(
+      (f) => (f.kind === 'related-where' && f.negated) || (f.kind === 'related-values' && f.mode === 'none'),
+    );
+  if (except && [...ctx.tables].some((t) => repeatsRows(index, main.name, t, true))) plan.distinct = true;
   for (const t of viaReference) if (ranking.orderBy?.item.column?.table !== t) ctx.tables.delete(t);
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);
   for (const c of plan.groupBy) ctx.tables.add(c.table);
@@ -1835,6 +1848,16 @@ function rowsOfGroupExtreme(
 function rowsCount(main: TableEntry, aggregates: SelectItem[]): SelectItem {
   const joined = aggregates.some((a) => a.column && a.column.table !== main.name);
   return joined && main.key ? { agg: 'count_distinct', column: main.key } : { agg: 'count' };
+}
+
+/**
+ * Whether joining `table` repeats rows of `main`: its rows refer to them, or (`through`) a step of the way there goes
+ * from a row to the rows that refer to it.
+ */
+function repeatsRows(index: SchemaIndex, main: string, table: string, through: boolean): boolean {
+  if (table === main) return false;
+  if (refers(index, table, main)) return true;
+  return through && (joinPath(index, main, table) ?? []).some((step) => refers(index, step.to, step.from));
 }
 
 /** The words asking for groups with nothing counted too ("including those with none", "even ones with no orders"). */
