@@ -2813,3 +2813,16 @@ describe('rows repeated through joins', () => {
     expect(flat(a)).toEqual(['Wingspan']);
   });
 });
+
+describe('each listed once when asked', () => {
+  it('reads "List each name once." and "without duplicates" as DISTINCT, not "more than once"', async () => {
+    for (const q of [
+      'Find the names of customers who ordered Electronics. List each name once.',
+      'Give the names of customers who ordered Electronics, without duplicates.',
+    ])
+      expect(sorted(await ask(q)), q).toEqual(['"Alice Martin"', '"Carla Diaz"']);
+    expect((await ask('Find the customers who ordered more than once.')).sql).toContain(
+      'HAVING count(*) > 1',
+    );
+  });
+});

@@ -52,7 +52,7 @@ import {
 } from './routes.ts';
 import { type ColumnEntry, findTable, isPeople, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
-import { type Token, tokenize } from './text.ts';
+import { closesSentence, type Token, tokenize } from './text.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -1072,7 +1072,13 @@ function readQuestion(
     filters.filters.push({ kind: 'related', table: via.table, negated, via, where });
     filters.readings.push(`${main.name} ${negated ? 'not ' : ''}referred to by ${via.table}.${via.column}`);
   }
-  const distinct = /\b(distinct|different|unique)\b/.test(words.join(' '));
+  // ("List each buyer name once.", "…, without duplicates.": each once, said at the end.)
+  const distinct =
+    /\b(distinct|different|unique)\b|\bwithout (any )?duplicates\b/.test(words.join(' ')) ||
+    words.some(
+      (w, k) =>
+        w === 'once' && closesSentence(tokens, k) && !/^(least|than|exactly|only)$/.test(words[k - 1] ?? ''),
+    );
   // "in alphabetical order" alone sorts by what is shown: the columns asked for, else the rows' names.
   readOrder(ctx, ranking, () => {
     // ("For each project id, how many staff does it have? List them in increasing order.": the counts.)
