@@ -2826,3 +2826,12 @@ describe('each listed once when asked', () => {
     );
   });
 });
+
+describe('groups kept by a condition said apart', () => {
+  it('keeps the average in "the average price of products in each category? Only include categories with more than one product."', async () => {
+    const a = await ask(
+      'What is the average price of products in each category? Only include categories with more than one product.',
+    );
+    expect(sorted(a)).toEqual(['["Electronics",1000]', '["Furniture",225]']);
+  });
+});

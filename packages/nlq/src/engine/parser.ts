@@ -1258,7 +1258,9 @@ function readQuestion(
       filters.having = { ...filters.having, table: undefined };
     }
     plan.groupBy = projected;
-    select = projected.map((column) => ({ column }));
+    // ("What is the average population of the wards in each district? Only include districts with more than one
+    // ward.": each group's aggregate too.)
+    select = [...projected.map((column) => ({ column })), ...ranking.aggregates];
     if (countAsked(ctx, main.name)) select.push({ agg: 'count' });
   } else if (
     ranking.countRelated ||
