@@ -2835,3 +2835,19 @@ describe('groups kept by a condition said apart', () => {
     expect(sorted(a)).toEqual(['["Electronics",1000]', '["Furniture",225]']);
   });
 });
+
+describe('columns that describe the rows aggregated', () => {
+  it('does not group "the total number of downloads of episodes released in 2023" by the release date', async () => {
+    const episodes =
+      'episode_id,title,release_dt,downloads\n1,Pilot,2023-01-05,100\n2,Second,2023-06-01,50\n3,Third,2024-02-02,70\n';
+    const a = await askWith(
+      { episodes },
+      'What is the total number of downloads of episodes released in 2023?',
+    );
+    expect(flat(a)).toEqual([150]);
+  });
+  it('still groups by a column listed beside the aggregate ("… and what are the customers\' names?")', async () => {
+    const a = await ask("What is the maximum amount for the orders and what are the customers' names?");
+    expect(a.rows.length).toBe(4);
+  });
+});

@@ -1380,9 +1380,29 @@ function readQuestion(
     ranking.orderBy = { item: { column: agg.column! }, dir: agg.agg === 'max' ? 'DESC' : 'ASC' };
     ranking.limit ??= 1;
   } else if (ranking.aggregates.length > 0) {
-    // ("the average amount of money outstanding": a column read again after its aggregate is not its groups.)
+    // ("the average amount of money outstanding": a column read again after its aggregate is not its groups. Nor is
+    // one that only describes the rows aggregated, named after the aggregate and not listed beside it: "the total
+    // number of downloads of episodes released in 2023", "the total quantity of food given out on …".)
+    const firstAggregate = words.findIndex((w) => AGGREGATE_WORDS[w]);
+    const listed = (c: ColumnEntry) =>
+      firstAggregate < 0 ||
+      mentions.some((m) => {
+        if (m.kind !== 'column' || !m.columns.includes(c)) return false;
+        if (m.start < firstAggregate || /^(different|each|every|various)$/.test(words[m.start - 1] ?? ''))
+          return true;
+        // (Listed after "and", "and what are the", a comma, or asked for again: "List bed type and …".)
+        // ("and what are the architects' names": past the rows the column is of.)
+        let at = m.start;
+        at = mentions.find((x) => x.kind === 'table' && x.end === at)?.start ?? at;
+        while (/^(what|which|is|are|was|were|the|their|its|his|her)$/.test(words[at - 1] ?? '')) at--;
+        return (
+          /^(and|with|list|show|give|return|display)$/.test(words[at - 1] ?? '') ||
+          tokens[at]?.afterComma ||
+          tokens.slice(firstAggregate + 1, m.start + 1).some((t) => t.opensSentence)
+        );
+      });
     const groups = projected.filter(
-      (c) => !ranking.aggregates.some((a) => a.column === c && a.agg !== 'count'),
+      (c) => !ranking.aggregates.some((a) => a.column === c && a.agg !== 'count') && listed(c),
     );
     select = [...groups.map((column) => ({ column })), ...ranking.aggregates];
     if (groups.length > 0) plan.groupBy = groups;
