@@ -2851,3 +2851,12 @@ describe('columns that describe the rows aggregated', () => {
     expect(a.rows.length).toBe(4);
   });
 });
+
+describe('"which" rows ranked by a value named twice', () => {
+  it('shows the event, not its funds, for "Which event raised the most funds?"', async () => {
+    const events = 'event_id,event_name,funds_raised\n1,Gala,5000\n2,Fun Run,12000\n3,Bake Sale,300\n';
+    const a = await askWith({ events }, 'Which event raised the most funds?');
+    expect(a.columns).toEqual(['event_name']);
+    expect(flat(a)).toEqual(['Fun Run']);
+  });
+});

@@ -1607,6 +1607,7 @@ function readQuestion(
   const topUnranked =
     ranking.limit !== undefined && ranking.limit > 1 && !ranking.orderBy && words.includes('top');
   showRankedValue(ctx, plan);
+  whichRowsRanked(ctx, plan);
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
@@ -1910,6 +1911,21 @@ function showRankedValue(ctx: ParseContext, plan: QueryPlan): void {
     ? plan.groupBy.length > 0
     : plan.groupBy.length === 0 && !plan.select.some((s) => s.agg);
   if (fits && rankedValueAskedBack(ctx, item)) plan.select = [...plan.select, item];
+}
+
+/**
+ * "Which event raised the most money?", "Which lift has the largest hourly capacity?": the rows "which" asks for,
+ * shown by their name rather than by the value they are ranked by (named again by a verb or a second word).
+ */
+function whichRowsRanked(ctx: ParseContext, plan: QueryPlan): void {
+  const item = plan.orderBy?.item;
+  const label = ctx.main.label;
+  if (!item?.column || item.agg || plan.limit === undefined || !label || item.column === label) return;
+  if (!/^(which|who)$/.test(ctx.words[0] ?? '') || plan.select.length !== 1) return;
+  const [shown] = plan.select;
+  if (shown?.agg || shown?.column !== item.column || plan.groupBy.length > 0) return;
+  if (!ctx.mentions.some((m) => m.kind === 'table' && m.table === ctx.main && m.start === 1)) return;
+  plan.select = [{ column: label }];
 }
 
 /** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure. */
