@@ -2860,3 +2860,15 @@ describe('"which" rows ranked by a value named twice', () => {
     expect(flat(a)).toEqual(['Fun Run']);
   });
 });
+
+describe('a reference named after a pronoun', () => {
+  it('reads "the name of its home port" as the port\'s name, joined through `home_port_id`', async () => {
+    const ports = 'port_id,port_name\n1,Bergen\n2,Oslo\n';
+    const vessels = 'vessel_id,vessel_name,home_port_id\n1,Nordlys,1\n2,Polarlys,2\n';
+    const a = await askWith(
+      { ports, vessels },
+      "List every vessel's name together with the name of its home port.",
+    );
+    expect(sorted(a)).toEqual(['["Nordlys","Bergen"]', '["Polarlys","Oslo"]']);
+  });
+});

@@ -617,7 +617,8 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
     if (!to?.label || m.columns.some((c) => c.table === to.name)) return m;
     let k = m.start - 1;
     if (tokens[k]?.number !== undefined) k--;
-    if (tokens[k]?.text === 'the') k--;
+    // ("the name of its home port": the rows' own reference too.)
+    if (/^(the|its|their)$/.test(tokens[k]?.text ?? '')) k--;
     // ("the first name and last name of Linda Smith's advisor": the rows whose reference it is, named before it.)
     const named = beforeValues(mentions, m.start);
     if (named < m.start && tokens[named - 1]?.text === 'of') k = named - 1;
