@@ -28,6 +28,7 @@ import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './money.ts
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
+import { stem } from './text.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -477,6 +478,29 @@ export function isYear(n: number): boolean {
 }
 
 /** A year compared with a date column becomes a date bound; with a number column it stays a number. */
+/** Seconds in a unit of time, by the stems a question's word or a column's name spells it with. */
+const SECONDS: [RegExp, number][] = [
+  [/^(second|sec|secs)$/, 1],
+  [/^(minut|min|mins)$/, 60],
+  [/^(hour|hr|hrs)$/, 3600],
+  [/^(dai|day)$/, 86_400],
+  [/^(week|wk|wks)$/, 604_800],
+];
+
+function secondsOf(word: string): number | undefined {
+  return SECONDS.find(([re]) => re.test(word))?.[1];
+}
+
+/**
+ * A number said in one unit of time compared with a column kept in another ("more than two hours" over
+ * `play_time_mins` is 120; "under 90 seconds" over `duration_min` is 1.5). Other numbers stay as said.
+ */
+function inColumnUnits(column: ColumnEntry, value: number, unit: string): number {
+  const said = secondsOf(stem(unit));
+  const kept = column.words.map(secondsOf).find((s) => s !== undefined);
+  return said && kept && said !== kept ? (value * said) / kept : value;
+}
+
 function compareFilter(column: ColumnEntry, op: Comparison, value: number): Filter {
   if (column.kind === 'date' && isYear(value)) {
     if (op === '>' || op === '<=') return { kind: 'compare', column, op, value: `${value}-12-31` };
@@ -1041,18 +1065,20 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       // ("product types with products under 100 except those with a product over 900": "except" denies too.)
       .findIndex((w, k) => (isNegation(w) || isExclusion(w)) && !ctx.consumed.has(from + k));
     // ("no more than 5" is a comparator of its own, read above.)
+    // ("more than two hours" over `play_time_mins`: 120.)
+    const scaled = inColumnUnits(column, value, words[j + 1] ?? '');
     if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
       consume(ctx, from + negatedAt, from + negatedAt + 1);
-      out.negated.push(compareFilter(column, op, value));
-      out.readings.push(`not ${column.column} ${op} ${value}`);
+      out.negated.push(compareFilter(column, op, scaled));
+      out.readings.push(`not ${column.column} ${op} ${scaled}`);
       consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
       continue;
     }
-    const compared = compareFilter(column, op, value);
+    const compared = compareFilter(column, op, scaled);
     out.filters.push(compared);
     out.spans.set(compared, [i, end]);
     lastCompared = column;
-    out.readings.push(`${column.column} ${op} ${value}`);
+    out.readings.push(`${column.column} ${op} ${scaled}`);
     consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
   }
   keepEarlierHaving(out, held);

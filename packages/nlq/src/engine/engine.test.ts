@@ -2872,3 +2872,18 @@ describe('a reference named after a pronoun', () => {
     expect(sorted(a)).toEqual(['["Nordlys","Bergen"]', '["Polarlys","Oslo"]']);
   });
 });
+
+describe('units of time', () => {
+  const games = 'game_id,title,play_time_mins\n1,Chess,60\n2,Twilight Imperium,480\n3,Uno,15\n';
+  it('reads "more than two hours" over `play_time_mins` as 120 minutes', async () => {
+    const a = await askWith({ games }, 'Which games take more than two hours to play?');
+    expect(a.sql).toContain('> 120');
+    expect(flat(a)).toEqual(['Twilight Imperium']);
+  });
+  it('keeps a number said in the column\'s own unit ("more than 30 minutes")', async () => {
+    expect(sorted(await askWith({ games }, 'Which games take more than 30 minutes to play?'))).toEqual([
+      '"Chess"',
+      '"Twilight Imperium"',
+    ]);
+  });
+});
