@@ -2887,3 +2887,13 @@ describe('units of time', () => {
     ]);
   });
 });
+
+describe('how fast', () => {
+  it('reads "the fastest" by the least time taken, and by the greatest speed', async () => {
+    const runs = 'run_id,runner,finish_secs\n1,Ana,9000\n2,Ben,8000\n3,Cy,9500\n';
+    expect(flat(await askWith({ runs }, 'Who ran the fastest run? Give the runner.'))).toEqual(['Ben']);
+    expect(flat(await askWith({ runs }, 'What is the slowest finishing time?'))).toEqual([9500]);
+    const cars = 'car_id,model,top_speed_kph\n1,Fiat,150\n2,Ferrari,320\n';
+    expect(flat(await askWith({ cars }, 'What is the model of the fastest car?'))).toEqual(['Ferrari']);
+  });
+});

@@ -673,6 +673,12 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       const year = column.kind === 'number' && column.words.includes('year') && !/years/i.test(column.column);
       if ((column.kind === 'date' || column.isId || year) && /^(oldest|youngest)$/.test(word))
         dir = dir === 'DESC' ? 'ASC' : 'DESC';
+      // ("the fastest car" by its speed: the largest.)
+      if (
+        /^(fastest|quickest|slowest)$/.test(word) &&
+        column.words.some((w) => /^(speed|mph|kph|veloc)$/.test(w))
+      )
+        dir = dir === 'DESC' ? 'ASC' : 'DESC';
       ctx.claimed.add(target);
       // "the most expensive base price room": the column named after the adjective is the one ranked, not shown.
       const end = target.end;

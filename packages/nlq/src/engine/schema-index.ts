@@ -70,6 +70,9 @@ const MONEY_HINT = ['price', 'cost', 'fee'];
 /** What tells how old a thing is: an age, a birth date or year, the year it was founded or established. */
 const AGE_HINT = ['age', 'birth', 'found', 'establish'];
 
+/** What tells how fast a thing went: the time it took, or its speed. */
+const SPEED_HINT = ['time', 'durat', 'second', 'sec', 'minut', 'hour', 'speed'];
+
 /** Words in a question that point at a column without naming it ("older" → age). */
 export const COLUMN_HINTS: Record<string, string[]> = {
   old: AGE_HINT,
@@ -90,6 +93,9 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   priciest: MONEY_HINT,
   heavi: ['weight'],
   weigh: ['weight'],
+  fastest: SPEED_HINT,
+  quickest: SPEED_HINT,
+  slowest: SPEED_HINT,
   heaviest: ['weight'],
   light: ['weight'],
   lighter: ['weight'],

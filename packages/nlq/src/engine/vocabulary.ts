@@ -70,6 +70,10 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   earliest: 'ASC',
   shortest: 'ASC',
   lightest: 'ASC',
+  // (By the time taken: the fastest took least; a speed turns it round.)
+  fastest: 'ASC',
+  quickest: 'ASC',
+  slowest: 'DESC',
 };
 
 interface ComparatorWord {
