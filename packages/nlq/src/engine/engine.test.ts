@@ -2897,3 +2897,11 @@ describe('how fast', () => {
     expect(flat(await askWith({ cars }, 'What is the model of the fastest car?'))).toEqual(['Ferrari']);
   });
 });
+
+describe('a verb naming the quantity ranked', () => {
+  it('ranks "Which episode has been downloaded the most? Give its title." by `downloads`', async () => {
+    const episodes = 'episode_id,title,downloads,rating\n1,Pilot,100,4\n2,Second,900,3\n3,Third,70,5\n';
+    const a = await askWith({ episodes }, 'Which episode has been downloaded the most? Give its title.');
+    expect(flat(a)).toEqual(['Second']);
+  });
+});

@@ -460,13 +460,18 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         // ("whose active duration was the longest": how long a row lasts, too; "left office the latest": a time.)
         (m.hint ||
           m.columns.some((c) => c.minus) ||
-          (temporal && m.columns.length === 1 && isMeasure(m.columns[0]!))) &&
+          (temporal && m.columns.length === 1 && isMeasure(m.columns[0]!)) ||
+          // ("Which episode has been downloaded the most?": a verb naming a quantity, `downloads`.)
+          (m.end - m.start === 1 &&
+            closesSentence(ctx.tokens, i) &&
+            isParticiple(ctx.words[m.start]!) &&
+            m.columns.some((c) => c.kind === 'number' && !c.isId))) &&
         !ctx.claimed.has(m) &&
         // ("whose duration was the longest", "left office at the latest time")
         (m.end === i ||
           (ctx.words[i - 1] === 'the' &&
             (m.end === i - 1 || (m.end === i - 2 && /^(is|was|are|were|at)$/.test(ctx.words[i - 2]!))))) &&
-        !nextMention(ctx, i + 1, 3),
+        (!nextMention(ctx, i + 1, 3) || (closesSentence(ctx.tokens, i) && isParticiple(ctx.words[m.start]!))),
     );
     // "the largest cities in terms of regional population": the column named after "in terms of".
     const terms = ctx.words.indexOf('terms', i + 1);
