@@ -62,7 +62,7 @@ function byAny(ctx: ParseContext, end: number): number {
   if (!/^(by|to|on|in|at|from|for|with)$/.test(ctx.words[end] ?? '')) return end;
   const at = /^(any|a|an|the)$/.test(ctx.words[end + 1] ?? '') ? end + 2 : end + 1;
   const m = ctx.mentions.find((x) => x.start === at && x.kind === 'table' && !ctx.claimed.has(x));
-  if (!m || m.kind !== 'table' || m.table === ctx.main) return end;
+  if (m?.kind !== 'table' || m.table === ctx.main) return end;
   // (Unless something is said of them: "by any hospital in London".)
   const said =
     !closesSentence(ctx.tokens, m.end - 1) &&
