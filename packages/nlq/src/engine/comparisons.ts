@@ -477,7 +477,6 @@ export function isYear(n: number): boolean {
   return Number.isInteger(n) && n >= 1800 && n <= 2200;
 }
 
-/** A year compared with a date column becomes a date bound; with a number column it stays a number. */
 /** Seconds in a unit of time, by the stems a question's word or a column's name spells it with. */
 const SECONDS: [RegExp, number][] = [
   [/^(second|sec|secs)$/, 1],
@@ -501,6 +500,7 @@ function inColumnUnits(column: ColumnEntry, value: number, unit: string): number
   return said && kept && said !== kept ? (value * said) / kept : value;
 }
 
+/** A year compared with a date column becomes a date bound; with a number column it stays a number. */
 function compareFilter(column: ColumnEntry, op: Comparison, value: number): Filter {
   if (column.kind === 'date' && isYear(value)) {
     if (op === '>' || op === '<=') return { kind: 'compare', column, op, value: `${value}-12-31` };
@@ -1064,9 +1064,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       .slice(from, i)
       // ("product types with products under 100 except those with a product over 900": "except" denies too.)
       .findIndex((w, k) => (isNegation(w) || isExclusion(w)) && !ctx.consumed.has(from + k));
-    // ("no more than 5" is a comparator of its own, read above.)
     // ("more than two hours" over `play_time_mins`: 120.)
     const scaled = inColumnUnits(column, value, words[j + 1] ?? '');
+    // ("no more than 5" is a comparator of its own, read above.)
     if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
       consume(ctx, from + negatedAt, from + negatedAt + 1);
       out.negated.push(compareFilter(column, op, scaled));

@@ -453,6 +453,10 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     if (self) word = ctx.words[i + 1]!;
     const hinted = self ?? ctx.mentions.find((m) => m.start === i && m.kind === 'column');
     const temporal = isTemporal(ctx, i);
+    // ("Which episode has been downloaded the most? Give …": a verb naming a quantity, `downloads`, before a
+    // superlative that closes its sentence.)
+    const closingVerb = (m: Mention) =>
+      m.end - m.start === 1 && closesSentence(ctx.tokens, i) && isParticiple(ctx.words[m.start]!);
     // "the employees who get paid the least": a hinted measure just before a closing superlative.
     const closing = ctx.mentions.find(
       (m) =>
@@ -461,17 +465,13 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         (m.hint ||
           m.columns.some((c) => c.minus) ||
           (temporal && m.columns.length === 1 && isMeasure(m.columns[0]!)) ||
-          // ("Which episode has been downloaded the most?": a verb naming a quantity, `downloads`.)
-          (m.end - m.start === 1 &&
-            closesSentence(ctx.tokens, i) &&
-            isParticiple(ctx.words[m.start]!) &&
-            m.columns.some((c) => c.kind === 'number' && !c.isId))) &&
+          (closingVerb(m) && m.columns.some((c) => c.kind === 'number' && !c.isId))) &&
         !ctx.claimed.has(m) &&
         // ("whose duration was the longest", "left office at the latest time")
         (m.end === i ||
           (ctx.words[i - 1] === 'the' &&
             (m.end === i - 1 || (m.end === i - 2 && /^(is|was|are|were|at)$/.test(ctx.words[i - 2]!))))) &&
-        (!nextMention(ctx, i + 1, 3) || (closesSentence(ctx.tokens, i) && isParticiple(ctx.words[m.start]!))),
+        (!nextMention(ctx, i + 1, 3) || closingVerb(m)),
     );
     // "the largest cities in terms of regional population": the column named after "in terms of".
     const terms = ctx.words.indexOf('terms', i + 1);
