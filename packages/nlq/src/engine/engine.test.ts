@@ -2905,3 +2905,14 @@ describe('a verb naming the quantity ranked', () => {
     expect(flat(a)).toEqual(['Second']);
   });
 });
+
+describe('codes named after their column', () => {
+  const harvests =
+    'harvest_id,farm,grade_code,qty_kg\n1,North,A,100\n2,North,C,50\n3,South,A,70\n4,East,B,20\n';
+  it('reads "grade C" over `grade_code` as the code C, and "grade A" too', async () => {
+    expect(sorted(await askWith({ harvests }, 'Which farms have had a grade C harvest?'))).toEqual([
+      '"North"',
+    ]);
+    expect(flat(await askWith({ harvests }, 'How many harvests were given grade A?'))).toEqual([2]);
+  });
+});

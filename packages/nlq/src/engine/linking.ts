@@ -588,6 +588,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     );
   };
   listedValues(tokens, index, mentions);
+  codesAfterColumn(tokens, index, mentions);
   namedLiterals(tokens, mentions);
   unknownNames(tokens, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
@@ -680,6 +681,33 @@ function listedValues(tokens: Token[], index: SchemaIndex, mentions: Mention[]):
         break;
       }
     }
+  }
+}
+
+/**
+ * "grade A harvests", "given quality code A", "a grade C harvest": a one- or two-character code in capitals right
+ * after the name of a column that holds it as a value is that value (a word this short is read as nothing, or as part of the
+ * column's name, elsewhere).
+ */
+function codesAfterColumn(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  for (const [k, m] of [...mentions.entries()]) {
+    if (m.kind !== 'column') continue;
+    const held = (i: number) => {
+      const t = tokens[i];
+      // (Written in capitals, as codes are: "born in USA" names no state `IN`.)
+      if (!t || !/^\p{Lu}[\p{Lu}\d]?$/u.test(t.raw)) return [];
+      return (index.values.get(valueKey(t.raw)) ?? []).filter(
+        (v) => m.columns.includes(v.column) && v.value.trim().toLowerCase() === t.text,
+      );
+    };
+    // (Read into the column's own name, "grade c" for `grade_code`, when its last word is that code.)
+    const inside = m.end - m.start > 1 ? held(m.end - 1) : [];
+    const at = inside.length > 0 ? m.end - 1 : m.end;
+    const entries = inside.length > 0 ? inside : held(m.end);
+    if (entries.length === 0 || mentions.some((x) => x !== m && x.start <= at && at < x.end)) continue;
+    const columns = [...new Set(entries.map((v) => v.column))];
+    mentions[k] = { ...m, end: at, columns };
+    mentions.push({ kind: 'value', start: at, end: at + 1, entries, fuzzy: false });
   }
 }
 
