@@ -2916,3 +2916,15 @@ describe('codes named after their column', () => {
     expect(flat(await askWith({ harvests }, 'How many harvests were given grade A?'))).toEqual([2]);
   });
 });
+
+describe('rows counted among those others have', () => {
+  it('reads "do the registered donors have" with a word describing them between', async () => {
+    const blood_types = 'type_code,abo\nA+,A\nO-,O\nB+,B\n';
+    const donors = 'donor_id,name,type_code\n1,Ann,A+\n2,Bo,A+\n3,Cy,O-\n';
+    for (const q of [
+      'How many different blood types do donors have?',
+      'How many different blood types do the registered donors have?',
+    ])
+      expect(flat(await askWith({ blood_types, donors }, q)), q).toEqual([2]);
+  });
+});

@@ -961,7 +961,12 @@ function readQuestion(
         words.slice(Math.max(0, m.start - 4), m.start).join(' '),
       );
     // ("How many distinct artists do the volumes associate to?": the rows counted are those the volumes have.)
-    const doer = countAt >= 0 && prev === 'the' && /^(do|does|did)$/.test(words[m.start - 2] ?? '');
+    // ("… do donors have?", "… do the registered donors have?": a word describing them may come between.)
+    const aux = [1, 2, 3].find((d) => /^(do|does|did)$/.test(words[m.start - d] ?? ''));
+    const doer =
+      countAt >= 0 &&
+      aux !== undefined &&
+      (aux === 1 || words[m.start - aux + 1] === 'the' || (aux === 2 && !isVerbForm(words[m.start - 1]!)));
     const verb = actingColumn(ctx, m);
     // ("How many regions are affected?", "regions affected by storms" over `affected_region`: a participle that
     // names, with the main table's word, a table of rows that refer to the main ones — main rows that have such rows.)
