@@ -837,6 +837,12 @@ function isClauseVerb(tokens: Token[], i: number): boolean {
   const then = tokens[i + 3]?.text ?? '';
   if (/^(the|by)$/.test(after.text) && (SUPERLATIVES[next] || (next === 'the' && SUPERLATIVES[then])))
     return false;
+  // ("events attended by more than 200 people": a bound on how many did it, which the column counts.)
+  if (
+    after.text === 'by' &&
+    (/^(more|less|fewer|over|under|at)$/.test(next) || tokens[i + 2]?.number !== undefined)
+  )
+    return false;
   return !/^(in|on|at|after|before|since|between|during|than|more|less|from|to|over|under|as|with|the)$/.test(
     after.text,
   );
