@@ -2931,7 +2931,8 @@ describe('rows counted among those others have', () => {
 
 describe('a verb bounded by how many did it', () => {
   it('reads "events attended by more than 200 people" as `attendance` > 200', async () => {
-    const events = 'event_id,event_name,attendance\n1,Gala,350\n2,Fun Run,120\n3,Bake Sale,210\n';
+    const events =
+      'event_id,event_name,attendance,funds_raised\n1,Gala,350,100\n2,Fun Run,120,900\n3,Bake Sale,210,400\n';
     const a = await askWith({ events }, 'What are the names of events attended by more than 200 people?');
     expect(sorted(a)).toEqual(['"Bake Sale"', '"Gala"']);
   });
