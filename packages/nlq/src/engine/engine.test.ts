@@ -2937,3 +2937,12 @@ describe('a verb bounded by how many did it', () => {
     expect(sorted(a)).toEqual(['"Bake Sale"', '"Gala"']);
   });
 });
+
+describe('command words used as nouns', () => {
+  it('reads "any show" after a determiner as the `podcast_show` table, not the command "show"', async () => {
+    const hosts = 'id,full_name\n1,Ann Lee\n2,Bo Chen\n';
+    const podcast_show = 'id,title,host_id\n1,Byte Sized,1\n';
+    const a = await askWith({ hosts, podcast_show }, 'Which hosts do not host any show?');
+    expect(flat(a)).toEqual(['Bo Chen']);
+  });
+});

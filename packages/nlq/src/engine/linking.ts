@@ -434,8 +434,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     }
     // "documents without sections": the last word of one table's longer name (`Document_Sections`). Words about
     // sorting or records in general are not taken for a table.
+    // ("hosts who do not host any show": a command word after a determiner is a noun.)
+    const noun = /^(any|a|an|each|every|no)$/.test(words[i - 1] ?? '');
     const headed =
-      STOPWORDS.has(t.text) || !namesRows(words, i)
+      (STOPWORDS.has(t.text) && !noun) || !namesRows(words, i)
         ? []
         : index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === t.stem);
     // "members" for `Member_of`, "minoring" for `Minor_in`: the first word of a name whose other words are filler.
