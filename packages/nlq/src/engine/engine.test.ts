@@ -2946,3 +2946,12 @@ describe('command words used as nouns', () => {
     expect(flat(a)).toEqual(['Bo Chen']);
   });
 });
+
+describe('values held by either of two tables', () => {
+  it('reads "Which cities have a warehouse or a supplier?" as the union of both tables\' cities', async () => {
+    const warehouses = 'warehouse_id,wh_name,city\n1,Central,Lyon\n2,East,Nice\n';
+    const suppliers = 'supplier_id,supplier_name,city\n1,Acme,Nice\n2,Bolt,Metz\n';
+    const a = await askWith({ warehouses, suppliers }, 'Which cities have a warehouse or a supplier?');
+    expect(sorted(a)).toEqual(['"Lyon"', '"Metz"', '"Nice"']);
+  });
+});

@@ -408,10 +408,12 @@ function heldByBoth(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   const denied = between.some((w) => /^(no|not|never|without)$/.test(w));
   // ("the phone numbers of all customers and staff" lists both tables' values: UNION, read elsewhere.)
   const shared = /\b(both|also)\b/.test(ctx.words.join(' '));
-  if (denied ? other !== second : !shared) return undefined;
+  // ("Which cities have a warehouse or a supplier?": either table's values.)
+  const either = !denied && !shared && between.includes('or') && !between.includes('and');
+  if (denied ? other !== second : !shared && !either) return undefined;
   consume(ctx, subject.end, ctx.words.length);
   for (const m of tables) ctx.claimed.add(m);
-  return { op: denied ? 'EXCEPT' : 'INTERSECT', column };
+  return { op: denied ? 'EXCEPT' : either ? 'UNION' : 'INTERSECT', column };
 }
 
 /** Whether a clause about the rows named before starts at word i: "(that|which) they are in", "he works for". */
