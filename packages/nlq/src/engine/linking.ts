@@ -688,8 +688,8 @@ function listedValues(tokens: Token[], index: SchemaIndex, mentions: Mention[]):
 
 /**
  * "grade A harvests", "given quality code A", "a grade C harvest": a one- or two-character code in capitals right
- * after the name of a column that holds it as a value is that value (a word this short is read as nothing, or as part of the
- * column's name, elsewhere).
+ * after the name of a column that holds it as a value is that value (a word this short is read as nothing, or as
+ * part of the column's name, elsewhere).
  */
 function codesAfterColumn(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
   for (const [k, m] of [...mentions.entries()]) {
