@@ -105,6 +105,10 @@ export function unexplainedAt(
     .map(({ i }) => i);
 }
 
+/** Capitalised words that name no value: titles, months and days, units. */
+const NOT_NAMES =
+  /^(dr|mr|mrs|ms|prof|st|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|celsius|fahrenheit|kelvin)$/;
+
 /** The decline for a value named in the question that the data does not hold. */
 export function notFound(raw: string): { reason: string; suggestion: string } {
   return {
@@ -216,6 +220,23 @@ export function declineReason(
     };
   }
   if (listed) return notFound(listed.raw);
+  // "Which customers are in Gotham?" with no Gotham in the data: a name standing alone that nothing read would be
+  // silently left out, answering for every customer. (Not a word of a longer name, "Ryan Goodwin", a title, a month
+  // or day, or a unit.)
+  const capital = (t: (typeof tokens)[number] | undefined) => t !== undefined && /^\p{Lu}/u.test(t.raw);
+  const unknownName = tokens.find(
+    (t, i) =>
+      i > 0 &&
+      !t.opensSentence &&
+      /^\p{Lu}\p{Ll}+$/u.test(t.raw) &&
+      !capital(tokens[i - 1]) &&
+      !capital(tokens[i + 1]) &&
+      !NOT_NAMES.test(t.text) &&
+      !STOPWORDS.has(t.text) &&
+      !ctx.consumed.has(i) &&
+      mentionsCovering(ctx, i).length === 0,
+  );
+  if (unknownName) return notFound(unknownName.raw);
   // A quoted word or phrase is what the question is about: one no clause read would be silently left out.
   const quoted = tokens.find(
     (t, i) =>

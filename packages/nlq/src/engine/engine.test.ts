@@ -2955,3 +2955,14 @@ describe('values held by either of two tables', () => {
     expect(sorted(a)).toEqual(['"Lyon"', '"Metz"', '"Nice"']);
   });
 });
+
+describe('names the data does not hold', () => {
+  it('declines "Which customers are in Gotham?" rather than list every customer', async () => {
+    for (const q of ['Which customers are in Gotham?', 'Which customers ordered Gadgets?']) {
+      const a = await ask(q);
+      expect(a.understood, q).toBe(false);
+      expect(a.answer, q).toContain('could not find');
+    }
+    expect(sorted(await ask('Which customers are in Paris?'))).toEqual(['"Alice Martin"', '"Dan Wu"']);
+  });
+});
