@@ -383,6 +383,21 @@ const UNITS = new Set(
 export const OR_MORE = /^(more|above|greater|higher|over|later|after|older|bigger|larger|longer|taller)$/;
 export const OR_LESS = /^(less|fewer|below|lower|under|earlier|before|younger|smaller|shorter)$/;
 
+/**
+ * "longer than 70 moves", "whose exposure time was longer than 1800 seconds": a numeric column named right after the
+ * number, or just before the comparison at i, is what a word like "longer" measures, not any length it hints at.
+ */
+function namedBeside(ctx: ParseContext, i: number, after?: Mention): Mention | undefined {
+  return [after, previousColumn(ctx, i)].find(
+    (m) =>
+      m?.kind === 'column' &&
+      !m.hint &&
+      (m === after ||
+        (m.end <= i && ctx.words.slice(m.end, i).every((w) => /^(is|are|was|were|time|length)$/.test(w)))) &&
+      numericColumn(ctx, m)?.kind === 'number',
+  );
+}
+
 /** Past a unit after a number ("20 years old or older"). */
 function afterUnits(words: string[], at: number): number {
   let k = at;
@@ -694,7 +709,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       const candidates = [
         quantified.named,
         inside?.column,
-        hinted?.kind === 'column' ? hinted : undefined,
+        hinted?.kind === 'column' ? (hinted.hint && namedBeside(ctx, i)) || hinted : undefined,
         // (A column right after the row named is its clause's: "than a song with a rating below 8".)
         quantified.row ? undefined : after,
         previousColumn(ctx, i),
@@ -958,15 +973,19 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
             (m) => m.kind === 'column' && m.start === unitEnd + 1 && numericColumn(ctx, m)?.kind === 'number',
           )
         : undefined;
+    const beside = namedBeside(ctx, i, following?.start === end ? following : undefined);
+    const hinted = self?.kind === 'column' && self.hint && !verbAfter ? beside : undefined;
     let subject = numbered
       ? numbered.column
-      : self?.kind === 'column'
-        ? self
-        : following?.kind === 'column' && !verbAfter
-          ? following
-          : (measuredOf ??
-            previousColumn(ctx, i) ??
-            ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
+      : hinted
+        ? hinted
+        : self?.kind === 'column'
+          ? self
+          : following?.kind === 'column' && !verbAfter
+            ? following
+            : (measuredOf ??
+              previousColumn(ctx, i) ??
+              ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);
     // "students with at least one grade 'B'": a number before a column of words counts them, it is not one of them.
     if (subject === following && column?.kind === 'text' && !numberLike(column)) continue;

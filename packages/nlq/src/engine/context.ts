@@ -261,7 +261,7 @@ export function preferNamedRoles(index: SchemaIndex, stems: ReadonlySet<string>)
       reordered![k] = order[n]!;
     });
   }
-  return reordered ? { ...index, relationships: reordered } : index;
+  return { ...index, relationships: reordered ?? rels, questionStems: stems };
 }
 
 /** Whether a join step follows a reference (many → one) rather than going back along one. */
@@ -290,6 +290,7 @@ export interface JoinStep {
  */
 export function joinPath(index: SchemaIndex, from: string | string[], to: string): JoinStep[] | undefined {
   const any = searchPath(index, from, to, false);
+  if (any?.length === 1 && roleLink(index, any[0]!)) return bridge(index, any[0]!.from, to, true) ?? any;
   if (!any || any.length < 2) return any;
   const direct = searchPath(index, from, to, true);
   const path = direct && direct.length <= any.length + 1 ? direct : any;
@@ -300,17 +301,59 @@ export function joinPath(index: SchemaIndex, from: string | string[], to: string
  * Two steps through a table that refers to both ends (`course` ← `class` → `employee`: who taught it) rather than a
  * chain of references (`course` → its department → the department's head).
  */
-function bridge(index: SchemaIndex, from: string, to: string): JoinStep[] | undefined {
+function bridge(index: SchemaIndex, from: string, to: string, byName = false): JoinStep[] | undefined {
+  let found: JoinStep[] | undefined;
   for (const a of index.relationships) {
     if (a.toTable !== from || a.fromTable === from || a.fromTable === to) continue;
     const b = index.relationships.find((r) => r.fromTable === a.fromTable && r.toTable === to && r !== a);
     if (!b) continue;
-    return [
+    const path = [
       { from, fromColumn: a.toColumn, to: a.fromTable, toColumn: a.fromColumn },
       { from: a.fromTable, fromColumn: b.fromColumn, to, toColumn: b.toColumn },
     ];
+    // (In place of a role, a link by the two tables' own names: not `Match` by its home and away teams.)
+    if (byName && path.some((step) => roleLink(index, step))) continue;
+    // ("What products does the farm sell?": `vendor_products`, named after both, before the `sales` they share.)
+    if (namedAfter(index, a.fromTable, [from, to])) return path;
+    found ??= path;
   }
-  return undefined;
+  return found;
+}
+
+function wordsOf(index: SchemaIndex, table: string): string[] {
+  return findTable(index, table)?.words ?? [];
+}
+
+/** Whether a table's name holds a word of each of the others' (`vendor_products` of vendors and products). */
+function namedAfter(index: SchemaIndex, table: string, others: string[]): boolean {
+  const words = wordsOf(index, table);
+  return others.every((o) => wordsOf(index, o).some((w) => words.includes(w)));
+}
+
+/**
+ * A reference named for a role the question does not name (`arbiter_id`, `Primary_Dentist_ID` → members, dentists):
+ * where a table links the two by their own names (`tournament_entries`, `Appointments`), that link is what the
+ * question means ("the tournaments Fatima entered", "patients who have seen Dr. Raman"; not "Who is the arbiter?").
+ */
+function roleLink(index: SchemaIndex, step: JoinStep): boolean {
+  const up = followsReference(index, step);
+  const r = index.relationships.find((x) =>
+    up
+      ? x.fromTable === step.from && x.fromColumn === step.fromColumn && x.toTable === step.to
+      : x.fromTable === step.to && x.fromColumn === step.toColumn && x.toTable === step.from,
+  );
+  const roles = r ? roleWords(index, r) : [];
+  const stems = [...(index.questionStems ?? [])];
+  return roles.length > 0 && !roles.some((w) => stems.some((s) => akin(s, w)));
+}
+
+/** Words of one family: "owned" and `owner`, "favorite" and `fav`, "specialize" and `specialty`. */
+function akin(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 3 && long.startsWith(short)) return true;
+  let k = 0;
+  while (k < short.length && short[k] === long[k]) k++;
+  return k >= 6;
 }
 
 function searchPath(

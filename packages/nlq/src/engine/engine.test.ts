@@ -2966,3 +2966,107 @@ describe('names the data does not hold', () => {
     expect(sorted(await ask('Which customers are in Paris?'))).toEqual(['"Alice Martin"', '"Dan Wu"']);
   });
 });
+
+describe("a schema's own abbreviations", () => {
+  const dlvry = 'id,customer_id,dt_dlvrd,wt_kg\n1,1,2026-01-03,2.5\n2,1,2026-02-04,7.5\n3,2,2026-03-05,1.0\n';
+  it('reads "deliveries" as the `dlvry` table and "weight" as `wt_kg`', async () => {
+    expect(flat(await askWith({ dlvry }, 'How many deliveries were there?'))).toEqual([3]);
+    const a = await askWith({ dlvry }, 'What is the total weight of deliveries to customers in Paris?');
+    expect(flat(a)).toEqual([10]);
+    expect(a.interpretation).toContain('"deliveries" read as "dlvry"');
+  });
+  it('reads "dates" as a `dt_` column', async () => {
+    const a = await askWith({ dlvry }, 'Show the dates of deliveries heavier than 2 kg.');
+    expect(a.columns).toEqual(['dt_dlvrd']);
+    expect(a.rows).toHaveLength(2);
+  });
+  it('reads "certified" as `cert`, a flag', async () => {
+    const vendors = 'vendor_id,vendor_name,organic_cert\n1,Green Farm,true\n2,Hill Dairy,false\n';
+    expect(flat(await askWith({ vendors }, 'Which vendors are certified organic?'))).toEqual(['Green Farm']);
+  });
+});
+
+describe('month names', () => {
+  it('reads "before March 2026" as a date, never as a name spelt nearly so ("Marcus")', async () => {
+    const deliveries = 'delivery_id,order_id,courier\n1,1,Marcus\n2,7,Lena\n';
+    const a = await askWith({ deliveries }, 'How many orders were placed before March 2026?');
+    expect(a.sql).not.toContain('Marcus');
+    expect(flat(a)).toEqual([4]);
+  });
+});
+
+describe('links named for a role', () => {
+  const members = 'id,fname,lname\n1,Ann,Lee\n2,Bo,Chan\n3,Cy,Dow\n';
+  const tournaments =
+    'id,name,arbiter_id\n1,Spring Open,3\n2,Summer Blitz,2\n3,Autumn Cup,3\n4,Winter Rapid,2\n';
+  const tournament_entries = 'tournament_id,member_id\n1,1\n2,1\n2,3\n3,1\n4,2\n';
+  const tables = { members, tournaments, tournament_entries };
+  it('joins through the table that links the two by their own names when the role is not named', async () => {
+    const a = await askWith(tables, 'What are the names of the tournaments Ann Lee has entered?');
+    expect(sorted(a)).toEqual(['"Autumn Cup"', '"Spring Open"', '"Summer Blitz"']);
+    const b = await askWith(tables, 'Which members entered the Summer Blitz?');
+    expect(sorted(b)).toEqual([JSON.stringify(['Ann', 'Lee']), JSON.stringify(['Cy', 'Dow'])]);
+  });
+  it('follows the role when the question names it', async () => {
+    const a = await askWith(tables, 'Who is the arbiter of the Spring Open?');
+    expect(flat(a)).toEqual([['Cy', 'Dow']]);
+  });
+});
+
+describe('groups in order of their count', () => {
+  it('reads "most common first" and "from the most to the fewest" as the groups by their count', async () => {
+    for (const q of [
+      'Show each city with the number of customers, most common first.',
+      'List each city with its number of customers, from the most to the fewest.',
+    ]) {
+      const a = await ask(q);
+      expect(a.sql, q).toMatch(/ORDER BY count\(\*\) DESC/);
+      expect(a.rows[0], q).toEqual(['Paris', 2]);
+    }
+  });
+  it('sorts by a year, oldest first, from the earliest year', async () => {
+    const vendors = 'vendor_id,vendor_name,est_yr\n1,Avon,1990\n2,Brook,1980\n3,Cole,2000\n';
+    const a = await askWith(
+      { vendors },
+      'List all vendors in order of the year they were established, oldest first.',
+    );
+    expect(flat(a)).toEqual(['Brook', 'Avon', 'Cole']);
+  });
+});
+
+describe('flags and empty columns said other ways', () => {
+  it('reads "have no power" and "classed as serious" as flags', async () => {
+    const stalls = 'stall_id,stall_code,has_power\n1,N1,true\n2,N2,false\n3,S1,false\n';
+    expect(sorted(await askWith({ stalls }, 'Show the codes of stalls that have no power.'))).toEqual([
+      '"N2"',
+      '"S1"',
+    ]);
+    const events = 'event_id,term,is_serious\n1,Rash,No\n2,Fever,Yes\n3,Cough,No\n';
+    const a = await askWith({ events }, 'List the terms of events that were classed as serious.');
+    expect(flat(a)).toEqual(['Fever']);
+    const dishes =
+      'dish_id,dish_name,category,is_veg\n1,Tiramisu,dessert,true\n2,Pavlova,dessert,false\n3,Dal,main,true\n';
+    expect(flat(await askWith({ dishes }, 'Find the names of the vegetarian desserts.'))).toEqual([
+      'Tiramisu',
+    ]);
+  });
+  it('reads "no reported budget" and "an unknown birth date" as empty columns', async () => {
+    const films = 'film_id,title,budget\n1,Arc,2.5\n2,Bay,\n3,Cove,4\n';
+    expect(flat(await askWith({ films }, 'Which films have no reported budget?'))).toEqual(['Bay']);
+    const animals = 'animal_id,animal_name,birth_date\n1,Rex,2020-01-01\n2,Tom,\n';
+    expect(flat(await askWith({ animals }, 'Which animals have an unknown birth date?'))).toEqual(['Tom']);
+  });
+});
+
+describe('a measure named beside a comparison', () => {
+  it('compares the column the number names ("longer than 70 moves"), not what "longer" hints at', async () => {
+    const games = 'game_id,round_num,num_moves,dur_min\n1,1,80,30\n2,2,40,95\n3,3,75,60\n';
+    const a = await askWith({ games }, 'Show the round numbers of games that went longer than 70 moves.');
+    expect(sorted(a)).toEqual(['1', '3']);
+    const b = await askWith(
+      { games },
+      'Show the round numbers of games whose number of moves is longer than the average number of moves.',
+    );
+    expect(sorted(b)).toEqual(['1', '3']);
+  });
+});

@@ -73,12 +73,17 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
   ctx.words.forEach((word, k) => {
     // ("users that are logged in": right after a form of "be", with no article, which would name a thing shown;
     // "in Napa county but not AVA": after "but not", where the verb is left unsaid.)
-    const be = /^(is|are|was|were)$/.test(word) || (word === 'but' && ctx.words[k + 1] === 'not');
+    // ("events classed as serious", "marked as paid": "as" after a participle.)
+    const be =
+      /^(is|are|was|were)$/.test(word) ||
+      (word === 'but' && ctx.words[k + 1] === 'not') ||
+      (word === 'as' && /ed$/.test(ctx.words[k - 1] ?? ''));
     if ((!HAVING.test(word) && !be) || ctx.consumed.has(k)) return;
     let s = k + 1;
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     // ("appellations that are not AVA": a negation right after the verb.)
-    const notAfter = be && ctx.words[s] === 'not';
+    // ("stalls that have no power": "no" after a verb of having.)
+    const notAfter = (be && ctx.words[s] === 'not') || (!be && ctx.words[s] === 'no');
     if (notAfter) s++;
     const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
     const resolved = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
@@ -94,13 +99,16 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     const start = negation >= 0 ? from + negation : k;
     if (flagFilter(ctx, found.column, negated, [k, found.end], out)) consume(ctx, start, found.end);
   });
-  // "the AVA appellations", "non-AVA appellations": a flag of a table's rows said right before the table's name.
+  // "the AVA appellations", "non-AVA appellations": a flag of a table's rows said right before the table's name
+  // (or a value of theirs: "the vegetarian desserts").
   for (const m of ctx.mentions) {
-    if (m.kind !== 'table') continue;
+    const tables =
+      m.kind === 'table' ? [m.table.name] : m.kind === 'value' ? m.entries.map((e) => e.column.table) : [];
+    if (tables.length === 0) continue;
     for (const k of [m.start - 1, m.start - 2]) {
       if (k < 0 || ctx.consumed.has(k)) continue;
       const found = namedFlag(ctx, k);
-      if (found?.end !== m.start || found.column.table !== m.table.name) continue;
+      if (found?.end !== m.start || !tables.includes(found.column.table)) continue;
       const negated = /^(non|not)$/.test(ctx.words[k - 1] ?? '');
       if (flagFilter(ctx, found.column, negated, [k, found.end], out))
         consume(ctx, negated ? k - 1 : k, found.end);

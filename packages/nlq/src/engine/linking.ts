@@ -9,7 +9,7 @@ import {
   type TableEntry,
   type ValueEntry,
 } from './schema-index.ts';
-import { damerauLevenshtein, nameWords, stem, type Token, tokenize, valueKey } from './text.ts';
+import { damerauLevenshtein, MONTH_NAMES, nameWords, stem, type Token, tokenize, valueKey } from './text.ts';
 import { isParticiple, isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
@@ -1129,10 +1129,13 @@ function subsequence(part: string, word: string): boolean {
   return k === part.length;
 }
 
+/** Month names are dates, never a misspelt value ("before March 2023" is no `Marcus`). */
+const MONTH_KEYS = new Set(MONTH_NAMES.map(stem));
+
 function lookupValue(index: SchemaIndex, key: string, fuzzy: boolean): ValueEntry[] {
   const hit = index.values.get(key);
   if (hit) return hit;
-  if (!fuzzy || key.length < 5) return [];
+  if (!fuzzy || key.length < 5 || MONTH_KEYS.has(key)) return [];
   const max = key.length >= 10 ? 2 : 1;
   let best: ValueEntry[] = [];
   let bestDistance = max + 1;

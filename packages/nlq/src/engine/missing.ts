@@ -6,7 +6,7 @@ import type { ColumnEntry } from './schema-index.ts';
 /** Words saying a column holds nothing, after "is" ("whose state is unknown" — read as "not known" — or "empty"). */
 const EMPTY = /^(missing|null|empty|blank|unavailable)$/;
 /** Participles saying it holds something ("known", "given"); denied, that it holds nothing. */
-const GIVEN = /^(known|given|listed|recorded|provided|specified|available|filled|set)$/;
+const GIVEN = /^(known|given|listed|recorded|reported|provided|specified|available|filled|set)$/;
 
 /** Whether some rows leave the column empty: no value, or a measure of 0 ("employees with no commission"). */
 function empties(column: ColumnEntry): boolean {
@@ -24,7 +24,8 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
   const { words } = ctx;
   const free = (i: number) => !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0;
   const columnAt = (s: number): { column: ColumnEntry; mention: Mention } | undefined => {
-    while (/^(a|an|any)$/.test(words[s] ?? '')) s++;
+    // ("no reported budget": a participle saying it would be given, before the column.)
+    while (/^(a|an|any)$/.test(words[s] ?? '') || GIVEN.test(words[s] ?? '')) s++;
     const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
     const column = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
     return column && empties(column) ? { column, mention: mention! } : undefined;
@@ -45,8 +46,8 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
         : e;
   words.forEach((w, i) => {
     if (!free(i)) return;
-    // "with no company", "without a fax", "a missing email", "do not have a fax".
-    const denied = /^(no|without|missing)$/.test(w);
+    // "with no company", "without a fax", "a missing email", "an unknown birth date", "do not have a fax".
+    const denied = /^(no|without|missing|unknown)$/.test(w);
     const having = /^(have|has|had)$/.test(w) && isNegation(words[i - 1] ?? '');
     if (denied || having) {
       const found = columnAt(i + 1);

@@ -3,6 +3,7 @@ import {
   addsUp,
   consume,
   dateColumn,
+  isDated,
   mainReferenceTo,
   mentionAt,
   mentionsCovering,
@@ -387,6 +388,13 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       (word === 'most' || word === 'least' || timesCounted) &&
       (times || /^(common|commonly|popular|frequent|frequently|often|widely)$/.test(ctx.words[i + 1] ?? ''))
     ) {
+      // ("Show each status with the number of orders, most frequent first.": the groups by their count.)
+      if (ctx.words[i + 2] === 'first' && !times) {
+        out.orderBy = { item: { agg: 'count' }, dir };
+        out.readings.push(`ordered by count ${dir === 'DESC' ? 'descending' : 'ascending'}`);
+        consume(ctx, i, i + 3);
+        return;
+      }
       // "the most common category"; "the type code of the most frequently used policy" (the column before).
       const before = ctx.mentions
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
@@ -1213,8 +1221,8 @@ export function readOrder(
   const ranked = item ? undefined : out.orderBy;
   item ??= ranked?.item ?? fallback();
   if (!item) return;
-  // (A date of birth kept as text is a date all the same.)
-  const dated = item.column?.kind === 'date' || item.column?.words.includes('birth');
+  // (A date of birth kept as text is a date all the same; so is a year: "the year they were established, oldest first".)
+  const dated = isDated(item.column) || item.column?.words.includes('birth');
   const dir = own ?? (desc !== (aged && dated) ? 'DESC' : (ranked?.dir ?? 'ASC'));
   out.orderBy = then.length > 0 ? { item, dir, then } : { item, dir };
   out.readings.push(

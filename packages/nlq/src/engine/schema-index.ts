@@ -62,6 +62,8 @@ export interface SchemaIndex {
   /** Words inside text values of several words that no whole value matches, by their key. */
   valueWords: Map<string, ValueEntry[]>;
   relationships: Relationship[];
+  /** Stems of the question being read, set for it by `preferNamedRoles`: the roles it names. */
+  questionStems?: ReadonlySet<string>;
 }
 
 /** The names of what things cost: a price, a cost, a fee. */
@@ -92,6 +94,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   pricier: MONEY_HINT,
   priciest: MONEY_HINT,
   heavi: ['weight'],
+  heavier: ['weight'],
   weigh: ['weight'],
   fastest: SPEED_HINT,
   quickest: SPEED_HINT,

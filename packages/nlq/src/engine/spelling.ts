@@ -21,21 +21,60 @@ const READ_WORDS = [
   ).split(' '),
 ].filter((w) => w.length >= 5);
 
-/** The schema's name words and their stems, worked out once per index (an index is built once per schema). */
-const NAMES = new WeakMap<SchemaIndex, { words: string[]; stems: Set<string> }>();
+interface Names {
+  words: string[];
+  stems: Set<string>;
+  /** Name words no English word list holds, short enough to be abbreviations (`dlvry`, `pnl`, `insp`). */
+  short: string[];
+}
 
-function namesOf(index: SchemaIndex): { words: string[]; stems: Set<string> } {
+/** The schema's name words and their stems, worked out once per index (an index is built once per schema). */
+const NAMES = new WeakMap<SchemaIndex, Names>();
+
+function namesOf(index: SchemaIndex): Names {
   let names = NAMES.get(index);
   if (!names) {
-    const all = index.tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.column)]);
+    const all = [
+      ...new Set(index.tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.column)]).flatMap(nameWords)),
+    ];
+    const vectors = wordVectors();
     names = {
-      words: [...new Set(all.flatMap(nameWords))].filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)),
+      words: all.filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)),
       stems: new Set(index.tables.flatMap((t) => [...t.words, ...t.columns.flatMap((c) => c.words)])),
+      short: all.filter((w) => /^[a-z]{3,6}$/.test(w) && !vectors.has(w)),
     };
     NAMES.set(index, names);
   }
   return names;
 }
+
+/**
+ * Whether a schema's name word shortens an English word: its first letters (`insp` for "inspection") or its letters
+ * in order with the vowels dropped (`dlvry` "delivery", `pnl` "panel", `hvst` "harvest").
+ */
+function shortens(short: string, word: string): boolean {
+  if (short[0] !== word[0] || short.length >= word.length) return false;
+  if (word.startsWith(short)) return true;
+  if ((short.slice(1).match(/[aeiou]/g)?.length ?? 0) > 1) return false;
+  let k = 0;
+  for (const ch of word) if (ch === short[k]) k++;
+  return k === short.length;
+}
+
+/** The one abbreviation among the schema's names that shortens a word of the question (or its singular). */
+function abbreviationOf(text: string, short: string[]): string | undefined {
+  const forms = new Set([
+    text,
+    text.replace(/ies$/, 'y'),
+    text.replace(/(ss|x|ch|sh)es$/, '$1'),
+    text.replace(/s$/, ''),
+  ]);
+  const found = short.filter((a) => [...forms].some((f) => shortens(a, f)));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** Words the engine reads for what they say, never a name ("fastest" is no `fst`). */
+const GRAMMAR = new Set([...Object.keys(AGGREGATE_WORDS), ...Object.keys(SUPERLATIVES), ...GREATER, ...LESS]);
 
 /** The one word within reach of `word`, if exactly one is nearest. */
 function nearestWord(word: string, candidates: string[]): string | undefined {
@@ -68,10 +107,17 @@ export function correctSpelling(
   const out = tokens.map((t, i) => {
     // (A capitalised word inside the sentence names something, "Sweaz", and a value's typo is the linker's to read.)
     const named = i > 0 && !t.opensSentence && /^[A-Z]/.test(t.raw);
-    if (t.quoted || t.number !== undefined || t.date || named || !/^[a-z]{5,}$/.test(t.text)) return t;
-    if (vectors.has(t.text) || names.stems.has(t.stem)) return t;
+    if (t.quoted || t.number !== undefined || t.date || named || !/^[a-z]{4,}$/.test(t.text)) return t;
+    if (names.stems.has(t.stem)) return t;
     const key = valueKey(t.text);
     if (index.values.has(key) || index.valueWords.has(key)) return t;
+    // ("deliveries" over a `dlvry` table: the schema's abbreviation of an English word.)
+    const short = GRAMMAR.has(t.text) ? undefined : abbreviationOf(t.text, names.short);
+    if (short) {
+      corrected.push([t.raw, short]);
+      return { ...t, stem: stem(short) };
+    }
+    if (t.text.length < 5 || vectors.has(t.text)) return t;
     const word = nearestWord(t.text, READ_WORDS) ?? nearestWord(t.text, names.words);
     if (!word) return t;
     corrected.push([t.raw, word]);

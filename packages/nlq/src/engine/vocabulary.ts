@@ -153,10 +153,14 @@ export function isSortWord(words: string[], i: number): boolean {
   if (/^(rank|ranked)$/.test(w)) return /^(by|them|in|from|according|based)$/.test(next);
   if (w === 'sort' || SORT_ADJECTIVES.test(w) || w === 'alphabetically') return true;
   // "… per city from most to least": the answer's direction, said alone.
-  if (w === 'from')
+  // ("from the most to the fewest")
+  if (w === 'from') {
+    const k = next === 'the' ? i + 2 : i + 1;
     return (
-      /^(most|least|fewest|highest|lowest|largest|smallest|biggest)$/.test(next) && words[i + 2] === 'to'
+      /^(most|least|fewest|highest|lowest|largest|smallest|biggest)$/.test(words[k] ?? '') &&
+      words[k + 1] === 'to'
     );
+  }
   // "listed by the time they left office", "listed descending by …" — not "addresses listed", "listed here".
   if (w === 'listed') return /^(by|ascending|descending|according|based)$/.test(next);
   if (/^(ordered|sorted)$/.test(w)) {
