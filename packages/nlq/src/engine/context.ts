@@ -303,6 +303,7 @@ export function joinPath(index: SchemaIndex, from: string | string[], to: string
  */
 function bridge(index: SchemaIndex, from: string, to: string, byName = false): JoinStep[] | undefined {
   let found: JoinStep[] | undefined;
+  let named: JoinStep[] | undefined;
   for (const a of index.relationships) {
     if (a.toTable !== from || a.fromTable === from || a.fromTable === to) continue;
     const b = index.relationships.find((r) => r.fromTable === a.fromTable && r.toTable === to && r !== a);
@@ -313,11 +314,20 @@ function bridge(index: SchemaIndex, from: string, to: string, byName = false): J
     ];
     // (In place of a role, a link by the two tables' own names: not `Match` by its home and away teams.)
     if (byName && path.some((step) => roleLink(index, step))) continue;
+    // ("Which warehouses stock gloves?": `stock_level`, which the question names, before `shipment`.)
+    if (namedByQuestion(index, a.fromTable, [from, to])) return path;
     // ("What products does the farm sell?": `vendor_products`, named after both, before the `sales` they share.)
-    if (namedAfter(index, a.fromTable, [from, to])) return path;
+    if (namedAfter(index, a.fromTable, [from, to])) named ??= path;
     found ??= path;
   }
-  return found;
+  return named ?? found;
+}
+
+/** Whether the question names a table by a word of its own, not one of the tables it links (`stock_level`). */
+function namedByQuestion(index: SchemaIndex, table: string, others: string[]): boolean {
+  const stems = [...(index.questionStems ?? [])];
+  const theirs = new Set(others.flatMap((o) => wordsOf(index, o)));
+  return wordsOf(index, table).some((w) => !theirs.has(w) && w.length >= 4 && stems.some((s) => akin(s, w)));
 }
 
 function wordsOf(index: SchemaIndex, table: string): string[] {

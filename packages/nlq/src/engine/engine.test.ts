@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSalesFixture, type SalesFixture, TEST_CLOCK } from '../testing/fixture.ts';
+import { createFixture, createSalesFixture, type SalesFixture, TEST_CLOCK } from '../testing/fixture.ts';
 import { answerQuestion, type NlqAnswer, translateQuestion } from './engine.ts';
 
 let fx: SalesFixture;
@@ -12,9 +12,9 @@ function ask(question: string): Promise<NlqAnswer> {
   return answerQuestion({ db: fx.db, question, schema: fx.schema, clock: TEST_CLOCK });
 }
 
-/** The answer to one question over the fixture with `extra` tables, in a database of its own. */
-async function askWith(extra: Record<string, string>, question: string): Promise<NlqAnswer> {
-  const own = await createSalesFixture(extra);
+/** The answer to one question over the fixture with `extra` tables (or those tables `only`), in a database of its own. */
+async function askWith(extra: Record<string, string>, question: string, only = false): Promise<NlqAnswer> {
+  const own = await (only ? createFixture(extra) : createSalesFixture(extra));
   try {
     return await answerQuestion({ db: own.db, question, schema: own.schema, clock: TEST_CLOCK });
   } finally {
@@ -3068,5 +3068,108 @@ describe('a measure named beside a comparison', () => {
       'Show the round numbers of games whose number of moves is longer than the average number of moves.',
     );
     expect(sorted(b)).toEqual(['1', '3']);
+  });
+});
+
+describe('people named in a column of the rows counted', () => {
+  const cust_order =
+    'id,cust_name,cust_city,order_dt\n1,Ann Lee,Leeds,2026-01-02\n2,Ann Lee,Leeds,2026-02-03\n3,Bo Chan,York,2026-02-05\n4,Ann Lee,Leeds,2026-03-01\n5,Cy Dow,York,2026-03-09\n6,Bo Chan,York,2026-04-01\n';
+  it('groups the rows by the name, not each row by its key', async () => {
+    const a = await askWith({ cust_order }, 'Which customers have placed more than one order?', true);
+    expect(sorted(a)).toEqual(['"Ann Lee"', '"Bo Chan"']);
+    const b = await askWith({ cust_order }, 'Which customer has placed the most orders?', true);
+    expect(flat(b)).toEqual(['Ann Lee']);
+  });
+});
+
+describe('tables named by the question among those linking two others', () => {
+  it('joins through `stock_level` for "stocked", not through `shipment`', async () => {
+    const warehouse = 'warehouse_id,wh_name\n1,Central\n2,East\n';
+    const stock_level = 'warehouse_id,product_id,qty_on_hand\n1,1,5\n2,2,3\n';
+    const shipment = 'shipment_id,warehouse_id,product_id\n1,2,1\n2,1,2\n3,1,4\n';
+    const tables = { warehouse, stock_level, shipment };
+    expect(flat(await askWith(tables, 'Which warehouses have Laptops in stock?'))).toEqual(['Central']);
+    const a = await askWith(tables, 'Find the names of products that are not stocked in any warehouse.');
+    expect(sorted(a)).toEqual(['"Chair"', '"Desk"', '"Pen"']);
+  });
+});
+
+describe('columns asked for after "showing"', () => {
+  it('reads ", showing the name and the date" as the columns shown', async () => {
+    const a = await ask('List all orders placed in 2023, showing the amount and the order date.');
+    expect(a.columns).toEqual(['amount', 'order_date']);
+    expect(a.rows).toHaveLength(2);
+  });
+});
+
+describe('a table shown through two references', () => {
+  it('shows the names of the home team and the away team, joining the teams twice', async () => {
+    const teams = 'team_id,team_name\n1,Wolves\n2,Kings\n3,Hydra\n';
+    const matches =
+      'match_id,match_date,home_team_id,away_team_id\n1,2026-01-14,1,2\n2,2026-01-15,3,1\n3,2026-01-16,2,3\n4,2026-01-17,1,3\n';
+    const a = await askWith(
+      { teams, matches },
+      'Show the date of every match together with the names of the home team and the away team.',
+    );
+    expect(a.rows).toHaveLength(4);
+    expect(sorted(a)).toContain(JSON.stringify(['2026-01-15', 'Hydra', 'Wolves']));
+  });
+});
+
+describe('terse legacy names', () => {
+  const prd = 'prd_id,prd_nm,cat_nm,unt_prc\n1,Hose,Garden,20\n2,Rake,Garden,35\n3,Tap,Plumbing,80\n';
+  const stf = 'stf_id,fst_nm,lst_nm\n1,Ann,Price\n2,Bo,Lee\n';
+  const stop_mst = 'stop_no,stop_nme,twn\n1,Market Square,Hillcrest\n2,Mill Lane,Ashby\n';
+  const rte_stop = 'rte_no,stop_no,seq_no\n1,1,1\n1,2,2\n2,2,1\n';
+  const tables = { prd, stf, stop_mst, rte_stop };
+  it('reads "products" as `prd` and "price" as `unt_prc` before a surname Price', async () => {
+    const a = await askWith(tables, 'What is the average price of products in the Garden category?', true);
+    expect(flat(a)).toEqual([27.5]);
+    expect(flat(await askWith(tables, 'How many products are there?', true))).toEqual([3]);
+  });
+  it('reads `_nme` as a name and a `_mst` table as the rows its other word names', async () => {
+    const a = await askWith(tables, 'What are the names of the stops in Hillcrest?', true);
+    expect(flat(a)).toEqual(['Market Square']);
+  });
+});
+
+describe('values asked for after a preposition', () => {
+  it('lists each value once for "In which cities …"', async () => {
+    const a = await ask('In which cities do customers who ordered Laptops live?');
+    expect(a.sql).toContain('DISTINCT');
+    expect(sorted(a)).toEqual(['"Madrid"', '"Paris"']);
+  });
+});
+
+describe('rows named before a participle', () => {
+  it('shows the names of the rows, not of the agent after "by"', async () => {
+    const drivers = 'driver_id,first_name,last_name\n1,Mo,Siddiqui\n2,Ann,Lee\n';
+    const routes = 'route_id,route_name,driver_id\n1,Harbour Loop,1\n2,Hill Express,2\n3,Night Owl,1\n';
+    const a = await askWith({ drivers, routes }, 'List the names of the routes driven by Mo Siddiqui.');
+    expect(sorted(a)).toEqual(['"Harbour Loop"', '"Night Owl"']);
+  });
+});
+
+describe('terse legacy names: people, kinds and flags', () => {
+  const stu =
+    'stu_id,fst_nm,lst_nm,brth_dt,ph_no,stu_typ\n1,Ann,Lee,2001-02-03,0123,Adult\n2,Bo,Chan,1999-05-06,,Junior\n3,Cy,Dow,2003-07-08,0456,Adult\n';
+  const attnd = 'attnd_id,stu_id,att_sts\n1,1,Present\n2,1,Absent\n3,3,Present\n';
+  const mach = 'mach_no,mach_desc,actv_flg\n1,Offset press,true\n2,Laser printer,false\n';
+  const cust = 'cust_id,cntct_nm,cust_typ\n1,Al,Contractor\n2,Bea,Retail\n3,Cal,Contractor\n';
+  const tables = { stu, attnd, mach, cust };
+  it('shows people by `fst_nm` and `lst_nm`, and reads "phone" as `ph_no`', async () => {
+    expect(flat(await askWith(tables, 'Who is the oldest student?', true))).toEqual([['Bo', 'Chan']]);
+    const a = await askWith(tables, 'Which students have no phone number on file?', true);
+    expect(flat(a)).toEqual([['Bo', 'Chan']]);
+  });
+  it('reads "attendance" as `attnd`, not the shorter `att`', async () => {
+    expect(flat(await askWith(tables, 'How many attendance records are there?', true))).toEqual([3]);
+  });
+  it('keeps a kind the data holds ("contractors", not `cntct`) and names rows by their description', async () => {
+    const a = await askWith(tables, 'How many customers are contractors?', true);
+    expect(flat(a)).toEqual([2]);
+    expect(flat(await askWith(tables, 'Which machines are no longer active?', true))).toEqual([
+      'Laser printer',
+    ]);
   });
 });

@@ -82,9 +82,10 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     let s = k + 1;
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     // ("appellations that are not AVA": a negation right after the verb.)
-    // ("stalls that have no power": "no" after a verb of having.)
-    const notAfter = (be && ctx.words[s] === 'not') || (!be && ctx.words[s] === 'no');
-    if (notAfter) s++;
+    // ("stalls that have no power": "no" after a verb of having; "machines that are no longer active".)
+    const noLonger = be && ctx.words[s] === 'no' && ctx.words[s + 1] === 'longer';
+    const notAfter = (be && ctx.words[s] === 'not') || (!be && ctx.words[s] === 'no') || noLonger;
+    if (notAfter) s += noLonger ? 2 : 1;
     const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
     const resolved = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
     const found =

@@ -224,7 +224,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join(''),
           ...(len === 1 ? [span[0]!.text.replace(/([^s])s$/, '$1')] : []),
         ],
-        len === 1 && /^\p{Lu}{3}$/u.test(span[0]!.raw),
+        len === 1 && (/^\p{Lu}{3}$/u.test(span[0]!.raw) || span[0]!.abbreviated === true),
         span.map((t) => t.text),
         { ownTable, reorder: !span.slice(1).some((t) => t.afterComma) },
       );

@@ -31,6 +31,7 @@ import {
   mentionAtOrAfterTable,
   projection,
   rankedValueAskedBack,
+  secondRoles,
   shownRegions,
 } from './projection.ts';
 import {
@@ -1278,9 +1279,16 @@ function readQuestion(
     // (Groups named with "each" stay the groups: "in each school that has less than 5 departments".)
     const label = labelOf(main);
     // ("Which segment spent the most?", "Which category brings the most revenue?": the groups of the column asked.)
+    // ("Which customers have placed more than one order?" over `cust_order.cust_name`: the rows counted are the main
+    // table's own, so the groups are of the column asked or the label, not each row by its key.)
+    const own = (ranking.countRelated ?? filters.having?.table ?? main.name) === main.name;
     plan.groupBy = whichColumn(ctx, projected)
       ? [...projected]
-      : [main.key, label].filter((c): c is ColumnEntry => c !== undefined);
+      : own && label && projected.every((c) => !c.isKey)
+        ? projected.length > 0
+          ? [...projected]
+          : [label]
+        : [main.key, label].filter((c): c is ColumnEntry => c !== undefined);
     select =
       projected.length > 0 ? projected.map((column) => ({ column })) : label ? [{ column: label }] : [];
     for (const c of projected) if (!plan.groupBy.includes(c)) plan.groupBy.push(c);
@@ -1518,7 +1526,17 @@ function readQuestion(
     // rows once per match; each is listed once (when not ranked: a sort column would have to be shown).
     // (Through other tables too, when the question asks which rows: "Which tables were used to play Zombicide?",
     // cafe tables ← sessions → games.)
-    const whichRows = /^(which|who)$/.test(words[0] ?? '');
+    // ("In which buildings has Nora worked?", "On which dates did the ferry sail?": the same after a preposition.)
+    const k = /^(in|on|at|from|for|during|to|with|by)$/.test(words[0] ?? '') ? 1 : 0;
+    const whichRows = /^(which|who)$/.test(words[k] ?? '');
+    // ("Which dates …", "What buildings …": values of a column that repeats across the rows, each once.)
+    const valueAsked = select.length === 1 ? select[0]!.column : undefined;
+    const whichValues =
+      k > 0 &&
+      valueAsked !== undefined &&
+      !valueAsked.isKey &&
+      valueAsked !== main.label &&
+      ctx.mentions.some((m) => m.kind === 'column' && m.start === k + 1 && m.columns.includes(valueAsked));
     const fansOut =
       select.length > 0 &&
       select.every((x) => x.column?.table === main.name) &&
@@ -1530,7 +1548,8 @@ function readQuestion(
     plan.distinct =
       distinct ||
       (existence && !relatedShown) ||
-      (!ranking.orderBy && (fansOut || everyValue(ctx, select) || eitherRelated(ctx, plan.filters, select)));
+      (!ranking.orderBy &&
+        (fansOut || whichValues || everyValue(ctx, select) || eitherRelated(ctx, plan.filters, select)));
   }
   // "List bed type and average base price" after "the average base price of each bed type": each item once.
   plan.select = select.filter(
@@ -1625,6 +1644,7 @@ function readQuestion(
   totalledOverAll(ctx, plan, readings);
   countShown(ctx, plan);
   fullNamesShown(ctx, plan);
+  secondRoles(ctx, plan, readings);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
   if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };

@@ -3,16 +3,17 @@
  * (`projection`), and the readings that add or fold output columns (every value once, a count asked for); money is
  * read in `money.ts`.
  */
-import { type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
+import { joinPath, type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
 import { BOUNDARIES, GROUP_WORDS, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
-const ASKING = /^(list|show|give|return|find|display|tell|report|what|which|include|also)$/;
-/** Verbs that ask for columns when they open a clause after a comma ("For each X, list …"). */
-const IMPERATIVE = /^(list|show|give|return|find|display|report)$/;
+const ASKING =
+  /^(list|show|give|return|find|display|tell|report|what|which|include|also|showing|giving|listing)$/;
+/** Verbs that ask for columns when they open a clause after a comma ("For each X, list …", "…, showing the name"). */
+const IMPERATIVE = /^(list|show|give|return|find|display|report|showing|giving|listing)$/;
 
 /**
  * Where the columns asked for are named: from the first mention to the first clause word ("who", "with", "in"…),
@@ -28,9 +29,11 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
       if (ctx.tokens[i]!.opensSentence) return i;
       // ("the buildings which have rooms …": "which" opens a clause too; "at which company" asks.)
       // ("Which college have both players …": "have" opens a clause about the rows too.)
+      // ("the names of the routes driven by Mo": a participle and its agent open a clause too.)
       const clause =
         (ctx.words[i] === 'which' && !/^(in|at|on|of|for|from|to|by|with)$/.test(ctx.words[i - 1] ?? '')) ||
-        /^(have|has|had)$/.test(ctx.words[i]!);
+        /^(have|has|had)$/.test(ctx.words[i]!) ||
+        (isParticiple(ctx.words[i]!) && ctx.words[i + 1] === 'by');
       if ((!BOUNDARIES.has(ctx.words[i]!) && !clause) || startsName(i)) continue;
       if (ctx.words[i] === 'in' && /^(which|what)$/.test(ctx.words[i + 1] ?? '')) continue;
       return i;
@@ -413,8 +416,9 @@ export function projection(
       const end = ownerTable.end;
       const next = ctx.mentions.find((x) => x.start === end);
       // ("the full names of students minoring in department 140": a table named by a verb and its preposition,
-      // `Minor_in`, relates the rows; it ends no compound.)
+      // `Minor_in`, relates the rows; it ends no compound. Nor does a participle: "the animals adopted by Emily".)
       if (next?.kind !== 'table' || STOPWORDS.has(ctx.words[next.end - 1] ?? '')) break;
+      if (isParticiple(ctx.words[next.start]!)) break;
       ownerTable = next;
     }
     const named = ctx.tokens.slice(m.start, m.end).every((t) => t.stem === 'name');
@@ -615,6 +619,32 @@ export function fullNamesShown(ctx: ParseContext, plan: QueryPlan): void {
     plan.select.splice(plan.select.indexOf(item) + 1, 0, { column: last });
     if (plan.groupBy.includes(column)) plan.groupBy.push(last);
   }
+}
+
+/**
+ * "the names of the home team and the away team", "the first names of the white and black players": a reference shown
+ * beside a column of the table it refers to, which the query joins by another reference, is shown as that column of
+ * the row it refers to (the table joined a second time).
+ */
+export function secondRoles(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
+  plan.select = plan.select.map((s) => {
+    const c = s.column;
+    if (s.agg || !c || c.through || c.part || c.minus) return s;
+    const target = referencesFrom(ctx.index, c)[0]?.toTable;
+    if (!target || target === c.table) return s;
+    const shown = plan.select.find((x) => !x.agg && x.column?.table === target && !x.column.through)?.column;
+    const path = joinPath(ctx.index, plan.table, target) ?? [];
+    const byIt = path.some(
+      (st) =>
+        (st.from === c.table && st.fromColumn === c.column) ||
+        (st.to === c.table && st.toColumn === c.column),
+    );
+    if (!shown || byIt) return s;
+    const column = { ...shown, through: c };
+    plan.groupBy = plan.groupBy.map((g) => (g === c ? column : g));
+    readings.push(`${target}.${shown.column} through ${c.column}`);
+    return { column };
+  });
 }
 
 /** Where a column naming would start after a table's name at `i` ("company industries" → "industries"). */

@@ -379,6 +379,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     if (rankByCountingVerb(ctx, out, i, dir)) return;
     if (rankBySales(ctx, out, i, dir) || rankByRating(ctx, out, i, dir)) return;
     if (rankByRelatedVerb(ctx, out, i, dir) || rankByRevenue(ctx, out, i, dir)) return;
+    if (rankByOwnRows(ctx, out, i, dir)) return;
     if (rankByValue(ctx, out, i, dir)) return;
     if (rankPeriods(ctx, out, i, dir)) return;
     // "ordered the most times", "the most (greatest, smallest) number of times" read like "most often".
@@ -975,6 +976,23 @@ function rankPeriods(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
   if (item.column) out.aggregates.push(item);
   out.readings.push(`the period with the ${ctx.words[i]} ${item.column?.column ?? ctx.main.name}`);
   consume(ctx, i, m.end);
+  return true;
+}
+
+/**
+ * "Which customer has placed the most orders?" over `cust_order.cust_name`: the rows asked about are named by a label
+ * that repeats across the main table's rows (a customer per order), so the labels are ranked by how many rows each has.
+ */
+function rankByOwnRows(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  if (!/^(most|least|fewest)$/.test(ctx.words[i]!) || ctx.words[i - 1] !== 'the') return false;
+  const label = ctx.main.label;
+  const counted = ctx.mentions.find((m) => m.start === i + 1);
+  const subject = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main && m.end <= i - 1);
+  if (counted?.kind !== 'table' || counted.table !== ctx.main || !subject || !label) return false;
+  if (label.kind !== 'text' || label.profile.distinctCount >= ctx.main.rowCount) return false;
+  ctx.claimed.add(counted);
+  rankByRelated(ctx, out, ctx.main.name, dir);
+  consume(ctx, i, counted.end);
   return true;
 }
 

@@ -27,6 +27,11 @@ export interface ColumnEntry {
   times?: ColumnEntry;
   /** A part of a date column, to group by ("per year", "each month"). */
   part?: DatePart;
+  /**
+   * Read through another reference to its table than the one the query joins by: the away team's `TeamName`
+   * through `Match.AwayTeamId`, beside the home team's (see `secondRoles`).
+   */
+  through?: ColumnEntry;
 }
 
 export type DatePart = 'year' | 'quarter' | 'month' | 'day';
@@ -65,6 +70,9 @@ export interface SchemaIndex {
   /** Stems of the question being read, set for it by `preferNamedRoles`: the roles it names. */
   questionStems?: ReadonlySet<string>;
 }
+
+/** Words of legacy table names that say what kind of table it is (`veh_mst`, `cust_tbl`, `prd_lkp`). */
+const TABLE_NOISE = new Set(['mst', 'mstr', 'tbl', 'lkp', 'dim']);
 
 /** The names of what things cost: a price, a cost, a fee. */
 const MONEY_HINT = ['price', 'cost', 'fee'];
@@ -220,7 +228,9 @@ function byFirstLetter(keys: Iterable<string>): Map<string, string[]> {
 
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   const tables: TableEntry[] = schema.tables.map((t) => {
-    const words = nameWords(t.name).map(stem);
+    // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
+    const all = nameWords(t.name).map(stem);
+    const words = all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
     const columns: ColumnEntry[] = t.columns.map((c) => {
       const cw = nameWords(c.name).map(stem);
       const short = cw.filter((w) => !words.includes(w));
@@ -259,6 +269,15 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       ) ??
       // `Customers.Customer_Details`: the table's own details describe its rows when nothing names them.
       columns.find((c) => c.kind === 'text' && c.words.length > 1 && c.shortWords.join(' ') === 'detail') ??
+      // (`mach.mach_desc`: so does its own description, when it tells each row apart and no readable code does.)
+      columns.find(
+        (c) =>
+          key?.kind !== 'text' &&
+          c.kind === 'text' &&
+          c.words.length > 1 &&
+          c.shortWords.join(' ') === stem('description') &&
+          c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
+      ) ??
       // `Addresses.address_content`: the table's own content, holding a value per row.
       ownText(columns, words, t.rowCount);
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };

@@ -4,7 +4,8 @@
  * word) from exactly one word the engine reads or one word of the schema's names, starting with the same letter, is
  * read as that word.
  */
-import type { SchemaIndex } from './schema-index.ts';
+import { STOPWORDS } from './linking.ts';
+import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
 import { damerauLevenshtein, nameWords, stem, type Token, valueKey } from './text.ts';
 import { AGGREGATE_WORDS, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
@@ -24,8 +25,10 @@ const READ_WORDS = [
 interface Names {
   words: string[];
   stems: Set<string>;
-  /** Name words no English word list holds, short enough to be abbreviations (`dlvry`, `pnl`, `insp`). */
+  /** Name words no English word list holds (or without vowels), short enough to be abbreviations (`dlvry`, `insp`). */
   short: string[];
+  /** Short English name words that may stand for a longer word they start (`cat` "category", `med` "medicine"). */
+  clipped: string[];
 }
 
 /** The schema's name words and their stems, worked out once per index (an index is built once per schema). */
@@ -41,7 +44,9 @@ function namesOf(index: SchemaIndex): Names {
     names = {
       words: all.filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)),
       stems: new Set(index.tables.flatMap((t) => [...t.words, ...t.columns.flatMap((c) => c.words)])),
-      short: all.filter((w) => /^[a-z]{3,6}$/.test(w) && !vectors.has(w)),
+      // (A word without vowels is an abbreviation, whatever word list holds it: `prd`, `prc`.)
+      short: all.filter((w) => /^[a-z]{3,6}$/.test(w) && (!vectors.has(w) || !/[aeiou]/.test(w))),
+      clipped: all.filter((w) => /^[a-z]{3,4}$/.test(w) && vectors.has(w)),
     };
     NAMES.set(index, names);
   }
@@ -61,20 +66,44 @@ function shortens(short: string, word: string): boolean {
   return k === short.length;
 }
 
-/** The one abbreviation among the schema's names that shortens a word of the question (or its singular). */
-function abbreviationOf(text: string, short: string[]): string | undefined {
-  const forms = new Set([
+/**
+ * The one abbreviation among the schema's names that shortens a word of the question (or its singular); of several,
+ * the one that starts the word's consonants ("product": `prd` rather than `prc`, the price's).
+ */
+function abbreviationOf(text: string, names: Names): string | undefined {
+  const forms = [
     text,
     text.replace(/ies$/, 'y'),
     text.replace(/(ss|x|ch|sh)es$/, '$1'),
     text.replace(/s$/, ''),
-  ]);
-  const found = short.filter((a) => [...forms].some((f) => shortens(a, f)));
-  return found.length === 1 ? found[0] : undefined;
+  ];
+  const found = [
+    ...names.short.filter((a) => forms.some((f) => shortens(a, f))),
+    ...names.clipped.filter((a) => forms.some((f) => f.length >= a.length + 3 && f.startsWith(a))),
+  ];
+  if (found.length <= 1) return found[0];
+  // ("supplier" → "splr": its consonants, a doubled one once or twice: "attendance" → "attnd".)
+  const skeleton = (w: string) => w[0] + w.slice(1).replace(/[aeiou]/g, '');
+  const starts = (f: string, a: string) =>
+    f.startsWith(a) || skeleton(f).startsWith(a) || skeleton(f).replace(/(.)\1/g, '$1').startsWith(a);
+  const starting = found.filter((a) => forms.some((f) => starts(f, a)));
+  // ("attendance": `attnd` rather than `att`, the longer.)
+  const longest = Math.max(...starting.map((a) => a.length));
+  const best = starting.filter((a) => a.length === longest);
+  return best.length === 1 ? best[0] : undefined;
 }
 
+/** At most this many distinct values, and no name column, and a column holds kinds of things (types, statuses). */
+const KINDS = 20;
+
 /** Words the engine reads for what they say, never a name ("fastest" is no `fst`). */
-const GRAMMAR = new Set([...Object.keys(AGGREGATE_WORDS), ...Object.keys(SUPERLATIVES), ...GREATER, ...LESS]);
+const GRAMMAR = new Set([
+  ...STOPWORDS,
+  ...Object.keys(AGGREGATE_WORDS),
+  ...Object.keys(SUPERLATIVES),
+  ...GREATER,
+  ...LESS,
+]);
 
 /** The one word within reach of `word`, if exactly one is nearest. */
 function nearestWord(word: string, candidates: string[]): string | undefined {
@@ -110,13 +139,21 @@ export function correctSpelling(
     if (t.quoted || t.number !== undefined || t.date || named || !/^[a-z]{4,}$/.test(t.text)) return t;
     if (names.stems.has(t.stem)) return t;
     const key = valueKey(t.text);
-    if (index.values.has(key) || index.valueWords.has(key)) return t;
-    // ("deliveries" over a `dlvry` table: the schema's abbreviation of an English word.)
-    const short = GRAMMAR.has(t.text) ? undefined : abbreviationOf(t.text, names.short);
+    // ("customers who are contractors": a kind a column holds, `Contractor`, is that value.)
+    const kind = (v: { column: ColumnEntry }) =>
+      v.column.profile.distinctCount <= KINDS && !v.column.words.includes('name');
+    if (index.values.get(key)?.some(kind)) return t;
+    // ("a sales associate": a word of a value named whole with its neighbour.)
+    const pair = (a?: Token, b?: Token) => a && b && index.values.has(valueKey(`${a.text} ${b.text}`));
+    if (pair(tokens[i - 1], t) || pair(t, tokens[i + 1])) return t;
+    // ("deliveries" over a `dlvry` table: the schema's abbreviation of an English word, before any name it is a word
+    // of, as the name spelt out would be: "price" is `unt_prc`, not the surname Price.)
+    const short = GRAMMAR.has(t.text) ? undefined : abbreviationOf(t.text, names);
     if (short) {
       corrected.push([t.raw, short]);
-      return { ...t, stem: stem(short) };
+      return { ...t, stem: stem(short), abbreviated: true };
     }
+    if (index.values.has(key) || index.valueWords.has(key)) return t;
     if (t.text.length < 5 || vectors.has(t.text)) return t;
     const word = nearestWord(t.text, READ_WORDS) ?? nearestWord(t.text, names.words);
     if (!word) return t;

@@ -8,6 +8,8 @@ export class UnbuildableQueryError extends Error {}
 interface Scope {
   alias: Map<string, string>;
   qualified: boolean;
+  /** Aliases of tables joined a second time through another reference, by that reference (`Match.AwayTeamId`). */
+  through?: Map<ColumnEntry, string>;
 }
 
 /** A date's part as a value that sorts in time order: 2024, 2024-Q1, 2024-01, 2024-01-31. */
@@ -22,7 +24,7 @@ function col(scope: Scope, c: ColumnEntry): string {
   if (c.minus) return `(${col(scope, { ...c, minus: undefined })} - ${col(scope, c.minus)})`;
   if (c.times) return `(${col(scope, { ...c, times: undefined })} * ${col(scope, c.times)})`;
   if (c.part) return DATE_PARTS[c.part](col(scope, { ...c, part: undefined }));
-  const alias = scope.alias.get(c.table);
+  const alias = (c.through && scope.through?.get(c.through)) ?? scope.alias.get(c.table);
   return scope.qualified && alias ? `${alias}.${quoteIdent(c.column)}` : quoteIdent(c.column);
 }
 
@@ -495,7 +497,19 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
       );
     }
   }
-  const scope: Scope = { alias, qualified: alias.size > 1 };
+  // ("the names of the home team and the away team": the table joined again through the second reference.)
+  const again = new Map<ColumnEntry, string>();
+  for (const s of plan.select) {
+    const ref = s.column?.through;
+    const r = ref && referenceTo(index, ref, s.column!.table);
+    if (!ref || !r || again.has(ref) || !alias.has(ref.table)) continue;
+    const a = `T${alias.size + again.size + 1}`;
+    again.set(ref, a);
+    joins.push(
+      `LEFT JOIN ${quoteIdent(r.toTable)} AS ${a} ON ${alias.get(ref.table)}.${quoteIdent(ref.column)} = ${a}.${quoteIdent(r.toColumn)}`,
+    );
+  }
+  const scope: Scope = { alias, qualified: alias.size + again.size > 1, through: again };
   // Counting the main table's rows through a join to many related rows counts each row once.
   const key = plan.groupBy.length === 0 ? countedKey(plan, index) : undefined;
   if (key) {

@@ -20,6 +20,8 @@ export interface Token {
   date?: string;
   /** A number written as an ordinal ("2nd", "3rd"): `number` holds its value. */
   ordinal?: boolean;
+  /** The word was read as the schema's abbreviation of it ("price" as `prc`): `stem` holds the abbreviation. */
+  abbreviated?: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -521,6 +523,28 @@ const ABBREVIATIONS: Record<string, string[]> = {
   rgn: ['region'],
   mbr: ['member'],
   nm: ['name'],
+  nme: ['name'],
+  fst: ['first'],
+  frst: ['first'],
+  lst: ['last'],
+  brth: ['birth'],
+  actv: ['active'],
+  ph: ['phone'],
+  prc: ['price'],
+  cst: ['cost'],
+  unt: ['unit'],
+  oh: ['on', 'hand'],
+  dys: ['days'],
+  lvl: ['level'],
+  nam: ['name'],
+  cd: ['code'],
+  dte: ['date'],
+  dscr: ['description'],
+  typ: ['type'],
+  nbr: ['number'],
+  sts: ['status'],
+  flg: ['flag'],
+  cntry: ['country'],
   cert: ['certified'],
   veg: ['vegetarian'],
   dept: ['department'],

@@ -49,8 +49,12 @@ export interface SalesFixture {
  * `extra` tables (name → CSV text) a test needs.
  */
 export async function createSalesFixture(extra: Record<string, string> = {}): Promise<SalesFixture> {
+  return createFixture({ customers: CUSTOMERS_CSV, products: PRODUCTS_CSV, orders: ORDERS_CSV, ...extra });
+}
+
+/** A company database holding only the given tables (name → CSV text). */
+export async function createFixture(files: Record<string, string>): Promise<SalesFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'nlq-test-'));
-  const files = { customers: CUSTOMERS_CSV, products: PRODUCTS_CSV, orders: ORDERS_CSV, ...extra };
   const db = await openCompanyDb({ path: join(dir, 'company.duckdb') });
   for (const [name, csv] of Object.entries(files)) {
     const file = join(dir, `${name}.csv`);
