@@ -3173,3 +3173,14 @@ describe('terse legacy names: people, kinds and flags', () => {
     ]);
   });
 });
+
+describe('codes written as numbers', () => {
+  it('reads "route 52" as the route whose code is 52, and "longer than 20 km" over `len_km`', async () => {
+    const route = 'route_id,route_cd,len_km\n1,52,12.5\n2,X12,24\n3,7,31\n';
+    const trip = 'trip_id,route_id,driver\n1,1,Ann\n2,1,Bo\n3,2,Cy\n';
+    const a = await askWith({ route, trip }, 'Which drivers have driven route 52?', true);
+    expect(sorted(a)).toEqual(['"Ann"', '"Bo"']);
+    const b = await askWith({ route, trip }, 'Which routes are longer than 20 km? List their codes.', true);
+    expect(sorted(b)).toEqual(['"7"', '"X12"']);
+  });
+});

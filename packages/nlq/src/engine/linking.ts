@@ -591,6 +591,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   };
   listedValues(tokens, index, mentions);
   codesAfterColumn(tokens, index, mentions);
+  numberedCodes(tokens, index, mentions);
   namedLiterals(tokens, mentions);
   unknownNames(tokens, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
@@ -710,6 +711,24 @@ function codesAfterColumn(tokens: Token[], index: SchemaIndex, mentions: Mention
     const columns = [...new Set(entries.map((v) => v.column))];
     mentions[k] = { ...m, end: at, columns };
     mentions.push({ kind: 'value', start: at, end: at + 1, entries, fuzzy: false });
+  }
+}
+
+/**
+ * "route 52", "route 1 and route X12": a number right after a table's name that a text column of that table holds
+ * as a code (`rte_cd` '52') is that code, not a quantity.
+ */
+function numberedCodes(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  for (const m of [...mentions]) {
+    if (m.kind !== 'table') continue;
+    const at = mentions.findIndex((x) => x.kind === 'number' && x.start === m.end && x.end === m.end + 1);
+    if (at < 0) continue;
+    const raw = tokens[m.end]!.raw;
+    const entries = (index.values.get(valueKey(raw)) ?? []).filter(
+      (v) => v.column.table === m.table.name && v.column.kind === 'text' && v.value.trim() === raw,
+    );
+    if (entries.length > 0)
+      mentions[at] = { kind: 'value', start: m.end, end: m.end + 1, entries, fuzzy: false };
   }
 }
 

@@ -536,6 +536,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   oh: ['on', 'hand'],
   dys: ['days'],
   lvl: ['level'],
+  len: ['length'],
   nam: ['name'],
   cd: ['code'],
   dte: ['date'],
