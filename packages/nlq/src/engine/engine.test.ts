@@ -3184,3 +3184,13 @@ describe('codes written as numbers', () => {
     expect(sorted(b)).toEqual(['"7"', '"X12"']);
   });
 });
+
+describe('a passive verb that sets a condition on the rows asked for', () => {
+  it('shows the drivers for "Which drivers were hired in 2023?", not their hire dates', async () => {
+    const drivers =
+      'driver_id,first_name,last_name,hire_date\n1,Ann,Lee,2023-02-01\n2,Bo,Chan,2021-05-06\n3,Cy,Dow,2023-09-09\n';
+    const a = await askWith({ drivers }, 'Which drivers were hired in 2023?', true);
+    expect(a.columns).toEqual(['first_name', 'last_name']);
+    expect(a.rows).toHaveLength(2);
+  });
+});
