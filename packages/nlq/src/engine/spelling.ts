@@ -2,7 +2,7 @@
  * Misspelt words: "the maximum and minumum grade points", "in descennding order", "the salaray of the employee". A
  * word that no English word list holds, no name or value of the schema spells, and that lies one edit (two in a long
  * word) from exactly one word the engine reads or one word of the schema's names, starting with the same letter, is
- * read as that word.
+ * read as that word. So is a word the schema abbreviates: "deliveries" over a `dlvry` table, "price" over `unt_prc`.
  */
 import { STOPWORDS } from './linking.ts';
 import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
@@ -138,23 +138,23 @@ export function correctSpelling(
     const named = i > 0 && !t.opensSentence && /^[A-Z]/.test(t.raw);
     if (t.quoted || t.number !== undefined || t.date || named || !/^[a-z]{4,}$/.test(t.text)) return t;
     if (names.stems.has(t.stem)) return t;
-    const key = valueKey(t.text);
-    // ("customers who are contractors": a kind a column holds, `Contractor`, is that value.)
-    const kind = (v: { column: ColumnEntry }) =>
-      v.column.profile.distinctCount <= KINDS && !v.column.words.includes('name');
-    if (index.values.get(key)?.some(kind)) return t;
-    // ("a sales associate": a word of a value named whole with its neighbour.)
-    const pair = (a?: Token, b?: Token) => a && b && index.values.has(valueKey(`${a.text} ${b.text}`));
-    if (pair(tokens[i - 1], t) || pair(t, tokens[i + 1])) return t;
     // ("deliveries" over a `dlvry` table: the schema's abbreviation of an English word, before any name it is a word
     // of, as the name spelt out would be: "price" is `unt_prc`, not the surname Price.)
     const short = GRAMMAR.has(t.text) ? undefined : abbreviationOf(t.text, names);
-    if (short) {
+    // ("customers who are contractors": a kind a column holds, `Contractor`, is that value; so is a word of a value
+    // named whole with its neighbour, "a sales associate".)
+    const kind = (v: { column: ColumnEntry }) =>
+      v.column.profile.distinctCount <= KINDS && !v.column.words.includes('name');
+    const pair = (a?: Token, b?: Token) => a && b && index.values.has(valueKey(`${a.text} ${b.text}`));
+    const held = () =>
+      index.values.get(valueKey(t.text))?.some(kind) || pair(tokens[i - 1], t) || pair(t, tokens[i + 1]);
+    if (short && !held()) {
       corrected.push([t.raw, short]);
       return { ...t, stem: stem(short), abbreviated: true };
     }
-    if (index.values.has(key) || index.valueWords.has(key)) return t;
     if (t.text.length < 5 || vectors.has(t.text)) return t;
+    const key = valueKey(t.text);
+    if (index.values.has(key) || index.valueWords.has(key)) return t;
     const word = nearestWord(t.text, READ_WORDS) ?? nearestWord(t.text, names.words);
     if (!word) return t;
     corrected.push([t.raw, word]);
