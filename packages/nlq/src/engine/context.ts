@@ -325,9 +325,14 @@ function bridge(index: SchemaIndex, from: string, to: string, byName = false): J
 
 /** Whether the question names a table by a word of its own, not one of the tables it links (`stock_level`). */
 function namedByQuestion(index: SchemaIndex, table: string, others: string[]): boolean {
-  const stems = [...(index.questionStems ?? [])];
   const theirs = new Set(others.flatMap((o) => wordsOf(index, o)));
-  return wordsOf(index, table).some((w) => !theirs.has(w) && w.length >= 4 && stems.some((s) => akin(s, w)));
+  return wordsOf(index, table).some((w) => !theirs.has(w) && w.length >= 4 && questionSays(index, w));
+}
+
+/** Whether a word of the question being read is of the family of a name's word (see `akin`). */
+function questionSays(index: SchemaIndex, word: string): boolean {
+  for (const s of index.questionStems ?? []) if (akin(s, word)) return true;
+  return false;
 }
 
 function wordsOf(index: SchemaIndex, table: string): string[] {
@@ -353,8 +358,7 @@ function roleLink(index: SchemaIndex, step: JoinStep): boolean {
       : x.fromTable === step.to && x.fromColumn === step.toColumn && x.toTable === step.from,
   );
   const roles = r ? roleWords(index, r) : [];
-  const stems = [...(index.questionStems ?? [])];
-  return roles.length > 0 && !roles.some((w) => stems.some((s) => akin(s, w)));
+  return roles.length > 0 && !roles.some((w) => questionSays(index, w));
 }
 
 /** Words of one family: "owned" and `owner`, "favorite" and `fav`, "specialize" and `specialty`. */
