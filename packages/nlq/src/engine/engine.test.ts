@@ -3194,3 +3194,17 @@ describe('a passive verb that sets a condition on the rows asked for', () => {
     expect(a.rows).toHaveLength(2);
   });
 });
+
+describe('a table named for the kind of its rows', () => {
+  it('reads "materials" as `Material_Type`, keyed by `Material_ID`, not the key other tables hold', async () => {
+    const Material_Type =
+      'Material_ID,Material_Name,Category,Is_Hazardous\n1,Cardboard,Paper,false\n2,Batteries,Metal,true\n3,Paint,Liquid,true\n';
+    const Collection = 'Collection_ID,Material_ID,Weight\n1,1,2.5\n2,1,3\n3,2,1\n4,1,4\n';
+    const Drop_Off = 'Drop_Off_ID,Material_ID,Weight_Kg\n1,3,12\n2,2,4\n';
+    const tables = { Material_Type, Collection, Drop_Off };
+    const a = await askWith(tables, 'Which materials have been collected more than 2 times?', true);
+    expect(flat(a)).toEqual(['Cardboard']);
+    const b = await askWith(tables, 'Which materials are hazardous?', true);
+    expect(sorted(b)).toEqual(['"Batteries"', '"Paint"']);
+  });
+});

@@ -873,7 +873,7 @@ function isClauseVerb(tokens: Token[], i: number): boolean {
 function keyedAs(index: SchemaIndex, key: string, words: string[], i: number): TableEntry[] {
   if (!namesRows(words, i)) return [];
   const keyed = index.tables.filter(
-    (tb) => tb.key?.words.join(' ') === `${key} id` && !tb.words.includes(key),
+    (tb) => tb.key?.words.join(' ') === `${key} id` && tb.words.join(' ') !== key,
   );
   return keyed.length === 1 ? keyed : [];
 }
