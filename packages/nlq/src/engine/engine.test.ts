@@ -3208,3 +3208,24 @@ describe('a table named for the kind of its rows', () => {
     expect(sorted(b)).toEqual(['"Batteries"', '"Paint"']);
   });
 });
+
+describe('rows set by a participle after them', () => {
+  const ord_hdr =
+    'ord_id,cust_id,dt_rcvd,tot_amt,ord_sts\n1,1,2021-11-02,40,Closed\n2,2,2022-05-09,25.5,Closed\n3,1,2024-01-15,60,Cancelled\n4,2,2024-06-30,12,In Progress\n';
+  const dlvry = 'dlv_id,ord_id,dlv_fee\n1,1,3\n2,2,3\n3,4,5\n';
+  const tables = { ord_hdr, dlvry };
+  it('reads `ord_hdr` as the orders, and shows neither the date nor groups for "orders received in 2024"', async () => {
+    const a = await askWith(tables, 'How many orders were cancelled?', true);
+    expect(flat(a)).toEqual([1]);
+    const b = await askWith(tables, 'What are the ids of orders received in 2024?', true);
+    expect(b.columns).toEqual(['ord_id']);
+    expect(sorted(b)).toEqual(['3', '4']);
+    const c = await askWith(
+      tables,
+      'Show the id and total amount of every order received before March 2022.',
+      true,
+    );
+    expect(c.columns).toEqual(['ord_id', 'tot_amt']);
+    expect(flat(c)).toEqual([[1, 40]]);
+  });
+});

@@ -150,9 +150,11 @@ function namesVerb(ctx: ParseContext, m: Mention): boolean {
   const participle = isParticiple(w);
   if (participle && /^(is|are|was|were|been|be)$/.test(prev) && /^(to|by)$/.test(next)) return true;
   if (participle && next === 'by' && rowsEndAt(m.start)) return true;
-  // ("Which drivers were hired in 2023?": the rows asked for, then a passive verb that sets a condition on them.)
+  // ("Which drivers were hired in 2023?", "the ids of orders received in 2024": the rows, then a passive verb that
+  // sets a condition on them.)
   const condition = /^(in|on|before|after|since|during|between|from)$/.test(next);
-  if (participle && /^(was|were)$/.test(prev) && condition && rowsEndAt(m.start - 1)) return true;
+  const passive = rowsEndAt(m.start) || (/^(was|were)$/.test(prev) && rowsEndAt(m.start - 1));
+  if (participle && condition && passive) return true;
   // ("Which employee supports the most customers?", "Which suppliers supply more than 3 products?": the verb right
   // after the rows asked for, then its object.)
   const asked = ctx.mentions.some(

@@ -71,8 +71,8 @@ export interface SchemaIndex {
   questionStems?: ReadonlySet<string>;
 }
 
-/** Words of legacy table names that say what kind of table it is (`veh_mst`, `cust_tbl`, `prd_lkp`). */
-const TABLE_NOISE = new Set(['mst', 'mstr', 'tbl', 'lkp', 'dim']);
+/** Words of legacy table names that say what kind of table it is (`veh_mst`, `cust_tbl`, `prd_lkp`, `ord_hdr`). */
+const TABLE_NOISE = new Set(['mst', 'mstr', 'tbl', 'lkp', 'dim', 'hdr']);
 
 /** The names of what things cost: a price, a cost, a fee. */
 const MONEY_HINT = ['price', 'cost', 'fee'];
