@@ -3229,3 +3229,19 @@ describe('rows set by a participle after them', () => {
     expect(flat(c)).toEqual([[1, 40]]);
   });
 });
+
+describe('a date asked of the rows named', () => {
+  const harvests =
+    'id,planting_id,harvested_on,weight_kg\n1,1,2024-06-01,3.5\n2,1,2024-07-02,5.25\n3,2,2025-05-03,6\n';
+  const plantings = 'id,gardener_id,planted_on\n1,1,2024-03-01\n2,2,2023-04-04\n';
+  const volunteers = 'id,gardener_id,work_date,hours\n1,1,2024-01-01,2\n2,2,2024-02-02,3\n';
+  const tables = { harvests, plantings, volunteers };
+  it('reads "the date" of harvests as `harvested_on`, not the `work_date` another table holds', async () => {
+    const a = await askWith(tables, 'Show the date and weight of every harvest heavier than 4 kg.', true);
+    expect(a.columns).toEqual(['harvested_on', 'weight_kg']);
+    expect(a.rows).toHaveLength(2);
+    const b = await askWith(tables, 'When was the earliest planting recorded?', true);
+    expect(b.sql).toContain('planted_on');
+    expect(b.sql).not.toContain('work_date');
+  });
+});

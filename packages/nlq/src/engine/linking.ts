@@ -594,6 +594,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   numberedCodes(tokens, index, mentions);
   namedLiterals(tokens, mentions);
   unknownNames(tokens, mentions);
+  ownDates(tokens, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
 }
 
@@ -711,6 +712,28 @@ function codesAfterColumn(tokens: Token[], index: SchemaIndex, mentions: Mention
     const columns = [...new Set(entries.map((v) => v.column))];
     mentions[k] = { ...m, end: at, columns };
     mentions.push({ kind: 'value', start: at, end: at + 1, entries, fuzzy: false });
+  }
+}
+
+/**
+ * "the date of every harvest", "When was the earliest planting recorded?": a date asked of rows the question names,
+ * whose one date column is not called one (`harvested_on`), rather than another table's `work_date`.
+ */
+function ownDates(tokens: Token[], mentions: Mention[]): void {
+  const named = new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])));
+  for (const m of mentions) {
+    if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|when)$/.test(tokens[m.start]!.stem))
+      continue;
+    // (Not when another word names the date's table: "the dates and work types of all maintenance", `Log_Date`.)
+    const said = (c: ColumnEntry) =>
+      [...named].some((t) => t.name === c.table) ||
+      mentions.some((x) => x !== m && x.kind === 'column' && x.columns.some((o) => o.table === c.table));
+    if (m.columns.some(said)) continue;
+    const own = [...named].flatMap((t) => {
+      const dates = t.columns.filter((c) => c.kind === 'date');
+      return dates.length === 1 ? dates : [];
+    });
+    if (own.length === 1) m.columns = own;
   }
 }
 
