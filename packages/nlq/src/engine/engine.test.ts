@@ -3245,3 +3245,14 @@ describe('a date asked of the rows named', () => {
     expect(b.sql).not.toContain('work_date');
   });
 });
+
+describe('names written in one word', () => {
+  const MEMBER =
+    'MEMBER_ID,FIRST_NAME,SURNAME,DATE_OF_BIRTH,MEMBERSHIP_TYPE\n1,Ann,Senior,1990-01-02,Full\n2,Bo,Lee,2001-03-04,Senior\n3,Cy,Dow,1950-05-06,Senior\n4,Di,Fox,1985-07-08,Junior\n';
+  it('shows a person by `FIRST_NAME` and `SURNAME`, and reads a lower-case word as a kind, not a surname', async () => {
+    const a = await askWith({ MEMBER }, 'Who is the youngest member?', true);
+    expect(flat(a)).toEqual([['Bo', 'Lee']]);
+    const b = await askWith({ MEMBER }, 'List the first names and surnames of all senior members.', true);
+    expect(sorted(b)).toEqual([JSON.stringify(['Bo', 'Lee']), JSON.stringify(['Cy', 'Dow'])]);
+  });
+});

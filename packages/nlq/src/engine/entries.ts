@@ -1,9 +1,13 @@
 import { END_WORDS, nearest, type ParseContext, referenceTo, START_WORDS } from './context.ts';
 import type { Mention } from './linking.ts';
-import type { ColumnEntry, TableEntry, ValueEntry } from './schema-index.ts';
+import { type ColumnEntry, isNamePart, type TableEntry, type ValueEntry } from './schema-index.ts';
 
 /** The column a value belongs to: one named next to it, else the main table's, one already joined, the nearest. */
-export function pickEntry(ctx: ParseContext, value: Mention, entries: ValueEntry[]): ValueEntry | undefined {
+export function pickEntry(ctx: ParseContext, value: Mention, all: ValueEntry[]): ValueEntry | undefined {
+  // ("senior members" with Senior a surname as well as a membership type: a word in lower case is not a person's name.)
+  const lower = ctx.tokens.slice(value.start, value.end).every((t) => !/\p{Lu}/u.test(t.raw));
+  const kinds = lower ? all.filter((e) => !isNamePart(e.column)) : all;
+  const entries = kinds.length > 0 ? kinds : all;
   // Columns named within a few words of the value, by how far ("Los Angeles county" is about the county more than
   // "located in Los Angeles" is about the location).
   const gap = new Map<ColumnEntry, number>();

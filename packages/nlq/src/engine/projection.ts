@@ -6,7 +6,7 @@
 import { joinPath, type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable, namePart, type TableEntry } from './schema-index.ts';
 import { BOUNDARIES, GROUP_WORDS, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
@@ -598,13 +598,11 @@ export function countAsked(ctx: ParseContext, table: string): boolean {
   );
 }
 
-/** A table's first and last name columns, when it has both. */
+/** A table's first and last name columns, when it has both (`SURNAME` and `forename` too). */
 export function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
   const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
-  const part = (word: string) =>
-    columns.find((c) => c.kind === 'text' && c.words.includes(word) && c.words.includes('name'));
-  const first = part('first');
-  const last = part('last');
+  const first = columns.find((c) => namePart(c, 'first'));
+  const last = columns.find((c) => namePart(c, 'last'));
   return first && last ? [first, last] : undefined;
 }
 

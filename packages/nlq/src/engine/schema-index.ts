@@ -323,6 +323,22 @@ const SUPERIOR = /^(report|reportsto|manag|manager|supervisor|supervis|boss|supe
 const PEOPLE =
   /^(custom|client|employe|staff|person|peopl|worker|member|user|agent|pilot|doctor|physician|nurse|professor|student|teacher|instructor|player|author|artist|driver|passeng|guest|patient|buyer|seller|owner)$/;
 
+const FORENAME = stem('forename');
+const SURNAME = stem('surname');
+
+/** A first or a last name column: `first_name`, `lst_nm`, `SURNAME`, `forename`. */
+export function namePart(c: ColumnEntry, part: 'first' | 'last'): boolean {
+  return (
+    c.kind === 'text' &&
+    ((c.words.includes(part) && c.words.includes('name')) ||
+      c.words.join(' ') === (part === 'first' ? FORENAME : SURNAME))
+  );
+}
+
+export function isNamePart(c: ColumnEntry): boolean {
+  return namePart(c, 'first') || namePart(c, 'last');
+}
+
 /** Whether a table's rows are people: by the last word of its name (not `Customer_Orders`), or by name columns. */
 export function isPeople(t: TableEntry): boolean {
   return (
