@@ -3256,3 +3256,23 @@ describe('names written in one word', () => {
     expect(sorted(b)).toEqual([JSON.stringify(['Bo', 'Lee']), JSON.stringify(['Cy', 'Dow'])]);
   });
 });
+
+describe('each listed once', () => {
+  it('lists each row once for "List each customer once." without reading "once" as the number 1', async () => {
+    const a = await ask('Which customers ordered Laptops? List each customer once.');
+    expect(a.sql).toContain('DISTINCT');
+    expect(a.sql).not.toMatch(/= 1\b/);
+    expect(sorted(a)).toEqual(['"Alice Martin"', '"Carla Diaz"']);
+    const b = await ask('Give the names of customers who happily ordered a Desk, each listed once.');
+    expect(sorted(b)).toEqual(['"Alice Martin"', '"Eva Novak"']);
+  });
+  it('still counts "more than once" and "at most once", and reads "ordered by customers who …" as a verb', async () => {
+    expect(sorted(await ask('Which customers ordered more than once?'))).toEqual([
+      '"Alice Martin"',
+      '"Bob Stone"',
+    ]);
+    const a = await ask('List the names of the products ordered by customers who live in Paris.');
+    expect(a.sql).not.toContain('ORDER BY');
+    expect(sorted(a)).toHaveLength(4);
+  });
+});

@@ -53,7 +53,7 @@ import {
 } from './routes.ts';
 import { type ColumnEntry, findTable, isPeople, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
-import { closesSentence, type Token, tokenize } from './text.ts';
+import { closesSentence, eachOnce, type Token, tokenize } from './text.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -1082,12 +1082,12 @@ function readQuestion(
     filters.readings.push(`${main.name} ${negated ? 'not ' : ''}referred to by ${via.table}.${via.column}`);
   }
   // ("List each buyer name once.", "…, without duplicates.": each once, said at the end.)
+  const once = tokens.findIndex((_, k) => eachOnce(tokens, k));
+  // ("each listed once": the words say how to list them.)
+  if (once >= 0)
+    consume(ctx, /^(listed|shown|given|named)$/.test(words[once - 1] ?? '') ? once - 1 : once, once + 1);
   const distinct =
-    /\b(distinct|different|unique)\b|\bwithout (any )?duplicates\b/.test(words.join(' ')) ||
-    words.some(
-      (w, k) =>
-        w === 'once' && closesSentence(tokens, k) && !/^(least|than|exactly|only)$/.test(words[k - 1] ?? ''),
-    );
+    /\b(distinct|different|unique)\b|\bwithout (any )?duplicates\b/.test(words.join(' ')) || once >= 0;
   // "in alphabetical order" alone sorts by what is shown: the columns asked for, else the rows' names.
   readOrder(ctx, ranking, () => {
     // ("For each project id, how many staff does it have? List them in increasing order.": the counts.)

@@ -218,6 +218,7 @@ export function tokenize(question: string): Token[] {
     oneTimeAsTimes,
     thenAsThan,
     pronounOne,
+    onceNoCount,
     bothFromNotOnly,
     multipleAsMoreThanOne,
     plainWords,
@@ -244,6 +245,15 @@ function oneTimeAsTimes(tokens: Token[]): Token[] {
   return tokens.map((t, i) =>
     t.text === 'time' && tokens[i - 1]?.number === 1 ? { ...t, text: 'times', stem: stem('times') } : t,
   );
+}
+
+/** "List each patient once.": each shown once (see `eachOnce`), not the number 1. */
+function onceNoCount(tokens: Token[]): Token[] {
+  return tokens.map((t, i) => {
+    if (!eachOnce(tokens, i)) return t;
+    const { number: _, ...word } = t;
+    return word;
+  });
 }
 
 /** "the one with the maximum price", "the one that had the most trips": a pronoun for a row, not the number 1. */
@@ -277,6 +287,15 @@ export function closingFirstOrLast(tokens: Token[], i: number): boolean {
 }
 
 /** Whether token i ends the question or its sentence. */
+/** "List each buyer name once.": each shown once, said at the end — not a count of one ("more than once"). */
+export function eachOnce(tokens: Token[], i: number): boolean {
+  return (
+    tokens[i]?.text === 'once' &&
+    closesSentence(tokens, i) &&
+    !/^(least|most|than|exactly|only)$/.test(tokens[i - 1]?.text ?? '')
+  );
+}
+
 export function closesSentence(tokens: Token[], i: number): boolean {
   return i === tokens.length - 1 || tokens[i + 1]?.opensSentence === true;
 }

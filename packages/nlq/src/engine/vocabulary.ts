@@ -166,9 +166,11 @@ export function isSortWord(words: string[], i: number): boolean {
   if (/^(ordered|sorted)$/.test(w)) {
     // ("products not ordered by any customer": a verb of the rows, its agent after "by"; not "songs that are ordered
     // by their resolution".)
+    // ("frames ordered by patients who live in Leeds": people a clause describes.)
     const agent =
       /^(not|never)$|n['’]t$/.test(words[i - 1] ?? '') ||
-      /^(any|a|an|some|every|each)$/.test(words[i + 2] ?? '');
+      /^(any|a|an|some|every|each)$/.test(words[i + 2] ?? '') ||
+      /^(who|whose)$/.test(words[i + 3] ?? '');
     if (w === 'ordered' && next === 'by' && agent) return false;
     if (next === 'in') return words.slice(i + 2, i + 6).some((x) => x === 'order' || SORT_ADJECTIVES.test(x));
     // "ordered from highest to lowest" — not "ordered from Paris".
