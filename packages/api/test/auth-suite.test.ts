@@ -118,15 +118,12 @@ function quoteBodies(version: string): Record<string, (f: Fixture) => unknown> {
     [`post /${version}/quotes/{quote_id}/convert`]: () => ({}),
   };
 }
-// Quote lifecycle moves use up their quote: each good call gets fresh quotes (see quoteFixture).
+// Quote lifecycle moves use up their quote: each good call gets a fresh one (see quoteIn).
 const QUOTE_MOVE = /^post \/v[12]\/quotes\/\{quote_id\}\/(send|accept|reject|convert)$/;
-/** The fixture quote a route starts from: accept/reject need a sent quote, convert an accepted one. */
-const quoteFor = (path: string, f: Fixture) =>
-  /\/(accept|reject)$/.test(path)
-    ? f.quotes.sent
-    : path.endsWith('/convert')
-      ? f.quotes.accepted
-      : f.quotes.draft;
+type QuoteState = keyof Fixture['quotes'];
+/** The state of the fixture quote a route starts from: accept/reject need a sent quote, convert an accepted one. */
+const quoteStateFor = (path: string): QuoteState =>
+  /\/(accept|reject)$/.test(path) ? 'sent' : path.endsWith('/convert') ? 'accepted' : 'draft';
 let unique = 0;
 // Operations that use up their fixture (a decided leave request cannot be decided again).
 const CONSUMING = /^post \/v1\/leave-requests\/\{leave_request_id\}\//;
@@ -188,8 +185,41 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   let otherIds: Fixture;
   let datasets = 0;
 
-  /** An assistant from a template, deployed, with one conversation. */
+  /** One of everything a route names by id: a tenant's shared fixture. */
   async function fixture(t: Tenant): Promise<Fixture> {
+    const disposable = await disposableFixture(t);
+    const task = await h.request('POST', '/v1/tasks/execute', {
+      bearer: t.apiKey,
+      json: { task: 'create_ticket', params: { title: 'Fixture ticket' } },
+    });
+    const { task_id } = (await task.json()) as { task_id: string };
+    const reviews = await h.request('POST', '/v1/reviews/datasets', {
+      bearer: t.apiKey,
+      json: {
+        name: 'Fixture reviews',
+        reviews: ['Lovely product.', { text: 'Broke in a week.', rating: 1 }],
+      },
+    });
+    const { id: reviewDatasetId } = (await reviews.json()) as { id: string };
+    const screeningId = await screeningFixture(t);
+    const quotes = await quoteFixture(t);
+    return {
+      ...disposable,
+      quotes,
+      screeningId,
+      companyId: t.companyId,
+      taskId: task_id,
+      reviewDatasetId,
+    };
+  }
+
+  /**
+   * What deleting and deciding routes use up, so each such call gets its own: an assistant from a template,
+   * deployed, with one conversation and a webchat channel; a dataset; a webhook; the directory's people,
+   * team, busy time and leave request. Screenings and quotes stay out: no route deletes them, and quotes
+   * cost a PDF each once sent.
+   */
+  async function disposableFixture(t: Tenant) {
     const created = await h.request('POST', '/v1/assistants', {
       bearer: t.apiKey,
       json: { name: 'Fixture', template: 'customer-engagement' },
@@ -207,19 +237,6 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
     form.append('file', new File(['id,amount\n1,5\n'], 'fixture.csv'));
     form.append('name', datasetName);
     await h.request('POST', '/v1/datasets', { bearer: t.apiKey, form });
-    const task = await h.request('POST', '/v1/tasks/execute', {
-      bearer: t.apiKey,
-      json: { task: 'create_ticket', params: { title: 'Fixture ticket' } },
-    });
-    const { task_id } = (await task.json()) as { task_id: string };
-    const reviews = await h.request('POST', '/v1/reviews/datasets', {
-      bearer: t.apiKey,
-      json: {
-        name: 'Fixture reviews',
-        reviews: ['Lovely product.', { text: 'Broke in a week.', rating: 1 }],
-      },
-    });
-    const { id: reviewDatasetId } = (await reviews.json()) as { id: string };
     const webhook = await h.request('POST', '/v1/webhooks', {
       bearer: t.apiKey,
       json: { url: 'https://example.com/hooks/fixture' },
@@ -231,18 +248,11 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
     });
     const { id: integrationId } = (await channel.json()) as { id: string };
     const directory = await directoryFixture(t);
-    const screeningId = await screeningFixture(t);
-    const quotes = await quoteFixture(t);
     return {
-      quotes,
       ...directory,
-      screeningId,
-      companyId: t.companyId,
       assistantId: assistant_id,
       conversationId: conversation_id,
       datasetName,
-      taskId: task_id,
-      reviewDatasetId,
       webhookId,
       integrationId,
     };
@@ -250,18 +260,23 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
 
   /** Three quotes of the tenant's: a draft, a sent one and an accepted one. */
   async function quoteFixture(t: Tenant): Promise<Fixture['quotes']> {
-    const create = async () => {
-      const res = await h.request('POST', '/v1/quotes', {
-        bearer: t.apiKey,
-        json: SAMPLE_BODIES['post /v1/quotes']!({} as Fixture),
-      });
-      return ((await res.json()) as { id: string }).id;
+    return {
+      draft: await quoteIn(t, 'draft'),
+      sent: await quoteIn(t, 'sent'),
+      accepted: await quoteIn(t, 'accepted'),
     };
-    const [draft, sent, accepted] = [await create(), await create(), await create()];
-    for (const id of [sent, accepted])
-      await h.request('POST', `/v1/quotes/${id}/send`, { bearer: t.apiKey, json: {} });
-    await h.request('POST', `/v1/quotes/${accepted}/accept`, { bearer: t.apiKey });
-    return { draft, sent, accepted };
+  }
+
+  /** A quote of the tenant's in `state`; sending prints its PDF (a Chromium page), so a draft is much cheaper. */
+  async function quoteIn(t: Tenant, state: QuoteState): Promise<string> {
+    const res = await h.request('POST', '/v1/quotes', {
+      bearer: t.apiKey,
+      json: SAMPLE_BODIES['post /v1/quotes']!({} as Fixture),
+    });
+    const { id } = (await res.json()) as { id: string };
+    if (state !== 'draft') await h.request('POST', `/v1/quotes/${id}/send`, { bearer: t.apiKey, json: {} });
+    if (state === 'accepted') await h.request('POST', `/v1/quotes/${id}/accept`, { bearer: t.apiKey });
+    return id;
   }
 
   /** A completed résumé screening (its reports exist once the batch completed). */
@@ -385,16 +400,18 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
   afterAll(() => h.close());
 
   async function call(op: Operation, credential: string | undefined, ids: Fixture = ownIds, header?: string) {
+    const route = `${op.method} ${op.path}`;
     let f = ids;
-    // Deleting with good credentials must not take the shared fixture away.
-    if (
-      (op.method === 'delete' || CONSUMING.test(`${op.method} ${op.path}`)) &&
-      ids === ownIds &&
-      credential === own.apiKey
-    )
-      f = { ...ids, ...(await fixture(own)) };
-    else if (QUOTE_MOVE.test(`${op.method} ${op.path}`) && ids === ownIds && credential === good(op))
-      f = { ...ids, quotes: await quoteFixture(own) };
+    // Deleting or deciding with good credentials must not take the shared fixture away: such a call gets its own
+    // (one that names nothing by id, like DELETE /v1/settings/smtp, takes nothing away).
+    if (ids === ownIds && credential === good(op)) {
+      if ((op.method === 'delete' || CONSUMING.test(route)) && op.path.includes('{'))
+        f = { ...ids, ...(await disposableFixture(own)) };
+      else if (QUOTE_MOVE.test(route)) {
+        const state = quoteStateFor(op.path);
+        f = { ...ids, quotes: { ...ids.quotes, [state]: await quoteIn(own, state) } };
+      }
+    }
     const query = op.takesCompanyQuery ? `?company_id=${f.companyId}` : '';
     const path = op.path
       .replace('{assistant_id}', f.assistantId)
@@ -409,8 +426,8 @@ describe.each(testBackends())('auth suite on %s', (backend) => {
       .replace('{busy_id}', f.busyId)
       .replace('{leave_request_id}', f.leaveRequestId)
       .replace('{integration_id}', f.integrationId)
-      .replace('{quote_id}', quoteFor(op.path, f));
-    const sample = SAMPLE_BODIES[`${op.method} ${op.path}`];
+      .replace('{quote_id}', f.quotes[quoteStateFor(op.path)]);
+    const sample = SAMPLE_BODIES[route];
     const headers: Record<string, string> = header ? { Authorization: header } : {};
     return h.request(op.method.toUpperCase(), `${path}${query}`, {
       ...(credential ? { bearer: credential } : {}),

@@ -53,7 +53,7 @@ import {
 } from './routes.ts';
 import { type ColumnEntry, findTable, isPeople, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
-import { closesSentence, eachOnce, type Token, tokenize } from './text.ts';
+import { eachOnce, type Token, tokenize } from './text.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
