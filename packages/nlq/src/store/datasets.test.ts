@@ -282,6 +282,35 @@ describe('dataset store', () => {
     }
   });
 
+  it('links who did a thing (`issuedBy`, `taken_by`) to the people, not to a table that names a person of its own', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'park', 'park.duckdb') });
+    try {
+      writeFileSync(
+        join(fx.dir, 'staff.csv'),
+        'staffId,firstName,lastName,managerId\n1,Ann,Lee,\n2,Bo,Ng,1\n3,Cy,Orr,1\n4,Di,Poe,2\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'vehicles.csv'),
+        'vehicleId,registration,ownerFirstName,ownerLastName\n1,AB1,Eve,Ray\n2,CD2,Fay,Sun\n3,EF3,Gus,Tan\n4,GH4,Hal,Uhl\n5,IJ5,Ivy,Vos\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'fines.csv'),
+        'fineId,vehicleId,amount,issuedBy,reviewedBy\n1,5,60,2,1\n2,3,30,3,\n3,1,60,2,4\n',
+      );
+      for (const name of ['staff', 'vehicles', 'fines'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('fines.issuedBy->staff.staffId');
+      expect(pairs).toContain('fines.reviewedBy->staff.staffId');
+      // (A manager is one of the staff themselves, not a vehicle whose ids happen to hold the values.)
+      expect(pairs.filter((p) => p.startsWith('staff.managerId'))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('does not link tables by their own keys named a bare `id`', async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'quiz', 'quiz.duckdb') });
     try {

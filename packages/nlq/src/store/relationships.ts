@@ -303,9 +303,20 @@ async function roleReferences(
 /** Column names that say a row is a person: names, a username, an e-mail, a birth date, a gender. */
 const PERSON_COLUMN = /(firstname|lastname|fname|lname|username|email|dob|birth|gender)/;
 
-/** A table of people: two or more of those columns (`fname`, `lname`; `FirstName`, `Email`). */
+/**
+ * A table of people: two or more of those columns (`fname`, `lname`; `FirstName`, `Email`), named plainly or after
+ * the table (`customer_first_name`) — not another person's (`vehicles.ownerFirstName`).
+ */
 function holdsPeople(table: TableProfile): boolean {
-  return new Set(table.columns.flatMap((c) => norm(c.name).match(PERSON_COLUMN) ?? [])).size >= 2;
+  const stem = norm(singular(table.name.toLowerCase()));
+  const own = (c: ColumnProfile) => {
+    const name = norm(c.name);
+    const match = name.match(PERSON_COLUMN);
+    if (!match) return [];
+    const prefix = name.slice(0, match.index);
+    return prefix === '' || stem.startsWith(prefix) ? [match[0]] : [];
+  };
+  return new Set(table.columns.flatMap(own)).size >= 2;
 }
 
 /** Words naming a person by the part they play for a row, with or without a key-like name (`Advisor`). */
@@ -321,7 +332,9 @@ function namesPerson(column: ColumnProfile): boolean {
   const words = plainWords(column.name);
   return (
     words.some((w) => PERSON_ROLES.has(w)) ||
-    (KEY_NAME.test(column.name) && words.some((w) => /.{3}(er|or|ee|ist|ant)$/.test(w)))
+    (KEY_NAME.test(column.name) && words.some((w) => /.{3}(er|or|ee|ist|ant)$/.test(w))) ||
+    // (`issuedBy`, `taken_by`, `approved_by_id`: who did it.)
+    /[a-z]{2}(ed|en)by(id)?$/.test(norm(column.name))
   );
 }
 
