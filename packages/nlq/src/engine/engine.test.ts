@@ -3276,3 +3276,36 @@ describe('each listed once', () => {
     expect(sorted(a)).toHaveLength(4);
   });
 });
+
+describe("a row's own superior", () => {
+  const staff = 'stf_id,first_nm,last_nm,sup_id\n1,Ann,Lee,\n2,Bo,Ng,1\n3,Cy,Orr,1\n4,Di,Poe,2\n';
+  const ord_hdr = 'ord_id,stf_id,tot_amt\n1,2,10\n2,3,20\n';
+  it("shows the manager's names beside each person's through the reference to their own table", async () => {
+    const a = await askWith(
+      { staff, ord_hdr },
+      "List each staff member's first and last name together with the first and last name of their supervisor.",
+      true,
+    );
+    expect(a.columns).toHaveLength(4);
+    expect(sorted(a)).toEqual(
+      [
+        ['Bo', 'Ng', 'Ann', 'Lee'],
+        ['Cy', 'Orr', 'Ann', 'Lee'],
+        ['Di', 'Poe', 'Bo', 'Ng'],
+      ].map((r) => JSON.stringify(r)),
+    );
+    expect(a.interpretation).not.toContain('"together" read as');
+    const b = await askWith(
+      { staff, ord_hdr },
+      "Show each staff member's first name and their supervisor's first name.",
+      true,
+    );
+    expect(sorted(b)).toEqual(
+      [
+        ['Bo', 'Ann'],
+        ['Cy', 'Ann'],
+        ['Di', 'Bo'],
+      ].map((r) => JSON.stringify(r)),
+    );
+  });
+});

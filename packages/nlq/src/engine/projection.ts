@@ -206,6 +206,37 @@ function modifiesNext(ctx: ParseContext, m: Mention): boolean {
 }
 
 /**
+ * "their manager's first and last name", "the first and last name of their supervisor": columns of the rows a row's
+ * reference to its own table (`managerId`, see `selfReference`) names — the mention of that reference.
+ */
+function superiorOwning(
+  ctx: ParseContext,
+  m: Mention,
+): { mention: Mention; column: ColumnEntry } | undefined {
+  if (m.kind !== 'column') return undefined;
+  const superior = (x: Mention | undefined) => {
+    if (x?.kind !== 'column') return undefined;
+    // (Named by its role, "manager": not `Parent_Service_Type_Code` for "service types".)
+    const role = (c: ColumnEntry) =>
+      ctx.tokens.slice(x.start, x.end).some((t) => t.stem !== 'id' && c.shortWords.includes(t.stem));
+    const c = x.columns.find((c) => findTable(ctx.index, c.table)?.selfReference === c && role(c));
+    return c && m.columns.some((o) => o.table === c.table) ? { mention: x, column: c } : undefined;
+  };
+  const after = superior(ownerAfter(ctx, m));
+  if (after) return after;
+  // (Possessive: the reference, then the columns listed after it.)
+  let end = m.start;
+  for (;;) {
+    const x = ctx.mentions.findLast((y) => y.end <= end);
+    if (!x || !ctx.words.slice(x.end, end).every((w) => /^(and|the)$/.test(w))) return undefined;
+    const found = superior(x);
+    if (found) return ctx.words[x.end] === 'of' ? undefined : found;
+    if (x.kind !== 'column' || x.end === end) return undefined;
+    end = x.start;
+  }
+}
+
+/**
  * "the name and gender of the candidate", "email address and birthday": a word that only hints at a column (`Sex`,
  * `date_of_birth`) listed after a column asked for is a column asked for too, of the same table.
  */
@@ -345,6 +376,18 @@ export function projection(
     const verb = m.end - m.start === 1 && /^(named|called|titled)$/.test(ctx.words[m.start]!);
     if (verb && ctx.mentions.some((x) => x.kind === 'value' && x.start === m.end)) continue;
     if (namesVerb(ctx, m) || rowsOfTable(ctx, m) || anyOne(ctx, m)) continue;
+    const superior = superiorOwning(ctx, m);
+    if (superior) {
+      const own = m.columns.find((c) => c.table === superior.column.table && c !== superior.column);
+      if (own) {
+        ctx.claimed.add(m);
+        ctx.claimed.add(superior.mention);
+        for (const x of [m, superior.mention]) for (let i = x.start; i < x.end; i++) ctx.consumed.add(i);
+        if (!columns.some((c) => c.column === own.column && c.through === superior.column))
+          columns.push({ ...own, through: superior.column });
+        continue;
+      }
+    }
     if (modifiesNext(ctx, m)) {
       ctx.claimed.add(m);
       for (let i = m.start; i < m.end; i++) ctx.consumed.add(i);
@@ -632,6 +675,9 @@ export function fullNamesShown(ctx: ParseContext, plan: QueryPlan): void {
 export function secondRoles(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
   plan.select = plan.select.map((s) => {
     const c = s.column;
+    const own = c?.through && findTable(ctx.index, c.table)?.selfReference === c.through;
+    const reading = own ? `${c.table}.${c.column} of the row ${c.through!.column} names` : '';
+    if (own && !readings.includes(reading)) readings.push(reading);
     if (s.agg || !c || c.through || c.part || c.minus) return s;
     const target = referencesFrom(ctx.index, c)[0]?.toTable;
     if (!target || target === c.table) return s;

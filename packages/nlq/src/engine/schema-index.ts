@@ -318,7 +318,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
 }
 
 /** Words of a column naming the person a person answers to; a parent is of any kind of row. */
-const SUPERIOR = /^(report|reportsto|manag|manager|supervisor|supervis|boss|superior|mentor)$/;
+const SUPERIOR = /^(report|reportsto|manag|manager|mgr|supervisor|supervis|sup|boss|superior|mentor)$/;
 /** Words of tables of people (stems). */
 const PEOPLE =
   /^(custom|client|employe|staff|person|peopl|worker|member|user|agent|pilot|doctor|physician|nurse|professor|student|teacher|instructor|player|author|artist|driver|passeng|guest|patient|buyer|seller|owner)$/;

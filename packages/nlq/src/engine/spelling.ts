@@ -60,7 +60,7 @@ function namesOf(index: SchemaIndex): Names {
 function shortens(short: string, word: string): boolean {
   if (short[0] !== word[0] || short.length >= word.length) return false;
   if (word.startsWith(short)) return true;
-  if ((short.slice(1).match(/[aeiou]/g)?.length ?? 0) > 1) return false;
+  if (/[aeiou]/.test(short.slice(1))) return false;
   let k = 0;
   for (const ch of word) if (ch === short[k]) k++;
   return k === short.length;

@@ -499,14 +499,20 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   }
   // ("the names of the home team and the away team": the table joined again through the second reference.)
   const again = new Map<ColumnEntry, string>();
+  // ("their manager's name": the table joined to itself through its reference to its own rows, only rows that have
+  // one.)
   for (const s of plan.select) {
     const ref = s.column?.through;
-    const r = ref && referenceTo(index, ref, s.column!.table);
+    const table = ref && findTable(index, ref.table);
+    const self = table?.selfReference === ref && table?.key ? table.key : undefined;
+    const r =
+      ref &&
+      (self ? { toTable: ref.table, toColumn: self.column } : referenceTo(index, ref, s.column!.table));
     if (!ref || !r || again.has(ref) || !alias.has(ref.table)) continue;
     const a = `T${alias.size + again.size + 1}`;
     again.set(ref, a);
     joins.push(
-      `LEFT JOIN ${quoteIdent(r.toTable)} AS ${a} ON ${alias.get(ref.table)}.${quoteIdent(ref.column)} = ${a}.${quoteIdent(r.toColumn)}`,
+      `${self ? 'JOIN' : 'LEFT JOIN'} ${quoteIdent(r.toTable)} AS ${a} ON ${alias.get(ref.table)}.${quoteIdent(ref.column)} = ${a}.${quoteIdent(r.toColumn)}`,
     );
   }
   const scope: Scope = { alias, qualified: alias.size + again.size > 1, through: again };

@@ -260,6 +260,14 @@ async function roleReferences(
     for (const from of fromTable.columns) {
       if (linked.has(`${fromTable.name}.${from.name}`) || from.distinctCount < 2) continue;
       if (isKey(fromTable, from) && (!KEY_NAME.test(from.name) || ownsKey(fromTable, from))) continue;
+      // (`staff.sup_id`, `category.parent_id`: a superior of the row's own kind, when its own key holds them all.)
+      const own = fromTable.columns.find((c) => ownsKey(fromTable, c) && compatible(from, c));
+      if (
+        own &&
+        plainWords(from.name).some((w) => SUPERIOR.test(w)) &&
+        (await contained(db, fromTable.name, from.name, fromTable.name, own.name, 0))
+      )
+        continue;
       const targets: { table: TableProfile; column: ColumnProfile }[] = [];
       const role = namesPerson(from);
       for (const k of keys) {
@@ -299,6 +307,9 @@ async function roleReferences(
   }
   return found;
 }
+
+/** Words naming the row a row answers to, of its own kind: its manager, its parent. */
+const SUPERIOR = /^(manager|mgr|supervisor|sup|boss|superior|mentor|parent|report|reportsto)$/;
 
 /** Column names that say a row is a person: names, a username, an e-mail, a birth date, a gender. */
 const PERSON_COLUMN = /(firstname|lastname|fname|lname|username|email|dob|birth|gender)/;
