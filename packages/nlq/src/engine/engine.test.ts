@@ -3309,3 +3309,16 @@ describe("a row's own superior", () => {
     );
   });
 });
+
+describe('the longest-serving', () => {
+  it('ranks people by the date they started, earliest first', async () => {
+    const drivers =
+      'driver_id,first_name,last_name,birth_date,hire_date\n1,Ann,Lee,1990-01-02,2015-03-01\n2,Bo,Ng,1970-05-06,2019-04-01\n3,Cy,Orr,1985-07-08,2012-09-01\n';
+    expect(flat(await askWith({ drivers }, 'Who is our longest-serving driver?', true))).toEqual([
+      ['Cy', 'Orr'],
+    ]);
+    expect(flat(await askWith({ drivers }, 'Who is the longest standing driver?', true))).toEqual([
+      ['Cy', 'Orr'],
+    ]);
+  });
+});

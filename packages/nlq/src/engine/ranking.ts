@@ -334,6 +334,17 @@ function sortsOnly(ctx: ParseContext, i: number): boolean {
   return first > i && closesSentence(tokens, first);
 }
 
+/**
+ * "the longest-serving driver" (read as the earliest): the date the rows started, `hire_date` over `birth_date`; none
+ * when they keep no such date (customers are not "serving").
+ */
+function servedSince(ctx: ParseContext): ColumnEntry | undefined {
+  return ctx.main.columns.find(
+    (c) =>
+      c.kind === 'date' && c.words.some((w) => /^(hire|join|start|regist|enrol|employ|since|member)/.test(w)),
+  );
+}
+
 /** Superlatives: "the oldest student", "which city has the most customers", "most common category". */
 export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   const at = ctx.words.findIndex((w, i) => SUPERLATIVES[w] && ctx.words[i - 1] !== 'than');
@@ -660,7 +671,9 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     const idNamed = target?.kind === 'column' && target.columns.every((c) => c.isId);
     const when =
       temporal && (target?.kind !== 'column' || idNamed) && (ctx.words[i] !== 'oldest' || !hinted)
-        ? (dateColumn(ctx) ?? referringDate(ctx))
+        ? ctx.tokens[i]!.raw === 'longest'
+          ? servedSince(ctx)
+          : (dateColumn(ctx) ?? referringDate(ctx))
         : undefined;
     if (when) {
       const dir = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';

@@ -327,6 +327,11 @@ function plainWords(tokens: Token[]): Token[] {
       /^(most|least)$/.test(t.text) &&
       (/[a-z]{3}ed$/.test(prev) || IRREGULAR[prev] !== undefined) &&
       closesSentence(tokens, i);
+    // ("the longest-serving driver", "the longest-standing member": the one who started first.)
+    if (/^(serving|standing)$/.test(t.text) && prev === 'longest') return [];
+    const served = t.text === 'longest' && /^(serving|standing)$/.test(tokens[i + 1]?.text ?? '');
+    // (Still written "longest", for the ranking to take the date they started: see `servedSince`.)
+    if (served) return [{ ...t, text: 'earliest', stem: 'earliest' }];
     const words = zero ? ['no'] : often ? [t.text, 'often'] : t.quoted ? undefined : SAID[t.text];
     if (!words) return [t];
     return words.map((text, k) =>
