@@ -3322,3 +3322,12 @@ describe('the longest-serving', () => {
     ]);
   });
 });
+
+describe('a column named as a total, summed per group', () => {
+  it('sums `Total_Amount` for "the total booking amount for each hotel"', async () => {
+    const hotel = 'Hotel_ID,Hotel_Name\n1,Harbour View\n2,Old Mill\n';
+    const booking = 'Booking_ID,Hotel_ID,Total_Amount\n1,1,100\n2,1,250\n3,2,80\n';
+    const a = await askWith({ hotel, booking }, 'What is the total booking amount for each hotel?', true);
+    expect(sorted(a)).toEqual([JSON.stringify(['Harbour View', 350]), JSON.stringify(['Old Mill', 80])]);
+  });
+});

@@ -1708,7 +1708,19 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     const numericAhead = numbers.length > 0 && numbers.every((c) => addsUp(ctx.index, c));
     // "the highest total credits" of `tot_cred`, "the total number of horses" of `Total_Horses`: the column's name.
     const ownTotal = (c: ColumnEntry) => c.words.some((x) => /^tot(al)?$/.test(x));
-    if (w === 'total' && ahead?.kind === 'column' && ahead.columns.some(ownTotal)) return;
+    // (…but "the total booking amount for each hotel" over `booking.Total_Amount` sums it for each of other rows.)
+    const perOther = (table: string) =>
+      ctx.words.some((x, k) => {
+        if (k <= i || !/^(each|per|every)$/.test(x)) return false;
+        const group = ctx.mentions.find((m) => m.start === k + 1);
+        return group?.kind === 'table' && group.table.name !== table;
+      });
+    if (
+      w === 'total' &&
+      ahead?.kind === 'column' &&
+      ahead.columns.some((c) => ownTotal(c) && !perOther(c.table))
+    )
+      return;
     if (!numericAhead) {
       if (agg === 'sum' && /^(number|count|amount of)$/.test(ctx.words[i + 1] ?? '')) return;
       if (w === 'total' && ctx.words[i + 1] === 'number') return;
