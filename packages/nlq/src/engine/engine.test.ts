@@ -3331,3 +3331,17 @@ describe('a column named as a total, summed per group', () => {
     expect(sorted(a)).toEqual([JSON.stringify(['Harbour View', 350]), JSON.stringify(['Old Mill', 80])]);
   });
 });
+
+describe('a date asked beside "its id"', () => {
+  it('takes the date of the rows named, though every table has an id', async () => {
+    const parcels = 'parcelId,givenOn,weightKg\n1,2024-01-05,8\n2,2024-02-06,12\n';
+    const shifts = 'shiftId,shiftDate,hours\n1,2024-01-01,3\n';
+    const a = await askWith(
+      { parcels, shifts },
+      'Which parcel was the heaviest? Give its id and the date.',
+      true,
+    );
+    expect(a.sql).not.toContain('shiftDate');
+    expect(flat(a)).toEqual([[2, '2024-02-06']]);
+  });
+});

@@ -727,7 +727,14 @@ function ownDates(tokens: Token[], mentions: Mention[]): void {
     // (Not when another word names the date's table: "the dates and work types of all maintenance", `Log_Date`.)
     const said = (c: ColumnEntry) =>
       [...named].some((t) => t.name === c.table) ||
-      mentions.some((x) => x !== m && x.kind === 'column' && x.columns.some((o) => o.table === c.table));
+      mentions.some(
+        (x) =>
+          x !== m &&
+          x.kind === 'column' &&
+          // (Not a word every table has: "its id".)
+          new Set(x.columns.map((o) => o.table)).size === 1 &&
+          x.columns[0]!.table === c.table,
+      );
     if (m.columns.some(said)) continue;
     const own = [...named].flatMap((t) => {
       const dates = t.columns.filter((c) => c.kind === 'date');

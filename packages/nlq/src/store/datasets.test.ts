@@ -311,6 +311,27 @@ describe('dataset store', () => {
     }
   });
 
+  it('links who did the work (`packedBy`) to the workers when two tables hold people', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'bank', 'bank.duckdb') });
+    try {
+      writeFileSync(join(fx.dir, 'donors.csv'), 'donorId,firstName,lastName\n1,Ann,Lee\n2,Bo,Ng\n3,Cy,Orr\n');
+      writeFileSync(
+        join(fx.dir, 'volunteers.csv'),
+        'volunteerId,firstName,lastName\n1,Di,Poe\n2,Ed,Ray\n3,Fay,Sun\n',
+      );
+      writeFileSync(join(fx.dir, 'parcels.csv'), 'parcelId,donorId,packedBy\n1,1,2\n2,3,3\n3,2,2\n');
+      for (const name of ['donors', 'volunteers', 'parcels'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('parcels.packedBy->volunteers.volunteerId');
+      expect(pairs.filter((p) => p.startsWith('parcels.packedBy->donors'))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('does not link tables by their own keys named a bare `id`', async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'quiz', 'quiz.duckdb') });
     try {

@@ -294,7 +294,16 @@ async function roleReferences(
       const words = plainWords(from.name);
       const named = targets.some((k) => words.some((w) => w.length > 3 && norm(k.table.name).startsWith(w)));
       const people = role && !named ? targets.filter((k) => holdsPeople(k.table)) : [];
-      const to = targets.length === 1 ? targets[0] : people.length === 1 ? people[0] : undefined;
+      // (`packedBy` with donors and volunteers both people: who did the work is one of the workers.)
+      const workers = DONE_BY.test(norm(from.name)) ? people.filter((k) => works(k.table)) : [];
+      const to =
+        targets.length === 1
+          ? targets[0]
+          : people.length === 1
+            ? people[0]
+            : workers.length === 1
+              ? workers[0]
+              : undefined;
       if (!to) continue;
       found.push({
         fromTable: fromTable.name,
@@ -330,6 +339,20 @@ function holdsPeople(table: TableProfile): boolean {
   return new Set(table.columns.flatMap(own)).size >= 2;
 }
 
+/** A column naming who did something to the row (`issuedby`, `takenby`, `approvedbyid`, in normal form). */
+const DONE_BY = /[a-z]{2}(ed|en)by(id)?$/;
+
+/** Tables of the people who work for the business, by the last word of their name (`volunteers`, `crew_members`). */
+function works(table: TableProfile): boolean {
+  const head = table.name
+    .split(/_|(?<=[a-z])(?=[A-Z])/)
+    .at(-1)!
+    .toLowerCase();
+  return /^(staff|employees?|volunteers?|workers?|agents?|officers?|clerks?|operators?|technicians?|mechanics?|crews?|cleaners?|personnel|members?)$/.test(
+    head,
+  );
+}
+
 /** Words naming a person by the part they play for a row, with or without a key-like name (`Advisor`). */
 const PERSON_ROLES = new Set(
   'rep representative agent boss coach prof mentor manager supervisor advisor adviser'.split(' '),
@@ -345,7 +368,7 @@ function namesPerson(column: ColumnProfile): boolean {
     words.some((w) => PERSON_ROLES.has(w)) ||
     (KEY_NAME.test(column.name) && words.some((w) => /.{3}(er|or|ee|ist|ant)$/.test(w))) ||
     // (`issuedBy`, `taken_by`, `approved_by_id`: who did it.)
-    /[a-z]{2}(ed|en)by(id)?$/.test(norm(column.name))
+    DONE_BY.test(norm(column.name))
   );
 }
 
