@@ -3345,3 +3345,15 @@ describe('a date asked beside "its id"', () => {
     expect(flat(a)).toEqual([[2, '2024-02-06']]);
   });
 });
+
+describe('yes/no columns said as a kind or a holding', () => {
+  const volunteers = 'volunteerId,firstName,hasDrivingLicence\n1,Ann,true\n2,Bo,false\n3,Cy,true\n';
+  const parcels = 'parcelId,isVegetarian,weightKg\n1,true,8\n2,false,12\n3,true,9\n4,true,4\n';
+  it('counts "vegetarian parcels" as parcels, and reads "hold a driving licence" as the flag', async () => {
+    expect(
+      flat(await askWith({ volunteers, parcels }, 'How many vegetarian parcels are there?', true)),
+    ).toEqual([3]);
+    const a = await askWith({ volunteers, parcels }, 'How many volunteers hold a driving licence?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

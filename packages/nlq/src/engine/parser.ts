@@ -19,6 +19,7 @@ import {
   resolveColumn,
 } from './context.ts';
 import { declineReason, notFound, unexplainedAt } from './declines.ts';
+import { flagValues } from './flags.ts';
 import { deniedParticiples, linkMentions, type Mention, splitQuotedNames } from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
 import { moneySpent, salesTable, unnamedMeasures } from './money.ts';
@@ -1176,10 +1177,15 @@ function readQuestion(
     .some((w) => /^(different|distinct|unique|kinds?|types?|sorts?)$/.test(w));
   // "the number of distinct company industries": the column may follow its table's name.
   const afterTable = mentionAtOrAfterTable(mentions, targetAt);
+  // ("How many vegetarian parcels …": a yes/no column before the rows is a condition on them, not what is counted.)
   const targetMention = counting
     ? mentions.find(
         (m) =>
           m.kind === 'column' &&
+          !(
+            m.columns.every((c) => flagValues(c) !== undefined) &&
+            mentions.some((t) => t.kind === 'table' && t.start === m.end)
+          ) &&
           m.start >= countAt &&
           (m.start <= targetAt || (distinctCount && m.start === afterTable)),
       )
