@@ -3357,3 +3357,24 @@ describe('yes/no columns said as a kind or a holding', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('what a thing can hold or carry', () => {
+  it('compares its capacity, and reads "carry" after "can" as a verb, not the value "Car"', async () => {
+    const Truck = 'Truck_ID,Registration,Capacity_Tonnes\n1,AB12 CDE,12\n2,FG34 HIJ,18\n3,KL56 MNO,26\n';
+    const Drop_Off = 'Drop_Off_ID,Truck_ID,Vehicle_Type\n1,1,Car\n2,2,Van\n3,3,Car\n';
+    const a = await askWith(
+      { Truck, Drop_Off },
+      'Give the registrations of trucks that can carry more than 16 tonnes.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"FG34 HIJ"', '"KL56 MNO"']);
+    const Kennels = 'Kennel_ID,Kennel_Code,Capacity\n1,K1,2\n2,K2,4\n3,K3,6\n';
+    const Animals = 'Animal_ID,Kennel_ID\n1,1\n2,1\n3,2\n4,3\n5,3\n6,3\n';
+    const b = await askWith(
+      { Kennels, Animals },
+      'Give the codes of kennels that hold between 3 and 4 animals.',
+      true,
+    );
+    expect(flat(b)).toEqual(['K2']);
+  });
+});

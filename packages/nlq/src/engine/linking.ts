@@ -330,6 +330,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // (a track "Belong"). (A state stays a value.)
       if (len === 1 && !state && !span[0]!.quoted && !/\p{Lu}/u.test(span[0]!.raw) && words[e] === 'to')
         continue;
+      // ("trucks that can carry more than 16 tonnes": a verb after "can", not the vehicle type "Car".)
+      if (
+        len === 1 &&
+        !state &&
+        !/\p{Lu}/u.test(span[0]!.raw) &&
+        /^(can|could|cannot|will|would|may|might|must|should)$/.test(words[s - 1] ?? '') &&
+        !(index.values.get(rawKeys[s]!) ?? []).some((v) => valueKey(v.value) === rawKeys[s])
+      )
+        continue;
       let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
       // "used" is no code `US`: a short value is named as it is spelt (or in the plural), not by a stem it shares;
       // so is another name of a value ("used" is not "the US" for `USA`).

@@ -146,6 +146,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   sex: ['gender'],
   accommod: ['occup', 'capac'],
   seat: ['capac', 'occup'],
+  hold: ['capac'],
+  carri: ['capac'],
 };
 
 const LABEL_WORDS = ['name', 'titl', 'label'];
