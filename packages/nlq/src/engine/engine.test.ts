@@ -3378,3 +3378,16 @@ describe('what a thing can hold or carry', () => {
     expect(flat(b)).toEqual(['K2']);
   });
 });
+
+describe('a year of the rows named', () => {
+  it("groups rounds by the year of their own date, not a course's opening year, and orders by it", async () => {
+    const COURSE = 'COURSE_ID,COURSE_NAME,OPENED_YEAR\n1,Links,1890\n2,Lakes,1975\n';
+    const ROUND = 'ROUND_ID,COURSE_ID,ROUND_DATE\n1,1,2023-04-01\n2,2,2023-05-01\n3,1,2024-06-01\n';
+    const a = await askWith({ COURSE, ROUND }, 'How many rounds were played per year? Order by year.', true);
+    expect(a.sql).not.toContain('OPENED_YEAR');
+    expect(a.rows).toEqual([
+      [2023, 2],
+      [2024, 1],
+    ]);
+  });
+});

@@ -726,13 +726,14 @@ function codesAfterColumn(tokens: Token[], index: SchemaIndex, mentions: Mention
 
 /**
  * "the date of every harvest", "When was the earliest planting recorded?": a date asked of rows the question names,
- * whose one date column is not called one (`harvested_on`), rather than another table's `work_date`.
+ * whose one date column is not called one (`harvested_on`), rather than another table's `work_date`; a year of it
+ * rather than another table's year column.
  */
 function ownDates(tokens: Token[], mentions: Mention[]): void {
   const named = new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])));
-  for (const m of mentions) {
-    if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|when)$/.test(tokens[m.start]!.stem))
-      continue;
+  for (const m of [...mentions]) {
+    const word = tokens[m.start]!.stem;
+    if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|when|year)$/.test(word)) continue;
     // (Not when another word names the date's table: "the dates and work types of all maintenance", `Log_Date`.)
     const said = (c: ColumnEntry) =>
       [...named].some((t) => t.name === c.table) ||
@@ -740,6 +741,7 @@ function ownDates(tokens: Token[], mentions: Mention[]): void {
         (x) =>
           x !== m &&
           x.kind === 'column' &&
+          tokens[x.start]!.stem !== word &&
           // (Not a word every table has: "its id".)
           new Set(x.columns.map((o) => o.table)).size === 1 &&
           x.columns[0]!.table === c.table,
@@ -749,7 +751,9 @@ function ownDates(tokens: Token[], mentions: Mention[]): void {
       const dates = t.columns.filter((c) => c.kind === 'date');
       return dates.length === 1 ? dates : [];
     });
-    if (own.length === 1) m.columns = own;
+    // ("How many rounds were played per year?": a year of the rows' own date, not a course's `OPENED_YEAR`.)
+    if (own.length === 1 && word === 'year') mentions.splice(mentions.indexOf(m), 1);
+    else if (own.length === 1) m.columns = own;
   }
 }
 

@@ -1093,6 +1093,11 @@ function readQuestion(
   readOrder(ctx, ranking, () => {
     // ("For each project id, how many staff does it have? List them in increasing order.": the counts.)
     const grouped = ranking.groupBy.length > 0 || ranking.groupTables.length > 0;
+    // ("… in each year? Order by year.": the period grouped by.)
+    const period = ranking.groupBy.find(
+      (c) => c.part && words.some((w, k) => w === c.part && words[k - 1] === 'by'),
+    );
+    if (period) return { column: period };
     if (countAt >= 0 && grouped && !words.some((w) => /^alphabetical(ly)?$/.test(w))) return { agg: 'count' };
     // ("grouped and ordered by language": the group; "for each item …, in alphabetical order": its name.)
     const groupLabel = ranking.groupTables
