@@ -3391,3 +3391,20 @@ describe('a year of the rows named', () => {
     ]);
   });
 });
+
+describe('a superlative ranked "by" a column', () => {
+  it('shows the rows, not the column they are ranked by, and reads "also" after "are" before a flag', async () => {
+    const a = await ask('What are the three most expensive products by price?');
+    expect(a.columns).toEqual(['name']);
+    expect(flat(a)).toEqual(['Laptop', 'Phone', 'Desk']);
+    const teachers =
+      'teacher_id,first_name,last_name,is_examiner\n1,Ann,Lee,true\n2,Bo,Ng,false\n3,Cy,Orr,true\n';
+    expect(flat(await askWith({ teachers }, 'How many teachers are also examiners?', true))).toEqual([2]);
+  });
+  it('does not read a word that hints at a price ("expensive") as an abbreviation (`is_exp`)', async () => {
+    const svc = 'svc_id,svc_nm,unit_prc,is_exp\n1,Wash,4.5,false\n2,Dry Clean,12,true\n3,Press,3,false\n';
+    const a = await askWith({ svc }, 'What is the most expensive service?', true);
+    expect(a.interpretation).not.toContain('"expensive" read as');
+    expect(flat(a)).toEqual(['Dry Clean']);
+  });
+});

@@ -81,6 +81,8 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     if ((!HAVING.test(word) && !be) || ctx.consumed.has(k)) return;
     let s = k + 1;
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
+    // ("teachers who are also examiners", "still open", "currently active")
+    while (be && /^(also|still|currently|both|now)$/.test(ctx.words[s] ?? '')) s++;
     // ("appellations that are not AVA": a negation right after the verb.)
     // ("stalls that have no power": "no" after a verb of having; "machines that are no longer active".)
     const noLonger = be && ctx.words[s] === 'no' && ctx.words[s + 1] === 'longer';

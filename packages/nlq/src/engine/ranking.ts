@@ -1817,4 +1817,17 @@ function rankBy(
   out.limit ??= 1;
   out.readings.push(`the ${ctx.words[i]} ${by ? 'by ' : ''}${column.column}`);
   consume(ctx, i, end);
+  // ("the three most expensive services by unit price": the column after "by" is the one ranked, not shown.)
+  const named = ctx.mentions.find(
+    (m) =>
+      m.kind === 'column' &&
+      m.start > i &&
+      ctx.words[m.start - 1] === 'by' &&
+      m.columns.includes(column) &&
+      !ctx.claimed.has(m),
+  );
+  if (named) {
+    ctx.claimed.add(named);
+    consume(ctx, named.start - 1, named.end);
+  }
 }

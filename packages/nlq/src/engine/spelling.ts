@@ -5,7 +5,7 @@
  * read as that word. So is a word the schema abbreviates: "deliveries" over a `dlvry` table, "price" over `unt_prc`.
  */
 import { STOPWORDS } from './linking.ts';
-import type { ColumnEntry, SchemaIndex } from './schema-index.ts';
+import { COLUMN_HINTS, type ColumnEntry, type SchemaIndex } from './schema-index.ts';
 import { damerauLevenshtein, nameWords, stem, type Token, valueKey } from './text.ts';
 import { AGGREGATE_WORDS, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
@@ -140,7 +140,8 @@ export function correctSpelling(
     if (names.stems.has(t.stem)) return t;
     // ("deliveries" over a `dlvry` table: the schema's abbreviation of an English word, before any name it is a word
     // of, as the name spelt out would be: "price" is `unt_prc`, not the surname Price.)
-    const short = GRAMMAR.has(t.text) ? undefined : abbreviationOf(t.text, names);
+    // (Nor a word that hints at a column of its own: "expensive" is a price, not `is_exp`.)
+    const short = GRAMMAR.has(t.text) || COLUMN_HINTS[t.stem] ? undefined : abbreviationOf(t.text, names);
     // ("customers who are contractors": a kind a column holds, `Contractor`, is that value; so is a word of a value
     // named whole with its neighbour, "a sales associate".)
     const kind = (v: { column: ColumnEntry }) =>
