@@ -3408,3 +3408,16 @@ describe('a superlative ranked "by" a column', () => {
     expect(flat(a)).toEqual(['Dry Clean']);
   });
 });
+
+describe('people still alive', () => {
+  it('reads "still living" and "alive" as no year of death, "deceased" as one', async () => {
+    const Artist =
+      'Artist_ID,Name,Birth_Year,Death_Year\n1,Ann Lee,1901,1980\n2,Bo Ng,1950,\n3,Cy Orr,1972,\n';
+    const Museum = 'Museum_ID,Name,City\n1,Tate,London\n';
+    expect(sorted(await askWith({ Artist, Museum }, 'Which artists are still living?', true))).toEqual([
+      '"Bo Ng"',
+      '"Cy Orr"',
+    ]);
+    expect(flat(await askWith({ Artist, Museum }, 'How many artists are deceased?', true))).toEqual([1]);
+  });
+});
