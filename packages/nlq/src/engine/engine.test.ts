@@ -3421,3 +3421,12 @@ describe('people still alive', () => {
     expect(flat(await askWith({ Artist, Museum }, 'How many artists are deceased?', true))).toEqual([1]);
   });
 });
+
+describe('decades and centuries', () => {
+  it('reads "in the 2020s" as 2020 to 2029 and "the 1800s" as 1800 to 1899', async () => {
+    expect(flat(await ask('How many customers signed up in the 2020s?'))).toEqual([5]);
+    expect(flat(await ask('How many customers signed up in the 2010s?'))).toEqual([0]);
+    const Artist = 'Artist_ID,Name,Birth_Year\n1,Ann,1801\n2,Bo,1899\n3,Cy,1900\n';
+    expect(flat(await askWith({ Artist }, 'How many artists were born in the 1800s?', true))).toEqual([2]);
+  });
+});

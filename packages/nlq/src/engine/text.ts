@@ -214,6 +214,7 @@ export function tokenize(question: string): Token[] {
     takePartAsParticipate,
     compoundNumbers,
     rangeAsBetween,
+    decadesAsBetween,
     onwardAsSince,
     oneTimeAsTimes,
     thenAsThan,
@@ -383,6 +384,33 @@ function rangeAsBetween(tokens: Token[]): Token[] {
     ];
   }
   return tokens;
+}
+
+/** "born in the 1990s", "during the 1800s": the decade (or the century) as a range of years. */
+function decadesAsBetween(tokens: Token[]): Token[] {
+  const at = tokens.findIndex(
+    (t, i) =>
+      Number.isInteger(t.number) &&
+      t.number! >= 1000 &&
+      t.number! < 3000 &&
+      t.number! % 10 === 0 &&
+      tokens[i + 1]?.text === 's',
+  );
+  if (at < 0) return tokens;
+  const first = tokens[at]!.number!;
+  const last = first + (first % 100 === 0 ? 99 : 9);
+  let from = at;
+  if (tokens[from - 1]?.text === 'the') from--;
+  if (/^(in|during)$/.test(tokens[from - 1]?.text ?? '')) from--;
+  const word = (t: string) => sayAs(tokens[from]!, t);
+  return [
+    ...tokens.slice(0, from),
+    word('between'),
+    tokens[at]!,
+    word('and'),
+    { ...tokens[at]!, text: String(last), stem: String(last), raw: String(last), number: last },
+    ...tokens.slice(at + 2),
+  ];
 }
 
 /** "students who take part in an activity", "took part in": the verb "participate" a table is more often named by. */
