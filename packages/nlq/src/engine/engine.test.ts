@@ -3430,3 +3430,25 @@ describe('decades and centuries', () => {
     expect(flat(await askWith({ Artist }, 'How many artists were born in the 1800s?', true))).toEqual([2]);
   });
 });
+
+describe('a table named by the word its name starts with', () => {
+  it('reads "any recipe" as `recipe_items`, but not "the cafe" as `cafe_table`', async () => {
+    const ingredients = 'id,name\n1,Flour\n2,Saffron\n3,Butter\n';
+    const recipe_items = 'id,product_id,ingredient_id\n1,1,1\n2,1,3\n';
+    const a = await askWith(
+      { ingredients, recipe_items },
+      'Which ingredients are not used in any recipe?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Saffron']);
+    const game = 'game_id,name,copies\n1,Catan,3\n2,Go,2\n';
+    const cafe_table = 'table_id,seats\n1,4\n2,6\n';
+    const play_session = 'session_id,game_id,table_id\n1,1,1\n2,2,2\n';
+    const b = await askWith(
+      { game, cafe_table, play_session },
+      'How many copies of games does the cafe own in total?',
+      true,
+    );
+    expect(flat(b)).toEqual([5]);
+  });
+});

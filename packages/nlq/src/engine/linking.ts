@@ -250,6 +250,17 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "tourists" for `Visitors`, keyed by `Tourist_ID`: the one table whose key names its rows so, in the plural.
       if (headed.length === 0 && !table && len === 1 && !whole && span[0]!.text.endsWith('s'))
         headed = keyedAs(index, key, words, s);
+      // ("not used in any recipe" over `recipe_items`, "no stock records" over `stock_level`: the one table whose name
+      // the word starts, when nothing else is named so.)
+      // (Not "the cafe" for `cafe_table`, nor "members" for `Member_of`, nor "vets" for `VetChecks` beside `VetName`.)
+      const place = words[s - 1] === 'the' && !span[0]!.text.endsWith('s');
+      if (headed.length === 0 && !table && len === 1 && matched.length + weaker.length === 0 && !place) {
+        const opened = index.tables.filter(
+          (tb) => tb.words.filter((w) => !STOPWORDS.has(w)).length > 1 && tb.words[0] === key,
+        );
+        const held = index.tables.some((tb) => tb.columns.some((c) => c.words.includes(key) && !c.isId));
+        if (opened.length === 1 && !held && namesRows(words, s)) headed = opened;
+      }
       const spread = new Set(columns.map((c) => c.table)).size > 1;
       // "the average fee" for `csu_fees.CampusFee`: after an aggregate word, the word names the table's one measure.
       const named = table ?? (headed.length === 1 ? headed[0] : undefined);
