@@ -3452,3 +3452,24 @@ describe('a table named by the word its name starts with', () => {
     expect(flat(b)).toEqual([5]);
   });
 });
+
+describe('a compound ending in a table name', () => {
+  it('reads "beekeepers" as `keepers`, and not "observing sites" as observations', async () => {
+    const keepers = 'kpr_id,fst_nm,lst_nm,cert_lvl\n1,Ann,Lee,Master\n2,Bo,Ng,Basic\n';
+    const inspections = 'insp_id,kpr_id\n1,1\n2,2\n3,2\n';
+    const a = await askWith(
+      { keepers, inspections },
+      'Which beekeeper has carried out the most inspections?',
+      true,
+    );
+    expect(flat(a)).toEqual([['Bo', 'Ng']]);
+    const site = 'site_id,site_name,elevation_m\n1,Summit,2800\n2,Valley,300\n';
+    const observation = 'obs_id,site_id\n1,1\n2,2\n';
+    const b = await askWith(
+      { site, observation },
+      'Which observing sites are higher than 2500 metres?',
+      true,
+    );
+    expect(b.sql).not.toContain('observation');
+  });
+});

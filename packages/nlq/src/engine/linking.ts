@@ -260,6 +260,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         );
         const held = index.tables.some((tb) => tb.columns.some((c) => c.words.includes(key) && !c.isId));
         if (opened.length === 1 && !held && namesRows(words, s)) headed = opened;
+        // ("beekeepers" for `keepers`: a compound whose last part is a table's one-word name.)
+        const single = span[0]!.text.replace(/s$/, '');
+        const ending = index.tables.filter((tb) => {
+          const w = tb.words.length === 1 ? tb.words[0]! : '';
+          const ends = (x: string) => x.length > w.length + 2 && x.endsWith(w);
+          return w.length >= 5 && (ends(single) || ends(key));
+        });
+        if (headed.length === 0 && ending.length === 1 && !held && namesRows(words, s)) headed = ending;
       }
       const spread = new Set(columns.map((c) => c.table)).size > 1;
       // "the average fee" for `csu_fees.CampusFee`: after an aggregate word, the word names the table's one measure.
