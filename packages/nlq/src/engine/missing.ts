@@ -64,18 +64,18 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
   });
   // "artists who are still alive", "the living members": no date (or year) of death; "deceased": one.
   words.forEach((w, i) => {
+    if (!/^(alive|living|dead|deceased)$/.test(w) || ctx.consumed.has(i)) return;
     // (Over a hint "living" gives at where people live.)
     const hints = mentionsCovering(ctx, i);
-    if (ctx.consumed.has(i) || hints.some((m) => m.kind !== 'column' || !m.hint)) return;
-    if (!/^(alive|living|dead|deceased)$/.test(w)) return;
+    if (hints.some((m) => m.kind !== 'column' || !m.hint)) return;
     const death = ctx.main.columns.find((c) => c.words.some((x) => /^(death|die|di)$/.test(x)) && empties(c));
     if (!death) return;
     for (const m of hints) ctx.claimed.add(m);
-    const from = words[i - 1] === 'still' ? i - 1 : i;
+    const dead = /^(dead|deceased)$/.test(w);
     ctx.tables.add(death.table);
-    out.filters.push({ kind: 'missing', column: death, negated: /^(dead|deceased)$/.test(w) });
-    out.readings.push(`${death.column} ${/^(dead|deceased)$/.test(w) ? 'given' : 'missing'}`);
-    consume(ctx, from, i + 1);
+    out.filters.push({ kind: 'missing', column: death, negated: dead });
+    out.readings.push(`${death.column} ${dead ? 'given' : 'missing'}`);
+    consume(ctx, words[i - 1] === 'still' ? i - 1 : i, i + 1);
   });
   // "whose state is unknown", "whose company is not given", "whose fax is known".
   for (const m of ctx.mentions) {

@@ -287,7 +287,6 @@ export function closingFirstOrLast(tokens: Token[], i: number): boolean {
   return /^(first|last)$/.test(tokens[i]?.text ?? '') && closesSentence(tokens, i);
 }
 
-/** Whether token i ends the question or its sentence. */
 /** "List each buyer name once.": each shown once, said at the end — not a count of one ("more than once"). */
 export function eachOnce(tokens: Token[], i: number): boolean {
   return (
@@ -297,6 +296,7 @@ export function eachOnce(tokens: Token[], i: number): boolean {
   );
 }
 
+/** Whether token i ends the question or its sentence. */
 export function closesSentence(tokens: Token[], i: number): boolean {
   return i === tokens.length - 1 || tokens[i + 1]?.opensSentence === true;
 }
