@@ -3473,3 +3473,46 @@ describe('a compound ending in a table name', () => {
     expect(b.sql).not.toContain('observation');
   });
 });
+
+describe('a table named by its first word, whose keys other tables hold', () => {
+  it('reads "moves" as `MOVE_JOB` beside `CREW_ASSIGNMENT.MOVE_JOB_ID`, and "the crew" as `crew_members`', async () => {
+    const MOVE_JOB =
+      'MOVE_JOB_ID,MOVE_DATE,STATUS\n1,2024-01-05,Cancelled\n2,2024-02-01,Completed\n3,2024-03-09,Cancelled\n';
+    const CREW_ASSIGNMENT = 'ASSIGNMENT_ID,MOVE_JOB_ID,HOURS_WORKED\n1,1,4\n2,1,5\n3,2,6\n';
+    const a = await askWith({ MOVE_JOB, CREW_ASSIGNMENT }, 'How many moves were cancelled?', true);
+    expect(flat(a)).toEqual([2]);
+    const stations = 'id,name\n1,Skipton Station\n2,Leeds Station\n';
+    const crew_members = 'id,first_name,station_id\n1,Ann,1\n2,Bo,1\n3,Cy,2\n';
+    const responses = 'id,lead_crew_id,second_crew_id\n1,1,3\n2,3,2\n3,2,1\n';
+    const b = await askWith(
+      { stations, crew_members, responses },
+      'What are the first names of the crew working out of Skipton Station?',
+      true,
+    );
+    expect(sorted(b)).toEqual(['"Ann"', '"Bo"']);
+  });
+
+  it('reads "material" as `Material_Type`, keyed by `Material_ID`, but "vets" as the `VetName` of `VetChecks`', async () => {
+    const Material_Type = 'Material_ID,Material_Name,Price_Per_Tonne\n1,Glass,40\n2,Copper,900\n3,Paper,60\n';
+    const Collection = 'Collection_ID,Material_ID,Weight_Kg\n1,1,10\n2,3,20\n';
+    const a = await askWith(
+      { Material_Type, Collection },
+      'Which material fetches the highest price per tonne?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Copper']);
+    const Animals = 'AnimalId,Name\n1,Rex\n2,Tom\n';
+    const VetChecks = 'CheckId,AnimalId,VetName\n1,1,Dr Hale\n2,2,Dr Hale\n3,1,Dr Moss\n';
+    const b = await askWith({ Animals, VetChecks }, 'How many different vets have examined animals?', true);
+    expect(flat(b)).toEqual([2]);
+  });
+});
+
+describe('rows whose own reference is empty', () => {
+  it('reads "shows that have no sponsor" as an empty `sponsorId`', async () => {
+    const sponsors = 'sponsorId,sponsorName\n1,Acme\n2,Bolt\n';
+    const shows = 'showId,showTitle,sponsorId\n1,Breakfast,1\n2,Drive Time,\n3,Late Jazz,2\n4,Night Owls,\n';
+    const a = await askWith({ sponsors, shows }, 'Which shows have no sponsor?', true);
+    expect(sorted(a)).toEqual(['"Drive Time"', '"Night Owls"']);
+  });
+});

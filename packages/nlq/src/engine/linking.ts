@@ -253,13 +253,24 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // ("not used in any recipe" over `recipe_items`, "no stock records" over `stock_level`: the one table whose name
       // the word starts, when nothing else is named so.)
       // (Not "the cafe" for `cafe_table`, nor "members" for `Member_of`, nor "vets" for `VetChecks` beside `VetName`.)
+      // (Keys into that table name it too: "moves" is `MOVE_JOB`, not `CREW_ASSIGNMENT.MOVE_JOB_ID`; "the crew" is
+      // `crew_members`, whose keys `lead_crew_id` and `second_crew_id` are.)
       const place = words[s - 1] === 'the' && !span[0]!.text.endsWith('s');
-      if (headed.length === 0 && !table && len === 1 && matched.length + weaker.length === 0 && !place) {
+      const refs = [...matched, ...weaker];
+      if (headed.length === 0 && !table && len === 1 && (!place || refs.length > 0)) {
         const opened = index.tables.filter(
           (tb) => tb.words.filter((w) => !STOPWORDS.has(w)).length > 1 && tb.words[0] === key,
         );
-        const held = index.tables.some((tb) => tb.columns.some((c) => c.words.includes(key) && !c.isId));
-        if (opened.length === 1 && !held && namesRows(words, s)) headed = opened;
+        // (Its own columns hold the word as they name it, `MOVE_JOB.MOVE_DATE`, but for the names of such things in a
+        // table keyed otherwise: "vets" are the `VetName`s of `VetChecks`; "materials" are `Material_Type`'s rows,
+        // keyed by `Material_ID`.)
+        const holds = (tb: TableEntry, c: ColumnEntry) =>
+          opened.includes(tb)
+            ? c.words.join(' ') === `${key} name` && tb.key?.words.join(' ') !== `${key} id`
+            : c.words.includes(key) && !c.isId;
+        const held = index.tables.some((tb) => tb.columns.some((c) => holds(tb, c)));
+        const keys = refs.every((c) => c.isId && pointsAt(c, opened[0]));
+        if (opened.length === 1 && !held && keys && namesRows(words, s)) headed = opened;
         // ("beekeepers" for `keepers`: a compound whose last part is a table's one-word name.)
         const single = span[0]!.text.replace(/s$/, '');
         const ending = index.tables.filter((tb) => {
@@ -267,7 +278,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           const ends = (x: string) => x.length > w.length + 2 && x.endsWith(w);
           return w.length >= 5 && (ends(single) || ends(key));
         });
-        if (headed.length === 0 && ending.length === 1 && !held && namesRows(words, s)) headed = ending;
+        const none = refs.length === 0 && !place;
+        if (headed.length === 0 && ending.length === 1 && none && !held && namesRows(words, s))
+          headed = ending;
       }
       const spread = new Set(columns.map((c) => c.table)).size > 1;
       // "the average fee" for `csu_fees.CampusFee`: after an aggregate word, the word names the table's one measure.

@@ -239,6 +239,9 @@ function relatedSubquery(
     `WHERE ${[...tests(inner), `${fk} IS NOT NULL`].join(' AND ')}`,
     ...(counted ? [`GROUP BY ${fk} HAVING ${counted}`] : []),
   ];
+  // ("shows with no sponsor": a row whose own reference is empty has no related row either.)
+  const own = findTable(index, plan.table)?.key?.column !== first.fromColumn;
+  if (negated && own) return `(${key} IS NULL OR ${key} NOT IN (${sub.join(' ')}))`;
   return `${key} ${negated ? 'NOT IN' : 'IN'} (${sub.join(' ')})`;
 }
 
