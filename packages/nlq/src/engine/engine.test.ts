@@ -3516,3 +3516,18 @@ describe('rows whose own reference is empty', () => {
     expect(sorted(a)).toEqual(['"Drive Time"', '"Night Owls"']);
   });
 });
+
+describe('a lower-case word nothing else in the question joins with', () => {
+  it('reads "sold to restaurants" as a verb, not the status `Sold` of cows the sales never reach', async () => {
+    const cow = 'cow_id,cow_nm,sts\n101,Daisy,Milking\n102,Bella,Sold\n103,Rosie,Sold\n';
+    const batch = 'batch_id,cheese_type,wt_kg\n11,Cheddar,10\n12,Brie,4\n13,Stilton,6\n';
+    const shop = 'shop_id,shop_nm,shop_type\n21,Larder,Deli\n22,Bistro Nine,Restaurant\n';
+    const sale = 'sale_id,batch_id,shop_id,qty_kg\n1,11,22,2.5\n2,12,21,1.5\n3,13,22,3\n';
+    const a = await askWith(
+      { cow, batch, shop, sale },
+      'Which cheese types have been sold to restaurants?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Cheddar"', '"Stilton"']);
+  });
+});

@@ -681,6 +681,30 @@ function countedThrough(index: SchemaIndex, main: string, counted: string | unde
  * "the genre of English songs" where `genre` joins no table the question names but `song.genre_is` is named after
  * it: a table out of reach of another table named is the one column of that table which carries its name.
  */
+/** The tables a mention names or reads from. */
+function mentionTables(m: Mention): string[] {
+  if (m.kind === 'table') return [m.table.name];
+  if (m.kind === 'column') return [...m.columns, ...(m.weaker ?? [])].map((c) => c.table);
+  if (m.kind === 'value') return m.entries.map((e) => e.column.table);
+  return [];
+}
+
+/**
+ * "Which cheese types have been sold to restaurants?" over a dairy whose cows' status may be `Sold`: a word in lower
+ * case read as a value or a column of tables no other part of the question can be joined with is a word of the
+ * question, not that value — the query it would make could not be built.
+ */
+function unjoinedWords(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
+  const linked = (m: Mention, others: string[]) =>
+    mentionTables(m).some((t) => others.some((o) => o === t || reachable(index, o, t)));
+  return mentions.filter((m) => {
+    if (m.kind !== 'value' && m.kind !== 'column') return true;
+    if (m.end - m.start !== 1 || tokens[m.start]!.quoted || /\p{Lu}/u.test(tokens[m.start]!.raw)) return true;
+    const others = mentions.filter((x) => x !== m).flatMap(mentionTables);
+    return others.length === 0 || linked(m, others);
+  });
+}
+
 function unjoinedTables(mentions: Mention[], index: SchemaIndex): Mention[] {
   const named = [...new Set(mentions.flatMap((x) => (x.kind === 'table' ? [x.table] : [])))];
   return mentions.map((m) => {
@@ -725,8 +749,9 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
 function readSpelt(tokens: Token[], schema: SchemaIndex, now: Date): ParseOutcome {
   const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
   const linked = unnamedMeasures(headNouns(tokens, linkMentions(tokens, index), index), tokens, index);
-  const mentions = unjoinedTables(
-    referencedRows(referencesAsked(linked, tokens, index), tokens, index),
+  const mentions = unjoinedWords(
+    unjoinedTables(referencedRows(referencesAsked(linked, tokens, index), tokens, index), index),
+    tokens,
     index,
   );
   const first = readQuestion(tokens, index, now, mentions);
