@@ -3531,3 +3531,29 @@ describe('a lower-case word nothing else in the question joins with', () => {
     expect(sorted(a)).toEqual(['"Cheddar"', '"Stilton"']);
   });
 });
+
+describe('a count no table was named for', () => {
+  it('counts the rows referring to the people shown ("run more than 2 sessions" → bookings)', async () => {
+    const game_masters = 'id,first_name,last_name\n1,Ruby,Ashcroft\n2,Dev,Malhotra\n3,Lena,Fox\n';
+    const bookings = 'id,game_master_id,players\n1,1,4\n2,1,3\n3,1,5\n4,2,2\n5,2,6\n6,3,4\n';
+    const a = await askWith(
+      { game_masters, bookings },
+      'Which game masters have run more than 2 sessions?',
+      true,
+    );
+    expect(flat(a)).toEqual([['Ruby', 'Ashcroft']]);
+  });
+});
+
+describe('a word hinting at a measure', () => {
+  it('reads "the quickest time" as the minutes taken, not `second_crew_id`', async () => {
+    const vehicles = 'id,call_sign\n1,Alpha 1\n2,Bravo 2\n';
+    const responses = 'id,vehicle_id,second_crew_id,minutes_to_scene\n1,1,7,12\n2,2,3,9\n3,1,,15\n';
+    const a = await askWith(
+      { vehicles, responses },
+      'What was the quickest time, in minutes, that a vehicle reached the scene?',
+      true,
+    );
+    expect(flat(a)).toEqual([9]);
+  });
+});

@@ -592,7 +592,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const columns = index.tables.flatMap((tb) =>
         tb.columns
           .filter((c) => c.kind === 'number' || c.kind === 'date' || hinted.some((h) => c.words.includes(h)))
-          .filter((c) => hinted.some((h) => c.words.includes(h))),
+          // ("the quickest time": not `second_crew_id`, a reference whose word a speed hints at.)
+          .filter((c) => hinted.some((h) => c.words.includes(h)) && !c.words.includes('id')),
       );
       // ("the birthday of …" is the birth date itself, shown like any column it names.)
       const naming = NAMING_HINTS[t.stem];

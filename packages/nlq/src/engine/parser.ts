@@ -681,6 +681,32 @@ function countedThrough(index: SchemaIndex, main: string, counted: string | unde
  * "the genre of English songs" where `genre` joins no table the question names but `song.genre_is` is named after
  * it: a table out of reach of another table named is the one column of that table which carries its name.
  */
+/**
+ * "Which game masters have run more than 8 sessions?", "kilns fired more than 5 times": a count no table was named for,
+ * of main rows shown by what tells each apart (their names), is of the rows referring to them — of the one table
+ * that does, or of the one whose name a word of the question starts ("fired" → `Kiln_Firings`).
+ */
+function rowsReferring(
+  ctx: ParseContext,
+  having: NonNullable<QueryPlan['having']>,
+  shown: ColumnEntry[],
+): string | undefined {
+  const { main, index } = ctx;
+  if (having.agg !== 'count' || having.table || having.column) return undefined;
+  const identifies = (shown.length > 0 ? shown : [main.label]).some(
+    (c) => c !== undefined && !c.isId && c.profile.distinctCount === main.rowCount,
+  );
+  if (!identifies) return undefined;
+  const referring = referringTables(index, main.name);
+  if (referring.length === 1) return referring[0];
+  const said = (w: string) =>
+    ctx.tokens.some((t) => t.stem.length >= 4 && w.length >= 4 && t.stem.slice(0, 4) === w.slice(0, 4));
+  const named = referring.filter((t) =>
+    findTable(index, t)!.words.some((w) => !main.words.includes(w) && said(w)),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** The tables a mention names or reads from. */
 function mentionTables(m: Mention): string[] {
   if (m.kind === 'table') return [m.table.name];
@@ -1250,6 +1276,14 @@ function readQuestion(
             )),
       )
     : [];
+  const counted =
+    filters.having && !ranking.countRelated && groupColumns.length === 0
+      ? rowsReferring(ctx, filters.having, projected)
+      : undefined;
+  if (counted && filters.having) {
+    filters.having = { ...filters.having, table: counted };
+    ctx.tables.add(counted);
+  }
   // A table each main row refers to once at most, and which does not refer back: counted per main row, never above 1.
   const heldOnce = (table: string) =>
     !projected.some((c) => c === main.key) &&
