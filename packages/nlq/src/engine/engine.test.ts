@@ -3557,3 +3557,16 @@ describe('a word hinting at a measure', () => {
     expect(flat(a)).toEqual([9]);
   });
 });
+
+describe('a verb naming the reference that points at the rows', () => {
+  it('reads "gardeners who have approved plot assignments" through `approved_by_id`, after "have"', async () => {
+    const gardeners = 'id,first_name,last_name\n1,Ann,Lee\n2,Bo,Ng\n3,Cy,Oak\n4,Di,Pym\n';
+    const plot_assignments = 'id,gardener_id,approved_by_id,plot\n1,1,3,A1\n2,2,3,A2\n3,4,1,B1\n4,3,,B2\n';
+    const a = await askWith(
+      { gardeners, plot_assignments },
+      'Which gardeners have approved plot assignments?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Ann","Lee"]', '["Cy","Oak"]']);
+  });
+});

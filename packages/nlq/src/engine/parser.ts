@@ -2141,7 +2141,8 @@ function eitherRelated(ctx: ParseContext, filters: Filter[], select: SelectItem[
 }
 
 /**
- * "staff who recorded the fault log", "which staff recorded a fault log": a verb naming the column of the table
+ * "staff who recorded the fault log", "which staff recorded a fault log", "gardeners who have approved plot
+ * assignments": a verb naming the column of the table
  * after it that refers to the main table's rows (`Fault_Log.recorded_by_staff_id`) — the rows it refers to.
  */
 function actingColumn(
@@ -2154,8 +2155,10 @@ function actingColumn(
   if (!verb || !isParticiple(verb.text) || ctx.consumed.has(at)) return undefined;
   const named = mentions.find((x) => x.start <= at && at < x.end);
   if (named && (named.kind !== 'column' || ctx.claimed.has(named))) return undefined;
-  const subject = mentions.some((x) => x.kind === 'table' && x.table === main && x.end === at);
-  if (!subject && !/^(who|that|which)$/.test(words[at - 1] ?? '')) return undefined;
+  // ("gardeners who have approved plot assignments": after an auxiliary too.)
+  const before = /^(have|has|had)$/.test(words[at - 1] ?? '') ? at - 1 : at;
+  const subject = mentions.some((x) => x.kind === 'table' && x.table === main && x.end === before);
+  if (!subject && !/^(who|that|which)$/.test(words[before - 1] ?? '')) return undefined;
   const via = table.table.columns.filter(
     (c) => c.words.includes(verb.stem) && referenceTo(index, c, main.name) !== undefined,
   );
