@@ -3570,3 +3570,23 @@ describe('a verb naming the reference that points at the rows', () => {
     expect(sorted(a)).toEqual(['["Ann","Lee"]', '["Cy","Oak"]']);
   });
 });
+
+describe('rows shown by their own code, and a verb with its particle', () => {
+  it('shows plots by `plot_code` beside a numeric key', async () => {
+    const plots = 'id,plot_code,size_m2\n1,A1,20\n2,A2,25\n3,B1,30\n';
+    const plantings = 'id,plot_id,crop\n1,1,Kale\n2,1,Leek\n3,3,Bean\n';
+    const a = await askWith(
+      { plots, plantings },
+      'Which plots have never had anything planted in them?',
+      true,
+    );
+    expect(flat(a)).toEqual(['A2']);
+  });
+
+  it('reads "signed up in 2023" as `dt_signup`, a condition, not a column shown', async () => {
+    const cust =
+      'cust_id,cust_nm,dt_birth,dt_signup\n1,Ann Lee,1980-02-01,2023-03-04\n2,Bo Ng,2023-05-06,2022-07-08\n3,Cy Oak,1990-01-01,2023-09-10\n';
+    const a = await askWith({ cust }, 'Which customers signed up in 2023?', true);
+    expect(sorted(a)).toEqual(['"Ann Lee"', '"Cy Oak"']);
+  });
+});

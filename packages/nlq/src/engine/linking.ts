@@ -222,6 +222,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         [
           span.map((t) => t.text).join(''),
           span.map((t, k) => (k === len - 1 ? t.stem : t.text)).join(''),
+          // ("signed up" → `signup_date`; not "attended a".)
+          ...(/^(a|an|the)$/.test(span.at(-1)!.text) ? [] : [span.map((t) => t.stem).join('')]),
           ...(len === 1 ? [span[0]!.text.replace(/([^s])s$/, '$1')] : []),
         ],
         len === 1 && (/^\p{Lu}{3}$/u.test(span[0]!.raw) || span[0]!.abbreviated === true),

@@ -142,7 +142,10 @@ function andTheColumn(ctx: ParseContext, i: number): boolean {
  * assigned to the staff", "the mills built by the architects", "the performances they attended".
  */
 function namesVerb(ctx: ParseContext, m: Mention): boolean {
-  if (m.end - m.start !== 1) return false;
+  // ("Which customers signed up in 2023?", "trips picked up at Thorpe Station": a verb and its particle, `dt_signup`.)
+  const phrasal =
+    m.end - m.start === 2 && /^(up|in|out|off|on|down|over|back)$/.test(ctx.words[m.start + 1]!);
+  if (m.end - m.start !== 1 && !phrasal) return false;
   const w = ctx.words[m.start]!;
   const prev = ctx.words[m.start - 1] ?? '';
   const next = ctx.words[m.end] ?? '';
@@ -150,9 +153,9 @@ function namesVerb(ctx: ParseContext, m: Mention): boolean {
   const participle = isParticiple(w);
   if (participle && /^(is|are|was|were|been|be)$/.test(prev) && /^(to|by)$/.test(next)) return true;
   if (participle && next === 'by' && rowsEndAt(m.start)) return true;
-  // ("Which drivers were hired in 2023?", "the ids of orders received in 2024": the rows, then a passive verb that
-  // sets a condition on them.)
-  const condition = /^(in|on|before|after|since|during|between|from)$/.test(next);
+  // ("Which drivers were hired in 2023?", "the ids of orders received in 2024", "parcels delivered at the depot": the
+  // rows, then a passive verb that sets a condition on them.)
+  const condition = /^(in|on|before|after|since|during|between|from|at)$/.test(next);
   const passive = rowsEndAt(m.start) || (/^(was|were)$/.test(prev) && rowsEndAt(m.start - 1));
   if (participle && condition && passive) return true;
   // ("Which employee supports the most customers?", "Which suppliers supply more than 3 products?": the verb right

@@ -281,7 +281,16 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
           c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
       ) ??
       // `Addresses.address_content`: the table's own content, holding a value per row.
-      ownText(columns, words, t.rowCount);
+      ownText(columns, words, t.rowCount) ??
+      // (`plots.plot_code`, `hives.hive_cd`: the table's own readable code, one per row, beside a numeric key.)
+      columns.find(
+        (c) =>
+          key?.kind !== 'text' &&
+          c.kind === 'text' &&
+          c.words.length > 1 &&
+          /^(code|cd)$/.test(c.shortWords.join(' ')) &&
+          c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
+      );
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
   });
   const values = new Map<string, ValueEntry[]>();
