@@ -3590,3 +3590,13 @@ describe('rows shown by their own code, and a verb with its particle', () => {
     expect(sorted(a)).toEqual(['"Ann Lee"', '"Cy Oak"']);
   });
 });
+
+describe('a count held in a column', () => {
+  it('reads "beds" as `bed_count` of the hospitals, summed or ranked', async () => {
+    const hospitals = 'id,name,bed_count\n1,St Mary,320\n2,Airedale,180\n3,Calderdale,250\n';
+    const a = await askWith({ hospitals }, 'How many beds do the hospitals have in total?', true);
+    expect(flat(a)).toEqual([750]);
+    const b = await askWith({ hospitals }, 'Which hospital has the most beds?', true);
+    expect(flat(b)).toEqual(['St Mary']);
+  });
+});

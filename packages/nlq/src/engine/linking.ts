@@ -238,6 +238,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         len > 1 && /^(of|in|for|to|by|with|on|at|the|and|or)$/.test(span.at(-1)!.text)
           ? matched.filter((c) => c.words.join(' ') === key)
           : matched;
+      // "How many beds do the hospitals have?": a count held in a column of the things named (`bed_count`, `num_beds`).
+      if (len === 1 && !table && matched.length + weaker.length === 0 && span[0]!.text.endsWith('s')) {
+        const held = heldCounts(index, key);
+        if (held.length > 0) {
+          take({ kind: 'column', start: s, end: e, columns: held, hint: false });
+          continue;
+        }
+      }
       // "rooms" names the Rooms table even though Reservations.Room (a key into it) shares the word.
       const pointsAt = (c: ColumnEntry, to: TableEntry | undefined = table) =>
         to !== undefined && (c.table === to.name || referenceTo(index, c, to.name) !== undefined);
@@ -969,6 +977,17 @@ function isShortening(name: string, stem: string): boolean {
 /** A stem without an agent or action ending ("director", "direct" → "direct"; "teacher" → "teach"). */
 function rootOf(stem: string): string {
   return stem.length > 6 ? stem.replace(/(or|er|ion|ment)$/, '') : stem;
+}
+
+/** Columns holding how many of a thing there are, named by its word: `bed_count`, `num_beds`, `no_of_seats`. */
+function heldCounts(index: SchemaIndex, key: string): ColumnEntry[] {
+  const counts = /^(count|cnt|num|number|no|total|qty)$/;
+  const holds = (w: string[]) =>
+    (w.length === 2 && w[0] === key && counts.test(w[1]!)) ||
+    (w.length >= 2 && counts.test(w[0]!) && w.at(-1) === key && w.slice(1, -1).every((x) => x === 'of'));
+  return index.tables.flatMap((tb) =>
+    tb.columns.filter((c) => c.kind === 'number' && !c.isId && (holds(c.words) || holds(c.shortWords))),
+  );
 }
 
 const KEY_WORDS = ['id', 'number', 'code', 'no', 'num'];
