@@ -3600,3 +3600,16 @@ describe('a count held in a column', () => {
     expect(flat(b)).toEqual(['St Mary']);
   });
 });
+
+describe('short abbreviations of short words', () => {
+  it('reads "bikes" as `bk` and "route" as `rte`', async () => {
+    const bk = 'bk_id,brnd,bk_typ\n1,Trek,Road\n2,Giant,Mountain\n3,Trek,Hybrid\n';
+    const a = await askWith({ bk }, 'How many different bike brands are there?', true);
+    expect(flat(a)).toEqual([2]);
+    const rte_mst = 'rte_no,rte_cd\n10,X1\n11,X2\n';
+    const stop_mst = 'stop_no,stop_nme\n100,Market Square\n101,Bus Station\n102,Old Mill\n';
+    const rte_stop = 'rte_no,stop_no,seq_no\n10,100,1\n10,101,2\n11,101,1\n';
+    const b = await askWith({ rte_mst, stop_mst, rte_stop }, 'Which stops are not on any route?', true);
+    expect(flat(b)).toEqual(['Old Mill']);
+  });
+});

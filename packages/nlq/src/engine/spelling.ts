@@ -44,8 +44,11 @@ function namesOf(index: SchemaIndex): Names {
     names = {
       words: all.filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)),
       stems: new Set(index.tables.flatMap((t) => [...t.words, ...t.columns.flatMap((c) => c.words)])),
-      // (A word without vowels is an abbreviation, whatever word list holds it: `prd`, `prc`.)
-      short: all.filter((w) => /^[a-z]{3,6}$/.test(w) && (!vectors.has(w) || !/[aeiou]/.test(w))),
+      // (A word without vowels is an abbreviation, whatever word list holds it: `prd`, `prc`; so is one whose only
+      // vowel is its last e: `rte`.)
+      short: all.filter(
+        (w) => /^[a-z]{2,6}$/.test(w) && (!vectors.has(w) || !/[aeiou]/.test(w.replace(/(?<=.)e$/, ''))),
+      ),
       clipped: all.filter((w) => /^[a-z]{3,4}$/.test(w) && vectors.has(w)),
     };
     NAMES.set(index, names);
@@ -59,11 +62,20 @@ function namesOf(index: SchemaIndex): Names {
  */
 function shortens(short: string, word: string): boolean {
   if (short[0] !== word[0] || short.length >= word.length) return false;
+  // (Two letters only for a short word's consonants, all of them: `rm` "room", `bk` "bike".)
+  if (short.length === 2) return word.length <= 5 && consonants(word) === short;
   if (word.startsWith(short)) return true;
+  // (`rte` "route": the consonants, then the word's own final e.)
+  if (short.endsWith('e') && word.endsWith('e')) return shortens(short.slice(0, -1), word.slice(0, -1));
   if (/[aeiou]/.test(short.slice(1))) return false;
   let k = 0;
   for (const ch of word) if (ch === short[k]) k++;
   return k === short.length;
+}
+
+/** A word's first letter and its consonants after it, a doubled one once ("room" → "rm", "bottle" → "btl"). */
+function consonants(word: string): string {
+  return (word[0]! + word.slice(1).replace(/[aeiouy]/g, '')).replace(/(.)\1/g, '$1');
 }
 
 /**
