@@ -3613,3 +3613,31 @@ describe('short abbreviations of short words', () => {
     expect(flat(b)).toEqual(['Old Mill']);
   });
 });
+
+describe('the rows a ranking counts, named by the reference a verb names', () => {
+  it('ranks crew by the responses they led, joined through `lead_crew_id`', async () => {
+    const crew_members = 'id,first_name,last_name\n1,Ann,Lee\n2,Bo,Ng\n3,Cy,Oak\n';
+    const responses = 'id,lead_crew_id,second_crew_id\n1,1,2\n2,2,1\n3,3,2\n4,3,1\n5,3,2\n6,1,2\n';
+    const a = await askWith(
+      { crew_members, responses },
+      'Which crew member has led the most responses? Give the first and last name.',
+      true,
+    );
+    expect(flat(a)).toEqual([['Cy', 'Oak']]);
+  });
+});
+
+describe('flags said another way', () => {
+  it('reads "out of service" as `in_service` false and "made anonymously" as `is_anonymous`', async () => {
+    const vehicles = 'id,call_sign,in_service\n1,Alpha 1,true\n2,Bravo 2,false\n3,Charlie 3,true\n';
+    const a = await askWith(
+      { vehicles },
+      'Which vehicles are currently out of service? Give their call signs.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Bravo 2']);
+    const donation = 'donation_id,amount,is_anonymous\n1,50,Y\n2,20,N\n3,75,Y\n';
+    const b = await askWith({ donation }, 'List the ids of donations that were made anonymously.', true);
+    expect(sorted(b)).toEqual(['1', '3']);
+  });
+});

@@ -1,6 +1,8 @@
 import { consume, isNegation, type ParseContext, refers, resolveColumn } from './context.ts';
 import type { Filter } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';
+import { stem } from './text.ts';
+import { isParticiple } from './vocabulary.ts';
 
 interface Flag {
   yes?: string | number;
@@ -66,6 +68,19 @@ function namedFlag(
 }
 
 /**
+ * The one flag column of the main table (or one joined) whose name, without words that mark it a flag, is these
+ * stems — or, for a position, the stem of the token there.
+ */
+function flagNamed(ctx: ParseContext, parts: (string | number)[]): ColumnEntry | undefined {
+  const want = parts.map((p) => (typeof p === 'number' ? ctx.tokens[p]?.stem : p)).join(' ');
+  const found = ctx.index.tables
+    .filter((t) => t === ctx.main || ctx.tables.has(t.name))
+    .flatMap((t) => t.columns)
+    .filter((c) => flagValues(c) && c.words.filter((w) => !FLAG_WORDS.has(w)).join(' ') === want);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
  * "models that do not have wifi", "hotels that allow pets": a column holding only a yes/no pair, named after a verb
  * of having, is a condition on its 'yes' value (its 'no' value when negated).
  */
@@ -88,6 +103,13 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     const noLonger = be && ctx.words[s] === 'no' && ctx.words[s + 1] === 'longer';
     const notAfter = (be && ctx.words[s] === 'not') || (!be && ctx.words[s] === 'no') || noLonger;
     if (notAfter) s += noLonger ? 2 : 1;
+    // ("vehicles that are out of service": not `in_service`.)
+    const outOf =
+      be && ctx.words[s] === 'out' && ctx.words[s + 1] === 'of' ? flagNamed(ctx, ['in', s + 2]) : undefined;
+    if (outOf && flagFilter(ctx, outOf, true, [k, s + 3], out)) {
+      consume(ctx, k, s + 3);
+      return;
+    }
     const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
     const resolved = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
     const found =
@@ -101,6 +123,12 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     const negated = negation >= 0 || notAfter || word === 'without';
     const start = negation >= 0 ? from + negation : k;
     if (flagFilter(ctx, found.column, negated, [k, found.end], out)) consume(ctx, start, found.end);
+  });
+  // "donations made anonymously": a participle, then the adverb of a flag (`is_anonymous`).
+  ctx.tokens.forEach((t, k) => {
+    if (!/[a-z]{4}ly$/.test(t.text) || !isParticiple(ctx.words[k - 1] ?? '') || ctx.consumed.has(k)) return;
+    const column = flagNamed(ctx, [stem(t.text.slice(0, -2))]);
+    if (column && flagFilter(ctx, column, false, [k, k + 1], out)) consume(ctx, k, k + 1);
   });
   // "the AVA appellations", "non-AVA appellations": a flag of a table's rows said right before the table's name
   // (or a value of theirs: "the vegetarian desserts").

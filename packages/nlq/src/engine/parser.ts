@@ -1123,6 +1123,8 @@ function readQuestion(
     if (!via) continue;
     ctx.claimed.add(m);
     consume(ctx, m.start, m.end);
+    // ("Which crew member has led the most responses?": the rows the ranking counts, joined by that column.)
+    if (ranking.countRelated === via.table) continue;
     const negated = words.slice(Math.max(0, m.start - 4), m.start).some(isNegation);
     // ("… in the fall election cycle": conditions on that table hold in the same rows.)
     const where = filters.filters.filter(
