@@ -3641,3 +3641,16 @@ describe('flags said another way', () => {
     expect(sorted(b)).toEqual(['1', '3']);
   });
 });
+
+describe('what rows cost', () => {
+  it("compares the rows' own price or rate, not another table's cost", async () => {
+    const Plans = 'Plan_ID,Plan_Name,Monthly_Fee\n1,Hot Desk,180\n2,Fixed Desk,320\n3,Office,900\n';
+    const Bookings = 'Booking_ID,Plan_ID,Total_Cost\n1,1,500\n2,2,40\n3,3,120\n';
+    const a = await askWith({ Plans, Bookings }, 'Which plans cost less than 300 a month?', true);
+    expect(flat(a)).toEqual(['Hot Desk']);
+    const Pitches = 'Pitch_ID,Pitch_Code,Nightly_Rate\n1,T1,15\n2,T2,22\n3,C1,30\n';
+    const Pitch_Bookings = 'Booking_ID,Pitch_ID,Total_Cost\n1,1,45\n2,2,12\n3,3,90\n';
+    const b = await askWith({ Pitches, Pitch_Bookings }, 'Which pitches cost less than 20 a night?', true);
+    expect(flat(b)).toEqual(['T1']);
+  });
+});

@@ -52,7 +52,14 @@ import {
   startFromReferenced,
   verbsNamed,
 } from './routes.ts';
-import { type ColumnEntry, findTable, isPeople, type SchemaIndex, type TableEntry } from './schema-index.ts';
+import {
+  COLUMN_HINTS,
+  type ColumnEntry,
+  findTable,
+  isPeople,
+  type SchemaIndex,
+  type TableEntry,
+} from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
 import { eachOnce, type Token, tokenize } from './text.ts';
 import {
@@ -866,7 +873,14 @@ function readQuestion(
       m.weaker?.filter(
         (c) => c.table === main.name && (c.kind === 'text' || !m.columns.every((x) => x.kind === 'text')),
       ) ?? [];
-    const own = weaker.length > 0 ? weaker : label;
+    // ("plans that cost less than 300": the rows' own price or fee, not another table's `Total_Cost`.)
+    // (A rate when nothing is named a price: `Nightly_Rate`.)
+    const costs = /^costs?$/.test(tokens[m.start]!.text);
+    const named = (hints: string[]) =>
+      main.columns.filter((c) => c.kind === 'number' && !c.isId && hints.some((h) => c.words.includes(h)));
+    const money = costs ? named(COLUMN_HINTS.cost!) : [];
+    const priced = costs && money.length === 0 ? named(['rate']) : money;
+    const own = priced.length === 1 ? priced : weaker.length > 0 ? weaker : label;
     if (own.length === 1) mentions[i] = { ...m, columns: [own[0]!, ...m.columns] };
     else mentions[i] = namedTablesColumn(m, mentions, main);
   }
