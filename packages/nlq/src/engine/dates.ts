@@ -167,6 +167,27 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         };
       }
     }
+    // "between June 2022 and June 2024", "from March 2023 to May 2024": a month of a year to the end of another's.
+    const [y1, y2] = [tokens[i + 2]?.number, tokens[i + 5]?.number];
+    if (
+      (w === 'between' || w === 'from') &&
+      monthIndex(next) >= 0 &&
+      y1 !== undefined &&
+      y1 > 1000 &&
+      t(i + 3) === (w === 'between' ? 'and' : 'to') &&
+      monthIndex(t(i + 4)) >= 0 &&
+      y2 !== undefined &&
+      y2 > 1000
+    ) {
+      const from = iso(y1, monthIndex(next));
+      const to = iso(y2, monthIndex(t(i + 4)) + 1);
+      return {
+        bounds: between(from, to),
+        label: `from ${from.slice(0, 7)} to ${iso(y2, monthIndex(t(i + 4))).slice(0, 7)}`,
+        start: i,
+        end: i + 6,
+      };
+    }
     // "between March and May 2026", "from March to May": the first month's start to the end of the second.
     const last = monthIndex(t(i + 3));
     if (

@@ -3654,3 +3654,22 @@ describe('what rows cost', () => {
     expect(flat(b)).toEqual(['T1']);
   });
 });
+
+describe('tables whose names stem alike, and months of two years', () => {
+  it('reads "adoptions" as `Adoptions` beside `Adopters`, and "between June 2022 and June 2024"', async () => {
+    const Adopters = 'AdopterId,FirstName,City\n1,Emily,Portland\n2,Raj,Salem\n';
+    const Adoptions = 'AdoptionId,AdopterId,AdoptionDate\n1,1,2023-02-18\n2,2,2024-02-10\n3,1,2024-05-01\n';
+    const a = await askWith(
+      { Adopters, Adoptions },
+      'How many adoptions took place before March 2024?',
+      true,
+    );
+    expect(flat(a)).toEqual([2]);
+    const b = await askWith(
+      { Adopters, Adoptions },
+      'How many adoptions were there between June 2022 and February 2024?',
+      true,
+    );
+    expect(flat(b)).toEqual([2]);
+  });
+});

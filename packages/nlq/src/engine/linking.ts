@@ -190,7 +190,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && !state && isClauseVerb(tokens, s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
-      const exactTable = index.tables.find((t) => t.words.join(' ') === key);
+      // ("adoptions" is `Adoptions`, not `Adopters`, though both stem to "adopt".)
+      const exactTables = index.tables.filter((t) => t.words.join(' ') === key);
+      const singular = (w: string[]) => w.map((x) => x.toLowerCase().replace(/s$/, '')).join(' ');
+      const spoken = singular(span.map((t) => t.text));
+      const exactTable = exactTables.find((t) => singular(nameWords(t.name)) === spoken) ?? exactTables[0];
       const table =
         len === 1 && describesNext(tokens, s, index)
           ? undefined
