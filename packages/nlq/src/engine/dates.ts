@@ -167,6 +167,25 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         };
       }
     }
+    // "since the start of 2023", "before the end of 2022": the first day of the year, or of the next.
+    const edgeYear = tokens[i + 4]?.number;
+    if (
+      /^(since|from|after|before|by|until)$/.test(w) &&
+      next === 'the' &&
+      /^(start|beginning|end)$/.test(t(i + 2)) &&
+      t(i + 3) === 'of' &&
+      edgeYear !== undefined &&
+      edgeYear > 1000
+    ) {
+      const date = iso(t(i + 2) === 'end' ? edgeYear + 1 : edgeYear, 0);
+      const before = /^(before|by|until)$/.test(w);
+      return {
+        bounds: [{ op: before ? '<' : '>=', value: date }],
+        label: `${before ? 'before' : 'since'} ${date}`,
+        start: i,
+        end: i + 5,
+      };
+    }
     // "between June 2022 and June 2024", "from March 2023 to May 2024": a month of a year to the end of another's.
     const [y1, y2] = [tokens[i + 2]?.number, tokens[i + 5]?.number];
     if (

@@ -3673,3 +3673,14 @@ describe('tables whose names stem alike, and months of two years', () => {
     expect(flat(b)).toEqual([2]);
   });
 });
+
+describe('the start or end of a year', () => {
+  it('reads "since the start of 2023" and "before the end of 2022"', async () => {
+    const crew =
+      'id,first_name,hire_date\n1,Ann,2021-05-01\n2,Bo,2022-12-30\n3,Cy,2023-01-02\n4,Di,2024-03-03\n';
+    const a = await askWith({ crew }, 'How many crew have been hired since the start of 2023?', true);
+    expect(flat(a)).toEqual([2]);
+    const b = await askWith({ crew }, 'How many crew were hired before the end of 2022?', true);
+    expect(flat(b)).toEqual([2]);
+  });
+});
