@@ -3684,3 +3684,19 @@ describe('the start or end of a year', () => {
     expect(flat(b)).toEqual([2]);
   });
 });
+
+describe('a unit said in full', () => {
+  it('reads "the most kilometres" as `mileage_km`, and leaves "above 5 kilograms" to the number', async () => {
+    const vehicles =
+      'id,call_sign,mileage_km,seats\n1,Alpha 1,120500,2\n2,Bravo 2,98000,4\n3,Charlie 3,143000,2\n';
+    const a = await askWith(
+      { vehicles },
+      'Which vehicle has covered the most kilometres? Give its call sign.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Charlie 3']);
+    const Pet = 'Pet_ID,Species,Weight_kg\n1,Cat,4\n2,Cat,5\n3,Dog,20\n4,Dog,8\n';
+    const b = await askWith({ Pet }, 'Which species have an average weight above 5 kilograms?', true);
+    expect(flat(b)).toEqual(['Dog']);
+  });
+});

@@ -244,7 +244,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           : matched;
       // "How many beds do the hospitals have?": a count held in a column of the things named (`bed_count`, `num_beds`).
       if (len === 1 && !table && matched.length + weaker.length === 0 && span[0]!.text.endsWith('s')) {
-        const held = heldCounts(index, key);
+        // ("the most kilometres": a measure kept in that unit, `mileage_km`; not "above 5 kilograms", a number's unit.)
+        const unit = tokens[s - 1]?.number === undefined ? inUnit(index, span[0]!.text) : [];
+        const held = [...heldCounts(index, key), ...unit];
         if (held.length > 0) {
           take({ kind: 'column', start: s, end: e, columns: held, hint: false });
           continue;
@@ -981,6 +983,29 @@ function isShortening(name: string, stem: string): boolean {
 /** A stem without an agent or action ending ("director", "direct" → "direct"; "teacher" → "teach"). */
 function rootOf(stem: string): string {
   return stem.length > 6 ? stem.replace(/(or|er|ion|ment)$/, '') : stem;
+}
+
+/** Units said in full, and how column names write them short. */
+const UNITS: [RegExp, string[]][] = [
+  [/^kilomet(re|er)s$/, ['km', 'kms']],
+  [/^miles$/, ['mi', 'mile']],
+  [/^lit(re|er)s$/, ['l', 'ltr', 'litr', 'lt']],
+  [/^kilo(gram)?s$/, ['kg', 'kgs']],
+  [/^met(re|er)s$/, ['m', 'mtr']],
+  [/^minutes$/, ['min', 'mins', 'minut']],
+  [/^hours$/, ['hr', 'hrs', 'h', 'hour']],
+  [/^seconds$/, ['sec', 'secs', 's']],
+];
+
+/** Number columns whose name ends in the unit a word says in full: "kilometres" → `mileage_km`. */
+function inUnit(index: SchemaIndex, text: string): ColumnEntry[] {
+  const short = UNITS.find(([said]) => said.test(text))?.[1];
+  if (!short) return [];
+  return index.tables.flatMap((tb) =>
+    tb.columns.filter(
+      (c) => c.kind === 'number' && !c.isId && c.words.length > 1 && short.includes(c.words.at(-1)!),
+    ),
+  );
 }
 
 /** Columns holding how many of a thing there are, named by its word: `bed_count`, `num_beds`, `no_of_seats`. */
