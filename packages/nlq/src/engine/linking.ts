@@ -986,7 +986,7 @@ function rootOf(stem: string): string {
 }
 
 /** Units said in full, and how column names write them short. */
-const UNITS: [RegExp, string[]][] = [
+const UNIT_ABBREVIATIONS: [RegExp, string[]][] = [
   [/^kilomet(re|er)s$/, ['km', 'kms']],
   [/^miles$/, ['mi', 'mile']],
   [/^lit(re|er)s$/, ['l', 'ltr', 'litr', 'lt']],
@@ -999,7 +999,7 @@ const UNITS: [RegExp, string[]][] = [
 
 /** Number columns whose name ends in the unit a word says in full: "kilometres" → `mileage_km`. */
 function inUnit(index: SchemaIndex, text: string): ColumnEntry[] {
-  const short = UNITS.find(([said]) => said.test(text))?.[1];
+  const short = UNIT_ABBREVIATIONS.find(([said]) => said.test(text))?.[1];
   if (!short) return [];
   return index.tables.flatMap((tb) =>
     tb.columns.filter(
