@@ -71,7 +71,7 @@ function namedFlag(
  * The one flag column of the main table (or one joined) whose name, without words that mark it a flag, is these
  * stems — or, for a position, the stem of the token there.
  */
-function flagNamed(ctx: ParseContext, parts: (string | number)[]): ColumnEntry | undefined {
+function flagWithWords(ctx: ParseContext, parts: (string | number)[]): ColumnEntry | undefined {
   const want = parts.map((p) => (typeof p === 'number' ? ctx.tokens[p]?.stem : p)).join(' ');
   const found = ctx.index.tables
     .filter((t) => t === ctx.main || ctx.tables.has(t.name))
@@ -105,7 +105,9 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     if (notAfter) s += noLonger ? 2 : 1;
     // ("vehicles that are out of service": not `in_service`.)
     const outOf =
-      be && ctx.words[s] === 'out' && ctx.words[s + 1] === 'of' ? flagNamed(ctx, ['in', s + 2]) : undefined;
+      be && ctx.words[s] === 'out' && ctx.words[s + 1] === 'of'
+        ? flagWithWords(ctx, ['in', s + 2])
+        : undefined;
     if (outOf && flagFilter(ctx, outOf, true, [k, s + 3], out)) {
       consume(ctx, k, s + 3);
       return;
@@ -127,7 +129,7 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
   // "donations made anonymously": a participle, then the adverb of a flag (`is_anonymous`).
   ctx.tokens.forEach((t, k) => {
     if (!/[a-z]{4}ly$/.test(t.text) || !isParticiple(ctx.words[k - 1] ?? '') || ctx.consumed.has(k)) return;
-    const column = flagNamed(ctx, [stem(t.text.slice(0, -2))]);
+    const column = flagWithWords(ctx, [stem(t.text.slice(0, -2))]);
     if (column && flagFilter(ctx, column, false, [k, k + 1], out)) consume(ctx, k, k + 1);
   });
   // "the AVA appellations", "non-AVA appellations": a flag of a table's rows said right before the table's name

@@ -193,8 +193,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // ("adoptions" is `Adoptions`, not `Adopters`, though both stem to "adopt".)
       const exactTables = index.tables.filter((t) => t.words.join(' ') === key);
       const singular = (w: string[]) => w.map((x) => x.toLowerCase().replace(/s$/, '')).join(' ');
-      const spoken = singular(span.map((t) => t.text));
-      const exactTable = exactTables.find((t) => singular(nameWords(t.name)) === spoken) ?? exactTables[0];
+      const exactTable =
+        exactTables.length > 1
+          ? (exactTables.find((t) => singular(nameWords(t.name)) === singular(span.map((x) => x.text))) ??
+            exactTables[0])
+          : exactTables[0];
       const table =
         len === 1 && describesNext(tokens, s, index)
           ? undefined

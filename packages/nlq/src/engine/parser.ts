@@ -685,10 +685,6 @@ function countedThrough(index: SchemaIndex, main: string, counted: string | unde
 }
 
 /**
- * "the genre of English songs" where `genre` joins no table the question names but `song.genre_is` is named after
- * it: a table out of reach of another table named is the one column of that table which carries its name.
- */
-/**
  * "Which game masters have run more than 8 sessions?", "kilns fired more than 5 times": a count no table was named for,
  * of main rows shown by what tells each apart (their names), is of the rows referring to them — of the one table
  * that does, or of the one whose name a word of the question starts ("fired" → `Kiln_Firings`).
@@ -733,11 +729,15 @@ function unjoinedWords(mentions: Mention[], tokens: Token[], index: SchemaIndex)
   return mentions.filter((m) => {
     if (m.kind !== 'value' && m.kind !== 'column') return true;
     if (m.end - m.start !== 1 || tokens[m.start]!.quoted || /\p{Lu}/u.test(tokens[m.start]!.raw)) return true;
-    const others = mentions.filter((x) => x !== m).flatMap(mentionTables);
+    const others = [...new Set(mentions.filter((x) => x !== m).flatMap(mentionTables))];
     return others.length === 0 || linked(m, others);
   });
 }
 
+/**
+ * "the genre of English songs" where `genre` joins no table the question names but `song.genre_is` is named after
+ * it: a table out of reach of another table named is the one column of that table which carries its name.
+ */
 function unjoinedTables(mentions: Mention[], index: SchemaIndex): Mention[] {
   const named = [...new Set(mentions.flatMap((x) => (x.kind === 'table' ? [x.table] : [])))];
   return mentions.map((m) => {

@@ -63,7 +63,13 @@ function namesOf(index: SchemaIndex): Names {
 function shortens(short: string, word: string): boolean {
   if (short[0] !== word[0] || short.length >= word.length) return false;
   // (Two letters only for a short word's consonants, all of them: `rm` "room", `bk` "bike".)
-  if (short.length === 2) return word.length <= 5 && consonants(word) === short;
+  if (short.length === 2)
+    return (
+      word.length <= 5 &&
+      skeleton(word)
+        .replace(/(?<=.)y/g, '')
+        .replace(/(.)\1/g, '$1') === short
+    );
   if (word.startsWith(short)) return true;
   // (`rte` "route": the consonants, then the word's own final e.)
   if (short.endsWith('e') && word.endsWith('e')) return shortens(short.slice(0, -1), word.slice(0, -1));
@@ -73,9 +79,9 @@ function shortens(short: string, word: string): boolean {
   return k === short.length;
 }
 
-/** A word's first letter and its consonants after it, a doubled one once ("room" → "rm", "bottle" → "btl"). */
-function consonants(word: string): string {
-  return (word[0]! + word.slice(1).replace(/[aeiouy]/g, '')).replace(/(.)\1/g, '$1');
+/** A word's first letter and the consonants after it ("supplier" → "spplr", "room" → "rm"). */
+function skeleton(word: string): string {
+  return word[0] + word.slice(1).replace(/[aeiou]/g, '');
 }
 
 /**
@@ -95,7 +101,6 @@ function abbreviationOf(text: string, names: Names): string | undefined {
   ];
   if (found.length <= 1) return found[0];
   // ("supplier" → "splr": its consonants, a doubled one once or twice: "attendance" → "attnd".)
-  const skeleton = (w: string) => w[0] + w.slice(1).replace(/[aeiou]/g, '');
   const starts = (f: string, a: string) =>
     f.startsWith(a) || skeleton(f).startsWith(a) || skeleton(f).replace(/(.)\1/g, '$1').startsWith(a);
   const starting = found.filter((a) => forms.some((f) => starts(f, a)));
