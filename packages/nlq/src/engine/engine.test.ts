@@ -3700,3 +3700,80 @@ describe('a unit said in full', () => {
     expect(flat(b)).toEqual(['Dog']);
   });
 });
+
+describe('a table named by all its consonants', () => {
+  it('reads "costumes" as `cstm` rather than `cost`, a word it starts with', async () => {
+    const cstm = 'cstm_id,cstm_nm,dly_rt\n101,Pirate coat,12\n102,Tudor gown,18\n103,Bear suit,9\n';
+    const dmg = 'dmg_id,cstm_id,rpr_cst\n501,101,30\n502,101,12\n503,103,45\n';
+    const a = await askWith({ cstm, dmg }, 'Which costumes have never been damaged?', true);
+    expect(flat(a)).toEqual(['Tudor gown']);
+  });
+
+  it('groups "for each costume category" by the categories, which the costumes refer to', async () => {
+    const cat = 'cat_id,cat_nm\n1,Pirate\n2,Tudor\n';
+    const cstm = 'cstm_id,cat_id,cstm_nm\n101,1,Pirate coat\n102,2,Tudor gown\n103,2,Tudor cap\n';
+    const hire_ln = 'hl_id,cstm_id,ln_amt\n9001,101,20\n9002,102,30\n9003,103,5\n9004,101,10\n';
+    const a = await askWith(
+      { cat, cstm, hire_ln },
+      'What is the total hire amount for each costume category?',
+      true,
+    );
+    expect(sorted(a)).toEqual(
+      sorted({
+        rows: [
+          ['Pirate', 30],
+          ['Tudor', 35],
+        ],
+      } as NlqAnswer),
+    );
+  });
+});
+
+describe('a table of kinds named by its first word', () => {
+  it('reads "treatment" as `treatmentTypes`, whose names tell its rows apart, not a key into it', async () => {
+    const treatmentTypes =
+      'treatmentTypeId,treatmentName,durationMinutes,priceGbp\n1,Balayage,180,120\n2,Manicure,45,30\n3,Cut,60,40\n';
+    const appointments =
+      'appointmentId,treatmentTypeId,priceGbp\n701,1,110\n702,2,30\n703,2,28\n704,3,40\n705,3,45\n';
+    const a = await askWith({ treatmentTypes, appointments }, 'Which treatment takes the longest?', true);
+    expect(flat(a)).toEqual(['Balayage']);
+  });
+});
+
+describe('who, asked with a form of "be"', () => {
+  it('shows the people\'s names, not an `is…` column, for "Who is our oldest client?"', async () => {
+    const clients =
+      'clientId,firstName,lastName,birthDate,isLoyaltyMember\n1,Ann,Lee,1980-02-01,true\n2,Bo,Kim,1955-06-09,false\n3,Cy,Ng,1999-01-01,true\n';
+    const a = await askWith({ clients }, 'Who is our oldest client?', true);
+    expect(flat(a)).toEqual([['Bo', 'Kim']]);
+  });
+});
+
+describe('a comparison word before a number', () => {
+  it('reads "built before 1930" as a year compared, not a column named with "before"', async () => {
+    const piano = 'pianoId,makeName,yearBuilt\n11,Steinway,1925\n12,Bechstein,1960\n13,Broadwood,1901\n';
+    const appointment = 'appointmentId,pianoId,pitchBeforeHz\n801,11,438\n802,12,436\n803,13,440\n';
+    const a = await askWith({ piano, appointment }, 'List the make of pianos built before 1930.', true);
+    expect(sorted(a)).toEqual(['"Broadwood"', '"Steinway"']);
+  });
+});
+
+describe('stock', () => {
+  it('reads "out of stock" as none in stock, and "in stock" as some', async () => {
+    const products = 'productId,productName,stockQuantity\n1,Shampoo,0\n2,Serum,12\n3,Balm,4\n';
+    const a = await askWith({ products }, 'Is anything out of stock? List those products.', true);
+    expect(flat(a)).toEqual(['Shampoo']);
+    const b = await askWith({ products }, 'Which products are in stock?', true);
+    expect(sorted(b)).toEqual(['"Balm"', '"Serum"']);
+  });
+});
+
+describe('rows shown with their column', () => {
+  it('shows the tuners besides their hire dates when the verb before only sets a condition', async () => {
+    const tuner =
+      'tunerId,fullName,hireDate\n1,Ann Lee,2018-03-01\n2,Bo Kim,2021-06-01\n3,Cy Ng,2023-02-01\n';
+    const a = await askWith({ tuner }, 'Show the tuners hired after 2020 with their hire dates.', true);
+    expect(a.columns).toHaveLength(2);
+    expect(sorted(a)).toEqual(['["Bo Kim","2021-06-01"]', '["Cy Ng","2023-02-01"]']);
+  });
+});

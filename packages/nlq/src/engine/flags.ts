@@ -112,6 +112,20 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       consume(ctx, k, s + 3);
       return;
     }
+    // ("parts that are out of stock", "in stock": none, or some, of the quantity a stock column keeps.)
+    // ("Is anything out of stock?")
+    const o = /^(anything|any|something)$/.test(ctx.words[s] ?? '') ? s + 1 : s;
+    const stockAt =
+      ctx.words[o] === 'out' && ctx.words[o + 1] === 'of' ? o + 2 : ctx.words[o] === 'in' ? o + 1 : -1;
+    const stock = be && stockAt > 0 && ctx.tokens[stockAt]?.stem === 'stock' ? stockColumn(ctx) : undefined;
+    if (stock) {
+      for (const m of ctx.mentions) if (m.start >= k && m.end <= stockAt + 1) ctx.claimed.add(m);
+      const none = (ctx.words[o] === 'out') !== notAfter;
+      out.filters.push({ kind: 'compare', column: stock, op: none ? '=' : '>', value: 0 });
+      out.readings.push(`${stock.column} ${none ? 'is' : 'above'} 0`);
+      consume(ctx, k, stockAt + 1);
+      return;
+    }
     const mention = ctx.mentions.find((m) => m.kind === 'column' && m.start === s && !ctx.claimed.has(m));
     const resolved = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
     const found =
@@ -148,6 +162,15 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       break;
     }
   }
+}
+
+/** The one quantity column of the main table (or one joined) that keeps a stock (`stockQty`, `units_in_stock`). */
+function stockColumn(ctx: ParseContext): ColumnEntry | undefined {
+  const found = ctx.index.tables
+    .filter((t) => t === ctx.main || ctx.tables.has(t.name))
+    .flatMap((t) => t.columns)
+    .filter((c) => c.kind === 'number' && !c.isId && c.words.includes('stock'));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** Rows whose flag is 'yes' (or 'no'), said by the words from..to: false when the column has no such value. */

@@ -97,6 +97,9 @@ export function deniedParticiples(tokens: Token[], index: SchemaIndex): Token[] 
 }
 
 /** Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. */
+/** Words that compare with the number or date said right after them. */
+const COMPARATORS = /^(before|after|since|until|over|under|above|below)$/;
+
 export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const mentions: Mention[] = [];
   const words = tokens.map((t) => t.text);
@@ -160,6 +163,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
+      // ("pianos built before 1930": a comparison with the number after it, not `pitchBeforeHz`.)
+      const next = tokens[e];
+      if (len === 1 && COMPARATORS.test(span[0]!.text) && (next?.number !== undefined || next?.date))
+        continue;
       // "email address" is the email: the address it ends with is not another column.
       const email =
         len === 1 && /^address(es)?$/.test(words[s]!) && /^e-?mail$/.test(words[s - 1] ?? '')
@@ -282,10 +289,12 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         );
         // (Its own columns hold the word as they name it, `MOVE_JOB.MOVE_DATE`, but for the names of such things in a
         // table keyed otherwise: "vets" are the `VetName`s of `VetChecks`; "materials" are `Material_Type`'s rows,
-        // keyed by `Material_ID`.)
+        // keyed by `Material_ID`; not `treatmentTypes.treatmentName`, which names each of its rows once.)
         const holds = (tb: TableEntry, c: ColumnEntry) =>
           opened.includes(tb)
-            ? c.words.join(' ') === `${key} name` && tb.key?.words.join(' ') !== `${key} id`
+            ? c.words.join(' ') === `${key} name` &&
+              tb.key?.words.join(' ') !== `${key} id` &&
+              c.profile.distinctCount < tb.rowCount
             : c.words.includes(key) && !c.isId;
         const held = index.tables.some((tb) => tb.columns.some((c) => holds(tb, c)));
         const keys = refs.every((c) => c.isId && pointsAt(c, opened[0]));

@@ -306,7 +306,8 @@ const QUESTION_COLUMNS: Record<string, string[]> = {
 
 /** The text column of `main` naming whoever does what a verb says: founded → `Founder`, directed → `Director`. */
 function agentColumn(main: TableEntry, verb: Token | undefined): ColumnEntry | undefined {
-  if (!verb) return undefined;
+  // ("Who is our oldest client?": no `isLoyaltyMember`; a form of "be" or "have" names no one's deed.)
+  if (!verb || AUXILIARIES.test(verb.text)) return undefined;
   const s = verb.stem;
   const agents = [s, `${s}er`, `${s}or`, `${s}r`, `${s}${s.at(-1)}er`];
   return main.columns.find((c) => c.kind === 'text' && c.words.some((w) => agents.includes(w)));
@@ -988,6 +989,11 @@ function readQuestion(
     ([from]) => words[from - 1] === 'with' || (words[from] === 'what' && words[from - 1] === 'and'),
   );
   const rowsShown = main.label ?? main.key;
+  // ("the tuners hired after 2020 with their hire dates": a verb read as a condition names no column shown.)
+  const conditionOnly = (m: Mention) =>
+    m.kind === 'column' &&
+    ctx.claimed.has(m) &&
+    filters.filters.some((f) => 'column' in f && m.columns.includes(f.column));
   if (
     withRegion &&
     rowsShown &&
@@ -996,6 +1002,7 @@ function readQuestion(
       (m) =>
         m.kind === 'column' &&
         !m.hint &&
+        !conditionOnly(m) &&
         m.start < withRegion[0] &&
         regions.some(([from, to]) => m.start >= from && m.start < to),
     )

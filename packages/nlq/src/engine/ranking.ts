@@ -1597,7 +1597,18 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, own.end);
       return;
     }
-    const next = perRow ? own : nextMention(ctx, i + 1, 3);
+    const after = perRow ? own : nextMention(ctx, i + 1, 3);
+    // ("for each costume category": a table named right before one its rows refer to says whose; the categories.)
+    const head =
+      after?.kind === 'table'
+        ? ctx.mentions.find(
+            (m) =>
+              m.kind === 'table' &&
+              m.start === after.end &&
+              refers(ctx.index, after.table.name, m.table.name),
+          )
+        : undefined;
+    const next = !perRow && head ? head : after;
     // "each fourth-grade classroom": the column after the ordinal holds its value; the next one is the grouping.
     const target =
       next && ordinalValue(ctx, next.start - 1) ? ctx.mentions.find((m) => m.start === next.end) : next;
