@@ -3777,3 +3777,32 @@ describe('rows shown with their column', () => {
     expect(sorted(a)).toEqual(['["Bo Kim","2021-06-01"]', '["Cy Ng","2023-02-01"]']);
   });
 });
+
+describe('a word for the one the schema uses', () => {
+  it('reads "town" as the city (`cty`), but not over a `twn` column', async () => {
+    const prop = 'prp_id,addr_ln1,cty\n1,1 High St,Leeds\n2,2 Low Rd,York\n3,3 Mill Ln,Leeds\n';
+    const a = await askWith({ prop }, 'How many properties do we have in each town?', true);
+    expect(sorted(a)).toEqual(['["Leeds",2]', '["York",1]']);
+    const shp =
+      'shp_id,shp_nm,twn,cty\n1,Curds,Keswick,Carlisle\n2,Whey,Keswick,Carlisle\n3,Rind,Penrith,Carlisle\n';
+    const b = await askWith({ shp }, 'How many shops are there in each town?', true);
+    expect(sorted(b)).toEqual(['["Keswick",2]', '["Penrith",1]']);
+  });
+});
+
+describe('a period word the rows hold as a value', () => {
+  it('reads "all monthly contracts" as `freq` = Monthly, not a grouping by month', async () => {
+    const cntrct =
+      'cntrct_id,freq,ann_val,cntrct_start\n1,Monthly,1200,2023-01-05\n2,Quarterly,800,2023-02-01\n3,Monthly,600,2023-03-09\n';
+    const a = await askWith({ cntrct }, 'What is the combined annual value of all monthly contracts?', true);
+    expect(flat(a)).toEqual([1800]);
+  });
+});
+
+describe('leaving out', () => {
+  it('reads "leaving out void invoices" as excluding them', async () => {
+    const inv = 'inv_id,amt_due,sts\n1,100,PAID\n2,50,VOID\n3,30,UNPAID\n';
+    const a = await askWith({ inv }, 'Leaving out void invoices, what is the total amount due?', true);
+    expect(flat(a)).toEqual([130]);
+  });
+});

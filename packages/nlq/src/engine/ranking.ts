@@ -1552,7 +1552,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (w === 'by' && aggregated && (!agent || byBareColumn(ctx, i)) && !sortsBefore(ctx.words, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
-    if (PERIODIC[w] && aggregated && groupByPart(ctx, out, i, i, PERIODIC[w])) return;
+    if (PERIODIC[w] && aggregated && !kindOfRows(ctx, i) && groupByPart(ctx, out, i, i, PERIODIC[w])) return;
     // "Which month had the highest sales?": the periods ranked.
     const period = DATE_PART_WORDS[w];
     const ranked = /^(which|what)$/.test(prev) && ctx.words.some((x) => SUPERLATIVES[x]);
@@ -1841,4 +1841,18 @@ function rankBy(
     ctx.claimed.add(named);
     consume(ctx, named.start - 1, named.end);
   }
+}
+
+/**
+ * "the annual value of all monthly contracts": a word a column of the rows named right after it holds as a value
+ * (`freq` = 'Monthly') says which rows, not a period to group by.
+ */
+function kindOfRows(ctx: ParseContext, i: number): boolean {
+  const value = ctx.mentions.find((m) => m.kind === 'value' && m.start === i && m.end === i + 1);
+  const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 1);
+  return (
+    value?.kind === 'value' &&
+    rows?.kind === 'table' &&
+    value.entries.some((e) => e.column.table === rows.table.name)
+  );
 }

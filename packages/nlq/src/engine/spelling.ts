@@ -113,6 +113,9 @@ function abbreviationOf(text: string, names: Names): string | undefined {
   return best.length === 1 ? best[0] : undefined;
 }
 
+/** Words that say what a more usual word says, as schemas name it. */
+const SAME_WORDS: Record<string, string> = { town: 'city', towns: 'cities' };
+
 /** At most this many distinct values, and no name column, and a column holds kinds of things (types, statuses). */
 const KINDS = 20;
 
@@ -153,7 +156,16 @@ export function correctSpelling(
   const corrected: [string, string][] = [];
   const vectors = wordVectors();
   const names = namesOf(index);
-  const out = tokens.map((t, i) => {
+  // ("properties in each town" over `city` or `cty`: a word no name of the schema uses, for the one a name does.)
+  const said = tokens.map((t) => {
+    const same = SAME_WORDS[t.text];
+    if (!same || t.quoted || names.stems.has(t.stem) || index.values.has(valueKey(t.text))) return t;
+    // (Not "towns" over `twn`, a name that writes the word short.)
+    if (abbreviationOf(t.text, names)) return t;
+    corrected.push([t.raw, same]);
+    return { ...t, text: same, stem: stem(same), raw: same };
+  });
+  const out = said.map((t, i) => {
     // (A capitalised word inside the sentence names something, "Sweaz", and a value's typo is the linker's to read.)
     const named = i > 0 && !t.opensSentence && /^[A-Z]/.test(t.raw);
     if (t.quoted || t.number !== undefined || t.date || named || !/^[a-z]{4,}$/.test(t.text)) return t;

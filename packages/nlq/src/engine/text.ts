@@ -330,6 +330,9 @@ function plainWords(tokens: Token[]): Token[] {
       closesSentence(tokens, i);
     // ("the longest-serving driver", "the longest-standing member": the one who started first.)
     if (/^(serving|standing)$/.test(t.text) && prev === 'longest') return [];
+    // ("leaving out void invoices": excluding them.)
+    if (t.text === 'out' && /^(leaving|leave)$/.test(prev)) return [];
+    if (/^(leaving|leave)$/.test(t.text) && tokens[i + 1]?.text === 'out') return [sayAs(t, 'excluding')];
     const served = t.text === 'longest' && /^(serving|standing)$/.test(tokens[i + 1]?.text ?? '');
     // (Still written "longest", for the ranking to take the date they started: see `servedSince`.)
     if (served) return [{ ...t, text: 'earliest', stem: 'earliest' }];
