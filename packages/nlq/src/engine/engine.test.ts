@@ -3806,3 +3806,12 @@ describe('leaving out', () => {
     expect(flat(a)).toEqual([130]);
   });
 });
+
+describe('who ranks by rows of theirs', () => {
+  it('reads "Who owns the most dogs?" as the owner the most dogs refer to', async () => {
+    const owners = 'id,first_name,last_name\n1,Ann,Lee\n2,Bo,Kim\n';
+    const dogs = 'id,owner_id,name\n11,1,Rex\n12,2,Fido\n13,2,Nell\n';
+    const a = await askWith({ owners, dogs }, 'Who owns the most dogs?', true);
+    expect(flat(a)).toEqual([['Bo', 'Kim']]);
+  });
+});

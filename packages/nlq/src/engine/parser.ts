@@ -177,6 +177,8 @@ function chooseMain(
       m.kind === 'table' &&
       (/^(most|least|fewest)$/.test(words[m.start - 1] ?? '') || countedForRank(words, m.start)),
   )?.start;
+  const whoRanked = rankedAt !== undefined ? peopleRanked(mentions, words, index, rankedAt) : undefined;
+  if (whoRanked) return whoRanked;
   const owner = rowsAskedOf(mentions, words, countAt);
   if (owner) return owner;
   const kind = rowsOfKind(mentions, words, index);
@@ -237,6 +239,28 @@ function chooseMain(
   // "Find all details for each swimmer": the only table named, even after "each".
   const named = [...new Set(mentions.flatMap((m) => (m.kind === 'table' ? [m.table] : [])))];
   return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "Who owns the most dogs?", "Who has booked the most events with us?": asked who, with only the rows counted to rank
+ * named, the people are the one table of people those rows refer to (the owners, the clients).
+ */
+function peopleRanked(
+  mentions: Mention[],
+  words: string[],
+  index: SchemaIndex,
+  rankedAt: number,
+): TableEntry | undefined {
+  const ranked = mentions.find((m) => m.start === rankedAt);
+  if (words[0] !== 'who' || ranked?.kind !== 'table' || isPeople(ranked.table)) return undefined;
+  if (mentions.some((m) => m.kind === 'table' && m.start < rankedAt)) return undefined;
+  const people = new Set(
+    index.relationships
+      .filter((r) => r.fromTable === ranked.table.name && r.toTable !== r.fromTable)
+      .map((r) => findTable(index, r.toTable)!)
+      .filter(isPeople),
+  );
+  return people.size === 1 ? [...people][0] : undefined;
 }
 
 /**
