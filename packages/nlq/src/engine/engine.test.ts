@@ -3815,3 +3815,13 @@ describe('who ranks by rows of theirs', () => {
     expect(flat(a)).toEqual([['Bo', 'Kim']]);
   });
 });
+
+describe('an empty reference', () => {
+  it('reads "no winner recorded" as a reference left empty', async () => {
+    const MEMBER = 'MEMBER_ID,FIRST_NAME\n1,Ann\n2,Bo\n';
+    const COMPETITION =
+      'COMPETITION_ID,COMPETITION_NAME,WINNER_ID\n10,Spring Cup,1\n11,Summer Cup,\n12,Autumn Cup,2\n';
+    const a = await askWith({ MEMBER, COMPETITION }, 'Which competitions have no winner recorded?', true);
+    expect(flat(a)).toEqual(['Summer Cup']);
+  });
+});

@@ -10,7 +10,9 @@ const GIVEN = /^(known|given|listed|recorded|reported|provided|specified|availab
 
 /** Whether some rows leave the column empty: no value, or a measure of 0 ("employees with no commission"). */
 function empties(column: ColumnEntry): boolean {
-  if (column.isKey || column.isId) return false;
+  if (column.isKey) return false;
+  // ("competitions with no winner recorded": a reference some rows leave empty, `WINNER_ID`.)
+  if (column.isId) return column.profile.nullCount > 0;
   return column.profile.nullCount > 0 || (column.kind === 'number' && Number(column.profile.min) === 0);
 }
 
