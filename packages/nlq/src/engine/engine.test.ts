@@ -3825,3 +3825,29 @@ describe('an empty reference', () => {
     expect(flat(a)).toEqual(['Summer Cup']);
   });
 });
+
+describe('an average of counts', () => {
+  it('averages the dogs per owner over the owners that have any', async () => {
+    const owners = 'id,first_name\n1,Ann\n2,Bo\n3,Cy\n';
+    const dogs = 'id,owner_id,name\n11,1,Rex\n12,2,Fido\n13,2,Nell\n14,2,Pip\n';
+    const a = await askWith(
+      { owners, dogs },
+      'Among owners who have at least one dog, what is the average number of dogs per owner?',
+      true,
+    );
+    expect(flat(a)).toEqual([2]);
+    expect(a.interpretation).toContain('average over each owners');
+  });
+
+  it('counts the rows linking the two when neither refers to the other', async () => {
+    const events = 'event_id,event_name\n1,Gala\n2,Fair\n3,Wake\n';
+    const staff = 'staff_id,first_name\n51,Ann\n52,Bo\n53,Cy\n';
+    const event_staff = 'event_id,staff_id,hours\n1,51,4\n1,52,5\n1,53,2\n2,51,3\n';
+    const a = await askWith(
+      { events, staff, event_staff },
+      'What is the average number of staff per event?',
+      true,
+    );
+    expect(flat(a)).toEqual([2]);
+  });
+});

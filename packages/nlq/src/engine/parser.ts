@@ -1,3 +1,4 @@
+import { averagedCount } from './averaged.ts';
 import { readFilters } from './clauses.ts';
 import {
   addsUp,
@@ -812,6 +813,11 @@ function readSpelt(tokens: Token[], schema: SchemaIndex, now: Date): ParseOutcom
     tokens,
     index,
   );
+  const averaged = averagedCount(tokens, mentions, index);
+  if (averaged) {
+    const { plan, reading } = averaged;
+    return { understood: true, plan, index, readings: [reading], unexplained: [] };
+  }
   const first = readQuestion(tokens, index, now, mentions);
   // Words left over may be near in meaning to a name the question does not spell: read once more with them.
   const near =

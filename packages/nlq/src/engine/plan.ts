@@ -122,6 +122,8 @@ export interface QueryPlan {
   percentageOf?: ColumnEntry;
   /** Tables after the first are left-joined: every row of the first is kept ("including those with none"). */
   leftJoin?: boolean;
+  /** The one aggregate selected is averaged over the groups ("the average number of dogs per owner"). */
+  averaged?: boolean;
   /** "phone numbers of customers and suppliers": the same column of another table, combined as a set. */
   combine?: { op: 'UNION' | 'INTERSECT' | 'EXCEPT'; column: ColumnEntry };
 }

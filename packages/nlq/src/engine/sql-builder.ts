@@ -276,6 +276,11 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
 export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
   // "How many customers have at least 2 orders?": the groups meeting the bound, counted.
   const [only] = plan.select;
+  if (plan.averaged && only) {
+    const groups = buildSql({ ...plan, averaged: undefined }, index);
+    const label = aggregateLabel(plan, only);
+    return `SELECT avg(${quoteIdent(label)}) AS ${quoteIdent(`average_${label}`)} FROM (${groups}) AS per_group`;
+  }
   if (
     plan.select.length === 1 &&
     only?.agg === 'count' &&
