@@ -74,8 +74,16 @@ function quantifierAt(
     named = at;
     k = skipFiller(ctx, at.end);
   } else if (words[k] === 'that' && words[k + 1] === 'of') k = skipFiller(ctx, k + 2);
-  // "than the overall average": over every row, as the aggregate is anyway.
-  if (/^(overall|general)$/.test(words[k] ?? '') && /^(average|mean)$/.test(words[k + 1] ?? '')) k++;
+  // "than the overall average", "than the club average", "than the staff average": over every row, as the aggregate
+  // is anyway.
+  const said = mentionAt(ctx, k);
+  if (
+    /^(average|mean)$/.test(words[k + 1] ?? '') &&
+    (/^(overall|general)$/.test(words[k] ?? '') ||
+      (said === undefined && /^[a-z]{3,}$/.test(words[k] ?? '') && !STOPWORDS.has(words[k]!)) ||
+      said?.kind === 'table')
+  )
+    k++;
   const w = words[k] ?? '';
   const up = op === '>' || op === '>=';
   let agg: Aggregate | undefined;
@@ -98,6 +106,9 @@ function quantifierAt(
     end = k + 3;
   }
   if (!agg) return undefined;
+  // ("than the average room": the rows compared, named after the aggregate.)
+  const rows = agg === 'avg' ? mentionAt(ctx, end) : undefined;
+  if (rows?.kind === 'table' && rows.start === end) end = rows.end;
   // "some (at least one) instructor", "any of the instructors".
   while (/^(at|least|one|of|the)$/.test(words[end] ?? '') && end < k + 5) end++;
   return named ? { agg, end, named } : { agg, end };

@@ -3851,3 +3851,32 @@ describe('an average of counts', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('the average of a group named before it', () => {
+  it('reads "than the staff average" and "than the club average" as the average over every row', async () => {
+    const staff = 'staff_id,first_name,hourly_rate\n1,Ann,10\n2,Bo,20\n3,Cy,30\n4,Di,12\n';
+    const a = await askWith(
+      { staff },
+      'List the staff whose hourly rate is higher than the staff average.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Bo"', '"Cy"']);
+    const b = await askWith({ staff }, 'Which staff have an hourly rate lower than the club average?', true);
+    expect(sorted(b)).toEqual(['"Ann"', '"Di"']);
+  });
+
+  it('reads "than the average room": the rows compared, named after the aggregate', async () => {
+    const ROOM = 'ROOM_ID,ROOM_NO,HOURLY_RATE\n1,R1,20\n2,R2,40\n3,R3,45\n';
+    const a = await askWith({ ROOM }, 'Which rooms have an hourly rate above the average room?', true);
+    expect(sorted(a)).toEqual(['2', '3']);
+  });
+});
+
+describe('who, over columns of people and things', () => {
+  it('reads "Who weighs more than …" over the people\'s weight, not a boat\'s', async () => {
+    const member = 'member_id,first_name,last_name,weight_kg\n1,Ann,Lee,60\n2,Bo,Kim,90\n3,Cy,Ng,75\n';
+    const boat = 'boat_id,boat_name,hull_weight_kg\n11,Swift,100\n12,Heron,40\n';
+    const a = await askWith({ member, boat }, 'Who weighs more than the club average?', true);
+    expect(flat(a)).toEqual([['Bo', 'Kim']]);
+  });
+});

@@ -228,8 +228,12 @@ function chooseMain(
     if (m.kind !== 'column') continue;
     for (const c of m.columns) longest.set(c.table, Math.max(longest.get(c.table) ?? 0, m.end - m.start));
   }
+  // ("Who weighs more than …?" over members' and boats' weights: asked who, the people.)
+  const who = words[0] === 'who';
+  const person = (name: string) => (who && isPeople(findTable(index, name)!) ? 1 : 0);
   const best = [...votes.entries()].sort(
-    (a, b) => b[1] - a[1] || (longest.get(b[0]) ?? 0) - (longest.get(a[0]) ?? 0),
+    (a, b) =>
+      b[1] - a[1] || (longest.get(b[0]) ?? 0) - (longest.get(a[0]) ?? 0) || person(b[0]) - person(a[0]),
   )[0];
   if (best) return index.tables.find((t) => t.name === best[0]);
   if (index.tables.length === 1) return index.tables[0];
