@@ -3880,3 +3880,15 @@ describe('who, over columns of people and things', () => {
     expect(flat(a)).toEqual([['Bo', 'Kim']]);
   });
 });
+
+describe('money verbs of invoicing', () => {
+  it('reads "charged" and "invoiced" as the money of the rows, summed', async () => {
+    const Visit = 'Visit_ID,Pet_Name,Total_Cost\n1,Rex,40\n2,Tom,55.5\n3,Nell,20\n';
+    const a = await askWith({ Visit }, 'What is the total amount charged across all visits?', true);
+    expect(flat(a)).toEqual([115.5]);
+    const cust = 'cust_no,co_nm\n1,Acme\n2,Bolt\n';
+    const job = 'job_no,cust_no,inv_amt\n10,1,100\n11,2,80\n12,2,90\n';
+    const b = await askWith({ cust, job }, 'Which customer has been invoiced the most?', true);
+    expect(flat(b)).toEqual(['Bolt']);
+  });
+});
