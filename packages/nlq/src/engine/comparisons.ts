@@ -833,10 +833,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // ("which countries have more than 2 airports").
     // (Not across "and"/"or": "above 50 and mean visibility above 8" starts another comparison; nor "by":
     // "released after 2010 by artists from Bangladesh" counts no artists.)
+    // ("hired before 2016? Give first names.": nor in the next sentence.)
     const following = ctx.mentions.find(
       (m) =>
         m.start >= end &&
         m.start <= (/^(and|or|but|by)$/.test(words[end] ?? '') ? end : end + 1) &&
+        !ctx.tokens.slice(end, m.start + 1).some((t) => t.opensSentence) &&
         (!ctx.claimed.has(m) || (m.kind === 'table' && m.table === ctx.main && m.start > 0)),
     );
     // "stadiums with capacity greater than 60000": a column named just before is what is compared.

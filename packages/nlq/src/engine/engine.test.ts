@@ -3892,3 +3892,21 @@ describe('money verbs of invoicing', () => {
     expect(flat(b)).toEqual(['Bolt']);
   });
 });
+
+describe('a number at the end of a sentence', () => {
+  it('leaves a column named in the next sentence to that sentence ("before 2016? Give first names.")', async () => {
+    const drv_mst = 'drv_id,fst_nm,lst_nm,hire_dt\n1,Ann,Lee,2014-02-01\n2,Bo,Kim,2018-06-01\n';
+    const a = await askWith(
+      { drv_mst },
+      'Which drivers were hired before 2016? Give first and last names.',
+      true,
+    );
+    expect(flat(a)).toEqual([['Ann', 'Lee']]);
+  });
+
+  it('reads "lasted" as a verb, not a last name', async () => {
+    const lessons = 'id,last_name,lesson_date,duration_minutes\n1,Lee,2024-01-02,60\n2,Kim,2024-01-03,45\n';
+    const a = await askWith({ lessons }, 'Show the dates of all lessons that lasted 60 minutes.', true);
+    expect(flat(a)).toEqual(['2024-01-02']);
+  });
+});

@@ -163,6 +163,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
+      // ("lessons that lasted 60 minutes": a verb, not `last_name`.)
+      if (len === 1 && /^last(ed|ing|s)$/.test(span[0]!.text)) continue;
       // ("pianos built before 1930": a comparison with the number after it, not `pitchBeforeHz`.)
       const next = tokens[e];
       if (len === 1 && COMPARATORS.test(span[0]!.text) && (next?.number !== undefined || next?.date))
