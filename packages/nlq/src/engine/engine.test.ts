@@ -3910,3 +3910,33 @@ describe('a number at the end of a sentence', () => {
     expect(flat(a)).toEqual(['2024-01-02']);
   });
 });
+
+describe('periods', () => {
+  it('reads "took place" as nothing more, and "the years in order" as ordered by the year', async () => {
+    const lessons =
+      'id,lesson_date\n1,2024-01-02\n2,2023-05-03\n3,2023-06-03\n4,2022-01-01\n5,2022-02-01\n6,2022-03-01\n';
+    const a = await askWith(
+      { lessons },
+      'How many lessons took place in each year? Show the years in order.',
+      true,
+    );
+    expect(flat(a)).toEqual([
+      [2022, 3],
+      [2023, 2],
+      [2024, 1],
+    ]);
+    const b = await askWith(
+      { lessons },
+      'Show the number of lessons in each year, in chronological order.',
+      true,
+    );
+    expect(flat(b)).toEqual(flat(a));
+  });
+
+  it('gives a day and month the year written with the date after it', async () => {
+    const regatta =
+      'regatta_id,regatta_name,regatta_date\n1,Spring,2024-03-30\n2,May Day,2024-05-01\n3,Summer,2024-07-31\n4,Autumn,2024-09-01\n';
+    const a = await askWith({ regatta }, 'What regattas took place between 1 April and 31 July 2024?', true);
+    expect(sorted(a)).toEqual(['"May Day"', '"Summer"']);
+  });
+});

@@ -1201,9 +1201,17 @@ function readQuestion(
   readOrder(ctx, ranking, () => {
     // ("For each project id, how many staff does it have? List them in increasing order.": the counts.)
     const grouped = ranking.groupBy.length > 0 || ranking.groupTables.length > 0;
-    // ("… in each year? Order by year.": the period grouped by.)
+    // ("… in each year? Order by year.", "Show the years in order.", "in chronological order": the period grouped by.)
+    const chronological = words.some((w) => /^chronological(ly)?$/.test(w));
     const period = ranking.groupBy.find(
-      (c) => c.part && words.some((w, k) => w === c.part && words[k - 1] === 'by'),
+      (c) =>
+        c.part &&
+        (chronological ||
+          words.some(
+            (w, k) =>
+              (w === c.part && words[k - 1] === 'by') ||
+              (w === `${c.part}s` && words[k + 1] === 'in' && words[k + 2] === 'order'),
+          )),
     );
     if (period) return { column: period };
     if (countAt >= 0 && grouped && !words.some((w) => /^alphabetical(ly)?$/.test(w))) return { agg: 'count' };

@@ -210,6 +210,7 @@ export function tokenize(question: string): Token[] {
   }
   // Ways of saying things the rest of the engine reads in plainer words, in this order.
   const passes = [
+    sharedYear,
     alphabetEnds,
     takePartAsParticipate,
     compoundNumbers,
@@ -225,6 +226,37 @@ export function tokenize(question: string): Token[] {
     plainWords,
   ];
   return passes.reduce((said, pass) => pass(said), tokens);
+}
+
+/**
+ * "between 1 April and 31 July 2024", "from April 1 to July 31, 2024": a day and month whose year is written only
+ * with the date after it, in that year (or the one before, when it would fall after that date).
+ */
+function sharedYear(tokens: Token[]): Token[] {
+  const month = (t: Token | undefined) =>
+    t !== undefined && /^[a-z]{3,}$/.test(t.text) ? MONTH_NAMES.findIndex((m) => m.startsWith(t.text)) : -1;
+  const day = (t: Token | undefined) =>
+    t?.number !== undefined && Number.isInteger(t.number) && t.number >= 1 && t.number <= 31 ? t.number : 0;
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const [a, b, link, later] = [tokens[i]!, tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+    const d = day(a) || day(b);
+    const mo = day(a) ? month(b) : month(a);
+    const year = Number(later?.date?.slice(0, 4));
+    if (d > 0 && mo >= 0 && /^(and|to|until|till|through)$/.test(link?.text ?? '') && later?.date) {
+      const date = new Date(Date.UTC(year, mo, d));
+      if (date.getUTCMonth() === mo) {
+        const iso = date.toISOString().slice(0, 10);
+        const within = iso <= later.date.slice(0, 10) ? iso : `${year - 1}${iso.slice(4)}`;
+        const { number: _, ...said } = a;
+        out.push({ ...said, text: within, stem: within, raw: `${a.raw} ${b!.raw}`, date: within });
+        i++;
+        continue;
+      }
+    }
+    out.push(a);
+  }
+  return out;
 }
 
 /** "more expensive then all wines", "older then 30": "then" misspelt for "than" after a comparative. */
@@ -330,6 +362,10 @@ function plainWords(tokens: Token[]): Token[] {
       closesSentence(tokens, i);
     // ("the longest-serving driver", "the longest-standing member": the one who started first.)
     if (/^(serving|standing)$/.test(t.text) && prev === 'longest') return [];
+    // ("How many lessons took place in each year?": the rows happened; nothing more is said.)
+    const take = /^(took|take|takes|taking|taken)$/;
+    if (t.text === 'place' && take.test(prev)) return [];
+    if (take.test(t.text) && tokens[i + 1]?.text === 'place') return [];
     // ("leaving out void invoices": excluding them.)
     if (t.text === 'out' && /^(leaving|leave)$/.test(prev)) return [];
     if (/^(leaving|leave)$/.test(t.text) && tokens[i + 1]?.text === 'out') return [sayAs(t, 'excluding')];
