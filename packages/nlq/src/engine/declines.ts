@@ -29,7 +29,7 @@ const FUNCTION_WORDS = new Set(
     'details detail data value values corresponding respective respectively including include includes ' +
     'ascending descending order ordered sort sorted alphabetical alphabetically number count total ' +
     'different distinct unique name names sum average mean maximum minimum max min equal equals exactly ' +
-    'through via across during into within along around upon among'
+    'through via across during into within along around upon among ever'
   ).split(' '),
 );
 
@@ -50,6 +50,8 @@ function isFiller(words: string[], i: number): boolean {
   // ("How many new customers signed up each year?": the rows counted are new by the period asked about.)
   if (w === 'new') return /^[a-z]{3,}s$/.test(words[i + 1] ?? '');
   if (w === 'so' || w === 'far') return w === 'so' ? words[i + 1] === 'far' : words[i - 1] === 'so';
+  // ("the largest single donation", "not a single visit": one row, as the rows are anyway.)
+  if (w === 'single') return SUPERLATIVES[words[i - 1] ?? ''] !== undefined || words[i - 1] === 'a';
   if (w === 'set') return words[i - 1] === 'result' && isSorted(words, i + 1);
   if (w === 'result' || w === 'results')
     return (

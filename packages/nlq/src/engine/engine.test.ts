@@ -3940,3 +3940,16 @@ describe('periods', () => {
     expect(sorted(a)).toEqual(['"May Day"', '"Summer"']);
   });
 });
+
+describe('adverbs of nothing in the data', () => {
+  it('reads "the largest single donation ever received" as the largest amount', async () => {
+    const donation = 'donation_id,campaign_id,amount\n1,7,50\n2,7,500\n3,8,20\n';
+    const event_volunteer = 'event_id,campaign_id,hours_worked\n1,7,900\n2,8,4\n';
+    const a = await askWith(
+      { donation, event_volunteer },
+      'What is the largest single donation ever received?',
+      true,
+    );
+    expect(flat(a)).toEqual([500]);
+  });
+});
