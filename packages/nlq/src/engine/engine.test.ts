@@ -3953,3 +3953,17 @@ describe('adverbs of nothing in the data', () => {
     expect(flat(a)).toEqual([500]);
   });
 });
+
+describe('a verb whose date a condition reads', () => {
+  it('shows the people, not the date, for "Which gardeners joined the garden in 2024?"', async () => {
+    const gardeners = 'id,first_name,last_name,joined_on\n1,Ann,Lee,2023-04-01\n2,Bo,Kim,2024-06-01\n';
+    const a = await askWith({ gardeners }, 'Which gardeners joined the garden in 2024?', true);
+    expect(flat(a)).toEqual([['Bo', 'Kim']]);
+    const b = await askWith(
+      { gardeners },
+      'Which gardeners joined in 2024? Show their names and join dates.',
+      true,
+    );
+    expect(b.columns).toHaveLength(3);
+  });
+});

@@ -970,6 +970,21 @@ function readQuestion(
   }
   const regions = shownRegions(ctx);
   const projected = projection(ctx, regions, { columns: ranking.groupBy, tables: ranking.groupTables });
+  // ("Which gardeners joined the garden in 2024?", "Who joined the club in 2022?": a verb whose date a condition
+  // reads names no column shown; "… hired after 2015? Give their hire dates." names it again.)
+  const verb = (m: Mention) =>
+    m.kind === 'column' && m.end - m.start === 1 && /[a-z]{3}ed$/.test(words[m.start]!);
+  const verbDates = mentions.flatMap((m) =>
+    m.kind === 'column' && verb(m)
+      ? m.columns.filter(
+          (c) =>
+            c.kind === 'date' &&
+            filters.filters.some((f) => 'column' in f && f.column === c) &&
+            !mentions.some((x) => x !== m && x.kind === 'column' && !verb(x) && x.columns.includes(c)),
+        )
+      : [],
+  );
+  for (const c of verbDates) if (projected.includes(c)) projected.splice(projected.indexOf(c), 1);
   // "the names of members and their corresponding parties": a related table's rows shown by their names.
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
