@@ -357,6 +357,19 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
       (/^(managed|supervised)$/.test(w) && words[i + 1] === 'by') ||
       (w === 'whose' && /^(manager|supervisor|boss)$/.test(words[i + 1] ?? '') && words[i + 2] === 'is');
     const above = /^(manager|supervisor|boss)$/.test(w) && words[i + 1] === 'of';
+    // ("Who is Hannah Boyd's supervisor?": the row the named row refers to.)
+    // (Not "Payam's manager's first name": the manager's own columns are shown through the reference.)
+    const possessive =
+      ctx.tokens[i - 1]?.possessive === true &&
+      !ctx.tokens[i]!.possessive &&
+      /^(manager|supervisor|boss|mentor)$/.test(w);
+    // (A name in two parts is two conditions, "Hannah" and "Boyd".)
+    const ends = (x: Filter) => out.spans.get(x)?.[1] ?? -1;
+    const named = possessive ? out.filters.filter((x) => own(x) && ends(x) <= i && ends(x) >= i - 3) : [];
+    if (named.length > 0) {
+      place(i, i + 1, named, true);
+      return;
+    }
     if (!below && !above) continue;
     let from = w === 'whose' ? i + 3 : i + 2;
     if (words[from] === 'the') from++;

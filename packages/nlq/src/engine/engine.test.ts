@@ -3967,3 +3967,14 @@ describe('a verb whose date a condition reads', () => {
     expect(b.columns).toHaveLength(3);
   });
 });
+
+describe("a named row's superior", () => {
+  it('reads "Who is Hannah Boyd\'s supervisor?" as the row Hannah Boyd refers to', async () => {
+    const staff =
+      'staff_id,first_name,last_name,supervisor_id\n1,Marco,Bellini,\n2,Hannah,Boyd,1\n3,Ian,Cole,2\n4,Hannah,Cole,2\n';
+    const a = await askWith({ staff }, "Who is Hannah Boyd's supervisor?", true);
+    expect(flat(a)).toEqual([['Marco', 'Bellini']]);
+    const b = await askWith({ staff }, "What is Ian Cole's supervisor's first name?", true);
+    expect(flat(b)).toEqual(['Hannah']);
+  });
+});

@@ -22,6 +22,8 @@ export interface Token {
   ordinal?: boolean;
   /** The word was read as the schema's abbreviation of it ("price" as `prc`): `stem` holds the abbreviation. */
   abbreviated?: boolean;
+  /** The word was written with a possessive "'s", dropped from it ("Hannah Boyd's supervisor"). */
+  possessive?: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -578,7 +580,11 @@ function readToken(m: RegExpExecArray): Token {
     return { text: m[5].toLowerCase(), stem: String(n), raw: m[5], number: n };
   }
   if (m[7] !== undefined) return { text: m[7], stem: m[7], raw: m[7] };
-  return wordToken((m[6] ?? '').replace(/[’']s$/i, ''));
+  const word = m[6] ?? '';
+  const bare = word.replace(/[’']s$/i, '');
+  const token = wordToken(bare);
+  if (bare !== word) token.possessive = true;
+  return token;
 }
 
 function wordToken(raw: string): Token {
