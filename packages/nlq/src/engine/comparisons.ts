@@ -351,7 +351,9 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const reports = /^report(s|ed|ing)?$/.test(w) && words[i + 1] === 'to';
+    // ("report directly to Jessica Hebden": the adverb is left out.)
+    const direct = /^(directly|straight)$/.test(words[i + 1] ?? '') ? 1 : 0;
+    const reports = /^report(s|ed|ing)?$/.test(w) && words[i + 1 + direct] === 'to';
     const below =
       reports ||
       (/^(managed|supervised)$/.test(w) && words[i + 1] === 'by') ||
@@ -371,7 +373,7 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
       return;
     }
     if (!below && !above) continue;
-    let from = w === 'whose' ? i + 3 : i + 2;
+    let from = w === 'whose' ? i + 3 : i + 2 + (reports ? direct : 0);
     if (words[from] === 'the') from++;
     const rows = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main && m.start === from);
     if (rows) from = rows.end;

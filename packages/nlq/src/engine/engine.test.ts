@@ -3978,3 +3978,25 @@ describe("a named row's superior", () => {
     expect(flat(b)).toEqual(['Hannah']);
   });
 });
+
+describe('reporting directly, and sorting from the most to the fewest', () => {
+  it('reads "report directly to" as "report to"', async () => {
+    const stf = 'stf_id,fst_nm,lst_nm,mgr_stf_id\n1,Daniel,Okafor,\n2,Amy,Lee,1\n3,Bo,Kim,1\n4,Cy,Ng,2\n';
+    const a = await askWith({ stf }, 'How many staff report directly to Daniel Okafor?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+
+  it('reads "from the most students to the fewest" as descending', async () => {
+    const stu = 'stu_id,cty\n1,York\n2,Leeds\n3,Leeds\n4,Hull\n5,Leeds\n6,York\n';
+    const a = await askWith(
+      { stu },
+      'How many students live in each city? Sort from the most students to the fewest.',
+      true,
+    );
+    expect(flat(a)).toEqual([
+      ['Leeds', 3],
+      ['York', 2],
+      ['Hull', 1],
+    ]);
+  });
+});

@@ -1194,6 +1194,8 @@ export function readOrder(
       text,
     ) ||
     /\b(most recent|latest|newest|highest|largest|biggest|greatest|longest) (ones? )?first\b/.test(text) ||
+    // ("from the most students to the fewest")
+    /\bfrom the (most|highest|largest|biggest) [a-z]+ to the (fewest|least|lowest|smallest)\b/.test(text) ||
     // ("most experienced first", "most expensive first")
     /\bmost [a-z]+ first\b/.test(text) ||
     // ("ordered by height, tallest first", "priciest first")
