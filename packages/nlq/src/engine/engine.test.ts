@@ -4000,3 +4000,12 @@ describe('reporting directly, and sorting from the most to the fewest', () => {
     ]);
   });
 });
+
+describe('money brought in', () => {
+  it('reads "How much did bookings bring in during 2024?" as the sum of their money', async () => {
+    const Bookings =
+      'Booking_ID,Booking_Date,Total_Cost\n1,2024-02-01,40\n2,2024-05-03,60\n3,2023-05-03,99\n';
+    const a = await askWith({ Bookings }, 'How much did bookings bring in during 2024?', true);
+    expect(flat(a)).toEqual([100]);
+  });
+});

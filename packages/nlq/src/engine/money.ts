@@ -132,7 +132,7 @@ export function salesTable(index: SchemaIndex): TableEntry | undefined {
 
 /** Verbs of spending or earning money ("Which customer spent the most?"). */
 export const MONEY_VERBS =
-  /^(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns|sell|sells|invoiced|charged|billed)$/;
+  /^(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns|sell|sells|invoiced|charged|billed|raised|bring|brings)$/;
 
 /**
  * The one money column a spending verb is about: of a table referring to the main rows, else of the main table. A
