@@ -583,7 +583,7 @@ function report(all: Outcome[], seconds: number, created: Record<'read' | 'check
     '  New databases: read 76.8% → 78.3% (80 databases, +66 / −0), check 51.8% → 53.2% (+9 / −0; the session-start',
     '  engine on the same files); held-out 69.6% → 69.6% (+1 / −0), tune 83.2% → 83.3% (+2 / −0). This machine ran',
     '  slower this round (p50 above): run back to back on tune-a, the session-start engine took p50 3.75 ms and this',
-    "  round's 3.76 ms.',
+    "  round's 3.76 ms.",
     '- Comparing with the gold SQL as DuckDB runs it: its LIKE is case-sensitive (the MySQL original was not) while',
     '  the engine matches text without regard to case (ILIKE), as users expect; 17 tune questions differ only by that.',
     '  The gold reference types columns by its DDL, so a column the DDL keeps as text but whose CSV holds ISO dates or',
