@@ -43,10 +43,13 @@ export function averagedCount(
   const refs = (from: string) =>
     index.relationships.filter((r) => r.fromTable === from && r.toTable === per.table.name);
   // ("the average number of staff per event": the rows linking the two, `event_staff`, when none refer across.)
-  const links = index.relationships
-    .filter((r) => r.toTable === counted.table.name && r.fromTable !== per.table.name)
-    .map((r) => r.fromTable)
-    .filter((t) => refs(t).length === 1);
+  const links = [
+    ...new Set(
+      index.relationships
+        .filter((r) => r.toTable === counted.table.name && r.fromTable !== per.table.name)
+        .map((r) => r.fromTable),
+    ),
+  ].filter((t) => refs(t).length === 1);
   const from = refs(counted.table.name).length > 0 ? counted.table.name : links.length === 1 ? links[0]! : '';
   const [ref, other] = refs(from);
   const table = findTable(index, from);
