@@ -4009,3 +4009,16 @@ describe('money brought in', () => {
     expect(flat(a)).toEqual([100]);
   });
 });
+
+describe('empty groups asked with "never"', () => {
+  it('reads "Include kennels that have never been used." as keeping the groups with none', async () => {
+    const kennels = 'kennel_id,kennel_name\n1,North\n2,South\n3,East\n';
+    const stays = 'stay_id,kennel_id,nights\n101,1,3\n102,1,2\n103,2,5\n';
+    const a = await askWith(
+      { kennels, stays },
+      'How many stays has each kennel had? Include kennels that have never been used.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["East",0]', '["North",2]', '["South",1]']);
+  });
+});

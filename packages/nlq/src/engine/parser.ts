@@ -62,7 +62,7 @@ import {
   type TableEntry,
 } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
-import { eachOnce, type Token, tokenize } from './text.ts';
+import { closesSentence, eachOnce, type Token, tokenize } from './text.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -937,6 +937,9 @@ function readQuestion(
   readLimit(ctx, ranking);
   readGrouping(ctx, ranking);
   readSuperlative(ctx, ranking);
+  // ("Include kennels that have never been used.": a request for the empty groups, not a condition to read.)
+  const emptyAsked = emptyGroupsAsked(ctx);
+  if (emptyAsked && words.slice(...emptyAsked).includes('never')) consume(ctx, emptyAsked[0], emptyAsked[1]);
   const filters = readFilters(ctx);
   readAggregates(ctx, ranking);
   const spent = countAt < 0 && ranking.aggregates.length === 0 ? moneySpent(ctx) : undefined;
@@ -2071,8 +2074,16 @@ function repeatsRows(index: SchemaIndex, main: string, table: string, through: b
 function emptyGroupsAsked(ctx: ParseContext): [number, number] | undefined {
   const at = ctx.words.findIndex((w) => /^(including|include|even)$/.test(w));
   if (at < 0) return undefined;
-  const none = ctx.words.findIndex((w, k) => k > at && k <= at + 5 && /^(none|no|zero|without)$/.test(w));
+  const none = ctx.words.findIndex(
+    (w, k) => k > at && k <= at + 5 && /^(none|no|zero|without|never)$/.test(w),
+  );
   if (none < 0) return undefined;
+  // ("Include kennels that have never been used.": to the end of the sentence.)
+  if (ctx.words[none] === 'never') {
+    let end = none;
+    while (end < ctx.words.length - 1 && !closesSentence(ctx.tokens, end)) end++;
+    return [at, end + 1];
+  }
   // ("including manufacturers with no products": the rows named after "no" belong to the phrase.)
   const after = ctx.mentions.find((m) => m.kind === 'table' && m.start === none + 1);
   return [at, after?.end ?? none + 1];
