@@ -96,10 +96,10 @@ export function deniedParticiples(tokens: Token[], index: SchemaIndex): Token[] 
   return out;
 }
 
-/** Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. */
 /** Words that compare with the number or date said right after them. */
 const COMPARATORS = /^(before|after|since|until|over|under|above|below)$/;
 
+/** Finds tables, columns, values and numbers named in the question, longest spans first, without overlaps. */
 export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const mentions: Mention[] = [];
   const words = tokens.map((t) => t.text);

@@ -1805,10 +1805,9 @@ function readQuestion(
   const unshared = readShare(ctx, plan, readings);
   if (unshared) return { outcome: { understood: false, ...unshared }, open: unexplainedAt(ctx) };
   // "…, including those with none": groups no counted row refers to are kept with a count of 0.
-  const empty = emptyGroupsAsked(ctx);
-  if (empty && keepEmptyGroups(plan, index)) {
-    for (const m of mentions) if (m.start >= empty[0] && m.end <= empty[1]) ctx.claimed.add(m);
-    consume(ctx, empty[0], empty[1]);
+  if (emptyAsked && keepEmptyGroups(plan, index)) {
+    for (const m of mentions) if (m.start >= emptyAsked[0] && m.end <= emptyAsked[1]) ctx.claimed.add(m);
+    consume(ctx, emptyAsked[0], emptyAsked[1]);
     readings.push('groups with none counted as 0');
   }
   // ("how many different customers hold each type": the main table's rows, named after a word that asks for each once.)

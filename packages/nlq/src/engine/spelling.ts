@@ -100,12 +100,14 @@ function abbreviationOf(text: string, names: Names): string | undefined {
     ...names.clipped.filter((a) => forms.some((f) => f.length >= a.length + 3 && f.startsWith(a))),
   ];
   if (found.length <= 1) return found[0];
+  // (The consonants with a doubled one once: "attendance" → "atndnc".)
+  const squeezed = (f: string) => skeleton(f).replace(/(.)\1/g, '$1');
   // ("costumes": `cstm`, all its consonants, rather than `cost`, an English word it starts with.)
-  const whole = found.filter((a) => forms.some((f) => skeleton(f).replace(/(.)\1/g, '$1') === a));
+  const whole = found.filter((a) => forms.some((f) => squeezed(f) === a));
   if (whole.length === 1) return whole[0];
   // ("supplier" → "splr": its consonants, a doubled one once or twice: "attendance" → "attnd".)
   const starts = (f: string, a: string) =>
-    f.startsWith(a) || skeleton(f).startsWith(a) || skeleton(f).replace(/(.)\1/g, '$1').startsWith(a);
+    f.startsWith(a) || skeleton(f).startsWith(a) || squeezed(f).startsWith(a);
   const starting = found.filter((a) => forms.some((f) => starts(f, a)));
   // ("attendance": `attnd` rather than `att`, the longer.)
   const longest = Math.max(...starting.map((a) => a.length));
