@@ -4022,3 +4022,59 @@ describe('empty groups asked with "never"', () => {
     expect(sorted(a)).toEqual(['["East",0]', '["North",2]', '["South",1]']);
   });
 });
+
+describe('names written in house styles', () => {
+  it('reads words run together in lower case ("vegan" over `isvegan`, "price" over `unitprice`)', async () => {
+    const menuitems =
+      'itemid,itemname,unitprice,isvegan\n1,Falafel Wrap,6.5,true\n2,Beef Burger,8,false\n3,Tofu Bowl,7.5,true\n';
+    const a = await askWith({ menuitems }, 'Which menu items are vegan?', true);
+    expect(sorted(a)).toEqual(['"Falafel Wrap"', '"Tofu Bowl"']);
+    const b = await askWith({ menuitems }, 'What is the average item price?', true);
+    expect(flat(b)).toEqual([22 / 3]);
+  });
+
+  it('reads Hungarian type prefixes as no words ("freelance" over `blnFreelance`, "names" over `strFirstName`)', async () => {
+    const tblPhotographer =
+      'intPhotographerID,strFirstName,strLastName,blnFreelance\n1,Rhiannon,Vaughan,true\n2,Luca,Romano,false\n3,Ada,Marsh,true\n';
+    const a = await askWith({ tblPhotographer }, 'Show me the freelance photographers.', true);
+    expect(sorted(a)).toEqual(['["Ada","Marsh"]', '["Rhiannon","Vaughan"]']);
+  });
+
+  it('reads a child by the `children` table', async () => {
+    const rooms = 'room_no,room_name\n1,Ladybirds\n2,Owls\n';
+    const parents = 'parent_no,first_name,last_name,uses_child_care\n1,Amy,Cole,true\n';
+    const children = 'child_no,first_name,last_name,room_no,parent_no\n1,Tom,Cole,1,1\n2,Eve,Cole,2,1\n';
+    const a = await askWith(
+      { rooms, parents, children },
+      "List every child's first and last name along with the name of their room.",
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Eve","Cole","Owls"]', '["Tom","Cole","Ladybirds"]']);
+  });
+});
+
+describe('names asked after a count per person', () => {
+  it('reads "How many walks has each walker done? Give their names." as first and last names', async () => {
+    const walkers = 'walker_id,first_name,last_name\n1,Ann,Lee\n2,Bob,Ray\n';
+    const walks = 'walk_id,walker_id,route\n1,1,Park\n2,1,River\n3,2,Park\n';
+    const a = await askWith(
+      { walkers, walks },
+      'How many walks has each walker done? Give their names.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Ann","Lee",2]', '["Bob","Ray",1]']);
+  });
+
+  it('reads "Include their names." as a request, not a column named "includes"', async () => {
+    const packages = 'package_id,package_name,includes_album\n1,Gold,true\n2,Silver,false\n';
+    const photographers = 'photographer_id,first_name,last_name\n1,Ann,Lee\n2,Bob,Ray\n';
+    // (A shoot with no package: joining the packages for "Include" would lose it.)
+    const shoots = 'shoot_id,photographer_id,package_id\n1,1,1\n2,1,2\n3,2,\n';
+    const a = await askWith(
+      { packages, photographers, shoots },
+      'How many shoots has each photographer done? Include their names.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Ann","Lee",2]', '["Bob","Ray",1]']);
+  });
+});

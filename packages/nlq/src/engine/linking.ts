@@ -163,6 +163,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
       if (span[0]!.number !== undefined && len === 1) continue;
+      // ("… done? Include their names.": a verb opening a request, not `blnIncludesAlbum`.)
+      if (
+        len === 1 &&
+        (s === 0 || span[0]!.opensSentence) &&
+        /^(include|list|show|give|display)$/.test(span[0]!.text) &&
+        /^(their|the|its|his|her|them|all|each|every|also|only)$/.test(words[e] ?? '')
+      )
+        continue;
       // ("lessons that lasted 60 minutes": a verb, not `last_name`.)
       if (len === 1 && /^last(ed|ing|s)$/.test(span[0]!.text)) continue;
       // ("pianos built before 1930": a comparison with the number after it, not `pitchBeforeHz`.)

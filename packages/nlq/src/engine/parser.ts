@@ -1502,8 +1502,10 @@ function readQuestion(
       !projected.includes(c) &&
       referencesFrom(index, c).some((r) => shown.some((x) => x.table === r.toTable && !x.isId));
     // ("the last name of each astronomer": the groups' label stands aside for the name part asked for.)
+    // ("How many walks has each staff member done? Give their names.": not a label the columns asked include.)
     const namedBy = (c: ColumnEntry) =>
       labelledGroups.has(c) &&
+      !projected.includes(c) &&
       shown.some((x) => x.table === c.table && !x.isId && x.words.includes('name')) &&
       !c.words.some((w) => w !== 'name' && tokens.some((t) => t.stem === w));
     select = [

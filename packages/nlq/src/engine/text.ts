@@ -118,8 +118,13 @@ function compoundNumbers(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Irregular verb forms, so "taught" meets a `teaches` table and "took" a `takes` one. */
+/**
+ * Irregular verb forms, so "taught" meets a `teaches` table and "took" a `takes` one, and the irregular plural
+ * of a word tables are named by, so "a child's name" meets a `children` table ("men" and "women" stay as they are,
+ * the words codes M and W are read by).
+ */
 const IRREGULAR: Record<string, string> = {
+  children: 'child',
   taught: 'teach',
   took: 'take',
   taken: 'take',
@@ -692,19 +697,57 @@ const ABBREVIATIONS: Record<string, string[]> = {
  * case, when the whole is no English word ("valid", "candidate", "nickname") and the part before is one (or a known
  * shortening).
  */
+const COMPOUNDS = /^(postcode|barcode|passcode)$/;
+
 function keyRunTogether(w: string): string[] | undefined {
   const [, part, tail] = /^([a-z]{3,}?)(id|date|name|time|code)$/.exec(w) ?? [];
   if (!part || !tail) return undefined;
   const vectors = wordVectors();
   // (Words the vectors lack are English all the same: a `postcode` is no post.)
-  if (vectors.has(w) || /^(postcode|barcode|passcode)$/.test(w)) return undefined;
-  const words = ABBREVIATIONS[part] ?? (vectors.has(part) ? [part] : undefined);
+  if (vectors.has(w) || COMPOUNDS.test(w)) return undefined;
+  const words = ABBREVIATIONS[part] ?? (vectors.has(part) ? [part] : runTogether(part));
   return words && [...words, tail];
 }
 
-/** Words of a table or column name: `StuID` → stu id, `first_name` → first name, `Fname` → first name. */
+/** Words that open a run-together name though shorter than four letters (`isvegan`, `maxtrucks`). */
+const SHORT_HEADS = /^(is|has|max|min|avg|num)$/;
+/** Endings that are no word of their own (`handedness` is not "handed ness", `arborist` not "arbor ist"). */
+const SUFFIXES =
+  /^(ness|able|ible|ism|ist|er|ee|ing|ning|ers|ed|ly|ment|ity|ance|ence|ship|hood|less|ful|ous|ive|ion|ions|ate|ary|que)$/;
+
+/**
+ * `unitprice`, `isvegan`, `purchaseprice`, `leadstaff`: two English words written as one in lower case, when the
+ * whole is no word the vectors know (nor its singular or plural: `playlists`, `headquarter`), the first has four letters or more (or opens
+ * names often: is, has, max) and the second three or more and is no ending. The split keeping the longer short part
+ * wins (`unitprice` is "unit price", not "unitp rice").
+ */
+function runTogether(w: string): string[] | undefined {
+  const vectors = wordVectors();
+  if (w.length < 6 || COMPOUNDS.test(w) || [w, w.replace(/s$/, ''), `${w}s`].some((x) => vectors.has(x))) {
+    return undefined;
+  }
+  let best: [string, string] | undefined;
+  for (let i = 2; i <= w.length - 3; i++) {
+    const head = w.slice(0, i);
+    const tail = w.slice(i);
+    if (!(head.length >= 4 || SHORT_HEADS.test(head)) || SUFFIXES.test(tail)) continue;
+    if (!vectors.has(head) || !vectors.has(tail)) continue;
+    if (!best || Math.min(head.length, tail.length) > Math.min(best[0].length, best[1].length))
+      best = [head, tail];
+  }
+  return best;
+}
+
+/** The type prefixes of Hungarian notation (`strCity`, `intClientID`, `blnFreelance`, `dtmIssued`, `tblClient`). */
+const TYPE_PREFIX = /^(str|int|bln|bool|cur|dtm|dbl|lng|txt|tbl|flt|dec|sng|chr|byt)(?=[A-Z])/;
+
+/**
+ * Words of a table or column name: `StuID` → stu id, `first_name` → first name, `Fname` → first name, `strCity` →
+ * city.
+ */
 export function nameWords(name: string): string[] {
   const words = name
+    .replace(TYPE_PREFIX, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([A-Za-z])(\d)/g, '$1 $2')
@@ -718,7 +761,7 @@ export function nameWords(name: string): string[] {
     const joined = w.length === 1 ? ABBREVIATIONS[w + (words[i + 1] ?? '')] : undefined;
     if (joined) i++;
     // `Dname`, `Pname`: a one-letter prefix before "name", as `pName` splits.
-    const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : keyRunTogether(w);
+    const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : (keyRunTogether(w) ?? runTogether(w));
     out.push(...(joined ?? ABBREVIATIONS[w] ?? prefixed ?? [w]));
   }
   return out;
