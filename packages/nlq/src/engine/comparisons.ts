@@ -171,14 +171,51 @@ function splitComparison(
  * rows themselves) between the comparative and "than" an aggregate follows — the comparison is on the table's one
  * measure, found below.
  */
-function unnamedMeasure(ctx: ParseContext, i: number): { op: Comparison; length: number } | undefined {
+function unnamedMeasure(
+  ctx: ParseContext,
+  i: number,
+): { op: Comparison; length: number; gap?: [number, number] } | undefined {
   const w = ctx.words[i] ?? '';
   const op = GREATER.has(w) ? '>' : LESS.has(w) ? '<' : undefined;
-  if (!op || ctx.words[i + 2] !== 'than') return undefined;
+  if (!op) return undefined;
+  if (ctx.words[i + 2] !== 'than') return gappedMeasure(ctx, i, op);
   const named = mentionsCovering(ctx, i + 1);
   if (named.some((m) => m.kind !== 'table' || m.table !== ctx.main)) return undefined;
   const against = skipFiller(ctx, i + 3);
   return /^(average|mean)$/.test(ctx.words[against] ?? '') ? { op, length: 3 } : undefined;
+}
+
+/**
+ * "drivers paid more per hour than the average driver", "events that charged more for a ticket than the average
+ * event": "more", a phrase saying what is measured ("per hour", "for a ticket"), then "than" an average follows.
+ */
+function gappedMeasure(
+  ctx: ParseContext,
+  i: number,
+  op: Comparison,
+): { op: Comparison; length: number; gap: [number, number] } | undefined {
+  if (!/^(per|for|an|a)$/.test(ctx.words[i + 1] ?? '')) return undefined;
+  const than = ctx.words.indexOf('than', i + 2);
+  if (than < 0 || than > i + 4) return undefined;
+  const against = skipFiller(ctx, than + 1);
+  return /^(average|mean)$/.test(ctx.words[against] ?? '')
+    ? { op, length: than + 1 - i, gap: [i + 1, than] }
+    : undefined;
+}
+
+/**
+ * The measure a gap names ("per hour" → `hourly_rate`, "for a ticket" → `TicketPrice`) among the rows' numbers, else
+ * the money a verb before the comparison spends ("paid more per hour").
+ */
+function gapMeasure(ctx: ParseContext, i: number, [from, to]: [number, number]): ColumnEntry | undefined {
+  const stems = ctx.tokens.slice(from, to).flatMap((t) => (STOPWORDS.has(t.text) ? [] : [t.stem]));
+  const numbers = ctx.main.columns.filter((c) => c.kind === 'number' && !c.isId);
+  const named = numbers.filter((c) =>
+    c.words.some((w) => stems.some((s) => s.length >= 3 && (w.startsWith(s) || s.startsWith(w)))),
+  );
+  if (named.length === 1) return named[0];
+  const verb = ctx.words.slice(Math.max(0, i - 2), i).find((x) => MONEY_VERBS.test(x));
+  return verb ? moneyColumn(ctx, verb) : undefined;
 }
 
 /**
@@ -747,6 +784,12 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         return c !== undefined && isMeasure(c) && (!temporal || isDated(c));
       });
       let column = numericColumn(ctx, subject);
+      const gapSpan = 'gap' in comparator ? (comparator.gap as [number, number] | undefined) : undefined;
+      const gap = gapSpan ? gapMeasure(ctx, i, gapSpan) : undefined;
+      if (gap) {
+        column = gap;
+        subject = undefined;
+      }
       if (!column) {
         // (Not a date when nothing temporal is said: "customers who spent more than the average" is no signup date.)
         const measure = temporal ? undefined : soleMeasure(ctx);

@@ -4078,3 +4078,52 @@ describe('names asked after a count per person', () => {
     expect(sorted(a)).toEqual(['["Ann","Lee",2]', '["Bob","Ray",1]']);
   });
 });
+
+describe('flags said in other words', () => {
+  const events =
+    'event_id,event_title,is_cancelled,is_available\n1,Poetry Night,true,false\n2,Book Launch,false,true\n3,Quiz,false,true\n';
+  it('reads "Which events got cancelled?" as the flag, not the column shown', async () => {
+    const a = await askWith({ events }, 'Which events got cancelled?', true);
+    expect(flat(a)).toEqual(['Poetry Night']);
+  });
+
+  it('reads "unavailable" as the opposite of `is_available`', async () => {
+    const a = await askWith({ events }, 'Which events are currently unavailable?', true);
+    expect(flat(a)).toEqual(['Poetry Night']);
+  });
+
+  it('reads "built around a seasonal flower" as the flag of the table named after it', async () => {
+    const flowers = 'flower_id,flower_name,is_seasonal\n1,Peony,true\n2,Rose,false\n';
+    const arrangements =
+      'arrangement_id,arrangement_name,main_flower_id\n1,Summer Posy,1\n2,Classic Dozen,2\n';
+    const a = await askWith(
+      { flowers, arrangements },
+      'Which arrangements are built around a seasonal flower?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Summer Posy']);
+  });
+});
+
+describe('more per unit than the average', () => {
+  it('reads "paid more per hour than the average driver" over the hourly rate', async () => {
+    const drivers =
+      'driver_id,first_name,last_name,hourly_rate,years_driving\n1,Ann,Lee,14,30\n2,Bob,Ray,11,2\n3,Cy,Fox,12,3\n';
+    const a = await askWith(
+      { drivers },
+      'Which drivers are paid more per hour than the average driver?',
+      true,
+    );
+    expect(flat(a)).toEqual([['Ann', 'Lee']]);
+  });
+
+  it('reads "charged more for a ticket than the average event" over the ticket price', async () => {
+    const events = 'event_id,title,ticket_price,capacity\n1,Launch,12,40\n2,Reading,4,300\n3,Quiz,5,60\n';
+    const a = await askWith(
+      { events },
+      'Which events charged more for a ticket than the average event?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Launch']);
+  });
+});

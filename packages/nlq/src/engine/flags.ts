@@ -35,10 +35,16 @@ function namedFlag(
   ctx: ParseContext,
   k: number,
   be = false,
-): { column: ColumnEntry; end: number } | undefined {
-  // ("heads who are acting": `management.temporary_acting`, a table whose rows refer to the main one's, is read too.)
+  named: string[] = [],
+): { column: ColumnEntry; end: number; opposite?: boolean } | undefined {
+  // ("heads who are acting": `management.temporary_acting`, a table whose rows refer to the main one's, is read too;
+  // so is a table named right after the flag: "built around a seasonal flower".)
   const tables = ctx.index.tables.filter(
-    (t) => t === ctx.main || ctx.tables.has(t.name) || refers(ctx.index, t.name, ctx.main.name),
+    (t) =>
+      t === ctx.main ||
+      ctx.tables.has(t.name) ||
+      named.includes(t.name) ||
+      refers(ctx.index, t.name, ctx.main.name),
   );
   for (const t of tables) {
     for (const column of t.columns) {
@@ -55,6 +61,9 @@ function namedFlag(
       // ("logged in" → `login`: two words run together too.)
       const joined = words.join('');
       if (stems[0] === joined) return { column, end: k + 1 };
+      // ("arrangements that are unavailable", "inactive members": the flag's opposite, said with a prefix.)
+      if (/^(un|in|non)/.test(stems[0] ?? '') && stems[0]!.replace(/^(un|in|non)-?/, '') === joined)
+        return { column, end: k + 1, opposite: true };
       if (words.length === 1 && `${stems[0]}${ctx.tokens[k + 1]?.stem ?? ''}` === joined)
         return { column, end: k + 2 };
       if (words.length > 1 && words.every((w) => stems.slice(0, words.length).includes(w)))
@@ -90,7 +99,7 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     // "in Napa county but not AVA": after "but not", where the verb is left unsaid.)
     // ("events classed as serious", "marked as paid": "as" after a participle.)
     const be =
-      /^(is|are|was|were)$/.test(word) ||
+      /^(is|are|was|were|been|got|get|gets|become|became)$/.test(word) ||
       (word === 'but' && ctx.words[k + 1] === 'not') ||
       (word === 'as' && /ed$/.test(ctx.words[k - 1] ?? ''));
     if ((!HAVING.test(word) && !be) || ctx.consumed.has(k)) return;
@@ -136,7 +145,7 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     if (!found || ctx.tokens[found.end]?.number !== undefined) return;
     const from = Math.max(0, k - 2);
     const negation = ctx.words.slice(from, k + 1).findIndex(isNegation);
-    const negated = negation >= 0 || notAfter || word === 'without';
+    const negated = (negation >= 0 || notAfter || word === 'without') !== (found.opposite === true);
     const start = negation >= 0 ? from + negation : k;
     if (flagFilter(ctx, found.column, negated, [k, found.end], out)) consume(ctx, start, found.end);
   });
@@ -154,9 +163,9 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     if (tables.length === 0) continue;
     for (const k of [m.start - 1, m.start - 2]) {
       if (k < 0 || ctx.consumed.has(k)) continue;
-      const found = namedFlag(ctx, k);
+      const found = namedFlag(ctx, k, false, tables);
       if (found?.end !== m.start || !tables.includes(found.column.table)) continue;
-      const negated = /^(non|not)$/.test(ctx.words[k - 1] ?? '');
+      const negated = /^(non|not)$/.test(ctx.words[k - 1] ?? '') !== (found.opposite === true);
       if (flagFilter(ctx, found.column, negated, [k, found.end], out))
         consume(ctx, negated ? k - 1 : k, found.end);
       break;
