@@ -4127,3 +4127,43 @@ describe('more per unit than the average', () => {
     expect(flat(a)).toEqual(['Launch']);
   });
 });
+
+describe('money taken in and billed', () => {
+  it('reads "How much did we take in fuel sales in June 2024?" as the sum of the sales total', async () => {
+    const fuelSales =
+      'saleId,saleDate,litres,pricePerLitre,totalAmount\n1,2024-06-02,10,1.5,15\n2,2024-06-20,20,1.6,32\n3,2024-07-01,5,1.5,7.5\n';
+    const a = await askWith({ fuelSales }, 'How much did we take in fuel sales in June 2024?', true);
+    expect(flat(a)).toEqual([47]);
+  });
+
+  it('reads "How much did we invoice in December 2023?" over the invoices, not the lines referring to them', async () => {
+    const invoices = 'invoice_id,issued_on,amount\n1,2023-12-04,300\n2,2023-12-19,200\n3,2024-01-02,50\n';
+    const prints = 'print_id,invoice_id,quantity,unit_price\n1,1,2,10\n2,2,1,15\n3,3,4,5\n';
+    const a = await askWith({ invoices, prints }, 'How much did we invoice in December 2023?', true);
+    expect(flat(a)).toEqual([500]);
+  });
+});
+
+describe('aggregates over every row', () => {
+  it('reads "the highest price we pay per stem" as one maximum, not one per price', async () => {
+    const flowers = 'flower_id,flower_name,stem_price\n1,Rose,1.2\n2,Peony,2.5\n3,Tulip,0.8\n';
+    const a = await askWith({ flowers }, "what's the highest price we pay per stem for any flower", true);
+    expect(flat(a)).toEqual([2.5]);
+  });
+
+  it('reads "the average score across every game" as one average', async () => {
+    const games = 'id,bowler,score\n1,Ann,200\n2,Bob,150\n3,Ann,100\n';
+    const a = await askWith({ games }, "What's the average score across every game recorded?", true);
+    expect(flat(a)).toEqual([150]);
+  });
+});
+
+describe('compound names of rows', () => {
+  it('reads "our dive sites" as the sites, not the dives', async () => {
+    const site = 'site_id,site_nm,max_dpth_m\n1,Blue Hole,60\n2,Reef Garden,18\n';
+    const dive =
+      'dive_id,site_id,boat_nm,dt_dive\n1,1,Sea Breeze,2024-05-01\n2,1,Sea Breeze,2024-05-08\n3,2,Orca,2024-05-09\n';
+    const a = await askWith({ site, dive }, 'List the names of all our dive sites.', true);
+    expect(sorted(a)).toEqual(['"Blue Hole"', '"Reef Garden"']);
+  });
+});

@@ -5,7 +5,7 @@
 import { consume, mentionsCovering, type ParseContext, referringTables, soleYear } from './context.ts';
 import type { Mention } from './linking.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
-import type { Token } from './text.ts';
+import { stem, type Token } from './text.ts';
 import { AGGREGATE_WORDS, REVENUE, SUPERLATIVES } from './vocabulary.ts';
 
 /** Stems of columns that hold sums of money. */
@@ -34,7 +34,13 @@ export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
 
 /** The spending verb of "How much did … spend?", "the total paid by …": the money asked to be summed. */
 export function spendingAsked(ctx: ParseContext): string | undefined {
-  const verb = ctx.words.find((w) => MONEY_VERBS.test(w));
+  // ("How much did we take in fuel sales", "How much did we invoice in May?": money taken in, or billed, by us.)
+  const verb = ctx.words.find(
+    (w, i) =>
+      MONEY_VERBS.test(w) ||
+      (/^(take|took|taken|takes)$/.test(w) && ctx.words[i + 1] === 'in') ||
+      (/^(invoice|bill|charge)$/.test(w) && /^(we|they|you|i)$/.test(ctx.words[i - 1] ?? '')),
+  );
   return verb && /\b(how much|total)\b/.test(ctx.words.join(' ')) ? verb : undefined;
 }
 
@@ -186,13 +192,24 @@ function heldColumn(
     ...new Set(ctx.index.relationships.filter((r) => r.toTable === rows.name).map((r) => r.fromTable)),
   ].flatMap((t) => of(ctx.index, t));
   const own = of(ctx.index, rows.name);
-  const found = referring.length > 0 ? referring : own;
+  // ("How much did we invoice in May?" about invoices: the money of the rows the verb names.)
+  const found =
+    referring.length > 0 && !(own.length > 0 && rows.words.includes(stem(verb))) ? referring : own;
   if (found.length === 1) return found[0];
-  // "paid": of several, the payments; else the one of the dated sales rows (orders, not a price list).
+  // "paid": of several, the payments; else the one of the dated sales rows (orders, not a price list); money taken in,
+  // the one total ("take in fuel sales": `totalAmount`, not `pricePerLitre`).
   const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
   const sales = salesTable(ctx.index);
   const ofSales = found.filter((c) => c.table === sales?.name);
-  return named.length === 1 ? named[0] : ofSales.length === 1 ? ofSales[0] : undefined;
+  const takings = /^(take|took|taken|takes)$/.test(verb);
+  const totals = takings ? found.filter((c) => c.words.some((w) => /^(total|amount)$/.test(w))) : [];
+  return named.length === 1
+    ? named[0]
+    : ofSales.length === 1
+      ? ofSales[0]
+      : totals.length === 1
+        ? totals[0]
+        : undefined;
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 } from './context.ts';
 import { declineReason, notFound, unexplainedAt } from './declines.ts';
 import { flagValues } from './flags.ts';
-import { deniedParticiples, linkMentions, type Mention, splitQuotedNames } from './linking.ts';
+import { deniedParticiples, linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
 import { moneySpent, salesTable, unnamedMeasures } from './money.ts';
 import { placeNegations } from './negation.ts';
@@ -159,12 +159,39 @@ function rowsOfKind(mentions: Mention[], words: string[], index: SchemaIndex): T
   return kinds.size === 1 ? [...kinds][0] : undefined;
 }
 
+/**
+ * "our dive sites", "the customer orders": of two tables named one after the other, a singular noun then a plural
+ * one, the last is the head of the compound, the rows meant. (Not "the playwright's plays", "farms grow", "translated
+ * documents", "genre types", "one phone model".)
+ */
+function compoundHead(
+  mentions: Mention[],
+  tokens: Token[],
+  m: Extract<Mention, { kind: 'table' }>,
+): Extract<Mention, { kind: 'table' }> {
+  const next = mentions.find((x) => x.start === m.end);
+  if (next?.kind !== 'table' || next.table === m.table) return m;
+  const last = tokens[m.end - 1]!;
+  const head = tokens[next.end - 1]!;
+  const modifier =
+    !last.possessive &&
+    !last.text.endsWith('s') &&
+    !STOPWORDS.has(last.text) &&
+    !isParticiple(last.text) &&
+    // ("all checking accounts" over `checking` and `accounts`: the kind of accounts the table holds.)
+    !last.text.endsWith('ing') &&
+    head.text.endsWith('s') &&
+    !/^(type|kind|sort|categori|class)/.test(head.stem);
+  return modifier ? compoundHead(mentions, tokens, next) : m;
+}
+
 function chooseMain(
   mentions: Mention[],
-  words: string[],
+  tokens: Token[],
   index: SchemaIndex,
   countAt: number,
 ): TableEntry | undefined {
+  const words = tokens.map((t) => t.text);
   if (countAt >= 0) {
     const afterCount = mentions.find((m) => m.start >= countAt && m.start <= countAt + 3);
     const asked = askedFirst(mentions, words, countAt);
@@ -199,7 +226,7 @@ function chooseMain(
       /^(every|each)$/.test(prev) && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w] || SUPERLATIVES[w]);
     return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated && !countedForRank(words, m.start);
   });
-  if (subject?.kind === 'table') return subject.table;
+  if (subject?.kind === 'table') return compoundHead(mentions, tokens, subject).table;
   const votes = new Map<string, number>();
   // "the teams with the most technicians": a table named only after a ranking word still says what is counted.
   for (const m of mentions) {
@@ -876,7 +903,7 @@ function readQuestion(
     );
     if (taken >= 0) mentions.splice(taken, 1);
   }
-  const main = chooseMain(mentions, words, index, countAt);
+  const main = chooseMain(mentions, tokens, index, countAt);
   if (!main) {
     return {
       outcome: {
@@ -1799,6 +1826,7 @@ function readQuestion(
   totalledOverAll(ctx, plan, readings);
   countShown(ctx, plan);
   fullNamesShown(ctx, plan);
+  noSelfGroups(plan);
   secondRoles(ctx, plan, readings);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
@@ -1841,6 +1869,19 @@ function readQuestion(
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };
+}
+
+/**
+ * "the highest price we pay per stem" over `Stem_Price`: a column aggregated is no group of its own (each group would
+ * hold one value), so the aggregate is over every row.
+ */
+function noSelfGroups(plan: QueryPlan): void {
+  const aggregated = new Set(
+    plan.select.flatMap((s) => (s.agg && s.agg !== 'count' && s.column ? [s.column] : [])),
+  );
+  if (!plan.groupBy.some((c) => aggregated.has(c))) return;
+  plan.groupBy = plan.groupBy.filter((c) => !aggregated.has(c));
+  plan.select = plan.select.filter((s) => s.agg || !s.column || !aggregated.has(s.column));
 }
 
 /**

@@ -1546,7 +1546,10 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       prev === 'alphabetically';
     const isGroup =
       // "each album's title", "the detail of each museum": every row, unless something is counted or ranked.
-      (/^(each|per|every)$/.test(w) && (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
+      // ("the average score across every game": over them all.)
+      (/^(each|per|every)$/.test(w) &&
+        !(w === 'every' && /^(across|over)$/.test(prev)) &&
+        (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
       // "How many students does one classroom have?", "the number of students in one classroom".
       (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||
       // "the number of professors for different schools".
