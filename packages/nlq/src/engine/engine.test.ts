@@ -4167,3 +4167,27 @@ describe('compound names of rows', () => {
     expect(sorted(a)).toEqual(['"Blue Hole"', '"Reef Garden"']);
   });
 });
+
+describe('dates a verb sets', () => {
+  const singers =
+    'singer_id,first_name,last_name,date_of_birth,joined_on,left_on\n1,Ann,Lee,1980-01-02,2019-03-01,2023-06-30\n2,Bob,Ray,1975-05-06,2020-01-10,\n3,Cy,Fox,1990-09-09,2021-02-02,\n';
+  it('reads "singers who have left the choir" as a leaving date given', async () => {
+    const a = await askWith({ singers }, 'Which singers have left the choir?', true);
+    expect(flat(a)).toEqual([['Ann', 'Lee']]);
+  });
+
+  it('reads "hasn\'t left yet" as no leaving date', async () => {
+    const a = await askWith({ singers }, "Who is the oldest singer that hasn't left the choir yet?", true);
+    expect(flat(a)).toEqual([['Bob', 'Ray']]);
+  });
+
+  it('reads "the date they left" as the leaving date, shown beside the singers asked for', async () => {
+    const a = await askWith(
+      { singers },
+      'Give me the singers who have left the choir and the date they left.',
+      true,
+    );
+    expect(a.columns).toEqual(['first_name', 'last_name', 'left_on']);
+    expect(a.rows).toHaveLength(1);
+  });
+});

@@ -675,6 +675,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   namedLiterals(tokens, mentions);
   unknownNames(tokens, mentions);
   ownDates(tokens, mentions);
+  verbDates(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
 }
 
@@ -825,6 +826,26 @@ function ownDates(tokens: Token[], mentions: Mention[]): void {
     // ("How many rounds were played per year?": a year of the rows' own date, not a course's `OPENED_YEAR`.)
     if (own.length === 1 && word === 'year') mentions.splice(mentions.indexOf(m), 1);
     else if (own.length === 1) m.columns = own;
+  }
+}
+
+/**
+ * "the date they left", "the day each one joined": the dates the verb after the word sets (`left_on`, `join_date`),
+ * rather than those the word names.
+ */
+function verbDates(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  for (const m of mentions) {
+    if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|day)$/.test(tokens[m.start]!.stem)) continue;
+    let k = m.end;
+    if (/^(that|when|on)$/.test(tokens[k]?.text ?? '')) k++;
+    if (tokens[k]?.text === 'each' && tokens[k + 1]?.text === 'one') k += 2;
+    else if (/^(they|he|she|it|we|you)$/.test(tokens[k]?.text ?? '')) k++;
+    else continue;
+    const verb = tokens[k]?.stem;
+    const set = index.tables.flatMap((t) =>
+      t.columns.filter((c) => c.kind === 'date' && c.words.includes(verb ?? '')),
+    );
+    if (set.length > 0) m.columns = set;
   }
 }
 

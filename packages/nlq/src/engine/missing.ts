@@ -8,6 +8,9 @@ const EMPTY = /^(missing|null|empty|blank|unavailable)$/;
 /** Participles saying it holds something ("known", "given"); denied, that it holds nothing. */
 const GIVEN = /^(known|given|listed|recorded|reported|provided|specified|available|filled|set)$/;
 
+/** Words that compare a date said after a verb ("joined after", "left before"). */
+const COMPARING = /^(after|before|since|until|in|on|during|between)$/;
+
 /** Whether some rows leave the column empty: no value, or a measure of 0 ("employees with no commission"). */
 function empties(column: ColumnEntry): boolean {
   if (column.isKey) return false;
@@ -78,6 +81,28 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     out.filters.push({ kind: 'missing', column: death, negated: dead });
     out.readings.push(`${death.column} ${dead ? 'given' : 'missing'}`);
     consume(ctx, words[i - 1] === 'still' ? i - 1 : i, i + 1);
+  });
+  // "children who have left the nursery", "who hasn't left yet", "orders that have not been shipped": the date the
+  // verb sets holds one (or, denied, none) — a date column of the rows, some of them empty, named by the verb.
+  words.forEach((w, i) => {
+    if (!/^(have|has|had)(n['’]?t)?$/.test(w) || !free(i)) return;
+    let j = i + 1;
+    while (/^(not|yet|already|been|ever)$/.test(words[j] ?? '')) j++;
+    const verb = ctx.tokens[j];
+    if (!verb || ctx.consumed.has(j)) return;
+    // ("have joined since 2020": a date compared, read elsewhere.)
+    if (
+      ctx.tokens.slice(j + 1, j + 3).some((t) => t.number !== undefined || t.date || COMPARING.test(t.text))
+    )
+      return;
+    const dates = ctx.main.columns.filter((c) => c.kind === 'date' && empties(c) && c.words[0] === verb.stem);
+    if (dates.length !== 1) return;
+    const denied = isNegation(w) || words.slice(i + 1, j).includes('not');
+    for (const m of mentionsCovering(ctx, j)) ctx.claimed.add(m);
+    ctx.tables.add(dates[0]!.table);
+    out.filters.push({ kind: 'missing', column: dates[0]!, negated: !denied });
+    out.readings.push(`${dates[0]!.column} ${denied ? 'missing' : 'given'}`);
+    consume(ctx, i, j + 1);
   });
   // "whose state is unknown", "whose company is not given", "whose fax is known".
   for (const m of ctx.mentions) {

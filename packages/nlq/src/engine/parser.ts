@@ -1044,7 +1044,11 @@ function readQuestion(
   const shownColumn = (x: Mention) => x.kind === 'column' && x.columns.some((c) => projected.includes(c));
   for (const m of mentions) {
     if (m.kind !== 'table' || m.table !== main || !main.label || projected.includes(main.label)) continue;
-    if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
+    // ("the singers who have left the choir and the date they left": the rows asked for first, a clause about them,
+    // then a column of theirs.)
+    const clauseAnd =
+      /^(who|that|which)$/.test(words[m.end] ?? '') && mentions[0] === m ? words.indexOf('and', m.end) : -1;
+    if (!regions.some(([from, to]) => m.start >= from && m.start < to) && clauseAnd < 0) continue;
     if (mentions.some((x) => x.start === m.end && x.kind !== 'value')) continue;
     let before = m.start - 1;
     // ("the ministers and what parties they belong to": a question word may stand for "the".)
@@ -1054,9 +1058,12 @@ function readQuestion(
     // ("the products and their manufacturer names": the column shown may be named after its table.)
     const ownerNamed = mentions.find((x) => x.start === after && x.kind === 'table');
     if (ownerNamed) after = ownerNamed.end;
+    let afterClause = clauseAnd + 1;
+    if (/^(its|their|the)$/.test(words[afterClause] ?? '')) afterClause++;
     const joined =
       (words[before] === 'and' && mentions.some((x) => x.end === before && shownColumn(x))) ||
-      (words[m.end] === 'and' && mentions.some((x) => x.start === after && shownColumn(x)));
+      (words[m.end] === 'and' && mentions.some((x) => x.start === after && shownColumn(x))) ||
+      (clauseAnd > 0 && mentions.some((x) => x.start === afterClause && shownColumn(x)));
     if (!joined) continue;
     consume(ctx, m.start, m.end);
     projected.unshift(main.label);
