@@ -4191,3 +4191,37 @@ describe('dates a verb sets', () => {
     expect(a.rows).toHaveLength(1);
   });
 });
+
+describe('counts said "of our"', () => {
+  it('reads "more than 1 of our instruments" as a count of instruments per manufacturer', async () => {
+    const instruments =
+      'instrument_id,instrument_name,manufacturer\n1,GC-1,Agilent\n2,GC-2,Agilent\n3,MS-1,Bruker\n';
+    const a = await askWith(
+      { instruments },
+      'Which manufacturers supplied more than one of our instruments?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Agilent']);
+  });
+});
+
+describe('flags said by their opposites', () => {
+  const instruments =
+    'instrument_id,instrument_name,is_operational\n1,GC-1,true\n2,GC-2,false\n3,MS-1,true\n';
+  it('reads "out of service" as not operational', async () => {
+    const a = await askWith({ instruments }, 'show me the instruments that are out of service', true);
+    expect(flat(a)).toEqual(['GC-2']);
+  });
+
+  it('reads "fell outside the limits" as not within them', async () => {
+    const results = 'result_id,result_value,is_within_limits\n1,4.2,true\n2,9.9,false\n3,0.1,false\n';
+    const a = await askWith({ results }, 'Which results fell outside the limits? Give the result id.', true);
+    expect(sorted(a)).toEqual(['2', '3']);
+  });
+
+  it('reads "bought as gifts" as the gift flag', async () => {
+    const bookings = 'booking_id,amount,is_gift\n1,100,true\n2,80,false\n3,90,true\n';
+    const a = await askWith({ bookings }, 'how many bookings were bought as gifts?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

@@ -61,6 +61,15 @@ function namedFlag(
       // ("logged in" → `login`: two words run together too.)
       const joined = words.join('');
       if (stems[0] === joined) return { column, end: k + 1 };
+      // ("results that fell outside the limits": the opposite of `isWithinLimits`.)
+      const rest = ctx.tokens.slice(k + 1, k + 4).filter((x) => !/^(the|its|their)$/.test(x.text));
+      if (
+        stems[0] === stem('outside') &&
+        words[0] === 'within' &&
+        words.length === 2 &&
+        rest[0]?.stem === words[1]
+      )
+        return { column, end: ctx.tokens.indexOf(rest[0]!) + 1, opposite: true };
       // ("arrangements that are unavailable", "inactive members": the flag's opposite, said with a prefix.)
       if (/^(un|in|non)/.test(stems[0] ?? '') && stems[0]!.replace(/^(un|in|non)-?/, '') === joined)
         return { column, end: k + 1, opposite: true };
@@ -101,7 +110,10 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     const be =
       /^(is|are|was|were|been|got|get|gets|become|became)$/.test(word) ||
       (word === 'but' && ctx.words[k + 1] === 'not') ||
-      (word === 'as' && /ed$/.test(ctx.words[k - 1] ?? ''));
+      (word === 'as' && isParticiple(ctx.words[k - 1] ?? '')) ||
+      // ("results that fell outside the limits")
+      (/^(fell|fall|falls|lie|lies|lay)$/.test(word) &&
+        /^(outside|within|inside)$/.test(ctx.words[k + 1] ?? ''));
     if ((!HAVING.test(word) && !be) || ctx.consumed.has(k)) return;
     let s = k + 1;
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
@@ -112,10 +124,11 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     const noLonger = be && ctx.words[s] === 'no' && ctx.words[s + 1] === 'longer';
     const notAfter = (be && ctx.words[s] === 'not') || (!be && ctx.words[s] === 'no') || noLonger;
     if (notAfter) s += noLonger ? 2 : 1;
-    // ("vehicles that are out of service": not `in_service`.)
+    // ("vehicles that are out of service": not `in_service`, or not `isOperational`.)
     const outOf =
       be && ctx.words[s] === 'out' && ctx.words[s + 1] === 'of'
-        ? flagWithWords(ctx, ['in', s + 2])
+        ? (flagWithWords(ctx, ['in', s + 2]) ??
+          (/^(service|order|action|use)$/.test(ctx.words[s + 2] ?? '') ? workingFlag(ctx) : undefined))
         : undefined;
     if (outOf && flagFilter(ctx, outOf, true, [k, s + 3], out)) {
       consume(ctx, k, s + 3);
@@ -171,6 +184,15 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       break;
     }
   }
+}
+
+/** The one flag of the main table (or one joined) saying its rows work (`isOperational`, `is_active`, `working`). */
+function workingFlag(ctx: ParseContext): ColumnEntry | undefined {
+  const found = ctx.index.tables
+    .filter((t) => t === ctx.main || ctx.tables.has(t.name))
+    .flatMap((t) => t.columns)
+    .filter((c) => flagValues(c) && c.words.some((w) => /^(oper|operat|activ|work|function)/.test(w)));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The one quantity column of the main table (or one joined) that keeps a stock (`stockQty`, `units_in_stock`). */

@@ -373,6 +373,21 @@ function plainWords(tokens: Token[]): Token[] {
     const take = /^(took|take|takes|taking|taken)$/;
     if (t.text === 'place' && take.test(prev)) return [];
     if (take.test(t.text) && tokens[i + 1]?.text === 'place') return [];
+    // ("more than 5 of our singers", "at least 2 of the instruments": as many singers; "of our" says nothing more.)
+    // (Not "at least one of our branches", which says there is one.)
+    const counted = (k: number) =>
+      tokens[k]?.number !== undefined &&
+      !tokens[k]!.date &&
+      /^(than|least|most|exactly|over|under)$/.test(tokens[k - 1]?.text ?? '') &&
+      !(tokens[k]!.number === 1 && tokens[k - 1]!.text === 'least');
+    if (
+      t.text === 'of' &&
+      counted(i - 1) &&
+      /^(our|the|their|its|your|my|these|those)$/.test(tokens[i + 1]?.text ?? '')
+    )
+      return [];
+    if (/^(our|the|their|its|your|my|these|those)$/.test(t.text) && prev === 'of' && counted(i - 2))
+      return [];
     // ("leaving out void invoices": excluding them.)
     if (t.text === 'out' && /^(leaving|leave)$/.test(prev)) return [];
     if (/^(leaving|leave)$/.test(t.text) && tokens[i + 1]?.text === 'out') return [sayAs(t, 'excluding')];
