@@ -588,6 +588,8 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     }
     out.readings.push(`${column.column} ${range.label}`);
     consume(ctx, range.start, range.end);
+    // ("since the start of 2021" over an events table's `StartTime`: words of the period name no column.)
+    for (const m of ctx.mentions) if (m.start >= range.start && m.end <= range.end) ctx.claimed.add(m);
   }
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined || !isYear(t.number)) return;

@@ -186,6 +186,28 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         end: i + 5,
       };
     }
+    // "between July 2021 and the end of 2022", "from the start of 2022 to the end of 2023": ends said as the start or
+    // the end of a year, or a month of one.
+    const edgeAt = (k: number): { from: string; to: string; end: number } | undefined => {
+      const year = tokens[k + 1]?.number;
+      if (monthIndex(t(k)) >= 0 && year !== undefined && year > 1000)
+        return { from: iso(year, monthIndex(t(k))), to: iso(year, monthIndex(t(k)) + 1), end: k + 2 };
+      const edge = tokens[k + 3]?.number;
+      if (t(k) !== 'the' || !/^(start|beginning|end)$/.test(t(k + 1)) || t(k + 2) !== 'of') return undefined;
+      if (edge === undefined || edge <= 1000) return undefined;
+      const date = iso(t(k + 1) === 'end' ? edge + 1 : edge, 0);
+      return { from: date, to: date, end: k + 4 };
+    };
+    const a = w === 'between' || w === 'from' ? edgeAt(i + 1) : undefined;
+    const b = a && t(a.end) === (w === 'between' ? 'and' : 'to') ? edgeAt(a.end + 1) : undefined;
+    if (a && b && (t(i + 1) === 'the' || t(a.end + 1) === 'the')) {
+      return {
+        bounds: between(a.from, b.to),
+        label: `from ${a.from} to ${b.to} (not included)`,
+        start: i,
+        end: b.end,
+      };
+    }
     // "between June 2022 and June 2024", "from March 2023 to May 2024": a month of a year to the end of another's.
     const [y1, y2] = [tokens[i + 2]?.number, tokens[i + 5]?.number];
     if (

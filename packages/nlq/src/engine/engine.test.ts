@@ -4225,3 +4225,35 @@ describe('flags said by their opposites', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('periods said by their ends', () => {
+  const customers =
+    'customer_id,first_name,last_name,joined_on\n1,Ann,Lee,2020-12-30\n2,Bob,Ray,2021-08-01\n3,Cy,Fox,2022-12-31\n4,Di,Moss,2023-01-01\n';
+  const events = 'event_id,title,StartTime,customer_id\n1,Launch,2024-01-01 18:00:00,1\n';
+  it('reads "between July 2021 and the end of 2022"', async () => {
+    const a = await askWith(
+      { customers, events },
+      'Which customers joined between July 2021 and the end of 2022?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Bob","Ray"]', '["Cy","Fox"]']);
+  });
+
+  it('reads "since the start of 2021" as a period, not the events\' `StartTime`', async () => {
+    const a = await askWith({ customers, events }, 'Which customers joined since the start of 2021?', true);
+    expect(a.columns).toEqual(['first_name', 'last_name']);
+    expect(a.rows).toHaveLength(3);
+  });
+
+  it('reads "joined on or after" as a condition on the join date, which is not shown', async () => {
+    const a = await askWith({ customers }, 'Which customers joined on or after 1 January 2023?', true);
+    expect(flat(a)).toEqual([['Di', 'Moss']]);
+  });
+
+  it('reads "opened their account in 2021" as a condition on `accountOpenedOn`, not a column shown', async () => {
+    const clients =
+      'clientId,clientName,accountOpenedOn\n1,Acme,2021-03-04\n2,Bolt,2022-05-06\n3,Core,2021-11-12\n';
+    const a = await askWith({ clients }, 'which clients opened their account in 2021', true);
+    expect(sorted(a)).toEqual(['"Acme"', '"Core"']);
+  });
+});

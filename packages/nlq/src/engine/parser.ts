@@ -1002,15 +1002,23 @@ function readQuestion(
   const projected = projection(ctx, regions, { columns: ranking.groupBy, tables: ranking.groupTables });
   // ("Which gardeners joined the garden in 2024?", "Who joined the club in 2022?": a verb whose date a condition
   // reads names no column shown; "… hired after 2015? Give their hire dates." names it again.)
+  // ("joined on or after 1 January 2024": the verb and its preposition, `joined_on`.)
   const verb = (m: Mention) =>
-    m.kind === 'column' && m.end - m.start === 1 && /[a-z]{3}ed$/.test(words[m.start]!);
+    m.kind === 'column' &&
+    /[a-z]{3}ed$/.test(words[m.start]!) &&
+    words.slice(m.start + 1, m.end).every((w) => /^(on|at|in)$/.test(w));
+  // ("which clients opened their account in 2021": the verb's object, `accountOpenedOn` too, names it no more.)
+  const object = (m: Mention, x: Mention) =>
+    x.start === m.end + 1 && /^(their|its|his|her|the|a|an)$/.test(words[m.end] ?? '');
   const verbDates = mentions.flatMap((m) =>
     m.kind === 'column' && verb(m)
       ? m.columns.filter(
           (c) =>
             c.kind === 'date' &&
             filters.filters.some((f) => 'column' in f && f.column === c) &&
-            !mentions.some((x) => x !== m && x.kind === 'column' && !verb(x) && x.columns.includes(c)),
+            !mentions.some(
+              (x) => x !== m && x.kind === 'column' && !verb(x) && !object(m, x) && x.columns.includes(c),
+            ),
         )
       : [],
   );
