@@ -4257,3 +4257,31 @@ describe('periods said by their ends', () => {
     expect(sorted(a)).toEqual(['"Acme"', '"Core"']);
   });
 });
+
+describe('money taken in, ranked', () => {
+  const tech = 'tech_id,tech_nm\n1,Amy Richter\n2,Sarah Kim\n3,Joe Bloggs\n';
+  const vst = 'vst_id,tech_id,dur_min,chrg_amt\n1,1,30,100\n2,1,45,20\n3,2,60,300\n4,3,20,50\n';
+  it('reads "brought in the least in visit charges" as the sum of the charges, not a count of visits', async () => {
+    const a = await askWith(
+      { tech, vst },
+      'Which technician has brought in the least in visit charges?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Joe Bloggs']);
+  });
+
+  it('reads "brought in the most fee income" by the money the words after it name', async () => {
+    const tuner = 'tunerId,fullName\n1,Ann Lee\n2,Bob Ray\n';
+    const appointment = 'appointmentId,tunerId,feeCharged,travelCost\n1,1,90,50\n2,1,10,60\n3,2,120,5\n';
+    const a = await askWith({ tuner, appointment }, 'Which tuner has brought in the most fee income?', true);
+    expect(flat(a)).toEqual(['Bob Ray']);
+  });
+
+  it('reads "Which customer have we charged the most?" over the charges two references away', async () => {
+    const cust = 'cust_id,cust_nm\n1,Acme\n2,Bolt\n';
+    const prem = 'prem_id,cust_id,addr\n1,1,1 High St\n2,2,2 Low Rd\n3,2,3 Mid Ln\n';
+    const visits = 'visit_id,prem_id,charge_amount\n1,1,500\n2,2,100\n3,3,150\n';
+    const a = await askWith({ cust, prem, visits }, 'Which customer have we charged the most overall?', true);
+    expect(flat(a)).toEqual(['Acme']);
+  });
+});

@@ -144,8 +144,8 @@ export const MONEY_VERBS =
  * The one money column a spending verb is about: of a table referring to the main rows, else of the main table. A
  * unit price is multiplied by its rows' one quantity (`invoice_lines.unit_price * quantity`): the money they bring.
  */
-export function moneyColumn(ctx: ParseContext, verb: string): ColumnEntry | undefined {
-  const money = heldColumn(ctx, moneyOf, verb);
+export function moneyColumn(ctx: ParseContext, verb: string, hint: string[] = []): ColumnEntry | undefined {
+  const money = heldColumn(ctx, moneyOf, verb, ctx.main, hint);
   if (!money?.words.some((w) => /^(unit|price)$/.test(w))) return money;
   return sold(ctx.index, money.table) ?? lineItems(ctx.index, money.table) ?? money;
 }
@@ -187,17 +187,33 @@ function heldColumn(
   of: (index: SchemaIndex, table: string) => ColumnEntry[],
   verb: string,
   rows: TableEntry = ctx.main,
+  hint: string[] = [],
 ): ColumnEntry | undefined {
   const referring = [
     ...new Set(ctx.index.relationships.filter((r) => r.toTable === rows.name).map((r) => r.fromTable)),
   ].flatMap((t) => of(ctx.index, t));
   const own = of(ctx.index, rows.name);
+  // ("Which customer have we charged the most?": the visits' charges, which refer to the customers' premises, when
+  // neither the customers nor what refers to them hold money.)
+  const further =
+    referring.length === 0 && own.length === 0 && verb
+      ? [...new Set(referringTables(ctx.index, rows.name).flatMap((t) => referringTables(ctx.index, t)))]
+          .filter((t) => t !== rows.name)
+          .flatMap((t) => of(ctx.index, t))
+      : [];
   // ("How much did we invoice in May?" about invoices: the money of the rows the verb names.)
   const found =
-    referring.length > 0 && !(own.length > 0 && rows.words.includes(stem(verb))) ? referring : own;
+    further.length > 0
+      ? further
+      : referring.length > 0 && !(own.length > 0 && rows.words.includes(stem(verb)))
+        ? referring
+        : own;
   if (found.length === 1) return found[0];
   // "paid": of several, the payments; else the one of the dated sales rows (orders, not a price list); money taken in,
   // the one total ("take in fuel sales": `totalAmount`, not `pricePerLitre`).
+  // ("brought in the most fee income": of several, the one the words after name.)
+  const hinted = found.filter((c) => c.words.some((w) => hint.includes(w)));
+  if (hinted.length === 1) return hinted[0];
   const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
   const sales = salesTable(ctx.index);
   const ofSales = found.filter((c) => c.table === sales?.name);

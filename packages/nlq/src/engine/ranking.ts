@@ -787,12 +787,25 @@ function rankByReferringVerb(
  */
 function rankByRelatedVerb(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
   if (!/^(most|least)$/.test(ctx.words[i]!) || ctx.words[i - 1] !== 'the') return false;
-  if (ctx.mentions.some((m) => m.start > i && m.start <= i + 2)) return false;
-  const v = i - 2;
+  // ("Which technician has brought in the least in visit charges?": money taken in, the column named after it.)
+  const takenIn =
+    ctx.words[i - 2] === 'in' &&
+    /^(brought|bring|brings|took|take|takes|taken)$/.test(ctx.words[i - 3] ?? '');
+  const v = takenIn ? i - 3 : i - 2;
+  const after = ctx.mentions.find((m) => m.start > i && m.start <= i + 2);
+  // ("in visit charges": the rows' name may come before the column's.)
+  const column = ctx.mentions.find((m) => m.kind === 'column' && m.start > i + 1 && m.start <= i + 3);
+  const named =
+    takenIn && column?.kind === 'column' && /^(in|of)$/.test(ctx.words[i + 1] ?? '')
+      ? column.columns.find((c) => c.kind === 'number' && !c.isId)
+      : undefined;
+  if (after && !named) return false;
   const verb = ctx.words[v] ?? '';
-  if (MONEY_VERBS.test(verb)) {
-    const money = moneyColumn(ctx, verb);
+  if (MONEY_VERBS.test(verb) || takenIn) {
+    const money =
+      named ?? moneyColumn(ctx, verb, takenIn ? ctx.tokens.slice(i + 1, i + 4).map((t) => t.stem) : []);
     if (!money) return false;
+    if (named) for (const m of ctx.mentions) if (m.start > i && m.end <= column!.end) ctx.claimed.add(m);
     for (const m of mentionsCovering(ctx, v)) ctx.claimed.add(m);
     ctx.tables.add(money.table);
     if (money.table !== ctx.main.name) out.countRelated = money.table;
@@ -802,7 +815,7 @@ function rankByRelatedVerb(ctx: ParseContext, out: RankingClauses, i: number, di
     };
     out.limit ??= 1;
     out.readings.push(`ranked by the sum of ${money.table}.${money.column}`);
-    consume(ctx, v, i + 1);
+    consume(ctx, v, named ? column!.end : i + 1);
     return true;
   }
   if (!isParticiple(verb) || ctx.mentions.some((m) => m.kind === 'column' && m.start === v && !m.hint))
