@@ -4285,3 +4285,13 @@ describe('money taken in, ranked', () => {
     expect(flat(a)).toEqual(['Acme']);
   });
 });
+
+describe('people named by their work', () => {
+  it('reads "Who has carried out the most visits?" as the technicians the visits refer to', async () => {
+    const tech = 'tech_id,tech_nm\n1,Amy Richter\n2,Sarah Kim\n';
+    const contract = 'contract_id,contract_end\n1,2025-01-01\n2,2026-01-01\n';
+    const vst = 'vst_id,tech_id,contract_id\n1,1,1\n2,2,1\n3,2,2\n';
+    const a = await askWith({ tech, contract, vst }, 'Who has carried out the most visits?', true);
+    expect(flat(a)).toEqual(['Sarah Kim']);
+  });
+});
