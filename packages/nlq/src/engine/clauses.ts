@@ -27,7 +27,7 @@ import {
   soleYear,
   tableDate,
 } from './context.ts';
-import { findDateLiterals, findDateRange } from './dates.ts';
+import { findDateLiterals, findDateRange, monthIndex } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
 import type { Mention } from './linking.ts';
@@ -544,9 +544,38 @@ function readWeekdays(ctx: ParseContext, out: FilterClauses): void {
   });
 }
 
+/**
+ * "paid in the month of August, any year", "in August across all years", "in March in any year": the month of the
+ * date, whatever its year.
+ */
+function readMonthsOfAnyYear(ctx: ParseContext, out: FilterClauses): void {
+  ctx.words.forEach((w, i) => {
+    const month = monthIndex(w);
+    if (month < 0 || w.length < 3 || ctx.consumed.has(i)) return;
+    let k = i + 1;
+    if (/^(across|in|of|over|for|during)$/.test(ctx.words[k] ?? '')) k++;
+    if (!/^(any|all|every|each)$/.test(ctx.words[k] ?? '') || !/^years?$/.test(ctx.words[k + 1] ?? ''))
+      return;
+    let from = i;
+    if (ctx.words[from - 1] === 'of' && ctx.words[from - 2] === 'month') from -= 2;
+    if (ctx.words[from - 1] === 'the') from--;
+    if (/^(in|during)$/.test(ctx.words[from - 1] ?? '')) from--;
+    const column = salesDate(ctx) ?? dateColumn(ctx, i);
+    if (column?.kind !== 'date') return;
+    const f: Filter = { kind: 'month', column, month: month + 1 };
+    for (const m of ctx.mentions) if (m.start >= from && m.end <= k + 2) ctx.claimed.add(m);
+    ctx.tables.add(column.table);
+    out.filters.push(f);
+    out.spans.set(f, [from, k + 2]);
+    out.readings.push(`${column.column} in ${w}, any year`);
+    consume(ctx, from, k + 2);
+  });
+}
+
 /** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */
 function readDates(ctx: ParseContext, out: FilterClauses): void {
   readWeekdays(ctx, out);
+  readMonthsOfAnyYear(ctx, out);
   const relative = findDateRange(ctx.tokens, ctx.now);
   for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
     // ("the most orders last year": the date of the rows named right before the period, which refer to the main

@@ -94,7 +94,7 @@ export function findDateLiterals(tokens: Token[]): DateRange[] {
   return ranges;
 }
 
-function monthIndex(text: string): number {
+export function monthIndex(text: string): number {
   const i = MONTH_NAMES.findIndex(
     (m) => m === text || (text.length >= 3 && m.startsWith(text) && text !== 'mar'),
   );

@@ -4295,3 +4295,12 @@ describe('people named by their work', () => {
     expect(flat(a)).toEqual(['Sarah Kim']);
   });
 });
+
+describe('a month of any year', () => {
+  it('reads "paid in the month of August, any year" as the month of the date', async () => {
+    const fees =
+      'fee_id,amount,paid_on\n1,20,2023-08-02\n2,25,2024-08-30\n3,30,2024-07-31\n4,15,2022-09-01\n';
+    const a = await askWith({ fees }, 'how many fees were paid in the month of August, any year?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

@@ -18,6 +18,8 @@ export type Filter =
   | { kind: 'year'; column: ColumnEntry; year: number }
   /** The date falls on one of the days of the week (0 Sunday … 6 Saturday): "orders placed on weekends". */
   | { kind: 'weekday'; column: ColumnEntry; days: number[] }
+  /** The date falls in a month (1 January … 12 December) of any year: "fees paid in August, any year". */
+  | { kind: 'month'; column: ColumnEntry; month: number }
   /** The column holds no value (IS NULL; a measure: 0), or, negated, holds one ("customers with no company"). */
   | { kind: 'missing'; column: ColumnEntry; negated: boolean }
   /** Text that contains, starts or ends with `text` (case-insensitive). */

@@ -87,6 +87,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       return `year(${col(scope, f.column)}) = ${f.year}`;
     case 'weekday':
       return `dayofweek(${col(scope, f.column)}) IN (${f.days.join(', ')})`;
+    case 'month':
+      return `month(${col(scope, f.column)}) = ${f.month}`;
     case 'missing':
       // (A measure of 0 is none too: "employees with no commission".)
       return f.column.kind === 'number'
