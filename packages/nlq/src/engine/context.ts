@@ -207,8 +207,18 @@ export function referringTables(index: SchemaIndex, table: string): string[] {
 
 /** The tables whose rows refer to the main table's and whose name holds `stem` ("ordered" → `orders`). */
 export function referringNamed(ctx: ParseContext, stem: string): TableEntry[] {
+  const referring = ctx.index.tables.filter(
+    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name),
+  );
+  // ("Which car has been rented the most?": `rental`, a noun the verb makes.)
+  const names = (t: TableEntry) =>
+    t.words.includes(stem) ||
+    (stem.length >= 4 && t.words.some((w) => w.startsWith(stem) && w.length <= stem.length + 3));
+  const named = referring.filter(names);
+  if (named.length > 0) return named;
+  // ("Which car model has been rented the most times?": rentals of the cars of each model.)
   return ctx.index.tables.filter(
-    (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name) && t.words.includes(stem),
+    (t) => t !== ctx.main && names(t) && referring.some((r) => refers(ctx.index, t.name, r.name)),
   );
 }
 

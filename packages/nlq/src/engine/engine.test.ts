@@ -4304,3 +4304,27 @@ describe('a month of any year', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('verbs whose noun names the rows ranked by', () => {
+  const car_model = 'Model_ID,Make,Model_Name\n1,Ford,Focus\n2,Kia,Rio\n';
+  const car = 'Car_ID,Model_ID,License_Plate\n1,1,AB1\n2,1,AB2\n3,2,CD3\n';
+  const rental =
+    'Rental_ID,Car_ID,Start_Date\n1,1,2024-01-01\n2,2,2024-02-01\n3,3,2024-03-01\n4,3,2024-04-01\n5,3,2024-05-01\n';
+  it('reads "Which car has been rented the most?" by the rentals', async () => {
+    const a = await askWith(
+      { car_model, car, rental },
+      'Which car has been rented the most? Give its license plate.',
+      true,
+    );
+    expect(flat(a)).toEqual(['CD3']);
+  });
+
+  it('reads "Which car model has been rented the most times?" by the rentals of its cars', async () => {
+    const a = await askWith(
+      { car_model, car, rental },
+      'Which car model has been rented the most times?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Rio']);
+  });
+});
