@@ -4328,3 +4328,26 @@ describe('verbs whose noun names the rows ranked by', () => {
     expect(flat(a)).toEqual(['Rio']);
   });
 });
+
+describe('conditions said as where the rows are', () => {
+  it('reads "sites that lie in a conservation area" as the flag', async () => {
+    const sites =
+      'SiteId,SiteName,Town,ConservationArea\n1,Oak Park,Bath,Yes\n2,Elm Row,Bath,No\n3,Ash Lane,Wells,Yes\n';
+    const a = await askWith({ sites }, 'List the name of every site that lies in a conservation area.', true);
+    expect(sorted(a)).toEqual(['"Ash Lane"', '"Oak Park"']);
+  });
+
+  it('reads "clients who aren\'t loyalty members" as the flag denied', async () => {
+    const clients = 'clientId,firstName,lastName,isLoyaltyMember\n1,Ann,Lee,true\n2,Bob,Ray,false\n';
+    const a = await askWith({ clients }, "Show clients who aren't loyalty members.", true);
+    expect(flat(a)).toEqual([['Bob', 'Ray']]);
+  });
+
+  it('reads "dogs on a special diet" as a diet recorded', async () => {
+    const dogs = 'dog_id,name,special_diet\n1,Rex,grain-free\n2,Bo,\n3,Max,low fat\n4,Kit,\n';
+    const a = await askWith({ dogs }, 'How many dogs are on a special diet?', true);
+    expect(flat(a)).toEqual([2]);
+    const b = await askWith({ dogs }, 'Which dogs are not on a special diet?', true);
+    expect(sorted(b)).toEqual(['"Bo"', '"Kit"']);
+  });
+});

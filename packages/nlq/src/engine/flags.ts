@@ -109,6 +109,10 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     // ("events classed as serious", "marked as paid": "as" after a participle.)
     const be =
       /^(is|are|was|were|been|got|get|gets|become|became)$/.test(word) ||
+      // ("clients who aren't loyalty members")
+      /^(is|are|was|were)n['’]?t$/.test(word) ||
+      // ("sites that lie in a conservation area")
+      (/^(lie|lies|lay|sit|sits|located)$/.test(word) && /^(in|on)$/.test(ctx.words[k + 1] ?? '')) ||
       (word === 'but' && ctx.words[k + 1] === 'not') ||
       (word === 'as' && isParticiple(ctx.words[k - 1] ?? '')) ||
       // ("results that fell outside the limits")
@@ -119,6 +123,9 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     // ("teachers who are also examiners", "still open", "currently active")
     while (be && /^(also|still|currently|both|now)$/.test(ctx.words[s] ?? '')) s++;
+    // ("dogs that are on a special diet", "sites in a conservation area": the flag said as a place the rows are in.)
+    const placed = be && /^(on|in)$/.test(ctx.words[s] ?? '') && /^(a|an)$/.test(ctx.words[s + 1] ?? '');
+    if (placed) s += 2;
     // ("appellations that are not AVA": a negation right after the verb.)
     // ("stalls that have no power": "no" after a verb of having; "machines that are no longer active".)
     const noLonger = be && ctx.words[s] === 'no' && ctx.words[s + 1] === 'longer';

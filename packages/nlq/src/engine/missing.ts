@@ -59,6 +59,18 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
       if (found) place(found.column, found.mention, false, having ? i - 1 : i, tail(found.mention.end));
       return;
     }
+    // "dogs that are on a special diet", "… not on a special diet": the column some rows leave empty holds a value.
+    if (/^(is|are|was|were)$/.test(w) || /^(is|are|was|were)n['’]?t$/.test(w)) {
+      let at = i + 1;
+      while (/^(either|also|still|currently)$/.test(words[at] ?? '')) at++;
+      const not = words[at] === 'not' || isNegation(w);
+      if (words[at] === 'not') at++;
+      if (/^(on|in)$/.test(words[at] ?? '') && /^(a|an)$/.test(words[at + 1] ?? '')) {
+        const found = columnAt(at + 2);
+        if (found?.column.kind === 'text') place(found.column, found.mention, !not, i, found.mention.end);
+      }
+      return;
+    }
     // "customers that have a fax", "with a company listed": a column named alone after the verb holds a value.
     if (/^(have|has|with)$/.test(w) && /^(a|an)$/.test(words[i + 1] ?? '')) {
       const found = columnAt(i + 1);
