@@ -4351,3 +4351,17 @@ describe('conditions said as where the rows are', () => {
     expect(sorted(b)).toEqual(['"Bo"', '"Kit"']);
   });
 });
+
+describe('values given or not yet set', () => {
+  it('reads "players who haven\'t given us an email address" as no email', async () => {
+    const players = 'player_id,first_name,last_name,email\n1,Ann,Lee,ann@example.com\n2,Bob,Ray,\n';
+    const a = await askWith({ players }, "Which players haven't given us an email address?", true);
+    expect(flat(a)).toEqual([['Bob', 'Ray']]);
+  });
+
+  it('reads "fees that are still unpaid" as no payment date', async () => {
+    const fees = 'fee_id,amount,paid_on\n1,20,2024-01-02\n2,25,\n3,30,\n';
+    const a = await askWith({ fees }, 'What is the total value of fees that are still unpaid?', true);
+    expect(flat(a)).toEqual([55]);
+  });
+});

@@ -49,6 +49,12 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
       : words[e] === 'on' && words[e + 1] === 'file'
         ? e + 2
         : e;
+  // (Where the column comes after "(not) given us", "provided", …: -1 if no such verb is at k.)
+  const givenAt = (k: number) => {
+    if (words[k] === 'not') k++;
+    if (!/^(given|provided|supplied|shared|left)$/.test(words[k] ?? '')) return -1;
+    return /^(us|them|you)$/.test(words[k + 1] ?? '') ? k + 2 : k + 1;
+  };
   words.forEach((w, i) => {
     if (!free(i)) return;
     // "with no company", "without a fax", "a missing email", "an unknown birth date", "do not have a fax".
@@ -57,6 +63,15 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     if (denied || having) {
       const found = columnAt(i + 1);
       if (found) place(found.column, found.mention, false, having ? i - 1 : i, tail(found.mention.end));
+      return;
+    }
+    // "players who haven't given us an email address", "who have provided a phone number": the column holds a value
+    // (none, denied).
+    const given = /^(have|has|had)(n['’]?t)?$/.test(w) ? givenAt(i + 1) : -1;
+    if (given >= 0) {
+      const found = columnAt(given);
+      const not = isNegation(w) || words[i + 1] === 'not';
+      if (found) place(found.column, found.mention, !not, i, tail(found.mention.end));
       return;
     }
     // "dogs that are on a special diet", "… not on a special diet": the column some rows leave empty holds a value.
@@ -94,12 +109,13 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     out.readings.push(`${death.column} ${dead ? 'given' : 'missing'}`);
     consume(ctx, words[i - 1] === 'still' ? i - 1 : i, i + 1);
   });
-  // "children who have left the nursery", "who hasn't left yet", "orders that have not been shipped": the date the
-  // verb sets holds one (or, denied, none) — a date column of the rows, some of them empty, named by the verb.
+  // "children who have left the nursery", "who hasn't left yet", "orders that have not been shipped", "fees that are
+  // still unpaid": the date the verb sets holds one (or, denied, none) — a date column of the rows, some of them
+  // empty, named by the verb.
   words.forEach((w, i) => {
-    if (!/^(have|has|had)(n['’]?t)?$/.test(w) || !free(i)) return;
+    if (!/^(have|has|had|is|are|was|were)(n['’]?t)?$/.test(w) || !free(i)) return;
     let j = i + 1;
-    while (/^(not|yet|already|been|ever)$/.test(words[j] ?? '')) j++;
+    while (/^(not|yet|already|been|ever|still)$/.test(words[j] ?? '')) j++;
     const verb = ctx.tokens[j];
     if (!verb || ctx.consumed.has(j)) return;
     // ("have joined since 2020": a date compared, read elsewhere.)
