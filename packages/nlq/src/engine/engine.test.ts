@@ -4365,3 +4365,14 @@ describe('values given or not yet set', () => {
     expect(flat(a)).toEqual([55]);
   });
 });
+
+describe('comparatives of depth and width', () => {
+  it('reads "deeper than 35 metres" over the depth (`max_dpth_m`)', async () => {
+    const site =
+      'site_id,site_nm,max_dpth_m,vis_m\n1,Blue Hole,60,30\n2,Reef Garden,18,40\n3,Wreck Bay,36,20\n';
+    const a = await askWith({ site }, 'Which sites are deeper than 35 metres?', true);
+    expect(sorted(a)).toEqual(['"Blue Hole"', '"Wreck Bay"']);
+    const b = await askWith({ site }, 'Which sites are shallower than 20 metres?', true);
+    expect(flat(b)).toEqual(['Reef Garden']);
+  });
+});

@@ -689,6 +689,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   pop: ['population'],
   temp: ['temperature'],
   wt: ['weight'],
+  dpth: ['depth'],
   ht: ['height'],
   lang: ['language'],
   msg: ['message'],

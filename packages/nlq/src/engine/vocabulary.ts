@@ -84,12 +84,14 @@ interface ComparatorWord {
 export const AUXILIARIES = /^(is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would)$/;
 
 export const GREATER = new Set(
-  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond pricier costlier'.split(
+  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond pricier costlier deeper wider'.split(
     ' ',
   ),
 );
 export const LESS = new Set(
-  'less fewer smaller lower under below younger earlier before shorter lighter cheaper'.split(' '),
+  'less fewer smaller lower under below younger earlier before shorter lighter cheaper shallower narrower'.split(
+    ' ',
+  ),
 );
 
 /** Reads a comparison phrase starting at token i ("more than", "at least", "no more than", "equal to"). */
