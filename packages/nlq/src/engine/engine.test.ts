@@ -4376,3 +4376,29 @@ describe('comparatives of depth and width', () => {
     expect(flat(b)).toEqual(['Reef Garden']);
   });
 });
+
+describe('columns asked for after a condition', () => {
+  const cust = 'cust_id,cust_nm,reg_dt\n1,Acme,2019-03-04\n2,Bolt,2021-05-06\n';
+  it('reads "Who registered with us before 2020, and on what date?" as the name and the date', async () => {
+    const a = await askWith({ cust }, 'Who registered with us before 2020, and on what date?', true);
+    expect(a.columns).toEqual(['cust_nm', 'reg_dt']);
+    expect(a.rows).toHaveLength(1);
+  });
+
+  it('reads ", and at what price?" as the price compared', async () => {
+    const menuitems =
+      'itemid,itemname,category,unitprice\n1,Cola,Drink,2.5\n2,Shake,Drink,4.5\n3,Wrap,Main,6\n';
+    const a = await askWith({ menuitems }, 'What drinks do we sell for under £4, and at what price?', true);
+    expect(flat(a)).toEqual([['Cola', 2.5]]);
+  });
+
+  it('reads "List their names and fees." over `term_fee` (a short word of money)', async () => {
+    const cls = 'cls_id,cls_nm,term_fee\n1,Ballet,90\n2,Tap,120\n';
+    const a = await askWith(
+      { cls },
+      'Which classes have a term fee between 80 and 100? List their names and fees.',
+      true,
+    );
+    expect(flat(a)).toEqual([['Ballet', 90]]);
+  });
+});

@@ -1153,8 +1153,12 @@ function matchColumns(
         tiers[2]!.push(c);
       else if (
         partialWord &&
-        // "ended" → grant_end_date: short words name dates.
-        (key.length > 3 || (key.length === 3 && (c.kind === 'date' || acronym))) &&
+        // "ended" → grant_end_date: short words name dates; "fees" → term_fee: short words of money name amounts.
+        (key.length > 3 ||
+          (key.length === 3 &&
+            (c.kind === 'date' ||
+              acronym ||
+              (c.kind === 'number' && /^(fee|tax|pay|tip|vat)$/.test(key))))) &&
         c.shortWords.includes(key) &&
         t.key !== c
       )

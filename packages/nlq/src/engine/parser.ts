@@ -29,6 +29,7 @@ import type { Filter, QueryPlan, SelectItem } from './plan.ts';
 import {
   countAsked,
   everyValue,
+  fullName,
   fullNamesShown,
   mentionAtOrAfterTable,
   projection,
@@ -1023,6 +1024,14 @@ function readQuestion(
       : [],
   );
   for (const c of verbDates) if (projected.includes(c)) projected.splice(projected.indexOf(c), 1);
+  // ("Who registered with us before 2020, and on what date?", "…, and when did they start?", "…, and at what
+  // price?": the column a condition read, asked for after it, is shown after the rows.)
+  const askedAfter = conditionAskedAfter(ctx, filters.filters);
+  if (askedAfter && !projected.includes(askedAfter)) {
+    if (projected.length === 0)
+      projected.push(...(fullName(ctx, main.name) ?? (main.label ? [main.label] : [])));
+    projected.push(askedAfter);
+  }
   // "the names of members and their corresponding parties": a related table's rows shown by their names.
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
@@ -1884,6 +1893,38 @@ function readQuestion(
   if (declined) return { outcome: { understood: false, ...declined }, open };
   const unexplained = open.map((i) => words[i]!);
   return { outcome: { understood: true, plan, index, readings, unexplained }, open };
+}
+
+/**
+ * ", and on what date?", ", and when did they start?", ", and at what price?": the column of a condition read
+ * before (a date for "when", "date", "day"; else the one the noun names, or the money for "price", "cost"), asked for
+ * at the end of the question.
+ */
+function conditionAskedAfter(ctx: ParseContext, filters: Filter[]): ColumnEntry | undefined {
+  const { words } = ctx;
+  const and = words.findLastIndex((w, i) => w === 'and' && ctx.tokens[i]!.afterComma);
+  if (and < 0) return undefined;
+  let k = and + 1;
+  if (/^(on|at|for|in)$/.test(words[k] ?? '')) k++;
+  const when = words[k] === 'when';
+  const noun = /^(what|which)$/.test(words[k] ?? '') ? ctx.tokens[k + 1] : undefined;
+  if (!when && !noun) return undefined;
+  const compared = filters.flatMap((f) =>
+    (f.kind === 'compare' || f.kind === 'between' || f.kind === 'year') && !f.column.isId ? [f.column] : [],
+  );
+  const dated = when || /^(date|day|time)$/.test(noun?.stem ?? '');
+  const found = compared.filter((c) =>
+    dated
+      ? c.kind === 'date'
+      : c.kind === 'number' &&
+        (c.words.includes(noun!.stem) ||
+          (/^(price|cost)$/.test(noun!.stem) &&
+            c.words.some((w) => /^(price|cost|amount|fee|rate)$/.test(w)))),
+  );
+  const unique = [...new Set(found)];
+  if (unique.length !== 1) return undefined;
+  for (let i = and; i < words.length; i++) ctx.consumed.add(i);
+  return unique[0];
 }
 
 /**
