@@ -4402,3 +4402,27 @@ describe('columns asked for after a condition', () => {
     expect(flat(a)).toEqual([['Ballet', 90]]);
   });
 });
+
+describe('what a ranking names without showing', () => {
+  it('reads "Who is the most recent member to join?" as the member, ranked by the join date', async () => {
+    const Members = 'Member_ID,First_Name,Last_Name,Join_Date\n1,Ann,Lee,2020-01-01\n2,Bob,Ray,2024-06-01\n';
+    const a = await askWith({ Members }, 'Who is the most recent member to join?', true);
+    expect(a.columns).toEqual(['First_Name', 'Last_Name']);
+    expect(flat(a)).toEqual([['Bob', 'Ray']]);
+  });
+
+  it('reads "from the most frequent outcome to the least" as an order of the groups, shown with their labels', async () => {
+    const attempts =
+      'attempt_id,outcome\n1,Delivered\n2,Delivered\n3,Missed\n4,Delivered\n5,Refused\n6,Missed\n';
+    const a = await askWith(
+      { attempts },
+      'Count the delivery attempts for each outcome, from the most frequent outcome to the least.',
+      true,
+    );
+    expect(flat(a)).toEqual([
+      ['Delivered', 3],
+      ['Missed', 2],
+      ['Refused', 1],
+    ]);
+  });
+});

@@ -1023,6 +1023,18 @@ function readQuestion(
         )
       : [],
   );
+  // ("Who is the most recent member to join?": an infinitive naming the date ranked by, not a column shown.)
+  const ranked = ranking.orderBy?.item.column;
+  const infinitive = mentions.some(
+    (m) =>
+      m.kind === 'column' &&
+      m.end - m.start === 1 &&
+      words[m.start - 1] === 'to' &&
+      !SUPERLATIVES[words[m.start]!] &&
+      ranked?.kind === 'date' &&
+      m.columns.includes(ranked),
+  );
+  if (infinitive) verbDates.push(ranked!);
   for (const c of verbDates) if (projected.includes(c)) projected.splice(projected.indexOf(c), 1);
   // ("Who registered with us before 2020, and on what date?", "…, and when did they start?", "…, and at what
   // price?": the column a condition read, asked for after it, is shown after the rows.)

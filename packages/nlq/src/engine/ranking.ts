@@ -400,11 +400,14 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       (word === 'most' || word === 'least' || timesCounted) &&
       (times || /^(common|commonly|popular|frequent|frequently|often|widely)$/.test(ctx.words[i + 1] ?? ''))
     ) {
-      // ("Show each status with the number of orders, most frequent first.": the groups by their count.)
-      if (ctx.words[i + 2] === 'first' && !times) {
+      // ("Show each status with the number of orders, most frequent first.": the groups by their count; so "from the
+      // most frequent outcome to the least".)
+      const from = ctx.words[i - 1] === 'from' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'from');
+      const to = from ? ctx.words.indexOf('to', i + 2) : -1;
+      if ((ctx.words[i + 2] === 'first' || (to > 0 && to <= i + 4)) && !times) {
         out.orderBy = { item: { agg: 'count' }, dir };
         out.readings.push(`ordered by count ${dir === 'DESC' ? 'descending' : 'ascending'}`);
-        consume(ctx, i, i + 3);
+        consume(ctx, i, to > 0 ? to : i + 3);
         return;
       }
       // "the most common category"; "the type code of the most frequently used policy" (the column before).
