@@ -789,6 +789,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       if (gap) {
         column = gap;
         subject = undefined;
+        // ("Who earns more per hour than …": the words of the gap name no column shown.)
+        for (const m of ctx.mentions) if (m.start >= gapSpan![0] && m.end <= gapSpan![1]) ctx.claimed.add(m);
       }
       if (!column) {
         // (Not a date when nothing temporal is said: "customers who spent more than the average" is no signup date.)

@@ -4426,3 +4426,12 @@ describe('what a ranking names without showing', () => {
     ]);
   });
 });
+
+describe('a rate compared with the average', () => {
+  it('reads "Who earns more per hour than the average arborist?" as no grouping by hours', async () => {
+    const Arborist = 'ArboristId,FirstName,LastName,HourlyRate\n1,Ann,Lee,30\n2,Bob,Ray,20\n3,Cy,Fox,22\n';
+    const Job = 'JobId,LeadArboristId,HoursWorked\n1,1,5\n2,2,8\n';
+    const a = await askWith({ Arborist, Job }, 'Who earns more per hour than the average arborist?', true);
+    expect(flat(a)).toEqual([['Ann', 'Lee']]);
+  });
+});

@@ -26,8 +26,10 @@ import { closesSentence, closingFirstOrLast, stem } from './text.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
+  GREATER,
   isParticiple,
   isSortWord,
+  LESS,
   ORDINALS,
   REVENUE,
   SHARE,
@@ -1562,9 +1564,10 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       prev === 'alphabetically';
     const isGroup =
       // "each album's title", "the detail of each museum": every row, unless something is counted or ranked.
-      // ("the average score across every game": over them all.)
+      // ("the average score across every game": over them all; "earns more per hour than …": a rate compared.)
       (/^(each|per|every)$/.test(w) &&
         !(w === 'every' && /^(across|over)$/.test(prev)) &&
+        !(w === 'per' && (GREATER.has(prev) || LESS.has(prev))) &&
         (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
       // "How many students does one classroom have?", "the number of students in one classroom".
       (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||
