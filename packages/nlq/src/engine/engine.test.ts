@@ -4435,3 +4435,12 @@ describe('a rate compared with the average', () => {
     expect(flat(a)).toEqual([['Ann', 'Lee']]);
   });
 });
+
+describe('school years', () => {
+  it('reads "students in year 8" as the year group, not a calendar year', async () => {
+    const students =
+      'studentId,firstName,yearGroup,birthDate\n1,Ann,8,2012-01-01\n2,Bob,9,2011-03-01\n3,Cy,8,2012-05-05\n';
+    const a = await askWith({ students }, 'How many students are in year 8?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

@@ -158,6 +158,31 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && span[0]!.raw === 'us' && words[s - 1] !== 'the') continue;
       // "20 years old" is an age, not a year.
       if (len === 1 && span[0]!.stem === 'year' && words[e] === 'old') continue;
+      // ("students in year 8": a school year, a small number a column named for years holds — `yearGroup`.)
+      const grade = tokens[e]?.number;
+      if (
+        len === 1 &&
+        span[0]!.text === 'year' &&
+        grade !== undefined &&
+        grade < 100 &&
+        Number.isInteger(grade)
+      ) {
+        const held = index.tables.flatMap((t) =>
+          t.columns.filter(
+            (c) =>
+              c.kind === 'number' &&
+              c.words.includes('year') &&
+              c.words.length > 1 &&
+              Number(c.profile.max) < 100 &&
+              Number(c.profile.min) <= grade &&
+              grade <= Number(c.profile.max),
+          ),
+        );
+        if (held.length > 0) {
+          take({ kind: 'column', start: s, end: e, columns: held, hint: false });
+          continue;
+        }
+      }
       // "how many times", "the number of times": how often rows occur, not a `time` column.
       if (len === 1 && span[0]!.text === 'times' && /^(many|of)$/.test(words[s - 1] ?? '')) continue;
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
