@@ -4440,7 +4440,9 @@ describe('school years', () => {
   it('reads "students in year 8" as the year group, not a calendar year', async () => {
     const students =
       'studentId,firstName,yearGroup,birthDate\n1,Ann,8,2012-01-01\n2,Bob,9,2011-03-01\n3,Cy,8,2012-05-05\n';
-    const a = await askWith({ students }, 'How many students are in year 8?', true);
+    const projects = 'projectId,title,fairYear,leadStudentId\n1,Volcano,2024,1\n2,Magnets,2022,2\n';
+    const judges = 'judgeId,firstName,yearsJudging\n1,Dee,4\n2,Eve,8\n';
+    const a = await askWith({ students, projects, judges }, 'How many students are in year 8?', true);
     expect(flat(a)).toEqual([2]);
   });
 });
