@@ -4446,3 +4446,21 @@ describe('school years', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('rows with no name, listed with their columns', () => {
+  const harvests =
+    'hvst_id,dt_hvst,wt_kg\n1,2024-05-01,12\n2,2024-06-01,30\n3,2024-07-01,25\n4,2024-08-01,8\n';
+  it('reads "the three heaviest harvests with their dates and weights" without their key', async () => {
+    const a = await askWith(
+      { harvests },
+      'List the three heaviest harvests with their dates and weights.',
+      true,
+    );
+    expect(a.columns).toEqual(['dt_hvst', 'wt_kg']);
+  });
+
+  it('keeps the key of rows listed by a condition ("harvests over 10 kg with their dates")', async () => {
+    const a = await askWith({ harvests }, 'List the harvests heavier than 10 kg, with their dates.', true);
+    expect(a.columns[0]).toBe('hvst_id');
+  });
+});

@@ -1103,7 +1103,11 @@ function readQuestion(
   const withRegion = regions.find(
     ([from]) => words[from - 1] === 'with' || (words[from] === 'what' && words[from - 1] === 'and'),
   );
-  const rowsShown = main.label ?? main.key;
+  // ("the three heaviest harvests with their dates and weights": rows with no name, picked by a ranking, are shown by
+  // their own columns listed, not by their key; "the jobs carried out in June with their dates", "the 2 biggest
+  // orders with the customer name" keep it.)
+  const ownListed = projected.length > 0 && projected.every((c) => c.table === main.name);
+  const rowsShown = main.label ?? (ranking.limit === undefined || !ownListed ? main.key : undefined);
   // ("the tuners hired after 2020 with their hire dates": a verb read as a condition names no column shown.)
   const conditionOnly = (m: Mention) =>
     m.kind === 'column' &&
