@@ -4464,3 +4464,13 @@ describe('rows with no name, listed with their columns', () => {
     expect(a.columns[0]).toBe('hvst_id');
   });
 });
+
+describe('participles that say rows happened', () => {
+  it('reads "the largest fine amount ever issued" without the date of issue', async () => {
+    const fines =
+      'fineId,amount,issuedOn,issuedBy\n1,60,2024-01-02,1\n2,120,2024-02-03,2\n3,90,2024-03-04,1\n';
+    const a = await askWith({ fines }, 'What is the largest fine amount ever issued?', true);
+    expect(a.columns).toEqual(['amount']);
+    expect(flat(a)).toEqual([120]);
+  });
+});

@@ -196,6 +196,35 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         /^(their|the|its|his|her|them|all|each|every|also|only)$/.test(words[e] ?? '')
       )
         continue;
+      // ("the largest fine ever issued", "the highest fine issued at each car park": a participle after the rows it
+      // describes says they happened, not a date to show — unless a period or a ranking by time follows, read on the
+      // date it names.)
+      if (
+        len === 1 &&
+        isParticiple(span[0]!.text) &&
+        (words[s - 1] === 'ever' || mentions.some((m) => m.kind === 'table' && m.end === s)) &&
+        !tokens
+          .slice(e)
+          .some(
+            (t) =>
+              t.number !== undefined ||
+              t.date ||
+              /^(in|on|during|before|after|since|between|from|until|by|recently|recent|latest|earliest|first|last|newest|oldest)$/.test(
+                t.text,
+              ),
+          ) &&
+        index.tables.some((t) => t.columns.some((c) => c.kind === 'date' && c.words[0] === span[0]!.stem)) &&
+        // (Not when the verb names other things too: `issuedBy` names who, not another thing.)
+        !index.tables.some((t) =>
+          t.columns.some(
+            (c) =>
+              c.kind !== 'date' &&
+              c.words.includes(span[0]!.stem) &&
+              c.words.some((w) => w !== span[0]!.stem && !/^(by|to|for|on|at|id|no)$/.test(w)),
+          ),
+        )
+      )
+        continue;
       // ("lessons that lasted 60 minutes": a verb, not `last_name`.)
       if (len === 1 && /^last(ed|ing|s)$/.test(span[0]!.text)) continue;
       // ("pianos built before 1930": a comparison with the number after it, not `pitchBeforeHz`.)
