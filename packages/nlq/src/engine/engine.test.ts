@@ -4474,3 +4474,20 @@ describe('participles that say rows happened', () => {
     expect(flat(a)).toEqual([120]);
   });
 });
+
+describe('two roles of one table, shown by name', () => {
+  it('reads "the home team name and the away team name" without the home team\'s id', async () => {
+    const teams = 'id,name\n1,Pin Pals\n2,Alley Cats\n';
+    const fixtures = 'id,match_date,home_team_id,away_team_id\n1,2024-01-05,1,2\n2,2024-01-12,2,1\n';
+    const a = await askWith(
+      { teams, fixtures },
+      'For every fixture, show the match date, the home team name and the away team name.',
+      true,
+    );
+    expect(a.columns).toHaveLength(3);
+    expect(sorted(a)).toEqual([
+      '["2024-01-05","Pin Pals","Alley Cats"]',
+      '["2024-01-12","Alley Cats","Pin Pals"]',
+    ]);
+  });
+});

@@ -697,6 +697,27 @@ export function secondRoles(ctx: ParseContext, plan: QueryPlan, readings: string
     readings.push(`${target}.${shown.column} through ${c.column}`);
     return { column };
   });
+  // ("the home team name and the away team name": the first role's reference, by which its name is joined, is not
+  // shown beside that name when a second role is shown by its name too.)
+  const second = new Set(
+    plan.select.flatMap((s) =>
+      s.column?.through ? [referencesFrom(ctx.index, s.column.through)[0]?.toTable] : [],
+    ),
+  );
+  const path = (c: ColumnEntry) => {
+    const target = referencesFrom(ctx.index, c)[0]?.toTable;
+    return (
+      target !== undefined &&
+      second.has(target) &&
+      plan.select.some((x) => !x.agg && x.column?.table === target && !x.column.through) &&
+      (joinPath(ctx.index, plan.table, target) ?? []).some(
+        (st) => st.from === c.table && st.fromColumn === c.column,
+      )
+    );
+  };
+  const dropped = plan.select.filter((s) => !s.agg && s.column && !s.column.through && path(s.column));
+  if (dropped.length !== 1 || plan.groupBy.length > 0) return;
+  plan.select = plan.select.filter((s) => s !== dropped[0]);
 }
 
 /** Where a column naming would start after a table's name at `i` ("company industries" → "industries"). */
