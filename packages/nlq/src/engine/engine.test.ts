@@ -4491,3 +4491,13 @@ describe('two roles of one table, shown by name', () => {
     ]);
   });
 });
+
+describe('a total that only ranks', () => {
+  it('reads "Which team has paid the most in total?" as the team alone', async () => {
+    const teams = 'id,name\n1,Panic Room\n2,Lock Pickers\n';
+    const bookings = 'id,team_id,amount_paid\n1,1,50\n2,2,40\n3,2,30\n';
+    const a = await askWith({ teams, bookings }, 'Which team has paid the most in total?', true);
+    expect(a.columns).toEqual(['name']);
+    expect(flat(a)).toEqual(['Lock Pickers']);
+  });
+});

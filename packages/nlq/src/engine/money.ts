@@ -41,7 +41,11 @@ export function spendingAsked(ctx: ParseContext): string | undefined {
       (/^(take|took|taken|takes)$/.test(w) && ctx.words[i + 1] === 'in') ||
       (/^(invoice|bill|charge)$/.test(w) && /^(we|they|you|i)$/.test(ctx.words[i - 1] ?? '')),
   );
-  return verb && /\b(how much|total)\b/.test(ctx.words.join(' ')) ? verb : undefined;
+  // ("Which team has paid the most in total?": the total ranks; it is not asked for.)
+  const total = ctx.words.some(
+    (w, i) => w === 'total' && !(ctx.words[i - 1] === 'in' && /^(most|least)$/.test(ctx.words[i - 2] ?? '')),
+  );
+  return verb && (/\bhow much\b/.test(ctx.words.join(' ')) || total) ? verb : undefined;
 }
 
 /**
