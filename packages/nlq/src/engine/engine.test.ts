@@ -4501,3 +4501,12 @@ describe('a total that only ranks', () => {
     expect(flat(a)).toEqual(['Lock Pickers']);
   });
 });
+
+describe('groups the conditions fix', () => {
+  it('reads "the average price per kilogram of grade A harvests" as one average', async () => {
+    const harvest = 'harvest_id,grade_code,qty_kg,price_per_kg\n1,A,100,2\n2,A,50,4\n3,B,80,1\n';
+    const a = await askWith({ harvest }, 'What is the average price per kilogram of grade A harvests?', true);
+    expect(a.columns).toHaveLength(1);
+    expect(flat(a)).toEqual([3]);
+  });
+});

@@ -1945,12 +1945,20 @@ function conditionAskedAfter(ctx: ParseContext, filters: Filter[]): ColumnEntry 
 
 /**
  * "the highest price we pay per stem" over `Stem_Price`: a column aggregated is no group of its own (each group would
- * hold one value), so the aggregate is over every row.
+ * hold one value), so the aggregate is over every row; so is a grouping only by columns the conditions fix.
  */
 function noSelfGroups(plan: QueryPlan): void {
   const aggregated = new Set(
     plan.select.flatMap((s) => (s.agg && s.agg !== 'count' && s.column ? [s.column] : [])),
   );
+  // ("the average price per kilogram of grade A harvests": nor is a column the conditions hold to one value.)
+  const fixed = plan.filters.flatMap((f) =>
+    (f.kind === 'in' && !f.negated && f.values.length === 1) || (f.kind === 'compare' && f.op === '=')
+      ? [f.column]
+      : [],
+  );
+  if (plan.groupBy.length > 0 && plan.groupBy.every((c) => fixed.includes(c)) && aggregated.size > 0)
+    for (const c of plan.groupBy) aggregated.add(c);
   if (!plan.groupBy.some((c) => aggregated.has(c))) return;
   plan.groupBy = plan.groupBy.filter((c) => !aggregated.has(c));
   plan.select = plan.select.filter((s) => s.agg || !s.column || !aggregated.has(s.column));
