@@ -4510,3 +4510,15 @@ describe('groups the conditions fix', () => {
     expect(flat(a)).toEqual([3]);
   });
 });
+
+describe('the other extreme asked last', () => {
+  it('reads "the highest final cost …, and the lowest?" as both', async () => {
+    const jobs = 'jobId,boatId,finalCost\n1,1,300\n2,2,120\n3,1,900\n';
+    const a = await askWith(
+      { jobs },
+      'What was the highest final cost ever charged for a job, and the lowest?',
+      true,
+    );
+    expect(flat(a)).toEqual([[900, 120]]);
+  });
+});

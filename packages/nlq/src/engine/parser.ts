@@ -1867,6 +1867,7 @@ function readQuestion(
   countShown(ctx, plan);
   fullNamesShown(ctx, plan);
   noSelfGroups(plan);
+  otherExtreme(ctx, plan, readings);
   secondRoles(ctx, plan, readings);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
@@ -1941,6 +1942,30 @@ function conditionAskedAfter(ctx: ParseContext, filters: Filter[]): ColumnEntry 
   if (unique.length !== 1) return undefined;
   for (let i = and; i < words.length; i++) ctx.consumed.add(i);
   return unique[0];
+}
+
+/**
+ * "What was the highest final cost ever charged, and the lowest?": the other extreme of the one aggregate asked for,
+ * said last with nothing after it, is shown beside it.
+ */
+function otherExtreme(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
+  const { words } = ctx;
+  const [item] = plan.select;
+  if (plan.select.length !== 1 || plan.groupBy.length > 0 || !item?.column) return;
+  if (item.agg !== 'max' && item.agg !== 'min') return;
+  let k = words.length - 1;
+  const low = /^(lowest|smallest|least|minimum|cheapest|shortest|earliest)$/.test(words[k] ?? '');
+  const high = /^(highest|largest|biggest|greatest|most|maximum|dearest|longest|latest)$/.test(
+    words[k] ?? '',
+  );
+  if (!(low && item.agg === 'max') && !(high && item.agg === 'min')) return;
+  k--;
+  if (words[k] === 'the') k--;
+  if (words[k] !== 'and' || ctx.consumed.has(k + 1)) return;
+  const agg = item.agg === 'max' ? 'min' : 'max';
+  plan.select.push({ agg, column: item.column });
+  readings.push(`${agg} of ${item.column.column}`);
+  for (let i = k; i < words.length; i++) ctx.consumed.add(i);
 }
 
 /**
