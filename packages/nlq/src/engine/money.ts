@@ -32,13 +32,16 @@ export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   return column ?? totalOfRows(ctx);
 }
 
+/** Forms of "take", as in money taken in ("How much did we take in fuel sales?"). */
+const TAKE = /^(take|takes|took|taken)$/;
+
 /** The spending verb of "How much did … spend?", "the total paid by …": the money asked to be summed. */
 export function spendingAsked(ctx: ParseContext): string | undefined {
   // ("How much did we take in fuel sales", "How much did we invoice in May?": money taken in, or billed, by us.)
   const verb = ctx.words.find(
     (w, i) =>
       MONEY_VERBS.test(w) ||
-      (/^(take|took|taken|takes)$/.test(w) && ctx.words[i + 1] === 'in') ||
+      (TAKE.test(w) && ctx.words[i + 1] === 'in') ||
       (/^(invoice|bill|charge)$/.test(w) && /^(we|they|you|i)$/.test(ctx.words[i - 1] ?? '')),
   );
   // ("Which team has paid the most in total?": the total ranks; it is not asked for.)
@@ -213,16 +216,15 @@ function heldColumn(
         ? referring
         : own;
   if (found.length === 1) return found[0];
-  // "paid": of several, the payments; else the one of the dated sales rows (orders, not a price list); money taken in,
-  // the one total ("take in fuel sales": `totalAmount`, not `pricePerLitre`).
   // ("brought in the most fee income": of several, the one the words after name.)
   const hinted = found.filter((c) => c.words.some((w) => hint.includes(w)));
   if (hinted.length === 1) return hinted[0];
+  // "paid": of several, the payments; else the one of the dated sales rows (orders, not a price list); money taken in,
+  // the one total ("take in fuel sales": `totalAmount`, not `pricePerLitre`).
   const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
   const sales = salesTable(ctx.index);
   const ofSales = found.filter((c) => c.table === sales?.name);
-  const takings = /^(take|took|taken|takes)$/.test(verb);
-  const totals = takings ? found.filter((c) => c.words.some((w) => /^(total|amount)$/.test(w))) : [];
+  const totals = TAKE.test(verb) ? found.filter((c) => c.words.some((w) => /^(total|amount)$/.test(w))) : [];
   return named.length === 1
     ? named[0]
     : ofSales.length === 1
