@@ -746,7 +746,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       split && !inside && tokens[skipFiller(ctx, i + split.comparator.length)]?.number !== undefined
         ? split
         : undefined;
-    const comparator =
+    const comparator: { op: Comparison; length: number; gap?: [number, number] } | undefined =
       numberFirst || exactCount
         ? { op: '=' as const, length: 0 }
         : (inside?.comparator ?? numbered?.comparator ?? unnamedMeasure(ctx, i) ?? readComparator(words, i));
@@ -784,13 +784,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         return c !== undefined && isMeasure(c) && (!temporal || isDated(c));
       });
       let column = numericColumn(ctx, subject);
-      const gapSpan = 'gap' in comparator ? (comparator.gap as [number, number] | undefined) : undefined;
-      const gap = gapSpan ? gapMeasure(ctx, i, gapSpan) : undefined;
-      if (gap) {
+      const gapSpan = comparator.gap;
+      const gap = gapSpan && gapMeasure(ctx, i, gapSpan);
+      if (gapSpan && gap) {
         column = gap;
         subject = undefined;
         // ("Who earns more per hour than …": the words of the gap name no column shown.)
-        for (const m of ctx.mentions) if (m.start >= gapSpan![0] && m.end <= gapSpan![1]) ctx.claimed.add(m);
+        for (const m of ctx.mentions) if (m.start >= gapSpan[0] && m.end <= gapSpan[1]) ctx.claimed.add(m);
       }
       if (!column) {
         // (Not a date when nothing temporal is said: "customers who spent more than the average" is no signup date.)

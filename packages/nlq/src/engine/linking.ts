@@ -729,7 +729,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   namedLiterals(tokens, mentions);
   unknownNames(tokens, mentions);
   ownDates(tokens, mentions);
-  verbDates(tokens, index, mentions);
+  datesSetByVerbs(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
 }
 
@@ -887,7 +887,7 @@ function ownDates(tokens: Token[], mentions: Mention[]): void {
  * "the date they left", "the day each one joined": the dates the verb after the word sets (`left_on`, `join_date`),
  * rather than those the word names.
  */
-function verbDates(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+function datesSetByVerbs(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
   for (const m of mentions) {
     if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|day)$/.test(tokens[m.start]!.stem)) continue;
     let k = m.end;

@@ -75,7 +75,7 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
       return;
     }
     // "dogs that are on a special diet", "… not on a special diet": the column some rows leave empty holds a value.
-    if (/^(is|are|was|were)$/.test(w) || /^(is|are|was|were)n['’]?t$/.test(w)) {
+    if (/^(is|are|was|were)(n['’]?t)?$/.test(w)) {
       let at = i + 1;
       while (/^(either|also|still|currently)$/.test(words[at] ?? '')) at++;
       const not = words[at] === 'not' || isNegation(w);

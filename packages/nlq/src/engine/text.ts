@@ -708,18 +708,18 @@ const ABBREVIATIONS: Record<string, string[]> = {
   id: ['id'],
 };
 
+/** Words written as one that the vectors lack but are English all the same: a `postcode` is no post. */
+const COMPOUNDS = /^(postcode|barcode|passcode)$/;
+
 /**
  * `yearid`, `dormid`, `stuid`, `HIREDATE`, `JOBCODE`: a word and "id" (date, name, time, code) written as one in lower
  * case, when the whole is no English word ("valid", "candidate", "nickname") and the part before is one (or a known
  * shortening).
  */
-const COMPOUNDS = /^(postcode|barcode|passcode)$/;
-
 function keyRunTogether(w: string): string[] | undefined {
   const [, part, tail] = /^([a-z]{3,}?)(id|date|name|time|code)$/.exec(w) ?? [];
   if (!part || !tail) return undefined;
   const vectors = wordVectors();
-  // (Words the vectors lack are English all the same: a `postcode` is no post.)
   if (vectors.has(w) || COMPOUNDS.test(w)) return undefined;
   const words = ABBREVIATIONS[part] ?? (vectors.has(part) ? [part] : runTogether(part));
   return words && [...words, tail];
@@ -733,9 +733,9 @@ const SUFFIXES =
 
 /**
  * `unitprice`, `isvegan`, `purchaseprice`, `leadstaff`: two English words written as one in lower case, when the
- * whole is no word the vectors know (nor its singular or plural: `playlists`, `headquarter`), the first has four letters or more (or opens
- * names often: is, has, max) and the second three or more and is no ending. The split keeping the longer short part
- * wins (`unitprice` is "unit price", not "unitp rice").
+ * whole is no word the vectors know (nor its singular or plural: `playlists`, `headquarter`), the first has four
+ * letters or more (or opens names often: is, has, max) and the second three or more and is no ending. The split
+ * keeping the longer short part wins (`unitprice` is "unit price", not "unitp rice").
  */
 function runTogether(w: string): string[] | undefined {
   const vectors = wordVectors();
