@@ -101,6 +101,9 @@ export function monthIndex(text: string): number {
   return text === 'mar' ? 2 : i;
 }
 
+/** "first" to "fourth" and then "last": which part of a year. */
+const ORDINAL_PARTS = ['first', 'second', 'third', 'fourth', 'last'];
+
 /** Relative and absolute periods: "last quarter", "this year", "in 2023", "since March", "last 30 days". */
 export function findDateRange(tokens: Token[], now: Date): DateRange | undefined {
   const y = now.getUTCFullYear();
@@ -267,6 +270,29 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
       const day = new Date(Date.UTC(y, m, now.getUTCDate() - (w === 'yesterday' ? 1 : 0)));
       const date = day.toISOString().slice(0, 10);
       return { bounds: between(date, nextDay(date)), label: `on ${date}`, start: i, end: i + 1 };
+    }
+    // "in the first quarter of 2025", "during the second half of 2024": a quarter or half of a named year.
+    const part = ORDINAL_PARTS.indexOf(t(i + 2));
+    const span = t(i + 3) === 'quarter' ? 3 : t(i + 3) === 'half' ? 6 : 0;
+    const partYear = tokens[i + 5]?.number;
+    if (
+      /^(in|during|for|over)$/.test(w) &&
+      next === 'the' &&
+      part >= 0 &&
+      span > 0 &&
+      t(i + 4) === 'of' &&
+      partYear &&
+      partYear > 1000
+    ) {
+      const index = part === 4 ? 12 / span - 1 : part;
+      if (index < 12 / span) {
+        return {
+          bounds: between(iso(partYear, index * span), iso(partYear, (index + 1) * span)),
+          label: `in ${span === 3 ? `Q${index + 1}` : `H${index + 1}`} ${partYear}`,
+          start: i,
+          end: i + 6,
+        };
+      }
     }
     // "in Q3 2026", "during q1 2025".
     const quarter = /^q([1-4])$/.exec(next)?.[1];

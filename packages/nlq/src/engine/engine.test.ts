@@ -4522,3 +4522,45 @@ describe('the other extreme asked last', () => {
     expect(flat(a)).toEqual([[900, 120]]);
   });
 });
+
+describe('round twenty: names, references and parts of a year', () => {
+  it('shows a person by given and family name', async () => {
+    const lounge_members =
+      'member_identifier,member_given_name,member_family_name,country_of_residence\n1,Aoife,Byrne,Ireland\n2,Tom,Hale,France\n';
+    const a = await askWith({ lounge_members }, 'Which members live in Ireland?', true);
+    expect(flat(a)).toEqual([['Aoife', 'Byrne']]);
+  });
+
+  it('pairs a first name with the last name of the same person, not a family name', async () => {
+    const families =
+      'Family ID,Family Name,Contact First Name,Contact Last Name,City\n1,Walsh,Mary,Keane,Dublin\n2,Doyle,Sean,Ryan,Cork\n';
+    const a = await askWith({ families }, 'List the contact names for families living in Dublin.', true);
+    expect(flat(a)).toEqual([['Mary', 'Keane']]);
+  });
+
+  it('reads "How many ploughing runs" as runs counted, not the ploughs they name', async () => {
+    const ploughs = 'ref,make\nP1,Volvo\nP2,Scania\n';
+    const runs = 'ref,plough_ref,run_date\nR1,P1,2025-01-02\nR2,P1,2025-01-03\nR3,P2,2025-01-04\n';
+    const a = await askWith({ ploughs, runs }, 'How many ploughing runs have there been in total?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+
+  it('reads "in the first quarter of 2025" and "the second half of 2024"', async () => {
+    const readings =
+      'reading_id,reading_date,usage_m3\n1,2024-05-01,3\n2,2024-08-01,4\n3,2025-02-01,5\n4,2025-03-31,6\n5,2025-04-01,7\n';
+    const q1 = await askWith(
+      { readings },
+      'How many readings were taken in the first quarter of 2025?',
+      true,
+    );
+    expect(flat(q1)).toEqual([2]);
+    const h2 = await askWith({ readings }, 'How many readings were taken in the second half of 2024?', true);
+    expect(flat(h2)).toEqual([1]);
+  });
+
+  it('counts the rows of "how many arrivals", not their different dates', async () => {
+    const bookings = 'booking_id,arrival_date,guests\n1,2024-01-05,2\n2,2024-01-05,3\n3,2024-02-01,1\n';
+    const a = await askWith({ bookings }, 'How many arrivals were there in 2024?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+});

@@ -1383,21 +1383,25 @@ function readQuestion(
     .some((w) => /^(different|distinct|unique|kinds?|types?|sorts?)$/.test(w));
   // "the number of distinct company industries": the column may follow its table's name.
   const afterTable = mentionAtOrAfterTable(mentions, targetAt);
-  // ("How many vegetarian parcels …": a yes/no column before the rows is a condition on them, not what is counted.)
+  // ("How many vegetarian parcels …": a yes/no column before the rows is a condition on them, not what is counted;
+  // "How many meter readings …": a reference before them, which rows they are.)
   const targetMention = counting
     ? mentions.find(
         (m) =>
           m.kind === 'column' &&
           !(
-            m.columns.every((c) => flagValues(c) !== undefined) &&
+            (m.columns.every((c) => flagValues(c) !== undefined) || m.columns.some((c) => c.isId)) &&
             mentions.some((t) => t.kind === 'table' && t.start === m.end)
           ) &&
           m.start >= countAt &&
           (m.start <= targetAt || (distinctCount && m.start === afterTable)),
       )
     : undefined;
+  // ("how many arrivals were there": a date's events, rows, unless its different values are asked for.)
   const countTarget =
-    targetMention?.kind === 'column' && (distinctCount || targetMention.start === targetAt)
+    targetMention?.kind === 'column' &&
+    (distinctCount ||
+      (targetMention.start === targetAt && !targetMention.columns.every((c) => c.kind === 'date')))
       ? resolveColumn(ctx, targetMention.columns)
       : // ("how many times max wind speed reached 25": how often rows meet the condition, no quantity's sum.)
         counting && words[targetAt] !== 'times'

@@ -6,7 +6,7 @@
 import { joinPath, type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable, namePart, type TableEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable, nameOwner, namePart, type TableEntry } from './schema-index.ts';
 import { BOUNDARIES, GROUP_WORDS, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
@@ -648,7 +648,9 @@ export function countAsked(ctx: ParseContext, table: string): boolean {
 export function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
   const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
   const first = columns.find((c) => namePart(c, 'first'));
-  const last = columns.find((c) => namePart(c, 'last'));
+  const lasts = columns.filter((c) => namePart(c, 'last'));
+  // ("Contact First Name" beside "Family Name" and "Contact Last Name": the last name of the same person.)
+  const last = lasts.find((c) => first && nameOwner(c) === nameOwner(first)) ?? lasts[0];
   return first && last ? [first, last] : undefined;
 }
 
@@ -662,7 +664,7 @@ export function fullNamesShown(ctx: ParseContext, plan: QueryPlan): void {
   if (ctx.words.some(firstAsked)) return;
   for (const item of [...plan.select]) {
     const column = item.column;
-    if (item.agg || !column?.words.includes('first')) continue;
+    if (item.agg || !column || !namePart(column, 'first')) continue;
     const last = fullName(ctx, column.table)?.[1];
     if (!last || plan.select.some((s) => s.column === last)) continue;
     plan.select.splice(plan.select.indexOf(item) + 1, 0, { column: last });

@@ -239,6 +239,9 @@ function byFirstLetter(keys: Iterable<string>): Map<string, string[]> {
   return byFirst;
 }
 
+/** Last words of a column naming an id other than "id": `snowfall_event_ref`, `lounge_identifier`. */
+const ID_ENDINGS = new Set(['ref', stem('identifier')]);
+
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   const tables: TableEntry[] = schema.tables.map((t) => {
     // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
@@ -255,7 +258,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         shortWords: short.length > 0 ? short : cw,
         profile: c,
         isKey: t.rowCount > 0 && c.nullCount === 0 && c.distinctCount === t.rowCount,
-        isId: cw.includes('id'),
+        isId: cw.includes('id') || ID_ENDINGS.has(cw.at(-1) ?? ''),
       };
     });
     // A unique column named like a key, else the first column when unique (where keys usually stand), else any
@@ -359,16 +362,24 @@ const PEOPLE = new Set(
     .map(stem),
 );
 
-const FORENAME = stem('forename');
-const SURNAME = stem('surname');
+/** Words saying which part of a person's name a column holds, with "name": `first_name`, `member_given_name`. */
+const PART_WORDS = { first: new Set(['first', stem('given')]), last: new Set(['last', stem('family')]) };
+/** Words that are a part of a name alone: `forename`, `SURNAME`. */
+const PART_NAMES = { first: stem('forename'), last: stem('surname') };
 
-/** A first or a last name column: `first_name`, `lst_nm`, `SURNAME`, `forename`. */
+/** A first or a last name column: `first_name`, `lst_nm`, `SURNAME`, `forename`, `member_family_name`. */
 export function namePart(c: ColumnEntry, part: 'first' | 'last'): boolean {
   return (
     c.kind === 'text' &&
-    ((c.words.includes(part) && c.words.includes('name')) ||
-      c.words.join(' ') === (part === 'first' ? FORENAME : SURNAME))
+    ((c.words.includes('name') && c.words.some((w) => PART_WORDS[part].has(w))) ||
+      c.words.includes(PART_NAMES[part]))
   );
+}
+
+/** Whose name a name part is, by the column's other words: "contact" for `Contact First Name`. */
+export function nameOwner(c: ColumnEntry): string {
+  const part = (w: string) => w === 'name' || PART_WORDS.first.has(w) || PART_WORDS.last.has(w);
+  return c.words.filter((w) => !part(w)).join(' ');
 }
 
 export function isNamePart(c: ColumnEntry): boolean {
