@@ -110,8 +110,10 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     }
     // "not located in Tokyo": a column named between the negation and the value does not stop it.
     // ("ranks that have no captain in …": "have no" is "do not have".)
+    // ("drivers who haven't been out on a single run": "haven't", like "have no", may reach further.)
     const absent =
       word === 'never' ||
+      /^ha(ve|s|d)n['’]?t$/.test(word) ||
       /^(have|has|had)$/.test(ctx.words[i + 1] ?? '') ||
       (word === 'no' && /^(have|has|had)$/.test(ctx.words[i - 1] ?? ''));
     // ("not of type equal to tournament": the words of a column named in between, and "equal to", do not count.)

@@ -4564,3 +4564,32 @@ describe('round twenty: names, references and parts of a year', () => {
     expect(flat(a)).toEqual([3]);
   });
 });
+
+describe('round twenty: table prefixes and denied rows', () => {
+  const t_customer = 'customer_id,first_name,last_name\n1,Ann,Lee\n2,Bob,Ray\n3,Cy,Fox\n';
+  const t_meter = 'meter_id,customer_id,installed_date\n10,1,2024-01-02\n11,2,2024-03-04\n';
+  const t_reading =
+    'reading_id,meter_id,reading_date,usage_m3\n1,10,2025-01-05,3\n2,10,2025-02-05,4\n3,11,2025-05-05,2\n';
+
+  it('reads "meters" as `t_meter`, the prefix saying it is a table', async () => {
+    const a = await askWith({ t_customer, t_meter, t_reading }, 'Which customers have no meter?', true);
+    expect(flat(a)).toEqual([['Cy', 'Fox']]);
+    const b = await askWith(
+      { t_customer, t_meter, t_reading },
+      'How many meter readings were taken in 2025?',
+      true,
+    );
+    expect(flat(b)).toEqual([3]);
+  });
+
+  it('reads "no find" as no row of `Finds` and "haven\'t been out on a single run" as none', async () => {
+    const Dig_Sites = 'Site_ID,Site_Name\n1,Castle Hill\n2,Low Barrow\n';
+    const Finds = 'Find_ID,Site_ID,Material\n1,1,Flint\n2,1,Bronze\n';
+    const a = await askWith({ Dig_Sites, Finds }, 'Which sites have no find?', true);
+    expect(flat(a)).toEqual(['Low Barrow']);
+    const drivers = 'ref,first_name,last_name\nD1,Ann,Lee\nD2,Bob,Ray\n';
+    const runs = 'ref,driver_ref,run_date\nR1,D1,2025-01-02\n';
+    const b = await askWith({ drivers, runs }, "Which drivers haven't been out on a single run yet?", true);
+    expect(flat(b)).toEqual([['Bob', 'Ray']]);
+  });
+});

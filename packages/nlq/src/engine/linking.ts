@@ -153,7 +153,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const span = tokens.slice(s, e);
       // A stop word in capitals may be a code in the data ("the division AS").
       const code = /^\p{Lu}{2,}$/u.test(span[0]!.raw) && index.values.has(span[0]!.stem);
-      if (len === 1 && STOPWORDS.has(span[0]!.text) && !code) continue;
+      // ("a single find", "any show": a command word after a determiner is a noun.)
+      const noun =
+        /^(find|show|list)$/.test(span[0]!.text) &&
+        /^(a|an|any|each|every|no|single)$/.test(words[s - 1] ?? '');
+      if (len === 1 && STOPWORDS.has(span[0]!.text) && !code && !noun) continue;
       // ("give us", "tell us": the pronoun; the country is "the US".)
       if (len === 1 && span[0]!.raw === 'us' && words[s - 1] !== 'the') continue;
       // "20 years old" is an age, not a year.

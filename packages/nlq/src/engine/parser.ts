@@ -197,7 +197,7 @@ function chooseMain(
     const afterCount = mentions.find((m) => m.start >= countAt && m.start <= countAt + 3);
     const asked = askedFirst(mentions, words, countAt);
     if (asked) return asked;
-    if (afterCount?.kind === 'table') return afterCount.table;
+    if (afterCount?.kind === 'table') return compoundHead(mentions, tokens, afterCount).table;
   }
   // "the wineries with the greatest number of wines made of white grapes": a table named after the rows counted to
   // rank belongs to the counted rows' description, not the subject.

@@ -73,6 +73,8 @@ export interface SchemaIndex {
 
 /** Words of legacy table names that say what kind of table it is (`veh_mst`, `cust_tbl`, `prd_lkp`, `ord_hdr`). */
 const TABLE_NOISE = new Set(['mst', 'mstr', 'tbl', 'lkp', 'dim', 'hdr']);
+/** Prefixes of a table's name saying it is one: `t_meter`, `tbl_client`, `dim_client`, `fact_hearing`. */
+const TABLE_PREFIXES = new Set(['t', 'tb', 'tbl', 'dim', 'fact', 'fct']);
 
 /** The names of what things cost: a price, a cost, a fee. */
 const MONEY_HINT = ['price', 'cost', 'fee'];
@@ -245,7 +247,9 @@ const ID_ENDINGS = new Set(['ref', stem('identifier')]);
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   const tables: TableEntry[] = schema.tables.map((t) => {
     // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
-    const all = nameWords(t.name).map(stem);
+    // (`t_meter`, `dim_client`, `fact_hearing`: nor does a prefix saying so.)
+    const named = nameWords(t.name).map(stem);
+    const all = named.length > 1 && TABLE_PREFIXES.has(named[0]!) ? named.slice(1) : named;
     const words = all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
     const columns: ColumnEntry[] = t.columns.map((c) => {
       const cw = nameWords(c.name).map(stem);
