@@ -1979,9 +1979,10 @@ describe('days of the week, month ranges and new rows', () => {
 
 describe('columns added with "with the", and directions said alone', () => {
   it('shows the columns named after "with the" beside the rows asked for', async () => {
+    // (Unnamed rows listed with two columns are shown by those columns; with one, by their key too.)
     const orders = await ask('List orders with their customer name and amount');
-    expect(orders.columns).toEqual(['order_id', 'name', 'amount']);
-    expect(orders.rows).toContainEqual([1, 'Alice Martin', 1200]);
+    expect(orders.columns).toEqual(['name', 'amount']);
+    expect(orders.rows).toContainEqual(['Alice Martin', 1200]);
     const biggest = await ask('Show the 2 biggest orders with the customer name');
     expect(sorted(biggest)).toEqual([JSON.stringify([1, 'Alice Martin']), JSON.stringify([7, 'Carla Diaz'])]);
     expect((await ask('Show products with the price')).columns).toEqual(['name', 'price']);
@@ -4591,5 +4592,37 @@ describe('round twenty: table prefixes and denied rows', () => {
     const runs = 'ref,driver_ref,run_date\nR1,D1,2025-01-02\n';
     const b = await askWith({ drivers, runs }, "Which drivers haven't been out on a single run yet?", true);
     expect(flat(b)).toEqual([['Bob', 'Ray']]);
+  });
+});
+
+describe('round twenty: the rows beside the columns asked', () => {
+  const Boats = 'BoatId,BoatName,YearBuilt\n1,Sea Wren,1998\n2,Kestrel,2010\n';
+  const CharterTrips =
+    'TripId,BoatId,DepartureDate,TripStatus\n1,1,2024-05-01,cancelled\n2,2,2024-06-01,done\n';
+
+  it('reads "boats built before 2005 and their build year" and ", and in what year?" as the boats too', async () => {
+    const a = await askWith({ Boats }, 'boats built before 2005 and their build year', true);
+    expect(flat(a)).toEqual([['Sea Wren', 1998]]);
+    const b = await askWith({ Boats }, 'Which boats were built before 2005, and in what year?', true);
+    expect(flat(b)).toEqual([['Sea Wren', 1998]]);
+  });
+
+  it('lists unnamed rows by the two columns asked, not their numeric key; a readable key stays', async () => {
+    const a = await askWith(
+      { Boats, CharterTrips },
+      'Show the cancelled trips with the boat name and the departure date.',
+      true,
+    );
+    expect(a.columns).toHaveLength(2);
+    expect(flat(a)).toEqual([['Sea Wren', '2024-05-01']]);
+    const huts = 'hut_code,hut_name\nH1,Alpine Rest\n';
+    const bookings =
+      'booking_ref,hut_code,arrival_date,status\nBK-1,H1,2026-01-03,confirmed\nBK-2,H1,2026-02-03,held\n';
+    const b = await askWith(
+      { huts, bookings },
+      'List the confirmed bookings with the hut name and arrival date.',
+      true,
+    );
+    expect(flat(b)).toEqual([['BK-1', 'Alpine Rest', '2026-01-03']]);
   });
 });

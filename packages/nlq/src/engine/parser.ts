@@ -1039,11 +1039,11 @@ function readQuestion(
   // ("Who registered with us before 2020, and on what date?", "…, and when did they start?", "…, and at what
   // price?": the column a condition read, asked for after it, is shown after the rows.)
   const askedAfter = conditionAskedAfter(ctx, filters.filters);
-  if (askedAfter && !projected.includes(askedAfter)) {
-    if (projected.length === 0)
-      projected.push(...(fullName(ctx, main.name) ?? (main.label ? [main.label] : [])));
-    projected.push(askedAfter);
-  }
+  // (", and in what year?": the year is named, but the rows are still what is asked.)
+  if (askedAfter && projected.every((c) => c === askedAfter)) {
+    const rows = fullName(ctx, main.name) ?? (main.label ? [main.label] : []);
+    projected.splice(0, projected.length, ...rows, askedAfter);
+  } else if (askedAfter && !projected.includes(askedAfter)) projected.push(askedAfter);
   // "the names of members and their corresponding parties": a related table's rows shown by their names.
   for (const m of mentions) {
     if (m.kind !== 'table' || ctx.claimed.has(m) || m.table === main || !m.table.label) continue;
@@ -1100,21 +1100,34 @@ function readQuestion(
   // "the 5 biggest orders with the customer name", "products with their price", "the product with the lowest price,
   // together with that price", "…, and what is that price?": the rows themselves first, when only what the words
   // after add names a column.
-  const withRegion = regions.find(
-    ([from]) => words[from - 1] === 'with' || (words[from] === 'what' && words[from - 1] === 'and'),
-  );
+  // ("boats built before 2005 and their build year": so does "and their" before a column.)
+  const withAt =
+    regions.find(
+      ([from]) => words[from - 1] === 'with' || (words[from] === 'what' && words[from - 1] === 'and'),
+    )?.[0] ??
+    words.findIndex(
+      (w, i) =>
+        w === 'and' &&
+        /^(their|its)$/.test(words[i + 1] ?? '') &&
+        mentions.some((m) => m.kind === 'column' && m.start === i + 2),
+    );
   // ("the three heaviest harvests with their dates and weights": rows with no name, picked by a ranking, are shown by
   // their own columns listed, not by their key; "the jobs carried out in June with their dates", "the 2 biggest
-  // orders with the customer name" keep it.)
+  // orders with the customer name" keep it. So are rows listed with two columns or more, "the cancelled trips with the
+  // boat name and the departure date", unless their key is a readable reference, `booking_ref` 'BK-104'.)
   const ownListed = projected.length > 0 && projected.every((c) => c.table === main.name);
-  const rowsShown = main.label ?? (ranking.limit === undefined || !ownListed ? main.key : undefined);
+  const rowsShown =
+    main.label ??
+    ((ranking.limit === undefined || !ownListed) && (projected.length < 2 || main.key?.kind === 'text')
+      ? main.key
+      : undefined);
   // ("the tuners hired after 2020 with their hire dates": a verb read as a condition names no column shown.)
   const conditionOnly = (m: Mention) =>
     m.kind === 'column' &&
     ctx.claimed.has(m) &&
     filters.filters.some((f) => 'column' in f && m.columns.includes(f.column));
   if (
-    withRegion &&
+    withAt > 0 &&
     rowsShown &&
     !projected.includes(rowsShown) &&
     !mentions.some(
@@ -1122,7 +1135,7 @@ function readQuestion(
         m.kind === 'column' &&
         !m.hint &&
         !conditionOnly(m) &&
-        m.start < withRegion[0] &&
+        m.start < withAt &&
         regions.some(([from, to]) => m.start >= from && m.start < to),
     )
   )
