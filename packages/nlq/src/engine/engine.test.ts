@@ -4626,3 +4626,23 @@ describe('round twenty: the rows beside the columns asked', () => {
     expect(flat(b)).toEqual([['BK-1', 'Alpine Rest', '2026-01-03']]);
   });
 });
+
+describe('round twenty: the ranked value asked back with "how much"', () => {
+  it('reads ", and how much did it weigh?" and ", and how much was it for?" as the value ranked by', async () => {
+    const Catches = 'CatchId,Species,WeightKg\n1,Cod,4.5\n2,Pollock,7.25\n3,Bass,3\n';
+    const a = await askWith(
+      { Catches },
+      'What species was the heaviest fish ever logged, and how much did it weigh?',
+      true,
+    );
+    expect(flat(a)).toEqual([['Pollock', 7.25]]);
+    const Guardians = 'GuardianID,FirstName,LastName\n1,Ann,Lee\n2,Bob,Ray\n';
+    const Invoice = 'InvoiceID,GuardianID,AmountDue\n1,1,120\n2,2,340\n3,1,90\n';
+    const b = await askWith(
+      { Guardians, Invoice },
+      'Who got the biggest single invoice, and how much was it for?',
+      true,
+    );
+    expect(flat(b)).toEqual([['Bob', 'Ray', 340]]);
+  });
+});

@@ -777,6 +777,15 @@ export function rankedValueAskedBack(ctx: ParseContext, ranked: SelectItem): boo
       // (Another column, asked beside the rows, is read by the projection: "… and what is their GPA?")
       const own = ctx.mentions.find((m) => m.kind === 'column' && !m.hint && m.start <= i && i < m.end);
       if (own?.kind === 'column' && !(ranked.column && own.columns.includes(ranked.column))) return false;
+      // ("…, and how much did it weigh?", "and how much was it for?": after "how", any word but a name of other data.)
+      const other = ctx.mentions.some(
+        (m) =>
+          m.kind !== 'number' &&
+          m.start <= i &&
+          i < m.end &&
+          !(m.kind === 'column' && ranked.column && m.columns.includes(ranked.column)),
+      );
+      if (words[from] === 'how' && !other) continue;
       if (!before.has(tokens[i]!.stem) && !MEASURE_NOUNS.test(w)) return false;
       content++;
     }
