@@ -4646,3 +4646,17 @@ describe('round twenty: the ranked value asked back with "how much"', () => {
     expect(flat(b)).toEqual([['Bob', 'Ray', 340]]);
   });
 });
+
+describe('round twenty: groups by a numbered code', () => {
+  it('shows "per hut" by the hut name when the reference is a numbered code, by a code of letters otherwise', async () => {
+    const huts = 'hut_code,hut_name\nMH-01,Alpine Rest\nMH-02,Glacier Hut\n';
+    const bookings =
+      'booking_no,hut_code,status\n1,MH-01,no-show\n2,MH-01,no-show\n3,MH-02,no-show\n4,MH-02,done\n';
+    const a = await askWith({ huts, bookings }, 'number of no-shows per hut', true);
+    expect(sorted(a)).toEqual([JSON.stringify(['Alpine Rest', 2]), JSON.stringify(['Glacier Hut', 1])]);
+    const depts = 'dept_code,dept_name\nACCT,Accounting\nBIOL,Biology\n';
+    const staff = 'staff_no,dept_code\n1,ACCT\n2,ACCT\n3,BIOL\n';
+    const b = await askWith({ depts, staff }, 'How many staff are in each department?', true);
+    expect(sorted(b)).toEqual([JSON.stringify(['ACCT', 2]), JSON.stringify(['BIOL', 1])]);
+  });
+});

@@ -1355,7 +1355,11 @@ function readQuestion(
         const ref = projected.some((c) => c.table === t) ? undefined : referenceTowards(ctx, t);
         // (Past the main table, only a readable code: "contact staff name" names another table's `contact_staff_id`.)
         const asked = ref?.table === main.name && projected.includes(ref);
-        const own = ref && (asked || ref.kind === 'text') && !labelNamed(ctx, t) ? ref : undefined;
+        // (A code of letters, `ACCT`; not one numbered, `MH-07`, when the rows have a name.)
+        const readable =
+          ref?.kind === 'text' &&
+          (!findTable(index, t)?.label || !ref.profile.values.some((v) => /\d/.test(v)));
+        const own = ref && (asked || readable) && !labelNamed(ctx, t) ? ref : undefined;
         if (own) viaReference.add(t);
         const label = labelOf(index.tables.find((x) => x.name === t)!);
         // ("for each department name" groups by the name said.)
