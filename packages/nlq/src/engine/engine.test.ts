@@ -4660,3 +4660,16 @@ describe('round twenty: groups by a numbered code', () => {
     expect(sorted(b)).toEqual([JSON.stringify(['ACCT', 2]), JSON.stringify(['BIOL', 1])]);
   });
 });
+
+describe('round twenty: a role asked "which"', () => {
+  it('reads "Which director …" over `Director_ID` as the team member it refers to', async () => {
+    const Team_Members = 'Member_ID,First_Name,Last_Name\n1,Ann,Lee\n2,Bob,Ray\n';
+    const Dig_Seasons = 'Season_ID,Director_ID,Budget_GBP\n1,1,100\n2,2,80\n3,2,90\n';
+    const a = await askWith(
+      { Team_Members, Dig_Seasons },
+      'Which director has had the largest total budget across all their seasons?',
+      true,
+    );
+    expect(flat(a)).toEqual([['Bob', 'Ray']]);
+  });
+});

@@ -696,7 +696,10 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
     const owner =
       tokens[m.end]?.text === 'of' && mentions.some((x) => x.kind === 'table' && x.start === after);
     // "the building the instructor who teaches the most courses lives in": rows, since "who" follows.
-    const who = tokens[m.start - 1]?.text === 'the' && /^(who|whom)$/.test(tokens[m.end]?.text ?? '');
+    // ("Which director has had the largest total budget?" over `Dig_Seasons.Director_ID`: so is a role asked "which".)
+    const who =
+      (tokens[m.start - 1]?.text === 'the' && /^(who|whom)$/.test(tokens[m.end]?.text ?? '')) ||
+      (m.start === 1 && tokens[0]?.text === 'which' && m.columns.every((c) => c.isId));
     if (who) return { kind: 'table', start: m.start, end: m.end, table: to };
     if (tokens[k]?.text !== 'of' || owner) return m;
     const asked = mentions.find((x) => x.end === k);
