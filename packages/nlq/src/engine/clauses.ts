@@ -27,6 +27,7 @@ import {
   soleYear,
   tableDate,
 } from './context.ts';
+import { readDatesInOrder } from './date-order.ts';
 import { findDateLiterals, findDateRange, monthIndex } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
@@ -909,6 +910,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   const out: FilterClauses = { filters: [], negated: [], spans: new Map(), readings: [] };
   readPatterns(ctx, out);
   readParallelConditions(ctx, out);
+  readDatesInOrder(ctx, out);
   readDates(ctx, out);
   readComparisons(ctx, out);
   readFlags(ctx, out);

@@ -4673,3 +4673,16 @@ describe('round twenty: a role asked "which"', () => {
     expect(flat(a)).toEqual([['Bob', 'Ray']]);
   });
 });
+
+describe('round twenty: two dates of a row compared', () => {
+  it('reads "paid after their due date" and "finished after their due date"', async () => {
+    const bills =
+      'bill_id,due_date,paid_date\n1,2025-01-10,2025-01-05\n2,2025-02-10,2025-02-20\n3,2025-03-10,\n';
+    const a = await askWith({ bills }, 'How many bills were paid after their due date?', true);
+    expect(flat(a)).toEqual([1]);
+    const jobs =
+      'job_id,due_date,completed_date,ordered_date\n1,2025-01-10,2025-01-12,2025-01-01\n2,2025-02-10,2025-02-01,2025-02-01\n';
+    const b = await askWith({ jobs }, 'How many jobs were finished after their due date?', true);
+    expect(flat(b)).toEqual([1]);
+  });
+});
