@@ -4686,3 +4686,19 @@ describe('round twenty: two dates of a row compared', () => {
     expect(flat(b)).toEqual([1]);
   });
 });
+
+describe('round twenty: flags said with a prefix or under an abbreviated table name', () => {
+  it('reads "inactive skippers" as `IsActive` false', async () => {
+    const Skippers =
+      'SkipperId,FirstName,LastName,IsActive\n1,Jack,Hale,true\n2,Tom,Pike,false\n3,Sam,Reed,true\n';
+    const a = await askWith({ Skippers }, 'Who are our inactive skippers?', true);
+    expect(flat(a)).toEqual([['Tom', 'Pike']]);
+  });
+
+  it('reads "prequalified contractors" as `ctr_prequalified` of `contractors`', async () => {
+    const contractors =
+      'ctr_id,ctr_name,ctr_city,ctr_prequalified\n1,Acme,Avon,true\n2,Brix,Avon,false\n3,Cole,Elk,true\n';
+    const a = await askWith({ contractors }, 'Which prequalified contractors are based in Avon?', true);
+    expect(flat(a)).toEqual(['Acme']);
+  });
+});

@@ -71,7 +71,9 @@ function namedFlag(
       )
         return { column, end: ctx.tokens.indexOf(rest[0]!) + 1, opposite: true };
       // ("arrangements that are unavailable", "inactive members": the flag's opposite, said with a prefix.)
-      if (/^(un|in|non)/.test(stems[0] ?? '') && stems[0]!.replace(/^(un|in|non)-?/, '') === joined)
+      // (The word without its prefix is stemmed again: "inactive" stems to "inact", "active" to "activ".)
+      const unprefixed = (ctx.tokens[k]?.text ?? '').replace(/^(un|in|non)-?/, '');
+      if (/^(un|in|non)/.test(stems[0] ?? '') && stem(unprefixed) === joined)
         return { column, end: k + 1, opposite: true };
       if (words.length === 1 && `${stems[0]}${ctx.tokens[k + 1]?.stem ?? ''}` === joined)
         return { column, end: k + 2 };

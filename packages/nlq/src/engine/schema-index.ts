@@ -1,6 +1,6 @@
 import type { ColumnKind, ColumnProfile, TableProfile } from '../store/profile.ts';
 import type { Relationship } from '../store/relationships.ts';
-import { nameWords, stem, valueKey } from './text.ts';
+import { nameWords, shortens, stem, valueKey } from './text.ts';
 import { US_STATES } from './vocabulary.ts';
 
 export interface SchemaSnapshot {
@@ -253,7 +253,10 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
     const words = all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
     const columns: ColumnEntry[] = t.columns.map((c) => {
       const cw = nameWords(c.name).map(stem);
-      const short = cw.filter((w) => !words.includes(w));
+      // (`ctr_prequalified` of `contractors`: a shortening of the table's name says whose it is, too.)
+      const short = cw.filter(
+        (w, i) => !words.includes(w) && !(i === 0 && cw.length > 1 && words.some((t) => shortens(w, t))),
+      );
       return {
         table: t.name,
         column: c.name,

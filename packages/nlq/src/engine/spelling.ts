@@ -6,7 +6,7 @@
  */
 import { STOPWORDS } from './linking.ts';
 import { COLUMN_HINTS, type ColumnEntry, type SchemaIndex } from './schema-index.ts';
-import { damerauLevenshtein, nameWords, stem, type Token, valueKey } from './text.ts';
+import { damerauLevenshtein, nameWords, shortens, skeleton, stem, type Token, valueKey } from './text.ts';
 import { AGGREGATE_WORDS, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
@@ -54,34 +54,6 @@ function namesOf(index: SchemaIndex): Names {
     NAMES.set(index, names);
   }
   return names;
-}
-
-/**
- * Whether a schema's name word shortens an English word: its first letters (`insp` for "inspection") or its letters
- * in order with the vowels dropped (`dlvry` "delivery", `pnl` "panel", `hvst` "harvest").
- */
-function shortens(short: string, word: string): boolean {
-  if (short[0] !== word[0] || short.length >= word.length) return false;
-  // (Two letters only for a short word's consonants, all of them: `rm` "room", `bk` "bike".)
-  if (short.length === 2)
-    return (
-      word.length <= 5 &&
-      skeleton(word)
-        .replace(/(?<=.)y/g, '')
-        .replace(/(.)\1/g, '$1') === short
-    );
-  if (word.startsWith(short)) return true;
-  // (`rte` "route": the consonants, then the word's own final e.)
-  if (short.endsWith('e') && word.endsWith('e')) return shortens(short.slice(0, -1), word.slice(0, -1));
-  if (/[aeiou]/.test(short.slice(1))) return false;
-  let k = 0;
-  for (const ch of word) if (ch === short[k]) k++;
-  return k === short.length;
-}
-
-/** A word's first letter and the consonants after it ("supplier" → "spplr", "room" → "rm"). */
-function skeleton(word: string): string {
-  return word[0] + word.slice(1).replace(/[aeiou]/g, '');
 }
 
 /**

@@ -809,3 +809,31 @@ export function valueKey(text: string): string {
     .map((t) => t.stem)
     .join(' ');
 }
+
+/**
+ * Whether a schema's name word shortens an English word: its first letters (`insp` for "inspection") or its letters
+ * in order with the vowels dropped (`dlvry` "delivery", `pnl` "panel", `hvst` "harvest").
+ */
+export function shortens(short: string, word: string): boolean {
+  if (short[0] !== word[0] || short.length >= word.length) return false;
+  // (Two letters only for a short word's consonants, all of them: `rm` "room", `bk` "bike".)
+  if (short.length === 2)
+    return (
+      word.length <= 5 &&
+      skeleton(word)
+        .replace(/(?<=.)y/g, '')
+        .replace(/(.)\1/g, '$1') === short
+    );
+  if (word.startsWith(short)) return true;
+  // (`rte` "route": the consonants, then the word's own final e.)
+  if (short.endsWith('e') && word.endsWith('e')) return shortens(short.slice(0, -1), word.slice(0, -1));
+  if (/[aeiou]/.test(short.slice(1))) return false;
+  let k = 0;
+  for (const ch of word) if (ch === short[k]) k++;
+  return k === short.length;
+}
+
+/** A word's first letter and the consonants after it ("supplier" → "spplr", "room" → "rm"). */
+export function skeleton(word: string): string {
+  return word[0] + word.slice(1).replace(/[aeiou]/g, '');
+}
