@@ -4702,3 +4702,11 @@ describe('round twenty: flags said with a prefix or under an abbreviated table n
     expect(flat(a)).toEqual(['Acme']);
   });
 });
+
+describe('round twenty: a flag included', () => {
+  it('reads "bookings included rod hire" as `RodHire` true', async () => {
+    const TripBookings = 'BookingId,Seats,RodHire\n1,2,true\n2,1,false\n3,4,true\n';
+    const a = await askWith({ TripBookings }, 'How many bookings included rod hire?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

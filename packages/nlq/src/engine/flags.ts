@@ -25,7 +25,8 @@ export function flagValues(column: ColumnEntry): Flag | undefined {
   return yes || no ? { yes, no } : undefined;
 }
 
-const HAVING = /^(have|has|had|with|without|allow|allows|support|supports|offer|offers|hold|holds|held)$/;
+const HAVING =
+  /^(have|has|had|with|without|allow|allows|support|supports|offer|offers|hold|holds|held|include|includes|included|including)$/;
 
 /** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
 const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind']);
