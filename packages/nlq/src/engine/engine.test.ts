@@ -209,13 +209,14 @@ describe('answerQuestion', () => {
       ['2026-02', 1200],
       ['2026-07', 1200],
     ]);
+    // (Within one year, the months are numbered.)
     const b = await ask('What is the total amount of orders in each month of 2026?');
     expect(b.rows).toEqual([
-      ['2026-02', 1200],
-      ['2026-03', 600],
-      ['2026-07', 1200],
-      ['2026-08', 600],
-      ['2026-10', 20],
+      [2, 1200],
+      [3, 600],
+      [7, 1200],
+      [8, 600],
+      [10, 20],
     ]);
   });
 
@@ -4708,5 +4709,16 @@ describe('round twenty: a flag included', () => {
     const TripBookings = 'BookingId,Seats,RodHire\n1,2,true\n2,1,false\n3,4,true\n';
     const a = await askWith({ TripBookings }, 'How many bookings included rod hire?', true);
     expect(flat(a)).toEqual([2]);
+  });
+});
+
+describe('round twenty: months within one year', () => {
+  it('numbers "per month in 2024" 1 to 12', async () => {
+    const washes = 'wash_id,wash_dt\n1,2024-01-05\n2,2024-01-09\n3,2024-03-01\n4,2023-03-01\n';
+    const a = await askWith({ washes }, 'Number of washes per month in 2024, in calendar order', true);
+    expect(flat(a)).toEqual([
+      [1, 2],
+      [3, 1],
+    ]);
   });
 });

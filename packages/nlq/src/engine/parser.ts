@@ -1895,6 +1895,14 @@ function readQuestion(
   secondRoles(ctx, plan, readings);
   // "How many invoices per month?": a time series, in time order unless another order is asked.
   const period = plan.groupBy.find((c) => c.part);
+  // ("washes per month in 2024": within one year, the months are numbered 1 to 12.)
+  if (
+    period?.part === 'month' &&
+    plan.filters.some(
+      (f) => f.kind === 'year' && f.column.column === period.column && f.column.table === period.table,
+    )
+  )
+    period.part = 'monthOfYear';
   if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };
   // "What percentage of wines are red?": the share of the rows the conditions pick, not those rows.
   const unshared = readShare(ctx, plan, readings);

@@ -34,7 +34,7 @@ export interface ColumnEntry {
   through?: ColumnEntry;
 }
 
-export type DatePart = 'year' | 'quarter' | 'month' | 'day';
+export type DatePart = 'year' | 'quarter' | 'month' | 'monthOfYear' | 'day';
 
 export interface TableEntry {
   name: string;

@@ -12,11 +12,12 @@ interface Scope {
   through?: Map<ColumnEntry, string>;
 }
 
-/** A date's part as a value that sorts in time order: 2024, 2024-Q1, 2024-01, 2024-01-31. */
+/** A date's part as a value that sorts in time order: 2024, 2024-Q1, 2024-01, 2024-01-31 (1 to 12 within a year). */
 const DATE_PARTS: Record<DatePart, (c: string) => string> = {
   year: (c) => `year(${c})`,
   quarter: (c) => `concat(year(${c}), '-Q', quarter(${c}))`,
   month: (c) => `strftime(${c}, '%Y-%m')`,
+  monthOfYear: (c) => `month(${c})`,
   day: (c) => `CAST(${c} AS DATE)`,
 };
 
@@ -567,7 +568,7 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
         : s.column?.minus
           ? `${selectList[i]} AS ${quoteIdent(`${s.column.column}_minus_${s.column.minus.column}`)}`
           : s.column?.part
-            ? `${selectList[i]} AS ${quoteIdent(s.column.part)}`
+            ? `${selectList[i]} AS ${quoteIdent(s.column.part === 'monthOfYear' ? 'month' : s.column.part)}`
             : selectList[i]!,
   );
   let distinct = plan.distinct;
