@@ -73,7 +73,10 @@ export interface SchemaIndex {
 
 /** Words of legacy table names that say what kind of table it is (`veh_mst`, `cust_tbl`, `prd_lkp`, `ord_hdr`). */
 const TABLE_NOISE = new Set(['mst', 'mstr', 'tbl', 'lkp', 'dim', 'hdr']);
-/** Prefixes of a table's name saying it is one: `t_meter`, `tbl_client`, `dim_client`, `fact_hearing`. */
+/**
+ * Prefixes of a table's name saying it is one: `t_meter`, `tbl_client`, `dim_client`, `fact_hearing` (dropped first;
+ * `TABLE_NOISE` then drops such words later in the name, `cust_tbl`).
+ */
 const TABLE_PREFIXES = new Set(['t', 'tb', 'tbl', 'dim', 'fact', 'fct']);
 
 /** The names of what things cost: a price, a cost, a fee. */

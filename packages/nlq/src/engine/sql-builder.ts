@@ -21,6 +21,9 @@ const DATE_PARTS: Record<DatePart, (c: string) => string> = {
   day: (c) => `CAST(${c} AS DATE)`,
 };
 
+/** A date part's name as a column heading, where it differs from the part's own. */
+const PART_NAMES: Partial<Record<DatePart, string>> = { monthOfYear: 'month' };
+
 function col(scope: Scope, c: ColumnEntry): string {
   if (c.minus) return `(${col(scope, { ...c, minus: undefined })} - ${col(scope, c.minus)})`;
   if (c.times) return `(${col(scope, { ...c, times: undefined })} * ${col(scope, c.times)})`;
@@ -568,7 +571,7 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
         : s.column?.minus
           ? `${selectList[i]} AS ${quoteIdent(`${s.column.column}_minus_${s.column.minus.column}`)}`
           : s.column?.part
-            ? `${selectList[i]} AS ${quoteIdent(s.column.part === 'monthOfYear' ? 'month' : s.column.part)}`
+            ? `${selectList[i]} AS ${quoteIdent(PART_NAMES[s.column.part] ?? s.column.part)}`
             : selectList[i]!,
   );
   let distinct = plan.distinct;
