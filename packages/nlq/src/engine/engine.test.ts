@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, createSalesFixture, type SalesFixture, TEST_CLOCK } from '../testing/fixture.ts';
 import { answerQuestion, type NlqAnswer, translateQuestion } from './engine.ts';
+import { tokenize } from './text.ts';
 
 let fx: SalesFixture;
 beforeAll(async () => {
@@ -4720,5 +4721,25 @@ describe('round twenty: months within one year', () => {
       [1, 2],
       [3, 1],
     ]);
+  });
+});
+
+describe('round twenty-one: a sentence of nothing but the columns asked', () => {
+  const members =
+    'member_id,call_sign,first_name,joined_on,is_active\n1,G4ABC,Ann,2021-05-01,true\n2,M0XYZ,Bob,2023-04-02,false\n';
+
+  it('reads "…? call signs please", "… — call sign and first name" and "…: call sign" as the columns shown', async () => {
+    const a = await askWith({ members }, 'Which members are active? call signs please', true);
+    expect(a.columns).toEqual(['call_sign']);
+    expect(flat(a)).toEqual(['G4ABC']);
+    const b = await askWith({ members }, 'members who joined since 2022 — call sign and first name', true);
+    expect(flat(b)).toEqual([['M0XYZ', 'Bob']]);
+    const c = await askWith({ members }, 'Inactive members: call sign', true);
+    expect(flat(c)).toEqual(['M0XYZ']);
+  });
+
+  it('keeps "a Ph.D. degree" one sentence, and a range "2020 - 2021" no break', async () => {
+    const t = tokenize('professors with a Ph.D. degree and members from 2020 - 2021');
+    expect(t.some((x) => x.opensSentence)).toBe(false);
   });
 });

@@ -44,7 +44,15 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
   const regions: [number, number][] = [[first, endOf(first)]];
   // (Regions that add columns to those asked before them: "… along with their cities".)
   const added = new Set<[number, number]>();
+  // (Sentences naming nothing but the columns asked for: "…? Call signs please.", "… — name and airport code".)
+  const listed = new Set<[number, number]>();
   ctx.tokens.forEach((t, i) => {
+    if (i > first && t.opensSentence && columnList(ctx, i)) {
+      const region: [number, number] = [i, endOf(i)];
+      regions.push(region);
+      listed.add(region);
+      return;
+    }
     // "… Please list the city name and its GDP.", "… Just report the room names."
     const asks =
       ASKING.test(t.text) ||
@@ -96,8 +104,33 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
   // what "along with" adds; a later request for columns replaces it.)
   const named = regions[0] !== undefined && columnIn(regions[0]);
   const replaces = (r: [number, number]) => columnIn(r) && !(named && added.has(r));
-  if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(replaces)) || question) regions.shift();
+  const restated = [...listed].some(
+    ([from, to]) => columnIn([from, to]) && !ctx.words.slice(from, to).some((w) => /^(too|also)$/.test(w)),
+  );
+  if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(replaces)) || question || restated)
+    regions.shift();
   return regions;
+}
+
+/** Words a list of columns may hold besides their names ("the artwork title and the date, please"). */
+const LIST_FILLERS = /^(and|the|their|its|his|her|s|please|pls|too|also|just|only|each|then|number|of)$/;
+
+/**
+ * Whether the sentence opening at word i names nothing but columns (and their tables): "Common names please.",
+ * "— call sign, band and date". At least one column, every other word a filler.
+ */
+function columnList(ctx: ParseContext, i: number): boolean {
+  let columns = 0;
+  let j = i;
+  while (j < ctx.words.length && (j === i || !ctx.tokens[j]!.opensSentence)) {
+    const m = ctx.mentions.find((x) => x.start === j && (x.kind === 'column' || x.kind === 'table'));
+    if (m) {
+      if (m.kind === 'column') columns++;
+      j = m.end;
+    } else if (LIST_FILLERS.test(ctx.words[j]!)) j++;
+    else return false;
+  }
+  return columns > 0;
 }
 
 /** Whether word i opens a request of its own: a sentence, or "For the problem with id 10, return its logs". */

@@ -197,7 +197,14 @@ export function tokenize(question: string): Token[] {
   for (const m of question.matchAll(TOKEN)) {
     const token = readToken(m);
     const gap = question.slice(last, m.index);
-    if (tokens.length > 0 && /[.?!;]\s/.test(`${gap} `)) token.opensSentence = true;
+    // (Not after an abbreviation in mid-sentence: "a Ph.D. degree", but "… in the U.S. Show names.")
+    const abbreviation =
+      /^\p{L}+(\.\p{L}+)+$/u.test(tokens.at(-1)?.raw ?? '') && gap.startsWith('.') && !/^\p{Lu}/u.test(m[0]);
+    if (tokens.length > 0 && /[.?!;]\s/.test(`${gap} `) && !abbreviation) token.opensSentence = true;
+    // ("Lounges seating more than 150 — name and airport code", "Orders from 2025: buyer and value": a dash or a colon
+    // opens what is asked for, as a sentence would; not a range of numbers, "2020 - 2021".)
+    const range = tokens.at(-1)?.number !== undefined && /^\s*-\s*$/.test(gap) && /^\d/.test(m[0]);
+    if (tokens.length > 0 && /^\s*[:—–]\s|^\s+-\s/.test(gap) && !range) token.opensSentence = true;
     if (tokens.length > 0 && gap.includes(',')) token.afterComma = true;
     last = m.index + m[0].length;
     // "the 2nd most expensive": the suffix of an ordinal is no word of its own.
