@@ -261,7 +261,7 @@ export class DatasetService {
       schema = one;
     }
     // (Before a model too: a request to change data is refused, not handed to it to write a SELECT for.)
-    const command = commandDecline(question);
+    const command = commandDecline(question, schema);
     if (command) return declined(question, command.reason, command.suggestion);
     const model = await this.modelFor(companyId);
     if (model) {

@@ -4743,3 +4743,14 @@ describe('round twenty-one: a sentence of nothing but the columns asked', () => 
     expect(t.some((x) => x.opensSentence)).toBe(false);
   });
 });
+
+describe('round twenty-one: a verb that starts a name of the data', () => {
+  it('reads "Call signs of members …" over `call_sign` as a question; "Delete members …" is still refused', async () => {
+    const members = 'member_id,call_sign,email\n1,G4ABC,a@x.org\n2,M0XYZ,\n';
+    const a = await askWith({ members }, 'Call signs of members we have no email address for', true);
+    expect(flat(a)).toEqual(['M0XYZ']);
+    const b = await askWith({ members }, 'Delete members we have no email address for', true);
+    expect(b.understood).toBe(false);
+    expect(b.answer).toMatch(/change your data/);
+  });
+});

@@ -53,7 +53,7 @@ export function translateQuestion(options: {
   schema: SchemaIndex;
   now?: Date;
 }): SqlTranslation {
-  const command = commandDecline(options.question);
+  const command = commandDecline(options.question, options.schema);
   if (command) return { understood: false, ...command, interpretation: '' };
   const parsed = parseQuestion(options.question, options.schema, options.now ?? new Date());
   if (!parsed.understood) return { ...parsed, interpretation: '' };
