@@ -332,6 +332,39 @@ describe('dataset store', () => {
     }
   });
 
+  it('links `collected_by` to the collectors, `tested_by` to the staff (full names), `tested_accession` to `accession.id`', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'seeds', 'seeds.duckdb') });
+    try {
+      writeFileSync(
+        join(fx.dir, 'collector.csv'),
+        'id,full_name,email\n1,Ann Lee,a@x.org\n2,Bo Ng,b@x.org\n3,Cy Orr,c@x.org\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'staff.csv'),
+        'id,full_name,email\n1,Di Poe,d@x.org\n2,Ed Ray,e@x.org\n3,Fay Sun,f@x.org\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'accession.csv'),
+        'id,accession_number,collected_by,seed_count\n1,A-1,2,500\n2,A-2,3,40\n3,A-3,2,90\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'germination_test.csv'),
+        'id,tested_accession,tested_by,germination_pct\n1,1,1,80\n2,3,2,45\n3,3,1,50\n',
+      );
+      for (const name of ['collector', 'staff', 'accession', 'germination_test'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('accession.collected_by->collector.id');
+      expect(pairs).toContain('germination_test.tested_by->staff.id');
+      expect(pairs).toContain('germination_test.tested_accession->accession.id');
+      expect(pairs.filter((p) => p.startsWith('accession.collected_by->staff'))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('does not link tables by their own keys named a bare `id`', async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'quiz', 'quiz.duckdb') });
     try {

@@ -56,7 +56,8 @@ function roleNamed(from: string, toTable: TableProfile, to: ColumnProfile): bool
   const key = to.name.toLowerCase();
   const stem = singular(toTable.name.toLowerCase());
   if (from.endsWith(`_${stem}_${key}`) || from.endsWith(`_${stem}${key}`)) return true;
-  if (from.endsWith(`_${stem}`) && ownId(toTable, to)) return true;
+  // (`from_accession`, `tested_accession` → `accession.id`: the table's name after a role, its key a bare id.)
+  if (from.endsWith(`_${stem}`) && (ownId(toTable, to) || norm(to.name) === 'id')) return true;
   const telling = KEY_NAME.test(key) && (key.includes('_') || key.length > 5);
   return telling && (from.endsWith(`_${key}`) || from.startsWith(`${key}_`));
 }
@@ -294,6 +295,8 @@ async function roleReferences(
       const words = plainWords(from.name);
       const named = targets.some((k) => words.some((w) => w.length > 3 && norm(k.table.name).startsWith(w)));
       const people = role && !named ? targets.filter((k) => holdsPeople(k.table)) : [];
+      // (`collected_by` with collectors and staff both people: the one named for the doing.)
+      const doers = people.filter((k) => doneBy(from, k.table));
       // (`packedBy` with donors and volunteers both people: who did the work is one of the workers.)
       const workers = DONE_BY.test(norm(from.name)) ? people.filter((k) => works(k.table)) : [];
       const to =
@@ -301,9 +304,11 @@ async function roleReferences(
           ? targets[0]
           : people.length === 1
             ? people[0]
-            : workers.length === 1
-              ? workers[0]
-              : undefined;
+            : doers.length === 1
+              ? doers[0]
+              : workers.length === 1
+                ? workers[0]
+                : undefined;
       if (!to) continue;
       found.push({
         fromTable: fromTable.name,
@@ -321,7 +326,8 @@ async function roleReferences(
 const SUPERIOR = /^(manager|mgr|supervisor|sup|boss|superior|mentor|parent|report|reportsto)$/;
 
 /** Column names that say a row is a person: names, a username, an e-mail, a birth date, a gender. */
-const PERSON_COLUMN = /(firstname|lastname|fname|lname|username|email|dob|birth|gender)/;
+const PERSON_COLUMN =
+  /(firstname|lastname|fullname|surname|forename|fname|lname|username|email|dob|birth|gender)/;
 
 /**
  * A table of people: two or more of those columns (`fname`, `lname`; `FirstName`, `Email`), named plainly or after
@@ -341,6 +347,13 @@ function holdsPeople(table: TableProfile): boolean {
 
 /** A column naming who did something to the row (`issuedby`, `takenby`, `approvedbyid`, in normal form). */
 const DONE_BY = /[a-z]{2}(ed|en)by(id)?$/;
+
+/** Whether a table is named for the one who does what the column says was done: `collected_by` → `collectors`. */
+function doneBy(from: ColumnProfile, table: TableProfile): boolean {
+  const verb = norm(from.name).match(/^([a-z]{3,}?)e?(ed|en)by(id)?$/)?.[1];
+  const name = norm(singular(table.name.toLowerCase()));
+  return verb !== undefined && [`${verb}or`, `${verb}er`].includes(name);
+}
 
 /** Tables of the people who work for the business, by the last word of their name (`volunteers`, `crew_members`). */
 function works(table: TableProfile): boolean {
