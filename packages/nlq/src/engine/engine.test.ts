@@ -4754,3 +4754,32 @@ describe('round twenty-one: a verb that starts a name of the data', () => {
     expect(b.answer).toMatch(/change your data/);
   });
 });
+
+describe('round twenty-one: a table named by one word written as two', () => {
+  it('reads "clockmakers" as `clockmaker`, not the `clock` table whose name starts it', async () => {
+    const clockmaker = 'clockmaker_id,full_name,speciality\n1,Ann Lee,Longcase\n2,Bo Ng,Carriage\n';
+    const clock =
+      'clock_id,maker_name,clock_type\n1,Tompion,Bracket\n2,Knibb,Longcase\n3,Vulliamy,Carriage\n';
+    const a = await askWith(
+      { clockmaker, clock },
+      'List all our clockmakers and what they specialise in.',
+      true,
+    );
+    expect(flat(a)).toEqual([
+      ['Ann Lee', 'Longcase'],
+      ['Bo Ng', 'Carriage'],
+    ]);
+  });
+});
+
+describe('round twenty-one: flags said as the verb', () => {
+  const part = 'part_id,part_name,made_in_house_yn\n1,Mainspring,N\n2,Pendulum bob,Y\n';
+  const clock = 'clock_id,maker_name,chimes_yn\n1,Tompion,Y\n2,Knibb,N\n3,Vulliamy,N\n';
+  const job = 'job_id,home_visit_yn\n1,Y\n2,N\n3,N\n';
+
+  it('reads "needed a home visit", "do we make in house" and "Which of the clocks chime?" as the flag', async () => {
+    expect(flat(await askWith({ job }, 'How many jobs needed a home visit?', true))).toEqual([1]);
+    expect(flat(await askWith({ part }, 'Which parts do we make in house?', true))).toEqual(['Pendulum bob']);
+    expect(flat(await askWith({ clock }, 'Which of the clocks chime?', true))).toEqual(['Tompion']);
+  });
+});

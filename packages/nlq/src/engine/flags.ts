@@ -26,7 +26,7 @@ export function flagValues(column: ColumnEntry): Flag | undefined {
 }
 
 const HAVING =
-  /^(have|has|had|with|without|allow|allows|support|supports|offer|offers|hold|holds|held|include|includes|included|including)$/;
+  /^(have|has|had|with|without|allow|allows|support|supports|offer|offers|hold|holds|held|include|includes|included|including|need|needs|needed|require|requires|required|involve|involves|involved)$/;
 
 /** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
 const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind']);
@@ -121,7 +121,9 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       // ("results that fell outside the limits")
       (/^(fell|fall|falls|lie|lies|lay)$/.test(word) &&
         /^(outside|within|inside)$/.test(ctx.words[k + 1] ?? ''));
-    if ((!HAVING.test(word) && !be) || ctx.consumed.has(k)) return;
+    // ("Which parts do we make in house?": the flag is the verb after "do we".)
+    const asked = /^(we|they|you)$/.test(word) && /^(do|does|did)$/.test(ctx.words[k - 1] ?? '');
+    if ((!HAVING.test(word) && !be && !asked) || ctx.consumed.has(k)) return;
     let s = k + 1;
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     // ("teachers who are also examiners", "still open", "currently active")
@@ -184,6 +186,15 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     const tables =
       m.kind === 'table' ? [m.table.name] : m.kind === 'value' ? m.entries.map((e) => e.column.table) : [];
     if (tables.length === 0) continue;
+    // ("Which of the clocks chime?": the flag is the verb right after the rows, the question's last words.)
+    const after =
+      m.kind === 'table' && !ctx.consumed.has(m.end) ? namedFlag(ctx, m.end, false, tables) : undefined;
+    const ends =
+      after !== undefined && (after.end === ctx.words.length || ctx.tokens[after.end]!.opensSentence);
+    if (after && ends && tables.includes(after.column.table)) {
+      if (flagFilter(ctx, after.column, false, [m.end, after.end], out)) consume(ctx, m.end, after.end);
+      continue;
+    }
     for (const k of [m.start - 1, m.start - 2]) {
       if (k < 0 || ctx.consumed.has(k)) continue;
       const found = namedFlag(ctx, k, false, tables);

@@ -266,7 +266,12 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       // ("adoptions" is `Adoptions`, not `Adopters`, though both stem to "adopt".)
-      const exactTables = index.tables.filter((t) => t.words.join(' ') === key);
+      // ("clockmakers" is `clockmaker`, whose name the index reads as two words, not the `clock` table.)
+      const exactTables = index.tables.filter(
+        (t) =>
+          t.words.join(' ') === key ||
+          (len === 1 && t.words.length > 1 && stem(t.name.toLowerCase().replace(/[^a-z]/g, '')) === key),
+      );
       const singular = (w: string[]) => w.map((x) => x.toLowerCase().replace(/s$/, '')).join(' ');
       const exactTable =
         exactTables.length > 1
