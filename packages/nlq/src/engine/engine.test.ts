@@ -4783,3 +4783,12 @@ describe('round twenty-one: flags said as the verb', () => {
     expect(flat(await askWith({ clock }, 'Which of the clocks chime?', true))).toEqual(['Tompion']);
   });
 });
+
+describe('round twenty-one: forenames and surname', () => {
+  it('shows people by `forenames` and `surname` (a run-together "fore names" is the first name)', async () => {
+    const people =
+      'person_id,forenames,surname,occupation\n1,Isaac,Fairbrother,Blacksmith\n2,Mary Ann,Carew,Weaver\n';
+    const a = await askWith({ people }, 'people on file who were blacksmiths', true);
+    expect(flat(a)).toEqual([['Isaac', 'Fairbrother']]);
+  });
+});

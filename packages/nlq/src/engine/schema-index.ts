@@ -372,8 +372,14 @@ const PEOPLE = new Set(
     .map(stem),
 );
 
-/** Words saying which part of a person's name a column holds, with "name": `first_name`, `member_given_name`. */
-const PART_WORDS = { first: new Set(['first', stem('given')]), last: new Set(['last', stem('family')]) };
+/**
+ * Words saying which part of a person's name a column holds, with "name": `first_name`, `member_given_name`,
+ * `forenames` (read as "fore names").
+ */
+const PART_WORDS = {
+  first: new Set(['first', stem('given'), 'fore']),
+  last: new Set(['last', stem('family'), 'sur']),
+};
 /** Words that are a part of a name alone: `forename`, `SURNAME`. */
 const PART_NAMES = { first: stem('forename'), last: stem('surname') };
 
