@@ -4792,3 +4792,29 @@ describe('round twenty-one: forenames and surname', () => {
     expect(flat(a)).toEqual([['Isaac', 'Fairbrother']]);
   });
 });
+
+describe('round twenty-one: a date named by its verb, and the age of things', () => {
+  const Boats = 'Boat_ID,Boat_Name,Year_Built\n1,Sea Wren,1998\n2,Kestrel,2010\n3,Puffin,1985\n';
+  const Members =
+    'Member_ID,First_Name,Last_Name,Birth_Date,Joined_On\n1,Ann,Lee,1950-02-01,2021-05-01\n2,Bo,Ng,1990-03-04,2023-04-02\n';
+  const Crew = 'Crew_ID,Boat_ID,Member_ID\n1,2,1\n2,1,2\n3,3,2\n';
+
+  it('reads "the date they joined" and "the year each was built" as the columns those verbs name', async () => {
+    const a = await askWith(
+      { Members },
+      'Who has joined since 2022? Give the last name and the date they joined.',
+      true,
+    );
+    expect(flat(a)).toEqual([['Ng', '2023-04-02']]);
+    const b = await askWith({ Boats }, 'List our boats with the year each one was built.', true);
+    expect(b.columns).toHaveLength(2);
+    expect(sorted(b)).toEqual(['["Kestrel",2010]', '["Puffin",1985]', '["Sea Wren",1998]']);
+  });
+
+  it('ranks "the two oldest boats" by when they were built, not by a crew member\'s date of birth', async () => {
+    const a = await askWith({ Boats, Members, Crew_Members: Crew }, 'List the two oldest boats.', true);
+    expect(flat(a)).toEqual(['Puffin', 'Sea Wren']);
+    const b = await askWith({ Boats, Members, Crew_Members: Crew }, 'Who is the oldest member?', true);
+    expect(flat(b)).toEqual([['Ann', 'Lee']]);
+  });
+});

@@ -145,7 +145,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'value', start: i, end: i + 1, entries, fuzzy: entries.length === 0 });
     }
   });
-  for (const m of spreadMentions(tokens, index)) if (free(m.start, m.end)) take(m);
+  for (const m of [...spreadMentions(tokens, index), ...verbDateMentions(tokens, index)])
+    if (free(m.start, m.end)) take(m);
   for (let len = MAX_SPAN; len >= 1; len--) {
     for (let s = 0; s + len <= tokens.length; s++) {
       const e = s + len;
@@ -947,6 +948,40 @@ function describesNext(tokens: Token[], i: number, index: SchemaIndex): boolean 
  * "the difference between the max temperature and min temperature", "the temperature range", "range of salaries": a
  * measure's highest column minus its lowest (`measureRanges`). A later "the difference" or "that range" is the same.
  */
+/** Words for when a thing happened, said before a clause naming the happening ("the year each was built"). */
+const WHEN_WORDS = /^(date|dates|year|years|day|days|time|times)$/;
+const SUBJECTS = /^(they|it|he|she|we|you|each|one)$/;
+const AUXILIARIES = /^(was|were|is|are|be|been|has|had|have|got|first)$/;
+
+/**
+ * "the date they joined", "the year each one was built", "the date it was returned": a word for a date, then a
+ * clause whose verb names a date column (`joined_on`, `built_year`, `returned_date`), is that column.
+ */
+function verbDateMentions(tokens: Token[], index: SchemaIndex): Mention[] {
+  const found: Mention[] = [];
+  tokens.forEach((t, i) => {
+    if (!WHEN_WORDS.test(t.text) || !/^(the|their|its)$/.test(tokens[i - 1]?.text ?? '')) return;
+    let j = i + 1;
+    if (/^(that|when)$/.test(tokens[j]?.text ?? '')) j++;
+    if (!SUBJECTS.test(tokens[j]?.text ?? '')) return;
+    j++;
+    if (tokens[j - 1]!.text === 'each' && tokens[j]?.text === 'one') j++;
+    while (AUXILIARIES.test(tokens[j]?.text ?? '') || tokens[j]?.text === 'been') j++;
+    const verb = tokens[j];
+    if (!verb || STOPWORDS.has(verb.text) || verb.number !== undefined) return;
+    const year = /^years?$/.test(t.text);
+    const columns = index.tables.flatMap((tb) =>
+      tb.columns.filter(
+        (c) =>
+          c.words.includes(verb.stem) &&
+          (c.kind === 'date' || (year && c.kind === 'number' && c.words.includes('year'))),
+      ),
+    );
+    if (columns.length > 0) found.push({ kind: 'column', start: i, end: j + 1, columns, hint: false });
+  });
+  return found;
+}
+
 function spreadMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const spreads = index.tables.flatMap(measureRanges);
   // (A column named a range, `price_range`, is that column.)

@@ -21,7 +21,7 @@ import {
 import { type Mention, STOPWORDS } from './linking.ts';
 import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate, spendingAsked } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
-import { type ColumnEntry, type DatePart, findTable } from './schema-index.ts';
+import { type ColumnEntry, type DatePart, findTable, isPeople } from './schema-index.ts';
 import { closesSentence, closingFirstOrLast, stem } from './text.ts';
 import {
   AGGREGATE_NAMES,
@@ -347,6 +347,30 @@ function servedSince(ctx: ParseContext): ColumnEntry | undefined {
   );
 }
 
+/**
+ * The column mention a superlative's own word makes, unless it is an age hint for people in another table while it
+ * ranks things that are not people and keep a date of their own: "the three oldest boats" are by when they were
+ * built, not by a crew member's date of birth.
+ */
+function ownAge(ctx: ParseContext, hinted: Mention | undefined): Mention | undefined {
+  if (
+    hinted?.kind !== 'column' ||
+    !hinted.hint ||
+    !/^(oldest|youngest|newest)$/.test(ctx.words[hinted.start]!)
+  )
+    return hinted;
+  const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === hinted.end);
+  const dated = (c: ColumnEntry) => c.kind === 'date' || (c.kind === 'number' && c.words.includes('year'));
+  const foreign =
+    rows?.kind === 'table' &&
+    !isPeople(rows.table) &&
+    !hinted.columns.some((c) => c.table === rows.table.name) &&
+    rows.table.columns.some(dated);
+  if (!foreign) return hinted;
+  ctx.claimed.add(hinted);
+  return undefined;
+}
+
 /** Superlatives: "the oldest student", "which city has the most customers", "most common category". */
 export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
   const at = ctx.words.findIndex((w, i) => SUPERLATIVES[w] && ctx.words[i - 1] !== 'than');
@@ -476,7 +500,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       (m) => m.start === i + 1 && m.kind === 'column' && m.hint && (word === 'most' || word === 'least'),
     );
     if (self) word = ctx.words[i + 1]!;
-    const hinted = self ?? ctx.mentions.find((m) => m.start === i && m.kind === 'column');
+    const hinted = ownAge(ctx, self ?? ctx.mentions.find((m) => m.start === i && m.kind === 'column'));
     const temporal = isTemporal(ctx, i);
     // ("Which episode has been downloaded the most? Give …": a verb naming a quantity, `downloads`, before a
     // superlative that closes its sentence.)
