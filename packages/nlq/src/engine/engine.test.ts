@@ -4818,3 +4818,17 @@ describe('round twenty-one: a date named by its verb, and the age of things', ()
     expect(flat(b)).toEqual([['Ann', 'Lee']]);
   });
 });
+
+describe('round twenty-one: pk_ and fk_ keys', () => {
+  it('reads `pk_variety` as the key and `fk_variety` as a reference to it, shown by the variety name', async () => {
+    const apple_varieties = 'pk_variety,varietyName\n1,Dabinett\n2,Kingston Black\n3,Yarlington Mill\n';
+    const batches = 'pk_batch,batchCode,style\n10,B-10,Dry\n11,B-11,Medium\n';
+    const pressings = 'pk_pressing,fk_variety,fk_batch,appleKg\n1,1,10,500\n2,3,10,250\n3,1,11,400\n';
+    const a = await askWith(
+      { apple_varieties, batches, pressings },
+      'Which varieties were pressed into batch B-10?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Dabinett"', '"Yarlington Mill"']);
+  });
+});

@@ -246,6 +246,8 @@ function byFirstLetter(keys: Iterable<string>): Map<string, string[]> {
 
 /** Last words of a column naming an id other than "id": `snowfall_event_ref`, `lounge_identifier`. */
 const ID_ENDINGS = new Set(['ref', stem('identifier')]);
+/** First words saying a column is a primary or a foreign key: `pk_batch`, `fk_tank`. */
+const KEY_PREFIXES = new Set(['pk', 'fk']);
 
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   const tables: TableEntry[] = schema.tables.map((t) => {
@@ -268,7 +270,8 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         shortWords: short.length > 0 ? short : cw,
         profile: c,
         isKey: t.rowCount > 0 && c.nullCount === 0 && c.distinctCount === t.rowCount,
-        isId: cw.includes('id') || ID_ENDINGS.has(cw.at(-1) ?? ''),
+        isId:
+          cw.includes('id') || ID_ENDINGS.has(cw.at(-1) ?? '') || (cw.length > 1 && KEY_PREFIXES.has(cw[0]!)),
       };
     });
     // A unique column named like a key, else the first column when unique (where keys usually stand), else any
@@ -277,6 +280,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
     const unique = (c: ColumnEntry) =>
       c.isKey && !(/^(num|number|count)$/.test(c.words[0] ?? '') && c.words.length > 1);
     const key =
+      columns.find((c) => c.isKey && c.words[0] === 'pk' && c.words.length > 1) ??
       columns.find((c) => c.isKey && c.words.at(-1) === 'id') ??
       columns.find((c) => c.isKey && /^(id|code|no|num|number|key)$/.test(c.words.at(-1) ?? '')) ??
       (columns[0] && unique(columns[0]) ? columns[0] : undefined) ??
@@ -481,9 +485,12 @@ function roleRelationships(tables: TableEntry[], known: Relationship[]): Relatio
       if (c.kind !== 'number' && c.kind !== 'text') continue;
       const targets = tables.filter((to) => {
         if (to === from || !to.key || to.key.kind !== c.kind) return false;
+        // (`fk_variety` → `apple_varieties.pk_variety`: the words after the key prefixes agree.)
+        const unprefixed = (w: string[]) => (w.length > 1 && KEY_PREFIXES.has(w[0]!) ? w.slice(1) : w);
         const named =
           endsWith(c.words, to.words) ||
           (to.key.words.length >= 2 && endsWith(c.words, to.key.words)) ||
+          (to.key.words[0] === 'pk' && endsWith(unprefixed(c.words), unprefixed(to.key.words))) ||
           endsWith(
             c.words.filter((w) => !/^(id|number|code|key)$/.test(w)),
             to.words,

@@ -365,6 +365,30 @@ describe('dataset store', () => {
     }
   });
 
+  it('links a role before a key named `_identifier` (`operating_partner_airline_identifier`)', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'lounge', 'lounge.duckdb') });
+    try {
+      writeFileSync(
+        join(fx.dir, 'partner_airlines.csv'),
+        'partner_airline_identifier,airline_full_name\n1,British Airways\n2,Iberia\n3,Finnair\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'lounges.csv'),
+        'lounge_identifier,lounge_display_name,operating_partner_airline_identifier\n1,Galleries,1\n2,Velázquez,2\n3,Plaza,\n',
+      );
+      for (const name of ['partner_airlines', 'lounges'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain(
+        'lounges.operating_partner_airline_identifier->partner_airlines.partner_airline_identifier',
+      );
+    } finally {
+      db.close();
+    }
+  });
+
   it('does not link tables by their own keys named a bare `id`', async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'quiz', 'quiz.duckdb') });
     try {

@@ -12,7 +12,7 @@ export interface Relationship {
   source: 'declared' | 'inferred';
 }
 
-const KEY_NAME = /(^id$|_id$|id$|_code$|^code$|_no$|_num$|_number$|_key$)/i;
+const KEY_NAME = /(^id$|_id$|id$|_code$|^code$|_no$|_num$|_number$|_key$|_identifier$|_ref$)/i;
 
 function norm(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -203,7 +203,7 @@ function plainWords(name: string): string[] {
   return name
     .split(/_|(?<=[a-z])(?=[A-Z])/)
     .map((w) => singular(w.toLowerCase()))
-    .filter((w) => w.length > 2 && !/^(id|code|no|num|number|key)$/.test(w));
+    .filter((w) => w.length > 2 && !/^(id|code|no|num|number|key|identifier|ref)$/.test(w));
 }
 
 /** A table's own key: named as its id (`gymnast.Gymnast_ID`, `Id`), or its first column with a key-like name. */
