@@ -4832,3 +4832,12 @@ describe('round twenty-one: pk_ and fk_ keys', () => {
     expect(sorted(a)).toEqual(['"Dabinett"', '"Yarlington Mill"']);
   });
 });
+
+describe('round twenty-one: never done, by a date some rows leave empty', () => {
+  it('reads "tap lines that have never been inspected" as no `last_inspected_date`', async () => {
+    const tap_line =
+      'tap_line_id,tap_line_name,tap_line_last_inspected_date\n1,North ridge,2024-03-02\n2,Creek run,\n3,Sugar hill,2025-01-09\n';
+    const a = await askWith({ tap_line }, 'Which tap lines have never been inspected?', true);
+    expect(flat(a)).toEqual(['Creek run']);
+  });
+});

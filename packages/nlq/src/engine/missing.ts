@@ -8,6 +8,9 @@ const EMPTY = /^(missing|null|empty|blank|unavailable)$/;
 /** Participles saying it holds something ("known", "given"); denied, that it holds nothing. */
 const GIVEN = /^(known|given|listed|recorded|reported|provided|specified|available|filled|set)$/;
 
+/** Words of a date column's name besides the verb that sets it (`last_inspected_date`, `shipped_on`). */
+const DATE_WORDS = /^(date|dt|on|at|last|latest|time|timestamp|ts|day)$/;
+
 /** Words that compare a date said after a verb ("joined after", "left before"). */
 const COMPARING = /^(after|before|since|until|in|on|during|between)$/;
 
@@ -115,7 +118,7 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
   words.forEach((w, i) => {
     if (!/^(have|has|had|is|are|was|were)(n['’]?t)?$/.test(w) || !free(i)) return;
     let j = i + 1;
-    while (/^(not|yet|already|been|ever|still)$/.test(words[j] ?? '')) j++;
+    while (/^(not|yet|already|been|ever|still|never)$/.test(words[j] ?? '')) j++;
     const verb = ctx.tokens[j];
     if (!verb || ctx.consumed.has(j)) return;
     // ("have joined since 2020": a date compared, read elsewhere.)
@@ -123,9 +126,12 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
       ctx.tokens.slice(j + 1, j + 3).some((t) => t.number !== undefined || t.date || COMPARING.test(t.text))
     )
       return;
-    const dates = ctx.main.columns.filter((c) => c.kind === 'date' && empties(c) && c.words[0] === verb.stem);
+    // (`tap_line_last_inspected_date` for "never been inspected": the verb, beside words of a date, names it too.)
+    const verbal = (c: ColumnEntry) =>
+      c.words[0] === verb.stem || c.shortWords.filter((x) => !DATE_WORDS.test(x)).join(' ') === verb.stem;
+    const dates = ctx.main.columns.filter((c) => c.kind === 'date' && empties(c) && verbal(c));
     if (dates.length !== 1) return;
-    const denied = isNegation(w) || words.slice(i + 1, j).includes('not');
+    const denied = isNegation(w) || words.slice(i + 1, j).some((x) => x === 'not' || x === 'never');
     for (const m of mentionsCovering(ctx, j)) ctx.claimed.add(m);
     ctx.tables.add(dates[0]!.table);
     out.filters.push({ kind: 'missing', column: dates[0]!, negated: !denied });
