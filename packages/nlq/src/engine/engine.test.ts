@@ -4841,3 +4841,11 @@ describe('round twenty-one: never done, by a date some rows leave empty', () => 
     expect(flat(a)).toEqual(['Creek run']);
   });
 });
+
+describe('round twenty-one: a total kept per row, summed over the rows named', () => {
+  it('sums `TOT_PRC_GBP` for "the total value of bookings paid by card"', async () => {
+    const BKNG = 'BKNG_ID,TOT_PRC_GBP,PMT_MTHD\n1,100,CARD\n2,50,CASH\n3,70.5,CARD\n';
+    const a = await askWith({ BKNG }, "What's the total value of bookings paid by card?", true);
+    expect(flat(a)).toEqual([170.5]);
+  });
+});

@@ -1774,10 +1774,18 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
         const group = ctx.mentions.find((m) => m.start === k + 1);
         return group?.kind === 'table' && group.table.name !== table;
       });
+    // (…and "the total price of bookings" over `TOT_PRC_GBP` sums each booking's total over the rows named after it.)
+    const ofRows = (table: string) => {
+      const k = ahead!.end + (/^(the|all|our)$/.test(ctx.words[ahead!.end + 1] ?? '') ? 2 : 1);
+      return (
+        /^(of|for|across)$/.test(ctx.words[ahead!.end] ?? '') &&
+        ctx.mentions.some((m) => m.kind === 'table' && m.start === k && m.table.name === table)
+      );
+    };
     if (
       w === 'total' &&
       ahead?.kind === 'column' &&
-      ahead.columns.some((c) => ownTotal(c) && !perOther(c.table))
+      ahead.columns.some((c) => ownTotal(c) && !perOther(c.table) && !ofRows(c.table))
     )
       return;
     if (!numericAhead) {
