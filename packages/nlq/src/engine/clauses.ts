@@ -712,6 +712,9 @@ function yearIntroduced(ctx: ParseContext, i: number): boolean {
   // ("the cheapest wine from 2008"; "from 2008 to 2010" is a range.)
   if (before === 'from') return !/^(to|until|till|through)$/.test(ctx.words[i + 1] ?? '');
   if (/^(both|either)$/.test(before)) return /^(in|during|of|years?)$/.test(ctx.words[i - 2] ?? '');
+  // ("all the 2024 dig seasons", "the 2023 Golden Lantern": a year before the rows or a value, as their adjective.)
+  if (/^(the|our|their|its)$/.test(before))
+    return ctx.mentions.some((m) => m.start === i + 1 && m.kind !== 'number');
   const listed = /^(and|or)$/.test(before) ? i - 2 : ctx.tokens[i]?.afterComma ? i - 1 : -1;
   const previous = ctx.tokens[listed]?.number;
   return previous !== undefined && isYear(previous) && ctx.consumed.has(listed);

@@ -4849,3 +4849,12 @@ describe('round twenty-one: a total kept per row, summed over the rows named', (
     expect(flat(a)).toEqual([170.5]);
   });
 });
+
+describe('round twenty-one: a year as the adjective of the rows', () => {
+  it('reads "all the 2024 dig seasons" as seasons in 2024', async () => {
+    const Dig_Seasons =
+      'Season_ID,Start_Date,Budget_GBP\n1,2023-06-01,1000\n2,2024-05-10,2500\n3,2024-08-01,500\n';
+    const a = await askWith({ Dig_Seasons }, "What's the total budget of all the 2024 dig seasons?", true);
+    expect(flat(a)).toEqual([3000]);
+  });
+});
