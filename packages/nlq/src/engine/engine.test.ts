@@ -4858,3 +4858,19 @@ describe('round twenty-one: a year as the adjective of the rows', () => {
     expect(flat(a)).toEqual([3000]);
   });
 });
+
+describe('round twenty-one: "highest first" closing the question', () => {
+  it('orders by the measure named last before it', async () => {
+    const cust = 'cust_id,fst_nm,cty,lylty_pts\n1,Ann,Leeds,40\n2,Bo,Leeds,90\n3,Cy,York,70\n4,Di,Leeds,65\n';
+    const a = await askWith(
+      { cust },
+      'Show the customers in Leeds with their loyalty points, highest first.',
+      true,
+    );
+    expect(flat(a)).toEqual([
+      ['Bo', 90],
+      ['Di', 65],
+      ['Ann', 40],
+    ]);
+  });
+});

@@ -1249,7 +1249,10 @@ export function readOrder(
   const aged = /\bfrom (the )?(old|young)\w* to |\b(oldest|youngest) first\b/.test(text);
   const sortWords = ctx.words.flatMap((_, i) => (isSortWord(ctx.words, i) ? [i] : []));
   const at = sortWords[0];
-  if (at === undefined) return;
+  if (at === undefined) {
+    firstSaid(ctx, out, aged);
+    return;
+  }
   // "Sort the names of products in ascending order of their price": the column after the first sorting words that
   // are followed by one.
   // ("Sort all the industries in descending order of the count…": what the verb names is sorted, not the key.)
@@ -1311,6 +1314,46 @@ export function readOrder(
     )
       consume(ctx, i, i + 1);
   }
+}
+
+/**
+ * "customers in Leeds with their loyalty points, highest first", "each inspector's number of inspections, busiest
+ * first": a superlative then "first" closing the question, with no sorting word, orders by the measure named last
+ * before it (or the one aggregate asked for).
+ */
+function firstSaid(ctx: ParseContext, out: RankingClauses, aged: boolean): void {
+  const at = ctx.words.findIndex(
+    (w, k) =>
+      SUPERLATIVES[w] !== undefined && ctx.words[k + 1] === 'first' && closesSentence(ctx.tokens, k + 1),
+  );
+  if (at < 0 || out.orderBy || ctx.consumed.has(at)) return;
+  const named = ctx.mentions.filter(
+    (m) =>
+      m.kind === 'column' &&
+      !m.hint &&
+      m.end <= at &&
+      m.columns.some((c) => (c.kind === 'number' && !c.isId) || isDated(c)),
+  );
+  const last = named.at(-1);
+  const column =
+    last?.kind === 'column'
+      ? resolveColumn(
+          ctx,
+          last.columns.filter((c) => (c.kind === 'number' && !c.isId) || isDated(c)),
+        )
+      : undefined;
+  const item: SelectItem | undefined = column
+    ? { column }
+    : out.aggregates.length === 1
+      ? out.aggregates[0]
+      : undefined;
+  if (!item) return;
+  const dir = aged && isDated(item.column) ? 'ASC' : SUPERLATIVES[ctx.words[at]!]!;
+  out.orderBy = { item, dir };
+  out.readings.push(
+    `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,
+  );
+  consume(ctx, at, at + 2);
 }
 
 /**
