@@ -4874,3 +4874,11 @@ describe('round twenty-one: "highest first" closing the question', () => {
     ]);
   });
 });
+
+describe('round twenty-one: a word of its own before the column added', () => {
+  it('shows the pools too for "List all the pools with their water temperature."', async () => {
+    const pool = 'pool_id,pool_name,temp_c\n1,Lido,24\n2,Steam Bath,38\n';
+    const a = await askWith({ pool }, 'List all the pools with their water temperature.', true);
+    expect(a.columns).toEqual(['pool_name', 'temp_c']);
+  });
+});

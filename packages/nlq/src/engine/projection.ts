@@ -147,7 +147,14 @@ function opensRequest(ctx: ParseContext, i: number): boolean {
 function withTheColumn(ctx: ParseContext, i: number): boolean {
   if (!/^(the|their|its)$/.test(ctx.words[i + 1] ?? '')) return false;
   const table = ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 2);
-  const column = ctx.mentions.find((m) => m.kind === 'column' && m.start === (table?.end ?? i + 2));
+  // ("the pools with their water temperature" over `temp_c`: a word of its own may come before the column's.)
+  const modifier =
+    !table &&
+    !STOPWORDS.has(ctx.words[i + 2] ?? '') &&
+    !ctx.mentions.some((m) => m.start <= i + 2 && i + 2 < m.end);
+  const column = ctx.mentions.find(
+    (m) => m.kind === 'column' && (m.start === (table?.end ?? i + 2) || (modifier && m.start === i + 3)),
+  );
   if (
     column?.kind !== 'column' ||
     (table?.kind === 'table' && !column.columns.some((c) => c.table === table.table.name))
