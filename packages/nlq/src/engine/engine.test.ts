@@ -4882,3 +4882,11 @@ describe('round twenty-one: a word of its own before the column added', () => {
     expect(a.columns).toEqual(['pool_name', 'temp_c']);
   });
 });
+
+describe('round twenty-one: "unpaid orders" over a flag', () => {
+  it('reads "Show unpaid orders" as the orders whose `isPaid` is false', async () => {
+    const orders = 'pk_order,orderValue,isPaid\n1,120,true\n2,80,false\n3,45,true\n';
+    const a = await askWith({ orders }, 'Show unpaid orders', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

@@ -120,7 +120,9 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       (word === 'as' && isParticiple(ctx.words[k - 1] ?? '')) ||
       // ("results that fell outside the limits")
       (/^(fell|fall|falls|lie|lies|lay)$/.test(word) &&
-        /^(outside|within|inside)$/.test(ctx.words[k + 1] ?? ''));
+        /^(outside|within|inside)$/.test(ctx.words[k + 1] ?? '')) ||
+      // ("unpaid orders", read as "orders not paid": "not" right after the rows.)
+      (word === 'not' && ctx.mentions.some((m) => m.kind === 'table' && m.end === k));
     // ("Which parts do we make in house?": the flag is the verb after "do we".)
     const asked = /^(we|they|you)$/.test(word) && /^(do|does|did)$/.test(ctx.words[k - 1] ?? '');
     if ((!HAVING.test(word) && !be && !asked) || ctx.consumed.has(k)) return;
