@@ -4890,3 +4890,13 @@ describe('round twenty-one: "unpaid orders" over a flag', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('round twenty-one: things sold counted by the sales quantity', () => {
+  it('sums `qty` for "How many tickets were sold online?" over `tkt_sale`, and counts rows for "ticket sales"', async () => {
+    const tkt_sale = 'sale_id,chan,qty\n1,online,4\n2,box office,2\n3,online,3\n';
+    const a = await askWith({ tkt_sale }, 'How many tickets were sold online?', true);
+    expect(flat(a)).toEqual([7]);
+    const b = await askWith({ tkt_sale }, 'How many ticket sales were made online?', true);
+    expect(flat(b)).toEqual([2]);
+  });
+});

@@ -125,6 +125,21 @@ export function unnamedMeasures(mentions: Mention[], tokens: Token[], index: Sch
     for (const m of covering) replaced.add(m);
     added.push({ kind: 'column', start: i, end: i + 1, columns: quantities, hint: false });
   });
+  // ("How many tickets were sold?" over `tkt_sale`: the things a table of sales is named for, counted, are its one
+  // quantity column summed, not its rows.)
+  tokens.forEach((t, i) => {
+    const rows = mentions.find((m) => m.kind === 'table' && m.start === i && m.end === i + 1);
+    const counted =
+      /^(many|total)$/.test(tokens[i - 1]?.text ?? '') ||
+      (tokens[i - 1]?.text === 'of' && tokens[i - 2]?.text === 'number');
+    if (!sold || !counted || rows?.kind !== 'table') return;
+    const [thing, sale] = rows.table.words;
+    if (rows.table.words.length !== 2 || !/^(sale|order|purchas)$/.test(sale!) || t.stem === sale) return;
+    const quantity = quantitiesOf(index, rows.table.name);
+    if (quantity.length !== 1 || thing === undefined) return;
+    replaced.add(rows);
+    added.push({ kind: 'column', start: i, end: i + 1, columns: quantity, hint: false });
+  });
   if (added.length === 0) return mentions;
   return [...mentions.filter((m) => !replaced.has(m)), ...added].sort((a, b) => a.start - b.start);
 }
