@@ -4900,3 +4900,22 @@ describe('round twenty-one: things sold counted by the sales quantity', () => {
     expect(flat(b)).toEqual([2]);
   });
 });
+
+describe('round twenty-one: every column asked for, and "how" mistyped', () => {
+  const instructor = 'ID,name,salary\n1,Ada,90\n2,Ben,70\n';
+
+  it('reads "List the information of all instructors" as every column, and "Hom many" as "How many"', async () => {
+    const a = await askWith(
+      { instructor },
+      'List the information of all instructors ordered by their salary.',
+      true,
+    );
+    expect(a.columns).toEqual(['ID', 'name', 'salary']);
+    expect(flat(a)).toEqual([
+      [2, 'Ben', 70],
+      [1, 'Ada', 90],
+    ]);
+    const b = await askWith({ instructor }, 'Hom many instructors are there?', true);
+    expect(flat(b)).toEqual([2]);
+  });
+});

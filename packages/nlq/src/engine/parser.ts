@@ -1708,7 +1708,7 @@ function readQuestion(
     }
   } else if (
     projected.length === 0 &&
-    (/\b(all|every|full|complete) (the )?(\w+ )?(information|info|details?|attributes?|data|columns?|fields?)\b|\beverything\b|^(what|which) (information|info)\b/.test(
+    (/\b(all|every|full|complete) (the )?(\w+ ){0,2}(information|info|details?|attributes?|data|columns?|fields?)\b|\beverything\b|^(what|which) (information|info)\b|\bthe (information|info) (of|about|on|for)\b/.test(
       words.join(' '),
     ) ||
       detailsAsked(words, main))

@@ -398,6 +398,9 @@ function plainWords(tokens: Token[]): Token[] {
     // ("leaving out void invoices": excluding them.)
     if (t.text === 'out' && /^(leaving|leave)$/.test(prev)) return [];
     if (/^(leaving|leave)$/.test(t.text) && tokens[i + 1]?.text === 'out') return [sayAs(t, 'excluding')];
+    // ("Hom many albums …": a slip of the keyboard before "many" or "much".)
+    if (/^(hom|hpw|hw|ho|hoe|hwo|hiw)$/.test(t.text) && /^(many|much)$/.test(tokens[i + 1]?.text ?? ''))
+      return [sayAs(t, 'how')];
     const served = t.text === 'longest' && /^(serving|standing)$/.test(tokens[i + 1]?.text ?? '');
     // (Still written "longest", for the ranking to take the date they started: see `servedSince`.)
     if (served) return [{ ...t, text: 'earliest', stem: 'earliest' }];
