@@ -4919,3 +4919,17 @@ describe('round twenty-one: every column asked for, and "how" mistyped', () => {
     expect(flat(b)).toEqual([2]);
   });
 });
+
+describe('round twenty-one: words coded in capitals', () => {
+  const members = 'member_id,first_name,membership_type\n1,Ann,JNR\n2,Bo,SNR\n3,Cy,SNR\n';
+  const auctions =
+    'auction_id,auction_name,status\n1,Spring Sale,DONE\n2,Autumn Room,CANC\n3,Winter Fair,DONE\n';
+
+  it('reads "junior members" as `JNR` and "cancelled" as `CANC`, and "used" as no `USD`', async () => {
+    expect(flat(await askWith({ members }, 'Who are our junior members?', true))).toEqual(['Ann']);
+    expect(flat(await askWith({ auctions }, 'Which auction got cancelled?', true))).toEqual(['Autumn Room']);
+    const groups = 'group_id,group_name,currency_code\n1,Players,USD\n2,Actors,EUR\n';
+    const c = await askWith({ groups }, 'How many different currency codes are used?', true);
+    expect(flat(c)).toEqual([2]);
+  });
+});

@@ -9,7 +9,16 @@ import {
   type TableEntry,
   type ValueEntry,
 } from './schema-index.ts';
-import { damerauLevenshtein, MONTH_NAMES, nameWords, stem, type Token, tokenize, valueKey } from './text.ts';
+import {
+  damerauLevenshtein,
+  MONTH_NAMES,
+  nameWords,
+  skeleton,
+  stem,
+  type Token,
+  tokenize,
+  valueKey,
+} from './text.ts';
 import { isParticiple, isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
@@ -524,6 +533,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         entries = initials(index, span[0]!.raw);
       if (entries.length === 0 && len === 1 && !STOPWORDS.has(span[0]!.text))
         entries = baseValue(index, span[0]!.text);
+      if (entries.length === 0 && len === 1 && !STOPWORDS.has(span[0]!.text))
+        entries = codedValue(index, span[0]!.text);
       if (entries.length > 0) {
         take({ kind: 'value', start: s, end: e, entries, fuzzy: !index.values.has(key) });
       }
@@ -1411,6 +1422,34 @@ function baseValue(index: SchemaIndex, word: string): ValueEntry[] {
     if (entries.length > 0) return entries;
   }
   return [];
+}
+
+/** The values of a few that are codes in capitals (`CANC`, `JNR`, `MLT`), by index. */
+const CODES = new WeakMap<SchemaIndex, ValueCandidate[]>();
+
+/**
+ * "Which auction got cancelled?" over `status` 'CANC', "junior members" over 'JNR', "divers from Malta" over 'MLT': a
+ * word no name or value matches, which one code in capitals of a column of few values shortens.
+ */
+function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
+  if (word.length < 4) return [];
+  let codes = CODES.get(index);
+  if (!codes) {
+    codes = [...allValues(index)].filter(
+      ({ entries }) =>
+        /^[A-Z]{3,5}$/.test(entries[0]!.value.trim()) &&
+        entries.every((v) => !v.partial && v.alias === undefined && v.column.profile.distinctCount <= NAMES),
+    );
+    CODES.set(index, codes);
+  }
+  // (Its first four letters or more, `CANC`; or all its consonants, `JNR`, `MLT` — not of a verb's form: "used" is
+  // no `USD`.)
+  const forms = [word, word.replace(/s$/, '')];
+  const verbal = /(ed|ing)$/.test(word);
+  return onlyValue(codes, (value) => {
+    const code = value.toLowerCase();
+    return forms.some((f) => (code.length >= 4 && f.startsWith(code)) || (!verbal && skeleton(f) === code));
+  });
 }
 
 function subsequence(part: string, word: string): boolean {
