@@ -4933,3 +4933,15 @@ describe('round twenty-one: words coded in capitals', () => {
     expect(flat(c)).toEqual([2]);
   });
 });
+
+describe('round twenty-one: a unit ending a column name', () => {
+  it('reads "their maximum depth" as `max_dpth_m`, shown beside the sites, not an aggregate', async () => {
+    const site = 'site_id,site_nm,max_dpth_m\n1,Blue Hole,60\n2,Reef Garden,18\n3,Wreck Point,40\n';
+    const a = await askWith(
+      { site },
+      'Show the sites deeper than 35 metres along with their maximum depth.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Blue Hole",60]', '["Wreck Point",40]']);
+  });
+});

@@ -1182,7 +1182,26 @@ const SHORT_AGGREGATES: Record<string, string> = { minimum: 'min', maximum: 'max
 /** Words that rank when alone ("the first asset") rather than name part of a column (`first_name`). */
 const ORDINALS = new Set(['first', 'last', 'second', 'third', 'next', 'previous']);
 
-const NOISE = new Set(['f', 'c', 'mph', 'inch', 'mile', 'km', 'usd', 'pct', 'in', 'of', 'the']);
+const NOISE = new Set([
+  'f',
+  'c',
+  'mph',
+  'inch',
+  'mile',
+  'km',
+  'm',
+  'cm',
+  'mm',
+  'kg',
+  'ml',
+  'usd',
+  'gbp',
+  'eur',
+  'pct',
+  'in',
+  'of',
+  'the',
+]);
 
 /**
  * Columns named by a span: whole name, name without its table's words, without units, or a run of its words. The
