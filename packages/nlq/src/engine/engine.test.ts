@@ -4945,3 +4945,15 @@ describe('round twenty-one: a unit ending a column name', () => {
     expect(sorted(a)).toEqual(['["Blue Hole",60]', '["Wreck Point",40]']);
   });
 });
+
+describe('round twenty-one: countries by code, name and people', () => {
+  it('reads "German divers" and "from Malta" over ISO codes, and "German" as a language held as it is', async () => {
+    const dvr = 'dvr_id,fst_nm,ctry_cd\n1,Anna,DEU\n2,Luca,MLT\n3,Tom,GBR\n4,Eva,DEU\n';
+    expect(sorted(await askWith({ dvr }, 'List the German divers.', true))).toEqual(['"Anna"', '"Eva"']);
+    expect(flat(await askWith({ dvr }, 'Which divers are from Malta?', true))).toEqual(['Luca']);
+    const translators = 'translator_id,name,country,language\n1,Ann,Germany,French\n2,Bo,France,German\n';
+    expect(flat(await askWith({ translators }, 'Which translators speak German?', true))).toEqual(['Bo']);
+    const guides = 'guide_id,name,country\n1,Ann,Germany\n2,Bo,France\n';
+    expect(flat(await askWith({ guides }, 'Which guides are French?', true))).toEqual(['Bo']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { ColumnKind, ColumnProfile, TableProfile } from '../store/profile.ts';
 import type { Relationship } from '../store/relationships.ts';
 import { nameWords, shortens, stem, valueKey } from './text.ts';
-import { US_STATES } from './vocabulary.ts';
+import { COUNTRIES, US_STATES } from './vocabulary.ts';
 
 export interface SchemaSnapshot {
   tables: TableProfile[];
@@ -206,12 +206,37 @@ function valueAliases(c: ColumnEntry): [string, string][] {
   // may hold other countries' too): each state's name stands for its code.
   const states = c.profile.values.filter((v) => US_STATES[v.trim()] !== undefined);
   const share = c.words.some((w) => /^(state|provinc)/.test(w)) ? 0.3 : 0.8;
-  if (states.length < 3 || states.length < share * c.profile.values.length) return [...coded, ...countries];
-  return [
-    ...coded,
-    ...countries,
-    ...states.map((v): [string, string] => [US_STATES[v.trim()]!.toLowerCase(), v]),
-  ];
+  const others = [...coded, ...countries, ...countryNames(c)];
+  if (states.length < 3 || states.length < share * c.profile.values.length) return others;
+  return [...others, ...states.map((v): [string, string] => [US_STATES[v.trim()]!.toLowerCase(), v])];
+}
+
+const COUNTRY_BY = {
+  two: new Map(COUNTRIES.map((k) => [k.codes[0], k])),
+  three: new Map(COUNTRIES.map((k) => [k.codes[1], k])),
+  name: new Map(COUNTRIES.map((k) => [k.name.toLowerCase(), k])),
+};
+
+/**
+ * "divers from Germany", "German divers": a column of ISO country codes (most of its values, three or more; codes of
+ * two letters only in a column named for countries) answers to the countries' names and their people's adjectives; a
+ * column of country names, to the adjectives.
+ */
+function countryNames(c: ColumnEntry): [string, string][] {
+  const values = c.profile.values.map((v) => v.trim());
+  const named = c.words.some((w) => /^(countri|ctry|cntry|nation)/.test(w));
+  const mostly = (held: string[]) => held.length >= 3 && held.length >= 0.8 * values.length;
+  const threes = values.filter((v) => COUNTRY_BY.three.has(v));
+  const twos = named ? values.filter((v) => COUNTRY_BY.two.has(v)) : [];
+  const codes = mostly(threes) ? threes : mostly(twos) ? twos : [];
+  const byCode = codes.flatMap((v) => {
+    const k = COUNTRY_BY.three.get(v) ?? COUNTRY_BY.two.get(v)!;
+    return [k.name.toLowerCase(), ...k.people].map((w): [string, string] => [w, v]);
+  });
+  const byName = values.flatMap((v) =>
+    (COUNTRY_BY.name.get(v.toLowerCase())?.people ?? []).map((w): [string, string] => [w, v]),
+  );
+  return [...byCode, ...byName];
 }
 
 /** Words of four letters or more inside values of several words: "Kentucky" in "Louisville, Kentucky". */
@@ -338,6 +363,14 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         values.set(key, [...(values.get(key) ?? []), { column: c, value, key, alias }]);
       }
     }
+  }
+  // (A value held as it is wins over another's other name: "German" the language, not `DEU` the country.)
+  for (const [key, entries] of values) {
+    if (entries.some((e) => e.alias === undefined) && entries.some((e) => e.alias !== undefined))
+      values.set(
+        key,
+        entries.filter((e) => e.alias === undefined),
+      );
   }
   const relationships = preferNamed(
     [...schema.relationships, ...roleRelationships(tables, schema.relationships)],

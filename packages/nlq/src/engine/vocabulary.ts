@@ -244,3 +244,36 @@ export const US_STATES: Record<string, string> = Object.fromEntries(
     .split(',')
     .map((s) => [s.slice(0, 2), s.slice(3)]),
 );
+
+/**
+ * Countries by their ISO codes (two and three letters), name and the adjectives for their people: a column of codes
+ * answers to the names ("divers from Germany", "German divers" → `DEU`), a column of names to the adjectives.
+ */
+export const COUNTRIES: { codes: [string, string]; name: string; people: string[] }[] = (
+  'AR ARG Argentina argentine argentinian,AU AUS Australia australian,AT AUT Austria austrian,' +
+  'BE BEL Belgium belgian,BR BRA Brazil brazilian,BG BGR Bulgaria bulgarian,CA CAN Canada canadian,' +
+  'CL CHL Chile chilean,CN CHN China chinese,CO COL Colombia colombian,HR HRV Croatia croatian,' +
+  'CY CYP Cyprus cypriot,CZ CZE Czechia czech,DK DNK Denmark danish,EG EGY Egypt egyptian,' +
+  'EE EST Estonia estonian,FI FIN Finland finnish,FR FRA France french,DE DEU Germany german,' +
+  'GR GRC Greece greek,HU HUN Hungary hungarian,IS ISL Iceland icelandic,IN IND India indian,' +
+  'ID IDN Indonesia indonesian,IE IRL Ireland irish,IL ISR Israel israeli,IT ITA Italy italian,' +
+  'JP JPN Japan japanese,KE KEN Kenya kenyan,LV LVA Latvia latvian,LT LTU Lithuania lithuanian,' +
+  'LU LUX Luxembourg luxembourgish,MY MYS Malaysia malaysian,MT MLT Malta maltese,MX MEX Mexico mexican,' +
+  'MA MAR Morocco moroccan,NL NLD Netherlands dutch,NZ NZL New_Zealand new_zealander,NG NGA Nigeria nigerian,' +
+  'NO NOR Norway norwegian,PE PER Peru peruvian,PH PHL Philippines filipino,PL POL Poland polish,' +
+  'PT PRT Portugal portuguese,RO ROU Romania romanian,RU RUS Russia russian,SA SAU Saudi_Arabia saudi,' +
+  'RS SRB Serbia serbian,SG SGP Singapore singaporean,SK SVK Slovakia slovak,SI SVN Slovenia slovenian,' +
+  'ZA ZAF South_Africa south_african,KR KOR South_Korea korean,ES ESP Spain spanish,SE SWE Sweden swedish,' +
+  'CH CHE Switzerland swiss,TH THA Thailand thai,TR TUR Turkey turkish,UA UKR Ukraine ukrainian,' +
+  'AE ARE United_Arab_Emirates emirati,GB GBR United_Kingdom british,US USA United_States american,' +
+  'VN VNM Vietnam vietnamese'
+)
+  .split(',')
+  .map((entry) => {
+    const [two, three, name, ...people] = entry.split(' ');
+    return {
+      codes: [two!, three!] as [string, string],
+      name: name!.replaceAll('_', ' '),
+      people: people.map((p) => p.replaceAll('_', ' ')),
+    };
+  });
