@@ -4957,3 +4957,13 @@ describe('round twenty-one: countries by code, name and people', () => {
     expect(flat(await askWith({ guides }, 'Which guides are French?', true))).toEqual(['Bo']);
   });
 });
+
+describe('round twenty-one: a flag said as the rows with its word before them', () => {
+  it('reads "all the bus routes" over `is_bus_route` as the routes that are bus routes', async () => {
+    const routes =
+      'ref,route_name,is_bus_route\nR1,High Street,true\nR2,Mill Lane,false\nR3,Station Road,true\n';
+    const a = await askWith({ routes }, 'List the names of all the bus routes.', true);
+    expect(sorted(a)).toEqual(['"High Street"', '"Station Road"']);
+    expect(flat(await askWith({ routes }, 'How many bus routes are there?', true))).toEqual([2]);
+  });
+});

@@ -1,4 +1,5 @@
 import { referenceTo } from './context.ts';
+import { flagValues } from './flags.ts';
 import {
   COLUMN_HINTS,
   type ColumnEntry,
@@ -751,7 +752,23 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   unknownNames(tokens, mentions);
   ownDates(tokens, mentions);
   datesSetByVerbs(tokens, index, mentions);
+  flagsBeforeRows(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "the bus routes" over `routes.is_bus_route`: a yes/no column named by its word and its table's, said as the rows
+ * with that word before them, is the rows (a table mention) and the flag's word before them (read as a condition).
+ */
+function flagsBeforeRows(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  for (const m of [...mentions]) {
+    if (m.kind !== 'column' || m.columns.length !== 1 || m.end - m.start < 2) continue;
+    const column = m.columns[0]!;
+    const table = findTable(index, column.table)!;
+    if (!flagValues(column) || tokens[m.end - 1]!.stem !== table.words.at(-1)) continue;
+    m.end -= 1;
+    mentions.push({ kind: 'table', start: m.end, end: m.end + 1, table });
+  }
 }
 
 /**
