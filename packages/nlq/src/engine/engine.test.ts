@@ -4967,3 +4967,10 @@ describe('round twenty-one: a flag said as the rows with its word before them', 
     expect(flat(await askWith({ routes }, 'How many bus routes are there?', true))).toEqual([2]);
   });
 });
+
+describe('round twenty-one: "how much" of a quantity', () => {
+  it('sums `salt_used_kg` for "How much salt have we used altogether?"', async () => {
+    const runs = 'ref,run_date,salt_used_kg\nR1,2025-01-02,120.5\nR2,2025-01-03,80\nR3,2025-01-09,40\n';
+    expect(flat(await askWith({ runs }, 'How much salt have we used altogether?', true))).toEqual([240.5]);
+  });
+});

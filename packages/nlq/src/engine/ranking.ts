@@ -1798,7 +1798,17 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   const pending: { agg: Aggregate; at: number }[] = [];
   ctx.words.forEach((w, i) => {
     const extreme = extremeAt(ctx, i);
-    let agg = AGGREGATE_WORDS[w] ?? extreme;
+    // ("How much salt have we used?" over `salt_used_kg`: a quantity asked "how much" of is summed.)
+    const much =
+      w === 'much' &&
+      ctx.words[i - 1] === 'how' &&
+      ctx.mentions.some(
+        (m) =>
+          m.kind === 'column' &&
+          m.start === i + 1 &&
+          m.columns.some((c) => c.kind === 'number' && !c.isId && addsUp(ctx.index, c)),
+      );
+    let agg = AGGREGATE_WORDS[w] ?? extreme ?? (much ? 'sum' : undefined);
     if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
     // only hints at `age`.)
