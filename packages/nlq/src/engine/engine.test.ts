@@ -4974,3 +4974,11 @@ describe('round twenty-one: "how much" of a quantity', () => {
     expect(flat(await askWith({ runs }, 'How much salt have we used altogether?', true))).toEqual([240.5]);
   });
 });
+
+describe('round twenty-one: the highest thing by its altitude', () => {
+  it('ranks "Which is the highest hut?" by `altitude_m`', async () => {
+    const huts =
+      'hut_code,hut_name,altitude_m,beds\nMH-01,Hörnlihütte,3260,130\nMH-02,Capanna,3647,70\nMH-03,Blüemlisalp,2840,138\n';
+    expect(flat(await askWith({ huts }, 'Which is the highest hut?', true))).toEqual(['Capanna']);
+  });
+});

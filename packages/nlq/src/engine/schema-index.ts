@@ -119,7 +119,7 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   tall: ['height'],
   taller: ['height'],
   tallest: ['height'],
-  highest: ['height'],
+  highest: ['height', 'altitud', 'elev'],
   short: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
   shorter: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
   shortest: ['height', 'length', 'distanc', 'durat', 'hour', 'millisecond', 'minut'],
