@@ -990,6 +990,27 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, last);
       continue;
     }
+    // "regions that have more than 400 beds in total": the sum of a measure over each group's rows.
+    const totalAt = following?.kind === 'column' && following.start === end ? following.end : -1;
+    const inTotal =
+      totalAt > 0 &&
+      ((words[totalAt] === 'in' && /^(total|all)$/.test(words[totalAt + 1] ?? '')) ||
+        /^(altogether|combined)$/.test(words[totalAt] ?? ''));
+    const summed = inTotal && following?.kind === 'column' ? numericColumn(ctx, following) : undefined;
+    if (following?.kind === 'column' && summed?.kind === 'number' && !summed.isId) {
+      ctx.claimed.add(following);
+      ctx.tables.add(summed.table);
+      out.having = {
+        agg: 'sum',
+        column: summed,
+        op,
+        value,
+        ...(summed.table !== ctx.main.name ? { table: summed.table } : {}),
+      };
+      out.readings.push(`groups whose total ${summed.column} ${op} ${value}`);
+      consume(ctx, i, words[totalAt] === 'in' ? totalAt + 2 : totalAt + 1);
+      continue;
+    }
     // "event names with more than 2 records", "buildings with at least 10 professors": a count of rows per group,
     // when the number is followed by a plural noun that names no column and is no unit of measure.
     const noun = words[end] ?? '';

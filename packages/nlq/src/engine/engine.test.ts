@@ -4982,3 +4982,12 @@ describe('round twenty-one: the highest thing by its altitude', () => {
     expect(flat(await askWith({ huts }, 'Which is the highest hut?', true))).toEqual(['Capanna']);
   });
 });
+
+describe('round twenty-one: a measure bounded "in total"', () => {
+  it('reads "regions that have more than 400 beds in total" as the sum of beds per region', async () => {
+    const huts =
+      'hut_code,region,beds\nH1,Valais,300\nH2,Valais,150\nH3,Engadin,420\nH4,Ticino,90\nH5,Ticino,100\n';
+    const a = await askWith({ huts }, 'Which regions have more than 400 beds in total?', true);
+    expect(sorted(a)).toEqual(['"Engadin"', '"Valais"']);
+  });
+});
