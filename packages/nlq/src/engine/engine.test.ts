@@ -4991,3 +4991,19 @@ describe('round twenty-one: a measure bounded "in total"', () => {
     expect(sorted(a)).toEqual(['"Engadin"', '"Valais"']);
   });
 });
+
+describe('round twenty-one: rows named by their key', () => {
+  it('reads "members" over `hikers(member_no)` referred to by `bookings.member_no` as the hikers', async () => {
+    const hikers =
+      'member_no,first_name,last_name,membership_type\n101,Ann,Lee,full\n102,Bo,Ng,guest\n103,Cy,Orr,full\n';
+    const bookings = 'booking_ref,member_no,hut\nB1,101,Alpha\nB2,101,Beta\nB3,103,Alpha\n';
+    const a = await askWith({ hikers, bookings }, 'Which members have never made a booking?', true);
+    expect(flat(a)).toEqual([['Bo', 'Ng']]);
+    const b = await askWith(
+      { hikers, bookings },
+      'How many members do we have of each membership type?',
+      true,
+    );
+    expect(sorted(b)).toEqual(['["full",2]', '["guest",1]']);
+  });
+});

@@ -1,4 +1,4 @@
-import { referenceTo } from './context.ts';
+import { referencesFrom, referenceTo } from './context.ts';
 import { flagValues } from './flags.ts';
 import {
   COLUMN_HINTS,
@@ -753,7 +753,29 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   ownDates(tokens, mentions);
   datesSetByVerbs(tokens, index, mentions);
   flagsBeforeRows(tokens, index, mentions);
+  rowsNamedByKey(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Which members have never made a booking?" over `hikers(member_no)` and `bookings.member_no`: a plural noun that
+ * names only references to one table's key, by the key's own word, is that table's rows.
+ */
+function rowsNamedByKey(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  for (const [k, m] of mentions.entries()) {
+    if (m.kind !== 'column' || m.end - m.start !== 1 || !/[a-z]{3}s$/.test(tokens[m.start]!.text)) continue;
+    const word = tokens[m.start]!.stem;
+    const targets = new Set(
+      m.columns.map((c) => {
+        const r = c.isKey ? undefined : referencesFrom(index, c)[0];
+        const key = r && findTable(index, r.toTable)?.key;
+        return key?.column === r?.toColumn && key?.words[0] === word ? r!.toTable : '';
+      }),
+    );
+    const [table] = [...targets];
+    if (targets.size !== 1 || !table || index.tables.some((t) => t.words.includes(word))) continue;
+    mentions[k] = { kind: 'table', start: m.start, end: m.end, table: findTable(index, table)! };
+  }
 }
 
 /**
