@@ -5007,3 +5007,12 @@ describe('round twenty-one: rows named by their key', () => {
     expect(sorted(b)).toEqual(['["full",2]', '["guest",1]']);
   });
 });
+
+describe('round twenty-one: a flag included, not text in the names', () => {
+  it('reads "Which packages include a wax?" over `wax_flg` as the flag', async () => {
+    const wash_packages =
+      'pkg_cd,pkg_nm,wax_flg\nBAS,Basic,false\nDLX,Deluxe Shine,true\nULT,Ultimate,true\n';
+    const a = await askWith({ wash_packages }, 'Which packages include a wax?', true);
+    expect(sorted(a)).toEqual(['"Deluxe Shine"', '"Ultimate"']);
+  });
+});

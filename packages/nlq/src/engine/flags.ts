@@ -88,6 +88,11 @@ function namedFlag(
   return undefined;
 }
 
+/** Whether the words at `k` name a flag column of the rows in question ("packages that include a wax": `wax_flg`). */
+export function namesFlag(ctx: ParseContext, k: number): boolean {
+  return namedFlag(ctx, k) !== undefined;
+}
+
 /**
  * The one flag column of the main table (or one joined) whose name, without words that mark it a flag, is these
  * stems — or, for a position, the stem of the token there.

@@ -7,6 +7,7 @@ import {
   previousColumn,
   resolveColumn,
 } from './context.ts';
+import { namesFlag } from './flags.ts';
 import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
 import type { ColumnEntry, TableEntry } from './schema-index.ts';
@@ -82,6 +83,8 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
     const j = literalStart(ctx, from);
     const target = tokens[j];
     if (!target || !isLiteral(ctx, j)) continue;
+    // ("packages that include a wax" over `wax_flg`: a flag, read as one, not text in their names.)
+    if (!target.quoted && !has && namesFlag(ctx, j)) continue;
     // (After "in", only a letter or two: "ending in m", not "trips that did not end in San Francisco".)
     const letters = words[j - 1] === 'in' && target.raw.length <= 2;
     if (position !== 'contains' && j === from && !target.quoted && !initial && !letters) continue;
