@@ -5016,3 +5016,21 @@ describe('round twenty-one: a flag included, not text in the names', () => {
     expect(sorted(a)).toEqual(['"Deluxe Shine"', '"Ultimate"']);
   });
 });
+
+describe('round twenty-one: hyphenated words with a capital', () => {
+  it('reads "Nottingham-based customers" and the value "No-show" said "no-shows"', async () => {
+    const cust = 'cust_id,cust_nm,cty\n1,Ann Lee,Nottingham\n2,Bo Ng,Derby\n';
+    expect(flat(await askWith({ cust }, 'Who are our Nottingham-based customers?', true))).toEqual([
+      'Ann Lee',
+    ]);
+    const games = 'game_id,room,outcome\n1,Vault,Escaped\n2,Vault,No-show\n3,Crypt,No-show\n';
+    expect(flat(await askWith({ games }, 'How many no-shows have there been?', true))).toEqual([2]);
+    const captain = 'Captain_ID,Name,Class\n1,Ann,Third-rate ship of the line\n2,Bo,Frigate\n';
+    const c = await askWith(
+      { captain },
+      'Which captains are in the Third-rate ship of the line class?',
+      true,
+    );
+    expect(flat(c)).toEqual(['Ann']);
+  });
+});

@@ -48,7 +48,7 @@ export const STOPWORDS = new Set(
   ).split(' '),
 );
 
-const MAX_SPAN = 5;
+const MAX_SPAN = 6;
 
 /**
  * Hinted words that are nouns for the column itself, not words about its values: "birthday" (the birth date, not the

@@ -215,7 +215,8 @@ export function tokenize(question: string): Token[] {
       continue;
     }
     // "friendly-type competitions", "first-grade students": a hyphenated compound of plain words is its words.
-    if (!token.quoted && /^[a-z]+(?:-[a-z]+)+$/.test(token.raw)) {
+    // ("Nottingham-based customers", the value "No-show": a capitalised first part too.)
+    if (!token.quoted && /^([a-z]+|\p{Lu}\p{Ll}+)(?:-[a-z]+)+$/u.test(token.raw)) {
       const [first, ...rest] = token.raw.split('-').map(wordToken);
       tokens.push({ ...token, ...first! }, ...rest);
       continue;
