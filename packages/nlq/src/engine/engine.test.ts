@@ -5034,3 +5034,12 @@ describe('round twenty-one: hyphenated words with a capital', () => {
     expect(flat(c)).toEqual(['Ann']);
   });
 });
+
+describe('round twenty-one: "but no" before a flag', () => {
+  it('reads "sites that have a tunnel but no vacuums" as two flags', async () => {
+    const sites =
+      'site_id,site_nm,tunnel_flg,vacuum_flg\n1,Austin North,true,false\n2,Boulder,true,true\n3,Mesa,false,false\n';
+    const a = await askWith({ sites }, 'sites that have a tunnel but no vacuums', true);
+    expect(flat(a)).toEqual(['Austin North']);
+  });
+});

@@ -130,7 +130,9 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       (word === 'not' && ctx.mentions.some((m) => m.kind === 'table' && m.end === k));
     // ("Which parts do we make in house?": the flag is the verb after "do we".)
     const asked = /^(we|they|you)$/.test(word) && /^(do|does|did)$/.test(ctx.words[k - 1] ?? '');
-    if ((!HAVING.test(word) && !be && !asked) || ctx.consumed.has(k)) return;
+    // ("sites that have a tunnel but no vacuums": the verb of having left unsaid after "but".)
+    const butNo = word === 'but' && ctx.words[k + 1] === 'no';
+    if ((!HAVING.test(word) && !be && !asked && !butNo) || ctx.consumed.has(k)) return;
     let s = k + 1;
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     // ("teachers who are also examiners", "still open", "currently active")
