@@ -5043,3 +5043,17 @@ describe('round twenty-one: "but no" before a flag', () => {
     expect(flat(a)).toEqual(['Austin North']);
   });
 });
+
+describe('round twenty-one: another table listed among the columns', () => {
+  const cust = 'cust_id,cust_nm\n1,Ann Lee\n2,Bo Ng\n';
+  const hire = 'hire_id,cust_id,hire_dt,rtn_dt\n10,1,2025-03-01,2025-03-04\n11,2,2025-03-02,\n';
+
+  it('shows "the customer" in "Show the hire number, the customer and the hire date" by its name', async () => {
+    const a = await askWith(
+      { cust, hire },
+      "Which hires haven't been returned yet? Show the hire number, the customer and the hire date.",
+      true,
+    );
+    expect(flat(a)).toEqual([[11, 'Bo Ng', '2025-03-02']]);
+  });
+});

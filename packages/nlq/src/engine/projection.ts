@@ -397,6 +397,30 @@ function groupName(ctx: ParseContext, m: Mention, groups: Groups): ColumnEntry |
   return label?.kind === 'text' ? label : undefined;
 }
 
+/**
+ * "Show the hire number, the customer and the hire date": another table named among the columns listed is shown by
+ * what names its rows (first and last name for people kept so).
+ */
+function listedRows(ctx: ParseContext, m: Mention, regions: [number, number][]): ColumnEntry[] | undefined {
+  if (m.kind !== 'table' || m.table === ctx.main || ctx.claimed.has(m)) return undefined;
+  if (!regions.some(([from, to]) => m.start >= from && m.start < to)) return undefined;
+  const at = ctx.words[m.start - 1] === 'the' ? m.start - 1 : m.start;
+  // (After a column listed: "customers and staff" names two tables of rows, not a column and a table.)
+  const after = ctx.tokens[at]!.afterComma ? at : ctx.words[at - 1] === 'and' ? at - 1 : -1;
+  const opens = ctx.mentions.some((x) => x.kind === 'column' && x.end === after);
+  const closes =
+    m.end === ctx.words.length ||
+    ctx.tokens[m.end]!.opensSentence === true ||
+    ctx.tokens[m.end]!.afterComma === true ||
+    ctx.words[m.end] === 'and';
+  const shown = fullName(ctx, m.table.name) ?? (m.table.label ? [m.table.label] : []);
+  if (!opens || !closes || shown.length === 0) return undefined;
+  ctx.claimed.add(m);
+  ctx.tables.add(m.table.name);
+  for (let i = at; i < m.end; i++) ctx.consumed.add(i);
+  return shown;
+}
+
 /** What the question groups by, read before the columns asked for. */
 export interface Groups {
   columns: ColumnEntry[];
@@ -413,6 +437,8 @@ export function projection(
   for (const mention of ctx.mentions) {
     const m = listedHint(ctx, mention, columns) ?? mention;
     if (m !== mention) ctx.claimed.add(mention);
+    const listed = m.kind === 'table' ? listedRows(ctx, m, regions) : undefined;
+    for (const c of listed ?? []) if (!columns.includes(c)) columns.push(c);
     if (m.kind !== 'column' || m.hint) continue;
     if (!regions.some(([from, to]) => m.start >= from && m.start < to)) continue;
     // "the pilot named 'Thompson'": the verb introduces a value; no name column is asked for.

@@ -1693,7 +1693,8 @@ describe('the table after "for each" at the end of a listing', () => {
       schema: care,
     });
     expect(t.understood && t.sql).toBe(
-      'SELECT T1."first_name", T1."last_name", T3."town", T2."ward_name" FROM "nurse" AS T1 JOIN "ward" AS T2 ON T1."ward_id" = T2."ward_id" JOIN "hospital" AS T3 ON T2."hospital_id" = T3."hospital_id"',
+      // (In the order asked: the wards by their names, between the names and the towns.)
+      'SELECT T1."first_name", T1."last_name", T2."ward_name", T3."town" FROM "nurse" AS T1 JOIN "ward" AS T2 ON T1."ward_id" = T2."ward_id" JOIN "hospital" AS T3 ON T2."hospital_id" = T3."hospital_id"',
     );
   });
 });
