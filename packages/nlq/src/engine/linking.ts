@@ -769,7 +769,7 @@ function rowsNamedByKey(tokens: Token[], index: SchemaIndex, mentions: Mention[]
       m.columns.map((c) => {
         const r = c.isKey ? undefined : referencesFrom(index, c)[0];
         const key = r && findTable(index, r.toTable)?.key;
-        return key?.column === r?.toColumn && key?.words[0] === word ? r!.toTable : '';
+        return r && key?.column === r.toColumn && key.words[0] === word ? r.toTable : '';
       }),
     );
     const [table] = [...targets];
@@ -994,14 +994,10 @@ function describesNext(tokens: Token[], i: number, index: SchemaIndex): boolean 
   );
 }
 
-/**
- * "the difference between the max temperature and min temperature", "the temperature range", "range of salaries": a
- * measure's highest column minus its lowest (`measureRanges`). A later "the difference" or "that range" is the same.
- */
 /** Words for when a thing happened, said before a clause naming the happening ("the year each was built"). */
 const WHEN_WORDS = /^(date|dates|year|years|day|days|time|times)$/;
 const SUBJECTS = /^(they|it|he|she|we|you|each|one)$/;
-const AUXILIARIES = /^(was|were|is|are|be|been|has|had|have|got|first)$/;
+const HELPING = /^(was|were|is|are|be|been|has|had|have|got|first)$/;
 
 /**
  * "the date they joined", "the year each one was built", "the date it was returned": a word for a date, then a
@@ -1016,7 +1012,7 @@ function verbDateMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     if (!SUBJECTS.test(tokens[j]?.text ?? '')) return;
     j++;
     if (tokens[j - 1]!.text === 'each' && tokens[j]?.text === 'one') j++;
-    while (AUXILIARIES.test(tokens[j]?.text ?? '') || tokens[j]?.text === 'been') j++;
+    while (HELPING.test(tokens[j]?.text ?? '')) j++;
     const verb = tokens[j];
     if (!verb || STOPWORDS.has(verb.text) || verb.number !== undefined) return;
     const year = /^years?$/.test(t.text);
@@ -1032,6 +1028,10 @@ function verbDateMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   return found;
 }
 
+/**
+ * "the difference between the max temperature and min temperature", "the temperature range", "range of salaries": a
+ * measure's highest column minus its lowest (`measureRanges`). A later "the difference" or "that range" is the same.
+ */
 function spreadMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const spreads = index.tables.flatMap(measureRanges);
   // (A column named a range, `price_range`, is that column.)

@@ -133,10 +133,10 @@ export function unnamedMeasures(mentions: Mention[], tokens: Token[], index: Sch
       /^(many|total)$/.test(tokens[i - 1]?.text ?? '') ||
       (tokens[i - 1]?.text === 'of' && tokens[i - 2]?.text === 'number');
     if (!sold || !counted || rows?.kind !== 'table') return;
-    const [thing, sale] = rows.table.words;
+    const sale = rows.table.words[1];
     if (rows.table.words.length !== 2 || !/^(sale|order|purchas)$/.test(sale!) || t.stem === sale) return;
     const quantity = quantitiesOf(index, rows.table.name);
-    if (quantity.length !== 1 || thing === undefined) return;
+    if (quantity.length !== 1) return;
     replaced.add(rows);
     added.push({ kind: 'column', start: i, end: i + 1, columns: quantity, hint: false });
   });

@@ -1327,21 +1327,11 @@ function firstSaid(ctx: ParseContext, out: RankingClauses, aged: boolean): void 
       SUPERLATIVES[w] !== undefined && ctx.words[k + 1] === 'first' && closesSentence(ctx.tokens, k + 1),
   );
   if (at < 0 || out.orderBy || ctx.consumed.has(at)) return;
-  const named = ctx.mentions.filter(
-    (m) =>
-      m.kind === 'column' &&
-      !m.hint &&
-      m.end <= at &&
-      m.columns.some((c) => (c.kind === 'number' && !c.isId) || isDated(c)),
-  );
-  const last = named.at(-1);
-  const column =
-    last?.kind === 'column'
-      ? resolveColumn(
-          ctx,
-          last.columns.filter((c) => (c.kind === 'number' && !c.isId) || isDated(c)),
-        )
-      : undefined;
+  const measure = (c: ColumnEntry) => (c.kind === 'number' && !c.isId) || isDated(c);
+  const last = ctx.mentions
+    .filter((m) => m.kind === 'column' && !m.hint && m.end <= at && m.columns.some(measure))
+    .at(-1);
+  const column = last?.kind === 'column' ? resolveColumn(ctx, last.columns.filter(measure)) : undefined;
   const item: SelectItem | undefined = column
     ? { column }
     : out.aggregates.length === 1
