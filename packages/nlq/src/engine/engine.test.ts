@@ -5057,3 +5057,12 @@ describe('round twenty-one: another table listed among the columns', () => {
     expect(flat(a)).toEqual([[11, 'Bo Ng', '2025-03-02']]);
   });
 });
+
+describe('round twenty-one: "the average number of X per <row>" over a count column', () => {
+  it('averages `guest_count` for "What\'s the average number of guests per event?"', async () => {
+    const events = 'event_id,event_name,guest_count\n1,Gala,120\n2,Wedding,80\n3,Launch,40\n';
+    expect(flat(await askWith({ events }, "What's the average number of guests per event?", true))).toEqual([
+      80,
+    ]);
+  });
+});
