@@ -5066,3 +5066,17 @@ describe('round twenty-one: "the average number of X per <row>" over a count col
     ]);
   });
 });
+
+describe('round twenty-one: "Use the class name."', () => {
+  it('reads a later sentence opening with "use" as the columns asked for', async () => {
+    const licence_classes = 'class_code,class_name\nFND,Foundation\nFULL,Full\n';
+    const members = 'member_id,call_sign,class_code\n1,G4ABC,FND\n2,M0XYZ,FULL\n3,G7QRS,FND\n';
+    const a = await askWith(
+      { licence_classes, members },
+      'How many members are there in each licence class? Use the class name.',
+      true,
+    );
+    expect(a.columns[0]).toBe('class_name');
+    expect(sorted(a)).toEqual(['["Foundation",2]', '["Full",1]']);
+  });
+});

@@ -11,7 +11,7 @@ import { BOUNDARIES, GROUP_WORDS, isParticiple, SUPERLATIVES } from './vocabular
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
 const ASKING =
-  /^(list|show|give|return|find|display|tell|report|what|which|include|also|showing|giving|listing)$/;
+  /^(list|show|give|return|find|display|tell|report|what|which|include|also|showing|giving|listing|use)$/;
 /** Verbs that ask for columns when they open a clause after a comma ("For each X, list …", "…, showing the name"). */
 const IMPERATIVE = /^(list|show|give|return|find|display|report|showing|giving|listing)$/;
 
