@@ -23,7 +23,7 @@ import {
   soleYear,
   tableDate,
 } from './context.ts';
-import { type Mention, STOPWORDS } from './linking.ts';
+import { inUnit, type Mention, STOPWORDS } from './linking.ts';
 import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './money.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
@@ -434,6 +434,19 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
 }
 
 /** Plural nouns after a number that measure rather than count ("older than 30 years"). */
+/**
+ * "pools kept below 20 degrees" over `temp_c`, "gifts between 500 and 1000 pounds" over `amount_gbp`: with no column
+ * named, the one number column of the rows in question (or of any table) measured in the unit said after the number.
+ */
+function unitNamed(ctx: ParseContext, at: number): Mention | undefined {
+  const columns = inUnit(ctx.index, ctx.words[at] ?? '');
+  const own = columns.filter((c) => c.table === ctx.main.name);
+  const found = own.length > 0 ? own : columns;
+  if (found.length !== 1 || ctx.mentions.some((m) => m.kind === 'column' && !ctx.claimed.has(m)))
+    return undefined;
+  return { kind: 'column', start: at, end: at + 1, columns: found, hint: false };
+}
+
 const UNITS = new Set(
   (
     'years months weeks days hours minutes seconds dollars euros pounds cents percent points meters metres feet ' +
@@ -1078,6 +1091,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           : following?.kind === 'column' && !verbAfter
             ? following
             : (measuredOf ??
+              unitNamed(ctx, end) ??
               previousColumn(ctx, i) ??
               ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
     let column = numericColumn(ctx, subject);

@@ -5080,3 +5080,10 @@ describe('round twenty-one: "Use the class name."', () => {
     expect(sorted(a)).toEqual(['["Foundation",2]', '["Full",1]']);
   });
 });
+
+describe('round twenty-one: a unit said after the number, no column named', () => {
+  it('compares `temp_c` for "Which pools are kept below 20 degrees?"', async () => {
+    const pool = 'pool_id,pool_name,temp_c\n1,Plunge,12\n2,Lido,24\n3,Steam Bath,38\n';
+    expect(flat(await askWith({ pool }, 'Which pools are kept below 20 degrees?', true))).toEqual(['Plunge']);
+  });
+});

@@ -1186,10 +1186,12 @@ const UNIT_ABBREVIATIONS: [RegExp, string[]][] = [
   [/^minutes$/, ['min', 'mins', 'minut']],
   [/^hours$/, ['hr', 'hrs', 'h', 'hour']],
   [/^seconds$/, ['sec', 'secs', 's']],
+  [/^degrees$/, ['c', 'f', 'deg', 'degc', 'degf']],
+  [/^pounds$/, ['gbp', 'lb', 'lbs']],
 ];
 
 /** Number columns whose name ends in the unit a word says in full: "kilometres" → `mileage_km`. */
-function inUnit(index: SchemaIndex, text: string): ColumnEntry[] {
+export function inUnit(index: SchemaIndex, text: string): ColumnEntry[] {
   const short = UNIT_ABBREVIATIONS.find(([said]) => said.test(text))?.[1];
   if (!short) return [];
   return index.tables.flatMap((tb) =>
