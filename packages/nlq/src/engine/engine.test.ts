@@ -5083,7 +5083,10 @@ describe('round twenty-one: "Use the class name."', () => {
 
 describe('round twenty-one: a unit said after the number, no column named', () => {
   it('compares `temp_c` for "Which pools are kept below 20 degrees?"', async () => {
-    const pool = 'pool_id,pool_name,temp_c\n1,Plunge,12\n2,Lido,24\n3,Steam Bath,38\n';
-    expect(flat(await askWith({ pool }, 'Which pools are kept below 20 degrees?', true))).toEqual(['Plunge']);
+    const pool =
+      'pool_id,pool_name,capacity,temp_c,opened_year\n1,Plunge,8,12,1998\n2,Lido,60,24,1935\n3,Steam Bath,15,38,2004\n';
+    const visit = 'visit_id,pool_id,soak_min\n1,1,5\n2,2,40\n';
+    const a = await askWith({ pool, visit }, 'Which pools are kept below 20 degrees?', true);
+    expect(flat(a)).toEqual(['Plunge']);
   });
 });
