@@ -435,8 +435,8 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
 
 /** Plural nouns after a number that measure rather than count ("older than 30 years"). */
 /**
- * "pools kept below 20 degrees" over `temp_c`, "gifts between 500 and 1000 pounds" over `amount_gbp`: with no column
- * named, the one number column of the rows in question (or of any table) measured in the unit said after the number.
+ * "pools kept below 20 degrees" over `temp_c`: with no column named (none left unread), the one number column of the
+ * rows in question (or of any table) measured in the unit said after the number.
  */
 function unitNamed(ctx: ParseContext, at: number): Mention | undefined {
   const columns = inUnit(ctx.index, ctx.words[at] ?? '');

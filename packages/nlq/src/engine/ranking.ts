@@ -1662,14 +1662,14 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     // ("How much did each customer spend?": the money spent, summed per customer.)
     const spent = spendingAsked(ctx) !== undefined;
     // ("the average number of guests per event" over `guest_count`: "number of" between the aggregate and its column.)
-    const aggregateBefore = (start: number) =>
+    const aggregateOf = (start: number) =>
       AGGREGATE_WORDS[ctx.words[start - 1] ?? ''] !== undefined ||
       (ctx.words[start - 1] === 'of' &&
         ctx.words[start - 2] === 'number' &&
         AGGREGATE_WORDS[ctx.words[start - 3] ?? ''] !== undefined);
     const perRow =
       ownRows &&
-      ((firstColumn !== undefined && aggregateBefore(firstColumn.start)) || revenue || spent) &&
+      ((firstColumn !== undefined && aggregateOf(firstColumn.start)) || revenue || spent) &&
       !/^(whose|who|that|which|where|with)$/.test(ctx.words[own.end] ?? '');
     if (ownRows && !perRow) return;
     // "the average quantity per order" asked of orders: over the rows, not one group per row.
