@@ -751,7 +751,6 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   namedLiterals(tokens, mentions);
   unknownNames(tokens, mentions);
   ownDates(tokens, mentions);
-  datesSetByVerbs(tokens, index, mentions);
   flagsBeforeRows(tokens, index, mentions);
   rowsNamedByKey(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
@@ -944,26 +943,6 @@ function ownDates(tokens: Token[], mentions: Mention[]): void {
 }
 
 /**
- * "the date they left", "the day each one joined": the dates the verb after the word sets (`left_on`, `join_date`),
- * rather than those the word names.
- */
-function datesSetByVerbs(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
-  for (const m of mentions) {
-    if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|day)$/.test(tokens[m.start]!.stem)) continue;
-    let k = m.end;
-    if (/^(that|when|on)$/.test(tokens[k]?.text ?? '')) k++;
-    if (tokens[k]?.text === 'each' && tokens[k + 1]?.text === 'one') k += 2;
-    else if (/^(they|he|she|it|we|you)$/.test(tokens[k]?.text ?? '')) k++;
-    else continue;
-    const verb = tokens[k]?.stem;
-    const set = index.tables.flatMap((t) =>
-      t.columns.filter((c) => c.kind === 'date' && c.words.includes(verb ?? '')),
-    );
-    if (set.length > 0) m.columns = set;
-  }
-}
-
-/**
  * "route 52", "route 1 and route X12": a number right after a table's name that a text column of that table holds
  * as a code (`rte_cd` '52') is that code, not a quantity.
  */
@@ -1000,15 +979,17 @@ const SUBJECTS = /^(they|it|he|she|we|you|each|one)$/;
 const HELPING = /^(was|were|is|are|be|been|has|had|have|got|first)$/;
 
 /**
- * "the date they joined", "the year each one was built", "the date it was returned": a word for a date, then a
- * clause whose verb names a date column (`joined_on`, `built_year`, `returned_date`), is that column.
+ * "the date they joined", "the day each one joined", "the year each was built", "the date it was returned": a word for
+ * a date, then a clause whose verb names a date column (`joined_on`, `built_year`, `returned_date`), is that column.
  */
 function verbDateMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const found: Mention[] = [];
   tokens.forEach((t, i) => {
-    if (!WHEN_WORDS.test(t.text) || !/^(the|their|its)$/.test(tokens[i - 1]?.text ?? '')) return;
+    // (A date or a day with or without "the"; a year or a time only after it: "first and last time we bottled …".)
+    const determined = /^(the|their|its)$/.test(tokens[i - 1]?.text ?? '') || /^(date|day)$/.test(t.stem);
+    if (!WHEN_WORDS.test(t.text) || !determined) return;
     let j = i + 1;
-    if (/^(that|when)$/.test(tokens[j]?.text ?? '')) j++;
+    if (/^(that|when|on)$/.test(tokens[j]?.text ?? '')) j++;
     if (!SUBJECTS.test(tokens[j]?.text ?? '')) return;
     j++;
     if (tokens[j - 1]!.text === 'each' && tokens[j]?.text === 'one') j++;
