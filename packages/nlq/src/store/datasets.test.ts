@@ -332,6 +332,42 @@ describe('dataset store', () => {
     }
   });
 
+  it('links keys of one-to-one tables (`ringer_totals.ringer_id`) and roles (`captain_id`, `led_by_id`, `first_quarter_ringer_id`) to the table whose own id it is, and a role naming other rows (`lead_solicitor_sk`) to no people', async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'bells', 'bells.duckdb') });
+    try {
+      writeFileSync(
+        join(fx.dir, 'ringers.csv'),
+        'ringer_id,first_name,last_name,email\n1,Ann,Lee,a@x.org\n2,Bo,Ng,b@x.org\n3,Cy,Orr,c@x.org\n4,Di,Poe,d@x.org\n',
+      );
+      writeFileSync(join(fx.dir, 'ringer_totals.csv'), 'ringer_id,peals_2024\n1,3\n2,0\n3,5\n4,1\n');
+      writeFileSync(
+        join(fx.dir, 'bands.csv'),
+        'band_id,band_name,captain_id\n1,Vale,2\n2,Hill,3\n3,Town,2\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'practices.csv'),
+        'practice_id,band_id,led_by_id,first_quarter_ringer_id\n1,1,2,1\n2,2,3,4\n3,1,1,3\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'dim_solicitor.csv'),
+        'solicitor_sk,solicitor_name\n101,Jo Fox\n102,Al Gee\n',
+      );
+      writeFileSync(join(fx.dir, 'fact_case.csv'), 'case_sk,lead_solicitor_sk\n1,101\n2,102\n3,101\n');
+      for (const name of ['ringers', 'ringer_totals', 'bands', 'practices', 'dim_solicitor', 'fact_case'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('ringer_totals.ringer_id->ringers.ringer_id');
+      expect(pairs).toContain('bands.captain_id->ringers.ringer_id');
+      expect(pairs).toContain('practices.led_by_id->ringers.ringer_id');
+      expect(pairs.filter((p) => p.includes('->ringer_totals'))).toEqual([]);
+      expect(pairs.filter((p) => p.startsWith('fact_case.lead_solicitor_sk->ringers'))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('links `collected_by` to the collectors, `tested_by` to the staff (full names), `tested_accession` to `accession.id`', async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'seeds', 'seeds.duckdb') });
     try {

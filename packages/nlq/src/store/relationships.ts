@@ -65,9 +65,14 @@ function roleNamed(from: string, toTable: TableProfile, to: ColumnProfile): bool
 /** Infers relationships from key-like names and confirms each by value containment in the data. */
 export async function inferRelationships(db: CompanyDb, tables: TableProfile[]): Promise<Relationship[]> {
   const found: Relationship[] = [];
+  // (`ringer_totals.ringer_id`, unique there too, holds the ids of `ringers`, whose own id it is: a reference to
+  // them, never what others refer to.)
+  const owned = (table: TableProfile, key: ColumnProfile) =>
+    !ownId(table, key) &&
+    tables.some((t) => t !== table && t.columns.some((c) => norm(c.name) === norm(key.name) && ownId(t, c)));
   for (const toTable of tables) {
     for (const to of toTable.columns) {
-      if (!isKey(toTable, to)) continue;
+      if (!isKey(toTable, to) || owned(toTable, to)) continue;
       for (const fromTable of tables) {
         if (fromTable === toTable) continue;
         for (const from of fromTable.columns) {
@@ -271,11 +276,20 @@ async function roleReferences(
         continue;
       const targets: { table: TableProfile; column: ColumnProfile }[] = [];
       const role = namesPerson(from);
+      const words = plainWords(from.name);
+      // (`lead_solicitor_sk` names the solicitors: it is no role of another table's people.)
+      const namesOther = (table: TableProfile) =>
+        tables.some(
+          (t) =>
+            t !== fromTable &&
+            t !== table &&
+            words.some((w) => w.length > 3 && tableWords.get(t)!.includes(w)),
+        );
       for (const k of keys) {
         if (k.table === fromTable || !compatible(from, k.column)) continue;
         const telling =
           k.distinctive || namedFor(from, k.table) || holdsId(fromTable, from, k.table, k.column);
-        if (!telling && !(role && holdsPeople(k.table))) continue;
+        if (!telling && !(role && holdsPeople(k.table) && !namesOther(k.table))) continue;
         // Cheap tests first (fewer distinct values, inside the key's range, text compared in memory when both
         // columns' values are indexed); SQL only for what is left.
         if (from.distinctCount > k.column.distinctCount) continue;
@@ -292,7 +306,6 @@ async function roleReferences(
         if (await contained(db, fromTable.name, from.name, k.table.name, k.column.name, 0)) targets.push(k);
       }
       // (Of several tables whose 1…n keys hold `owner_id`, the one of people; `prof_num` names `PROFESSOR` itself.)
-      const words = plainWords(from.name);
       const named = targets.some((k) => words.some((w) => w.length > 3 && norm(k.table.name).startsWith(w)));
       const people = role && !named ? targets.filter((k) => holdsPeople(k.table)) : [];
       // (`collected_by` with collectors and staff both people: the one named for the doing.)
@@ -346,7 +359,8 @@ function holdsPeople(table: TableProfile): boolean {
 }
 
 /** A column naming who did something to the row (`issuedby`, `takenby`, `approvedbyid`, in normal form). */
-const DONE_BY = /[a-z]{2}(ed|en)by(id)?$/;
+const DONE_BY =
+  /([a-z]{2}(ed|en)|^(led|run|kept|held|made|sold|paid|built|taught|bought|sent|told|found|won))by(id)?$/;
 
 /** Whether a table is named for the one who does what the column says was done: `collected_by` → `collectors`. */
 function doneBy(from: ColumnProfile, table: TableProfile): boolean {
@@ -368,7 +382,9 @@ function works(table: TableProfile): boolean {
 
 /** Words naming a person by the part they play for a row, with or without a key-like name (`Advisor`). */
 const PERSON_ROLES = new Set(
-  'rep representative agent boss coach prof mentor manager supervisor advisor adviser'.split(' '),
+  'rep representative agent boss coach prof mentor manager supervisor advisor adviser captain chair guide pilot lead'.split(
+    ' ',
+  ),
 );
 
 /**
