@@ -1546,7 +1546,13 @@ function readQuestion(
     plan.groupBy = groupColumns;
     // "the number of institutions and total enrollment for each type": the count beside the other aggregates.
     // ("the industries in descending order of the count of companies in each industry": the count only sorts.)
-    const sortsByCount = !counting && ranking.orderBy?.item.agg === 'count' && ranking.limit === undefined;
+    // ("Which year had the most weddings?": the periods ranked are what is asked for, shown alone.)
+    const ranksPeriods =
+      ranking.limit !== undefined && groupColumns.length === 1 && groupColumns[0]!.part !== undefined;
+    const sortsByCount =
+      !counting &&
+      ((ranking.orderBy?.item.agg === 'count' && ranking.limit === undefined) ||
+        (ranking.orderBy !== undefined && ranksPeriods));
     // ("For each zip code, select those whose average visibility is below 10": the groups kept are what is asked;
     // their count only when named.)
     const kept =

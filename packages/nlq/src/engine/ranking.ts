@@ -957,8 +957,6 @@ function rankByMoney(ctx: ParseContext, out: RankingClauses, money: ColumnEntry,
   if (related) out.countRelated = money.table;
   const grouped = out.groupBy.length > 0 || out.groupTables.length > 0;
   out.orderBy = { item: related || grouped ? { agg: 'sum', column: money } : { column: money }, dir };
-  // ("Which month had the highest sales?": each period's sum shown beside it.)
-  if (out.groupBy.some((c) => c.part)) out.aggregates.push(out.orderBy.item);
   out.limit ??= 1;
   out.readings.push(`ranked by the sum of ${money.table}.${money.column}`);
 }
@@ -1001,8 +999,8 @@ function rankByValue(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
 
 /**
  * "Which month had the most orders?", "the year with the highest total amount": periods of the rows' date (grouped
- * by already) ranked by how many rows each has, or by the sum (or the aggregate named) of a measure of theirs, shown
- * beside them.
+ * by already) ranked by how many rows each has, or by the sum (or the aggregate named) of a measure of theirs; the
+ * period is what is asked for, shown alone.
  */
 function rankPeriods(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
   if (!out.groupBy.some((c) => c.part) || out.orderBy) return false;
@@ -1028,7 +1026,6 @@ function rankPeriods(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
   ctx.claimed.add(m);
   out.orderBy = { item, dir };
   out.limit ??= 1;
-  if (item.column) out.aggregates.push(item);
   out.readings.push(`the period with the ${ctx.words[i]} ${item.column?.column ?? ctx.main.name}`);
   consume(ctx, i, m.end);
   return true;
