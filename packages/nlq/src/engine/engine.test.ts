@@ -5094,3 +5094,19 @@ describe('round twenty-one: a unit said after the number, no column named', () =
     expect(flat(a)).toEqual(['Plunge']);
   });
 });
+
+describe('round twenty-two: a span opening with "of"', () => {
+  it('reads "number of incidents" as the incidents, not `date_of_incident` of the rows that refer to them', async () => {
+    const incidents =
+      'identifier_of_incident,date_of_incident,category_of_incident\n1,2025-01-04,Fire\n2,2025-01-20,Flood\n3,2025-03-02,Fire\n4,2024-12-30,Fire\n';
+    const incident_attendances =
+      'identifier_of_attendance,identifier_of_incident,hours_at_incident\n1,1,2\n2,1,3\n3,2,1\n4,3,4\n5,3,2\n6,4,1\n';
+    const a = await askWith(
+      { incidents, incident_attendances },
+      'number of incidents per month in 2025',
+      true,
+    );
+    expect(a.sql).not.toContain('incident_attendances');
+    expect(sorted(a)).toEqual(['[1,2]', '[3,1]']);
+  });
+});
