@@ -5110,3 +5110,14 @@ describe('round twenty-two: a span opening with "of"', () => {
     expect(sorted(a)).toEqual(['[1,2]', '[3,1]']);
   });
 });
+
+describe('round twenty-two: "<rows> per <group>"', () => {
+  it('counts the rows named right before "per" ("orders per month in 2026", "customers per city")', async () => {
+    const month = await ask('orders per month in 2026');
+    expect(month.sql).toContain('count(*)');
+    expect(month.sql).toContain('GROUP BY month("order_date")');
+    const city = await ask('customers per city');
+    expect(city.sql).toContain('GROUP BY "city"');
+    expect(sorted(city)).toContain('["Paris",2]');
+  });
+});

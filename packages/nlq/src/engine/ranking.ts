@@ -1608,7 +1608,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
           w === 'breakdown' ||
           (/^(break|broken)$/.test(w) && ctx.words[i + 1] === 'down')) &&
           !inColumn(i)) ||
-        (w === 'how' && /^(many|much)$/.test(ctx.words[i + 1] ?? '')),
+        (w === 'how' && /^(many|much)$/.test(ctx.words[i + 1] ?? '')) ||
+        // ("quarter peals per year", "firefighters per station": the rows named right before "per" are counted.)
+        (w === 'per' && ctx.mentions.some((m) => m.kind === 'table' && m.end === i)),
     ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
