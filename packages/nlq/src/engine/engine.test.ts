@@ -5121,3 +5121,13 @@ describe('round twenty-two: "<rows> per <group>"', () => {
     expect(sorted(city)).toContain('["Paris",2]');
   });
 });
+
+describe('round twenty-two: no date summed', () => {
+  it('sums the money of "the total revenue from passes sold in 2025", not `sold_date`', async () => {
+    const passes =
+      'pass_code,title,price_gbp,sold_date\nP1,Day,12,2025-02-01\nP2,Month,60,2025-05-03\nP3,Day,12,2024-11-30\n';
+    const a = await askWith({ passes }, 'What was the total revenue from passes sold in 2025?', true);
+    expect(a.sql).toContain('sum("price_gbp")');
+    expect(flat(a)).toEqual([72]);
+  });
+});

@@ -1861,7 +1861,10 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     }
     if (target?.kind !== 'column') target = unitAfter(ctx, i + 1) ?? target;
     if (target?.kind !== 'column') return;
-    const numeric = target.columns.filter((c) => c.kind === 'number' || c.kind === 'date');
+    // ("the total revenue from passes sold in 2025": no date is summed or averaged — `sold_date` only says when.)
+    const adds = pending.every((p) => p.agg === 'sum' || p.agg === 'avg');
+    if (adds && target.columns.every((c) => c.kind === 'date')) return;
+    const numeric = target.columns.filter((c) => c.kind === 'number' || (c.kind === 'date' && !adds));
     const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);
     if (!column) return;
     ctx.claimed.add(target);
