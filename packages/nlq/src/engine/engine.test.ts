@@ -5131,3 +5131,21 @@ describe('round twenty-two: no date summed', () => {
     expect(flat(a)).toEqual([72]);
   });
 });
+
+describe('round twenty-two: "<rows> <verb> per <period>"', () => {
+  const routes = 'route_code,title,set_date\nR1,Arete,2024-03-01\nR2,Crimp,2024-07-11\nR3,Slab,2025-01-09\n';
+  const members = 'member_code,first_name,last_name,birth_year\nM1,Ann,Lee,1990\nM2,Bo,Ng,1985\n';
+  const ascents =
+    'ascent_id,route_code,member_code,climbed_date\n1,R1,M1,2025-02-01\n2,R3,M2,2025-02-11\n3,R3,M1,2025-04-02\n';
+  it('counts the rows by the year of the date their verb names ("routes set per year"), not `members.birth_year`', async () => {
+    const a = await askWith({ routes, members, ascents }, 'routes set per year', true);
+    expect(a.sql).toContain('GROUP BY year("set_date")');
+    expect(a.sql).not.toContain('birth_year');
+    expect(a.columns).toHaveLength(2);
+    expect(sorted(a)).toEqual(['[2024,2]', '[2025,1]']);
+  });
+  it('counts rows named before a participle ("ascents logged per month in 2025")', async () => {
+    const a = await askWith({ routes, members, ascents }, 'ascents logged per month in 2025', true);
+    expect(sorted(a)).toEqual(['[2,2]', '[4,1]']);
+  });
+});

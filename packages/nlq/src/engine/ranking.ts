@@ -1509,8 +1509,17 @@ const PERIODIC: Record<string, DatePart> = {
 /** Groups by `part` of the rows' date, said by words i to k (k the period's own word). */
 function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: number, part: DatePart): boolean {
   const covering = mentionsCovering(ctx, k);
+  // (Not `members.birth_year` for "routes set per year": a column of rows the question is not about.)
+  const near = (c: ColumnEntry) =>
+    c.table === ctx.main.name ||
+    ctx.tables.has(c.table) ||
+    ctx.mentions.some((m) => m.kind === 'table' && m.table.name === c.table) ||
+    refers(ctx.index, ctx.main.name, c.table) ||
+    refers(ctx.index, c.table, ctx.main.name);
   if (
-    covering.some((m) => m.kind === 'column' && m.columns.some((c) => c.words.includes(stem(ctx.words[k]!))))
+    covering.some(
+      (m) => m.kind === 'column' && m.columns.some((c) => near(c) && c.words.includes(stem(ctx.words[k]!))),
+    )
   )
     return false;
   // ("sales by month for Electronics" over products: the date of the rows that refer to them, the orders'; "the sales
@@ -1524,6 +1533,9 @@ function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: numbe
     return false;
   }
   const column: ColumnEntry = { ...date, part };
+  // ("routes set per year": the verb naming the date grouped by is read with it, not shown.)
+  for (const m of ctx.mentions)
+    if (m.kind === 'column' && m.columns.length === 1 && m.columns[0] === date) ctx.claimed.add(m);
   ctx.tables.add(date.table);
   out.groupBy.push(column);
   out.readings.push(`grouped by the ${part} of ${date.column}`);
@@ -1609,8 +1621,21 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
           (/^(break|broken)$/.test(w) && ctx.words[i + 1] === 'down')) &&
           !inColumn(i)) ||
         (w === 'how' && /^(many|much)$/.test(ctx.words[i + 1] ?? '')) ||
-        // ("quarter peals per year", "firefighters per station": the rows named right before "per" are counted.)
-        (w === 'per' && ctx.mentions.some((m) => m.kind === 'table' && m.end === i)),
+        // ("quarter peals per year", "firefighters per station", "ascents logged per month": the rows named right
+        // before "per", or before the participle before it, are counted; "routes set per year": one naming their date.)
+        (w === 'per' &&
+          ctx.mentions.some(
+            (m) =>
+              m.kind === 'table' &&
+              (m.end === i ||
+                (m.end === i - 1 &&
+                  (isParticiple(ctx.words[m.end] ?? '') ||
+                    mentionsCovering(ctx, m.end).some(
+                      (x) =>
+                        x.kind === 'column' &&
+                        x.columns.some((c) => c.kind === 'date' && c.table === m.table.name),
+                    )))),
+          )),
     ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
