@@ -5149,3 +5149,19 @@ describe('round twenty-two: "<rows> <verb> per <period>"', () => {
     expect(sorted(a)).toEqual(['[2,2]', '[4,1]']);
   });
 });
+
+describe('round twenty-two: a label telling rows apart', () => {
+  it('shows `towers.place` (the first text column, one per row, beside a numeric key) for "Which tower has the most bells?"', async () => {
+    const towers =
+      'tower_id,dedication,place,contact_email,bell_count\n1,St Mary,Cookham,a@x.org,8\n2,St Mary,Hungerford,b@x.org,10\n3,All Saints,Newbury,c@x.org,6\n';
+    const a = await askWith({ towers }, 'Which tower has the most bells?', true);
+    expect(a.sql).toContain('SELECT "place"');
+    expect(flat(a)).toEqual(['Hungerford']);
+  });
+  it('keeps a key for rows told apart only by their text or a number (`tweets.text`, `cab.reg_no`)', async () => {
+    const tweets = 'tweet_id,text,likes\n1,Hello world,3\n2,Second post,9\n';
+    expect((await askWith({ tweets }, 'Which tweet has the most likes?', true)).sql).toContain(
+      'SELECT "tweet_id"',
+    );
+  });
+});

@@ -168,6 +168,10 @@ export const COLUMN_HINTS: Record<string, string[]> = {
 
 const LABEL_WORDS = ['name', 'titl', 'label'];
 
+/** Stems of text columns that tell rows apart without naming them: contact details, contents, notes, numbers, kinds. */
+const NOT_LABELS =
+  /^(statu|state|type|kind|categori|email|mail|phone|tel|telephon|mobil|fax|address|addr|line|street|url|web|websit|link|text|content|bodi|body|messag|note|comment|remark|descript|desc|detail|postcod|zip|code|cd|no|num|number|nbr|uuid|guid|hash|password|token|ip|path|file)$/;
+
 /** Words a question uses for a coded value ("female students" → `sex = 'F'`), when a column holds both codes. */
 const VALUE_ALIASES: { codes: [string, string]; words: [string[], string[]] }[] = [
   {
@@ -343,6 +347,19 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
           c.words.length > 1 &&
           /^(code|cd)$/.test(c.shortWords.join(' ')) &&
           c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
+      ) ??
+      // (`towers.place`, `appliances.call_sign`: else the first text column, beside a numeric key, telling every row
+      // apart — not a way to reach it, nor notes about it.)
+      columns.find(
+        (c) =>
+          key !== undefined &&
+          key.kind === 'number' &&
+          c.kind === 'text' &&
+          !c.isId &&
+          t.rowCount > 1 &&
+          c.profile.nullCount === 0 &&
+          c.profile.distinctCount === t.rowCount &&
+          !c.words.some((w) => NOT_LABELS.test(w)),
       );
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
   });
