@@ -5165,3 +5165,18 @@ describe('round twenty-two: a label telling rows apart', () => {
     );
   });
 });
+
+describe('round twenty-two: flags named with "currently"', () => {
+  const shows =
+    'Show_ID,Show_Title,Is_Currently_Touring,Is_Currently_Active\n1,The Snow Queen,true,true\n2,Owl Tales,false,true\n3,Pinocchio,true,false\n';
+  it('reads "currently on tour" and "active" over `Is_Currently_Touring`, `Is_Currently_Active`', async () => {
+    expect(sorted(await askWith({ shows }, 'Which shows are currently on tour?', true))).toEqual([
+      '"Pinocchio"',
+      '"The Snow Queen"',
+    ]);
+    expect(sorted(await askWith({ shows }, 'List the active shows.', true))).toEqual([
+      '"Owl Tales"',
+      '"The Snow Queen"',
+    ]);
+  });
+});

@@ -29,7 +29,7 @@ const HAVING =
   /^(have|has|had|with|without|allow|allows|support|supports|offer|offers|hold|holds|held|include|includes|included|including|need|needs|needed|require|requires|required|involve|involves|involved)$/;
 
 /** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
-const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind']);
+const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind', 'current']);
 
 /** A flag column named by the words at `k`… (its name's words, in any order, or run together: "wifi" → `Wi_Fi`). */
 function namedFlag(
@@ -140,6 +140,8 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     // ("dogs that are on a special diet", "sites in a conservation area": the flag said as a place the rows are in.)
     const placed = be && /^(on|in)$/.test(ctx.words[s] ?? '') && /^(a|an)$/.test(ctx.words[s + 1] ?? '');
     if (placed) s += 2;
+    // ("shows that are currently on tour" over `Is_Currently_Touring`, "on duty", "on loan".)
+    else if (be && ctx.words[s] === 'on' && namedFlag(ctx, s + 1, be)) s += 1;
     // ("appellations that are not AVA": a negation right after the verb.)
     // ("stalls that have no power": "no" after a verb of having; "machines that are no longer active".)
     const noLonger = be && ctx.words[s] === 'no' && ctx.words[s + 1] === 'longer';
