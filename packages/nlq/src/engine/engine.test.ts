@@ -5180,3 +5180,19 @@ describe('round twenty-two: flags named with "currently"', () => {
     ]);
   });
 });
+
+describe('round twenty-two: verbs naming the column read', () => {
+  const firefighters =
+    'firefighter_id,first_name,last_name,year_of_joining_the_brigade,hire_fee\n1,Ann,Lee,1999,40\n2,Bo,Ng,2010,90\n3,Cy,Orr,2003,70\n';
+  it('shows the people for "Who joined the brigade before 2005?" over a year column, not the year', async () => {
+    const a = await askWith({ firefighters }, 'Who joined the brigade before 2005?', true);
+    expect(sorted(a)).toEqual(['["Ann","Lee"]', '["Cy","Orr"]']);
+  });
+  it('shows the rows for "the 2 most expensive firefighters to hire", not the fee ranked by', async () => {
+    const a = await askWith({ firefighters }, 'Who are the 2 most expensive firefighters to hire?', true);
+    expect(flat(a)).toEqual([
+      ['Bo', 'Ng'],
+      ['Cy', 'Orr'],
+    ]);
+  });
+});

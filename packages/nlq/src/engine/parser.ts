@@ -1018,7 +1018,8 @@ function readQuestion(
     m.kind === 'column' && verb(m)
       ? m.columns.filter(
           (c) =>
-            c.kind === 'date' &&
+            // ("Who joined the brigade before 2005?" over `year_of_joining_the_brigade`: a year is a date too.)
+            (c.kind === 'date' || (c.kind === 'number' && c.words.includes('year'))) &&
             filters.filters.some((f) => 'column' in f && f.column === c) &&
             !mentions.some(
               (x) => x !== m && x.kind === 'column' && !verb(x) && !object(m, x) && x.columns.includes(c),
@@ -1026,15 +1027,16 @@ function readQuestion(
         )
       : [],
   );
-  // ("Who is the most recent member to join?": an infinitive naming the date ranked by, not a column shown.)
+  // ("Who is the most recent member to join?", "… puppeteer to join the company?", "the 3 most expensive venues to
+  // hire": an infinitive naming the column ranked by, not a column shown.)
   const ranked = ranking.orderBy?.item.column;
   const infinitive = mentions.some(
     (m) =>
       m.kind === 'column' &&
-      m.end - m.start === 1 &&
       words[m.start - 1] === 'to' &&
       !SUPERLATIVES[words[m.start]!] &&
-      ranked?.kind === 'date' &&
+      ranked !== undefined &&
+      !ranked.isId &&
       m.columns.includes(ranked),
   );
   if (infinitive) verbDates.push(ranked!);
