@@ -5196,3 +5196,18 @@ describe('round twenty-two: verbs naming the column read', () => {
     ]);
   });
 });
+
+describe('round twenty-two: "total payments", "came"', () => {
+  it('sums the one money column of rows of money named after "total" ("total payments received per year")', async () => {
+    const payment = 'payment_id,amount,paid_on\n1,100,2024-03-01\n2,250,2024-09-12\n3,80,2025-01-05\n';
+    const a = await askWith({ payment }, 'total payments received per year', true);
+    expect(a.sql).toContain('sum("amount")');
+    expect(sorted(a)).toEqual(['[2024,350]', '[2025,80]']);
+  });
+  it('reads "came" as the verb, not as `Height_Cm`', async () => {
+    const workshops =
+      'Workshop_ID,Workshop_Title,Workshop_Date,Participants,Height_Cm\n1,Rods,2024-02-01,12,30\n2,Masks,2024-05-01,8,40\n';
+    const a = await askWith({ workshops }, 'How many people came to our workshops?', true);
+    expect(a.interpretation).not.toContain('"cm"');
+  });
+});

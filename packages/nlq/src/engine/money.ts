@@ -11,6 +11,9 @@ import { AGGREGATE_WORDS, REVENUE, SUPERLATIVES } from './vocabulary.ts';
 /** Stems of columns that hold sums of money. */
 const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|spend|spent|earn|incom)$/;
 
+/** Stems of the names of tables whose rows are sums of money: donations, expenses, refunds, charges, invoices. */
+const MONEY_ROWS = /^(donat|expens|refund|charg|invoic|contribut|grant|wage|tip|deposit)/;
+
 /** Where the question first says "revenue", "sales" (…) that no column is named by and nothing has read: -1 if nowhere. */
 export function revenueAt(ctx: ParseContext): number {
   return ctx.words.findIndex(
@@ -60,6 +63,14 @@ function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
   const free = (i: number) => !ctx.consumed.has(i) && mentionsCovering(ctx, i).length === 0;
   const at = words.findIndex((w, i) => w === 'total' && free(i));
   if (at < 0) return undefined;
+  // ("total payments received per year": rows of money, named right after "total", summed by their one money column.)
+  const paid = ctx.mentions.find((m) => m.kind === 'table' && m.start === at + 1);
+  if (paid?.kind === 'table' && paid.table.words.some((w) => MONEY.test(w) || MONEY_ROWS.test(w))) {
+    const money = moneyOf(ctx.index, paid.table.name);
+    if (money.length !== 1) return undefined;
+    consume(ctx, at, at + 1);
+    return money[0];
+  }
   let k = at + 1;
   if (/^(amount|value|money|sum)$/.test(words[k] ?? '') && free(k)) k++;
   if (words[k] === 'of' && words[k + 1] === 'money') k += 2;

@@ -56,6 +56,9 @@ function namesOf(index: SchemaIndex): Names {
   return names;
 }
 
+/** Symbols of units, which shorten no word of a question. */
+const UNIT_SYMBOLS = /^(cm|mm|km|kg|mg|ml|lb|ft|yd|mi|hr|hp|gb|mb|kb|kw)$/;
+
 /**
  * The one abbreviation among the schema's names that shortens a word of the question (or its singular); of several,
  * the one that starts the word's consonants ("product": `prd` rather than `prc`, the price's).
@@ -68,7 +71,8 @@ function abbreviationOf(text: string, names: Names): string | undefined {
     text.replace(/s$/, ''),
   ];
   const found = [
-    ...names.short.filter((a) => forms.some((f) => shortens(a, f))),
+    // (Not a unit's symbol: "came" is no `Height_Cm`.)
+    ...names.short.filter((a) => !UNIT_SYMBOLS.test(a) && forms.some((f) => shortens(a, f))),
     ...names.clipped.filter((a) => forms.some((f) => f.length >= a.length + 3 && f.startsWith(a))),
   ];
   if (found.length <= 1) return found[0];
