@@ -5211,3 +5211,15 @@ describe('round twenty-two: "total payments", "came"', () => {
     expect(a.interpretation).not.toContain('"cm"');
   });
 });
+
+describe('round twenty-two: a flag noun after describing words', () => {
+  it('reads "Which artists are studio residents?" and "students who are paid-up members" over 0/1 flags', async () => {
+    const artists = 'artist_id,first_name,last_name,is_resident\n1,Ann,Lee,1\n2,Bo,Ng,0\n3,Cy,Orr,1\n';
+    expect(sorted(await askWith({ artists }, 'Which artists are studio residents?', true))).toEqual([
+      '["Ann","Lee"]',
+      '["Cy","Orr"]',
+    ]);
+    const students = 'student_id,student_name,is_member\n1,Di,1\n2,Ed,0\n3,Fay,0\n';
+    expect(flat(await askWith({ students }, 'how many students are paid-up members', true))).toEqual([1]);
+  });
+});

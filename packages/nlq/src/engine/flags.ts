@@ -1,4 +1,12 @@
-import { consume, isNegation, type ParseContext, refers, resolveColumn } from './context.ts';
+import {
+  consume,
+  isNegation,
+  mentionsCovering,
+  type ParseContext,
+  refers,
+  resolveColumn,
+} from './context.ts';
+import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';
 import { stem } from './text.ts';
@@ -142,6 +150,26 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     if (placed) s += 2;
     // ("shows that are currently on tour" over `Is_Currently_Touring`, "on duty", "on loan".)
     else if (be && ctx.words[s] === 'on' && namedFlag(ctx, s + 1, be)) s += 1;
+    // ("artists who are studio residents", "students who are paid-up members": a flag's noun after words of no
+    // mention that describe it, closing the clause.)
+    else if (be && !namedFlag(ctx, s, be)) {
+      const at = [s + 1, s + 2].find((k) => {
+        const found = namedFlag(ctx, k, be);
+        const closes =
+          found &&
+          (found.end === ctx.words.length ||
+            ctx.tokens[found.end]!.opensSentence ||
+            /^(and|or|but|who|that|with|in|at|on|from|since|before|after)$/.test(ctx.words[found.end] ?? ''));
+        const described = ctx.words
+          .slice(s, k)
+          .every(
+            (w, j) =>
+              !STOPWORDS.has(w) && mentionsCovering(ctx, s + j).every((m) => m.kind === 'column' && m.hint),
+          );
+        return closes && described;
+      });
+      if (at !== undefined) s = at;
+    }
     // ("appellations that are not AVA": a negation right after the verb.)
     // ("stalls that have no power": "no" after a verb of having; "machines that are no longer active".)
     const noLonger = be && ctx.words[s] === 'no' && ctx.words[s + 1] === 'longer';
