@@ -22,6 +22,7 @@ import {
   nearest,
   type ParseContext,
   referenceTo,
+  referringDate,
   referringNamed,
   refers,
   soleYear,
@@ -592,11 +593,16 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
         m.end === before &&
         refers(ctx.index, m.table.name, ctx.main.name),
     );
-    const column =
+    let column =
       salesDate(ctx) ??
       (named?.kind === 'table' ? tableDate(ctx, named.table, range.start) : undefined) ??
       dateColumn(ctx, range.start);
+    // ("boats that went out on hire in July 2025" over `boats.build_yr`: a year holds no month or day; the date of
+    // the rows referring to them does, else nothing.)
+    if (column && column.kind !== 'date' && range.bounds.some((b) => !String(b.value).endsWith('-01-01')))
+      column = referringDate(ctx);
     if (!column) break;
+    ctx.tables.add(column.table);
     // "hired after 1987-09-07": the column named just before the date is its subject, not a column to show.
     const subject = ctx.mentions.find(
       (m) =>

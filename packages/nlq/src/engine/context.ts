@@ -470,6 +470,19 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
 }
 
 /**
+ * "the customers who purchased something most recently" over `customers` with no date: the date of the one table
+ * whose rows refer to the main ones and hold one (`invoices.invoice_date`).
+ */
+
+export function referringDate(ctx: ParseContext): ColumnEntry | undefined {
+  const dates = ctx.index.tables
+    .filter((t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name))
+    .map((t) => t.columns.filter((c) => c.kind === 'date'));
+  const dated = dates.filter((d) => d.length > 0);
+  return dated.length === 1 && dated[0]!.length === 1 ? dated[0]![0] : undefined;
+}
+
+/**
  * The column that tells the main table's rows apart when a join reaches rows that repeat them (a one-to-many step):
  * its key, else the column the first such step leaves from. Undefined when no join fans out.
  */

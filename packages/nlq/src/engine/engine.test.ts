@@ -5223,3 +5223,14 @@ describe('round twenty-two: a flag noun after describing words', () => {
     expect(flat(await askWith({ students }, 'how many students are paid-up members', true))).toEqual([1]);
   });
 });
+
+describe('round twenty-two: a month is no year column', () => {
+  it('reads "in July 2025" on the date of the rows referring to the boats, not `boats.build_yr`', async () => {
+    const boats = 'boat_nbr,boat_nm,build_yr\n1,Kingfisher,2025\n2,Heron,1998\n';
+    const hires = 'hire_nbr,boat_nbr,hire_start_dt\n1,2,2025-07-04\n2,1,2025-09-01\n3,2,2025-07-20\n';
+    const a = await askWith({ boats, hires }, 'Which boats were out in July 2025?', true);
+    expect(a.sql).toContain('"hire_start_dt"');
+    expect(a.sql).not.toContain('"build_yr" >= \'2025-07-01\'');
+    expect(flat(a)).toEqual(['Heron']);
+  });
+});

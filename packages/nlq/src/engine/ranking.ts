@@ -12,6 +12,7 @@ import {
   type ParseContext,
   reachable,
   referenceTo,
+  referringDate,
   referringNamed,
   referringTables,
   refers,
@@ -1118,18 +1119,6 @@ function readClosingFirstOrLast(ctx: ParseContext, out: RankingClauses): boolean
   rankBy(ctx, out, i, column, ctx.words[i] === 'first' ? 'ASC' : 'DESC', i + 1, 'by');
   out.limit = 1;
   return true;
-}
-
-/**
- * "the customers who purchased something most recently" over `customers` with no date: the date of the one table
- * whose rows refer to the main ones and hold one (`invoices.invoice_date`).
- */
-function referringDate(ctx: ParseContext): ColumnEntry | undefined {
-  const dates = ctx.index.tables
-    .filter((t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name))
-    .map((t) => t.columns.filter((c) => c.kind === 'date'));
-  const dated = dates.filter((d) => d.length > 0);
-  return dated.length === 1 && dated[0]!.length === 1 ? dated[0]![0] : undefined;
 }
 
 /** "latest", "earliest", "most recent(ly)": a superlative about time. */
