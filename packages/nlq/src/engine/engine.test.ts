@@ -5234,3 +5234,19 @@ describe('round twenty-two: a month is no year column', () => {
     expect(flat(a)).toEqual(['Heron']);
   });
 });
+
+describe('round twenty-two: the column ranked by is joined; a year before a comma is no count', () => {
+  it('runs "Rank the stylists by the total amount charged for their appointments in 2024, highest first."', async () => {
+    const stylists = 'stylistId,firstName,lastName\n1,Ann,Lee\n2,Bo,Ng\n';
+    const appointments =
+      'appointmentId,stylistId,appointmentDate\n1,1,2024-02-01\n2,2,2024-03-01\n3,2,2023-05-01\n';
+    const productSales = 'saleId,stylistId,quantity\n1,1,3\n2,2,5\n';
+    const a = await askWith(
+      { stylists, appointments, productSales },
+      'Rank the stylists by the total amount charged for their appointments in 2024, highest first.',
+      true,
+    );
+    expect(a.sql).not.toContain('LIMIT 2024');
+    expect(a.rows.length).toBeGreaterThan(0);
+  });
+});

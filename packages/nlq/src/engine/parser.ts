@@ -1823,6 +1823,8 @@ function readQuestion(
   for (const t of viaReference) if (ranking.orderBy?.item.column?.table !== t) ctx.tables.delete(t);
   for (const item of select) if (item.column) ctx.tables.add(item.column.table);
   for (const c of plan.groupBy) ctx.tables.add(c.table);
+  // (So does the column the rows are ranked by.)
+  if (ranking.orderBy?.item.column) ctx.tables.add(ranking.orderBy.item.column.table);
   // Every column a condition reads in the outer query needs its table joined.
   for (const f of plan.filters.flatMap((x) => (x.kind === 'any' ? x.filters : [x])))
     if ('column' in f && f.kind !== 'related-values') ctx.tables.add(f.column.table);

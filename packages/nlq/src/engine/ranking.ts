@@ -269,7 +269,8 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
           consume(ctx, by, counted.end);
         }
       }
-    } else if (t.number !== undefined && SUPERLATIVES[next?.text ?? ''] !== undefined) {
+    } else if (t.number !== undefined && SUPERLATIVES[next?.text ?? ''] !== undefined && !next?.afterComma) {
+      // (Not "… in 2024, highest first": a comma between.)
       out.limit = t.number;
       consume(ctx, i, i + 1);
     } else if (t.number !== undefined && Number.isInteger(t.number) && t.number > 1) {
