@@ -5250,3 +5250,12 @@ describe('round twenty-two: the column ranked by is joined; a year before a comm
     expect(a.rows.length).toBeGreaterThan(0);
   });
 });
+
+describe('round twenty-two: a flag named by its opposite', () => {
+  it('reads "closed" over `is_open` and "failed" over `is_successful`', async () => {
+    const walls = 'wall_code,title,is_open\nW1,Cave,true\nW2,Slab,false\nW3,Arch,true\n';
+    expect(flat(await askWith({ walls }, 'Which walls are closed?', true))).toEqual(['Slab']);
+    const firings = 'firing_id,kiln_name,is_successful\n1,Big,1\n2,Small,0\n3,Big,1\n';
+    expect(flat(await askWith({ firings }, 'How many failed firings were there?', true))).toEqual([1]);
+  });
+});

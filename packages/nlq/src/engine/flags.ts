@@ -39,6 +39,22 @@ const HAVING =
 /** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
 const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind', 'current']);
 
+/** Words whose opposite names a flag, both ways, as stems ("closed" for `is_open`, "failed" for `successful`). */
+const OPPOSITES = new Map(
+  [
+    ['closed', 'open'],
+    ['failed', 'successful'],
+    ['absent', 'present'],
+    ['private', 'public'],
+    ['outdoor', 'indoor'],
+    ['dead', 'alive'],
+    ['invalid', 'valid'],
+  ].flatMap(([a, b]) => [
+    [stem(a!), stem(b!)],
+    [stem(b!), stem(a!)],
+  ]),
+);
+
 /** A flag column named by the words at `k`… (its name's words, in any order, or run together: "wifi" → `Wi_Fi`). */
 function namedFlag(
   ctx: ParseContext,
@@ -79,6 +95,9 @@ function namedFlag(
         rest[0]?.stem === words[1]
       )
         return { column, end: ctx.tokens.indexOf(rest[0]!) + 1, opposite: true };
+      // ("Which walls are closed?" over `is_open`, "the failed firings" over `is_successful`: its opposite word.)
+      if (words.length === 1 && OPPOSITES.get(stems[0] ?? '') === words[0])
+        return { column, end: k + 1, opposite: true };
       // ("arrangements that are unavailable", "inactive members": the flag's opposite, said with a prefix.)
       // (The word without its prefix is stemmed again: "inactive" stems to "inact", "active" to "activ".)
       const unprefixed = (ctx.tokens[k]?.text ?? '').replace(/^(un|in|non)-?/, '');
