@@ -5259,3 +5259,17 @@ describe('round twenty-two: a flag named by its opposite', () => {
     expect(flat(await askWith({ firings }, 'How many failed firings were there?', true))).toEqual([1]);
   });
 });
+
+describe('round twenty-two: rows extending another table are named there', () => {
+  it('does not name entrepreneurs (one per person, `People_ID`) by `entrepreneur.Company`', async () => {
+    const people = 'People_ID,Name,Height\n1,Ann Lee,1.7\n2,Bo Ng,1.8\n3,Cy Orr,1.6\n';
+    const entrepreneur =
+      'Entrepreneur_ID,People_ID,Company,Money_Requested\n1,1,Umbrolly,150000\n2,2,Grails,120000\n3,3,Le Beanock,54000\n';
+    const a = await askWith(
+      { people, entrepreneur },
+      'Which entrepreneur has the highest money requested?',
+      true,
+    );
+    expect(a.columns).not.toContain('Company');
+  });
+});

@@ -316,6 +316,10 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       columns.find((c) => unique(c) && c.kind === 'number') ??
       columns.find(unique);
     if (key) key.isId = true;
+    // (`entrepreneur.People_ID`, one per row, refers to `people`: the rows are people, named there.)
+    const extension = schema.relationships.some(
+      (r) => r.fromTable === t.name && columns.some((c) => c.column === r.fromColumn && c.isKey),
+    );
     const label =
       columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? '')) ??
       columns.find((c) => c.kind === 'text' && c.words.some((w) => LABEL_WORDS.includes(w))) ??
@@ -349,11 +353,12 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
           c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
       ) ??
       // (`towers.place`, `appliances.call_sign`: else the first text column, beside a numeric key, telling every row
-      // apart — not a way to reach it, nor notes about it.)
+      // apart — not a way to reach it, nor notes about it; not of rows extending another table's.)
       columns.find(
         (c) =>
           key !== undefined &&
           key.kind === 'number' &&
+          !extension &&
           c.kind === 'text' &&
           !c.isId &&
           t.rowCount > 1 &&
