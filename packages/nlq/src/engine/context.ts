@@ -473,7 +473,6 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
  * "the customers who purchased something most recently" over `customers` with no date: the date of the one table
  * whose rows refer to the main ones and hold one (`invoices.invoice_date`).
  */
-
 export function referringDate(ctx: ParseContext): ColumnEntry | undefined {
   const dates = ctx.index.tables
     .filter((t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name))

@@ -1590,6 +1590,24 @@ function columnAfter(
   return m?.kind === 'column' && m.columns.some((c) => c.table === table.table.name) ? m : undefined;
 }
 
+/**
+ * "quarter peals per year", "firefighters per station", "ascents logged per month": rows named right before the
+ * "per" at `i`, or before the participle before it — or before the verb naming their date, "routes set per year" —
+ * which are counted per group.
+ */
+function rowsBeforePer(ctx: ParseContext, i: number): boolean {
+  const datedBy = (k: number, table: string) =>
+    mentionsCovering(ctx, k).some(
+      (x) => x.kind === 'column' && x.columns.some((c) => c.kind === 'date' && c.table === table),
+    );
+  return ctx.mentions.some(
+    (m) =>
+      m.kind === 'table' &&
+      (m.end === i ||
+        (m.end === i - 1 && (isParticiple(ctx.words[m.end] ?? '') || datedBy(m.end, m.table.name)))),
+  );
+}
+
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   listedBesideCount(ctx, out);
@@ -1611,21 +1629,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
           (/^(break|broken)$/.test(w) && ctx.words[i + 1] === 'down')) &&
           !inColumn(i)) ||
         (w === 'how' && /^(many|much)$/.test(ctx.words[i + 1] ?? '')) ||
-        // ("quarter peals per year", "firefighters per station", "ascents logged per month": the rows named right
-        // before "per", or before the participle before it, are counted; "routes set per year": one naming their date.)
-        (w === 'per' &&
-          ctx.mentions.some(
-            (m) =>
-              m.kind === 'table' &&
-              (m.end === i ||
-                (m.end === i - 1 &&
-                  (isParticiple(ctx.words[m.end] ?? '') ||
-                    mentionsCovering(ctx, m.end).some(
-                      (x) =>
-                        x.kind === 'column' &&
-                        x.columns.some((c) => c.kind === 'date' && c.table === m.table.name),
-                    )))),
-          )),
+        (w === 'per' && rowsBeforePer(ctx, i)),
     ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
