@@ -433,7 +433,6 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
   }
 }
 
-/** Plural nouns after a number that measure rather than count ("older than 30 years"). */
 /**
  * "pools kept below 20 degrees" over `temp_c`: with no column named (none left unread), the one number column of the
  * rows in question (or of any table) measured in the unit said after the number.
@@ -447,6 +446,7 @@ function unitNamed(ctx: ParseContext, at: number): Mention | undefined {
   return { kind: 'column', start: at, end: at + 1, columns: found, hint: false };
 }
 
+/** Plural nouns after a number that measure rather than count ("older than 30 years"). */
 const UNITS = new Set(
   (
     'years months weeks days hours minutes seconds dollars euros pounds cents percent points meters metres feet ' +
