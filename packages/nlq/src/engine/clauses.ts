@@ -134,7 +134,11 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
         )
       )
         back++;
-    const reach = (absent ? 6 : 4) + named + equalTo + partOf + (back - i - 1);
+    // ("flavours that don't appear anywhere in the daily sales": adverbs do not count either.)
+    const adverbs = ctx.words
+      .slice(i + 1, i + 6)
+      .filter((w) => /^(anywhere|ever|yet|really|actually)$/.test(w)).length;
+    const reach = (absent ? 6 : 4) + named + equalTo + partOf + adverbs + (back - i - 1);
     const next = ctx.mentions.find(
       (m) =>
         m.start > i &&
@@ -673,7 +677,7 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       .flatMap((t) => referringNamed(ctx, t.stem));
     const acted =
       named?.kind === 'table' && (verb || near)
-        ? soleYear(named.table)
+        ? soleYear(named.table, verb ? ctx.tokens[named.end - 1] : undefined)
         : verbed.length === 1
           ? soleYear(verbed[0])
           : undefined;

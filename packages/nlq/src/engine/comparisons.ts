@@ -581,11 +581,19 @@ function secondsOf(word: string): number | undefined {
   return SECONDS.find(([re]) => re.test(word))?.[1];
 }
 
+/** Values from 0 to 1, more than a flag's two: a fraction, as a rate (`discount_rate` 0.15 for 15%). */
+function holdsFractions(column: ColumnEntry): boolean {
+  const { min, max, distinctCount } = column.profile;
+  return column.kind === 'number' && Number(min) >= 0 && Number(max) <= 1 && distinctCount > 2;
+}
+
 /**
  * A number said in one unit of time compared with a column kept in another ("more than two hours" over
- * `play_time_mins` is 120; "under 90 seconds" over `duration_min` is 1.5). Other numbers stay as said.
+ * `play_time_mins` is 120; "under 90 seconds" over `duration_min` is 1.5), a percentage with a column of fractions
+ * ("a discount of at least 10%" over `discount_rate` is 0.1). Other numbers stay as said.
  */
-function inColumnUnits(column: ColumnEntry, value: number, unit: string): number {
+function inColumnUnits(column: ColumnEntry, value: number, word: string, unit: string): number {
+  if ((word.endsWith('%') || /^percent(age)?$/.test(unit)) && holdsFractions(column)) return value / 100;
   const said = secondsOf(stem(unit));
   const kept = column.words.map(secondsOf).find((s) => s !== undefined);
   return said && kept && said !== kept ? (value * said) / kept : value;
@@ -1192,7 +1200,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       // ("product types with products under 100 except those with a product over 900": "except" denies too.)
       .findIndex((w, k) => (isNegation(w) || isExclusion(w)) && !ctx.consumed.has(from + k));
     // ("more than two hours" over `play_time_mins`: 120.)
-    const scaled = inColumnUnits(column, value, words[j + 1] ?? '');
+    const scaled = inColumnUnits(column, value, words[j] ?? '', words[j + 1] ?? '');
     // ("no more than 5" is a comparator of its own, read above.)
     if (negatedAt >= 0 && !/^(no|not)$/.test(ctx.words[i - 1] ?? '')) {
       consume(ctx, from + negatedAt, from + negatedAt + 1);
@@ -1409,7 +1417,12 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
       return;
     }
     // "account name 162", "zip code 197": digits kept as text match the column's text values.
-    const value = column.kind === 'number' ? t.number : column.kind === 'text' ? holding(column) : undefined;
+    const value =
+      column.kind === 'number'
+        ? inColumnUnits(column, t.number, t.text, ctx.words[i + 1] ?? '')
+        : column.kind === 'text'
+          ? holding(column)
+          : undefined;
     if (value === undefined) return;
     // "the customer with card 4560596484842" on `card_id` (1 to 15): not a value the column could hold.
     if (farOutside(column, value)) return;

@@ -2,6 +2,7 @@ import type { Mention } from './linking.ts';
 import type { QueryPlan } from './plan.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import type { Token } from './text.ts';
+import { isVerbForm } from './vocabulary.ts';
 
 /** The question as the parser's clause readers see it, plus what they have claimed so far. */
 export interface ParseContext {
@@ -435,9 +436,14 @@ function searchPath(
 export function tableDate(ctx: ParseContext, table: TableEntry, i: number): ColumnEntry | undefined {
   const dates = table.columns.filter((c) => c.kind === 'date');
   if (dates.length === 1) return dates[0];
-  const stems = new Set(ctx.tokens.slice(Math.max(0, i - 4), i).map((t) => t.stem));
+  const said = ctx.tokens.slice(Math.max(0, i - 4), i);
+  const stems = new Set(said.map((t) => t.stem));
   const named = dates.filter((c) => c.words.some((w) => stems.has(w) && !table.words.includes(w)));
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length === 1) return named[0];
+  // ("crops planted in April 2024" over `plantings`: a verb naming the table names its date too, `planted_date`.)
+  const verbs = new Set(said.filter((t) => isVerbForm(t.text)).map((t) => t.stem));
+  const acted = dates.filter((c) => c.words.some((w) => verbs.has(w)));
+  return named.length === 0 && acted.length === 1 ? acted[0] : undefined;
 }
 
 /** Whether a column holds dates or years. */
@@ -445,10 +451,12 @@ export function isDated(c: ColumnEntry | undefined): boolean {
   return c !== undefined && (c.kind === 'date' || c.words.includes('year'));
 }
 
-/** The table's one date or year column, if it has exactly one. */
-export function soleYear(table: TableEntry | undefined): ColumnEntry | undefined {
+/** The table's one date or year column, if it has exactly one, else the one a verb names. */
+export function soleYear(table: TableEntry | undefined, verb?: Token): ColumnEntry | undefined {
   const years = table?.columns.filter(isDated) ?? [];
-  return years.length === 1 ? years[0] : undefined;
+  // ("crops planted in 2024" over `planted_date` and `harvested_date`: the one the verb names.)
+  const named = verb ? years.filter((c) => c.words.includes(verb.stem)) : [];
+  return years.length === 1 ? years[0] : named.length === 1 ? named[0] : undefined;
 }
 
 /** The date column a question means: one it names, else the first date (or year) of a table it reads. */

@@ -5273,3 +5273,113 @@ describe('round twenty-two: rows extending another table are named there', () =>
     expect(a.columns).not.toContain('Company');
   });
 });
+
+describe('round twenty-three: a count named after a table is no reference to it', () => {
+  it('does not join `lesson_tbl.nbr_students` to the students', async () => {
+    const student_tbl = 'student_id,first_name\n1,Ann\n2,Bo\n3,Cy\n4,Di\n5,Ed\n';
+    const instructor_tbl = 'instructor_id,first_name,last_name\n1,Rory,Kemp\n2,Jo,Hart\n';
+    const lesson_tbl = 'lesson_id,instructor_id,nbr_students\n1,1,2\n2,2,3\n3,2,2\n';
+    const booking_tbl = 'booking_id,lesson_id,student_id\n1,1,1\n2,1,4\n3,2,3\n4,2,1\n5,2,5\n6,3,2\n';
+    const a = await askWith(
+      { student_tbl, instructor_tbl, lesson_tbl, booking_tbl },
+      'Which students have booked a lesson with Rory Kemp?',
+      true,
+    );
+    expect(a.sql).not.toContain('"nbr_students"');
+    expect(sorted(a)).toEqual(['"Ann"', '"Di"']);
+  });
+});
+
+describe('round twenty-three: a percentage of a column of fractions', () => {
+  it('reads "a 15% discount" and "at least 10%" over `discount_rate` holding 0.15, 0.1', async () => {
+    const customers =
+      'customer_id,customer_name,town,discount_rate\n1,Ann,Kendal,0.15\n2,Bo,Kendal,0.05\n3,Cy,Penrith,0.1\n4,Di,Kendal,0\n';
+    expect(flat(await askWith({ customers }, 'Which customers get a 15% discount?', true))).toEqual(['Ann']);
+    expect(
+      flat(await askWith({ customers }, 'Which Kendal customers get a discount of at least 10%?', true)),
+    ).toEqual(['Ann']);
+  });
+});
+
+describe('round twenty-three: a superlative opening a column name', () => {
+  it('reads "a top speed above 105" over `van_top_speed_mph` as a comparison, "the top speed" as a ranking', async () => {
+    const vans = 'van_id,registration,van_top_speed_mph\n1,PN19,90\n2,PN20,110\n3,PN21,120\n';
+    const a = await askWith({ vans }, 'Which vans have a top speed above 105 mph?', true);
+    expect(a.sql).not.toContain('LIMIT');
+    expect(sorted(a)).toEqual(['"PN20"', '"PN21"']);
+    expect(flat(await askWith({ vans }, 'Which van has the top speed?', true))).toEqual(['PN21']);
+  });
+});
+
+describe('round twenty-three: words spelling an abbreviation by their initials', () => {
+  it('reads "faster than 150 beats per minute" over `bpm`, "in miles per gallon" over `fuel_economy_mpg`', async () => {
+    const tracks = 'track_id,title,bpm\n1,Wildflower,128\n2,Rush,160\n3,Drift,174\n';
+    const a = await askWith({ tracks }, 'Which tracks are faster than 150 beats per minute?', true);
+    expect(sorted(a)).toEqual(['"Drift"', '"Rush"']);
+    const vans = 'van_id,registration,fuel_economy_mpg\n1,PN19,34\n2,PN20,36\n';
+    const b = await askWith(
+      { vans },
+      'What is the average fuel economy of the van fleet in miles per gallon?',
+      true,
+    );
+    expect(flat(b)).toEqual([35]);
+  });
+});
+
+describe('round twenty-three: a word shortened with an apostrophe is no name', () => {
+  it('reads "the longest track we\'ve recorded" without a title "we\'ve"', async () => {
+    const tracks = 'track_id,title,duration_seconds\n1,Wildflower,210\n2,Rush,185\n';
+    const a = await askWith({ tracks }, "How long is the longest track we've recorded, in seconds?", true);
+    expect(a.sql).not.toContain("we''ve");
+    expect(flat(a)).toEqual([210]);
+  });
+});
+
+describe('round twenty-three: a period word inside a table name; adverbs before the table negated', () => {
+  const flavours = 'flavour_id,flavour_name\n1,Vanilla\n2,Pistachio\n3,Mango\n';
+  const shops = 'shop_id,shop_name\n1,Truro\n2,Falmouth\n';
+  const daily_sales =
+    'daily_sale_id,shop_id,flavour_id,sale_date,scoops_sold\n1,1,1,2025-07-01,5\n2,1,3,2025-07-02,4\n';
+  it('reads "shops with no daily sales" over `daily_sales`, not grouped by day', async () => {
+    const a = await askWith({ flavours, shops, daily_sales }, 'Which shops have no daily sales?', true);
+    expect(flat(a)).toEqual(['Falmouth']);
+  });
+  it('reads "don\'t appear anywhere in the daily sales records"', async () => {
+    const a = await askWith(
+      { flavours, shops, daily_sales },
+      "Which flavours don't appear anywhere in the daily sales records?",
+      true,
+    );
+    expect(flat(a)).toEqual(['Pistachio']);
+  });
+});
+
+describe('round twenty-three: dates kept as numbers, YYYYMMDD', () => {
+  const tenants =
+    'tenant_id,first_name,joined_yyyymmdd\n1,Ann,20221105\n2,Bo,20230214\n3,Cy,20230920\n4,Di,20240102\n5,Ed,20211230\n';
+  it('compares, filters by year and groups by month over `joined_yyyymmdd`, showing it as kept', async () => {
+    expect(sorted(await askWith({ tenants }, 'Which tenants joined before March 2023?', true))).toEqual([
+      '"Ann"',
+      '"Bo"',
+      '"Ed"',
+    ]);
+    expect(flat(await askWith({ tenants }, 'How many tenants joined in 2023?', true))).toEqual([2]);
+    const a = await askWith({ tenants }, 'When did Di join?', true);
+    expect(flat(a)).toEqual([20240102]);
+  });
+});
+
+describe('round twenty-three: the date a verb naming a table names', () => {
+  it('reads "crops planted in April 2024" over `plantings.planted_date` beside `harvested_date`', async () => {
+    const crops = 'crop_id,crop_name\n1,Tomatoes\n2,Beans\n3,Kale\n';
+    const plantings =
+      'planting_id,crop_id,planted_date,harvested_date\n1,1,2024-04-03,2024-08-01\n2,2,2024-05-03,2024-09-01\n3,3,2025-04-10,\n4,1,2023-04-01,2023-07-01\n';
+    expect(
+      flat(await askWith({ crops, plantings }, 'Which crops were planted in April 2024?', true)),
+    ).toEqual(['Tomatoes']);
+    expect(sorted(await askWith({ crops, plantings }, 'Which crops were planted in 2024?', true))).toEqual([
+      '"Beans"',
+      '"Tomatoes"',
+    ]);
+  });
+});

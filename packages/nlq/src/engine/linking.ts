@@ -155,7 +155,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       take({ kind: 'value', start: i, end: i + 1, entries, fuzzy: entries.length === 0 });
     }
   });
-  for (const m of [...spreadMentions(tokens, index), ...verbDateMentions(tokens, index)])
+  for (const m of [
+    ...spreadMentions(tokens, index),
+    ...verbDateMentions(tokens, index),
+    ...initialsMentions(tokens, index),
+  ])
     if (free(m.start, m.end)) take(m);
   for (let len = MAX_SPAN; len >= 1; len--) {
     for (let s = 0; s + len <= tokens.length; s++) {
@@ -840,6 +844,10 @@ function unknownNames(tokens: Token[], mentions: Mention[]): void {
       return;
     if (STOPWORDS.has(t.text) || vectors.has(t.text) || mentions.some((m) => m.start <= i && i < m.end))
       return;
+    // ("the longest track we've recorded", "the track that's longest": a word shortened with an apostrophe is no
+    // name, though a name may be owned, "Zorblax's".)
+    const [before, after] = t.text.split(/['’]/);
+    if (after !== undefined && (/^(ve|re|ll|d|m|t)$/.test(after) || STOPWORDS.has(before!))) return;
     // ("problems for product voluptatem": a table named in the singular right before.)
     const owner = mentions.find((m) => m.end === i);
     const singular = owner?.kind === 'table' && tokens[i - 1]!.text === tokens[i - 1]!.stem;
@@ -1009,6 +1017,48 @@ function verbDateMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     );
     if (columns.length > 0) found.push({ kind: 'column', start: i, end: j + 1, columns, hint: false });
   });
+  return found;
+}
+
+const shortWords = new WeakMap<SchemaIndex, Map<string, ColumnEntry[]>>();
+
+/** The columns by each word of three or four letters their names are written with (`bpm`, `fuel_economy_mpg`). */
+function shortWordsOf(index: SchemaIndex): Map<string, ColumnEntry[]> {
+  let found = shortWords.get(index);
+  if (found) return found;
+  found = new Map();
+  for (const c of index.tables.flatMap((tb) => tb.columns)) {
+    for (const w of new Set(nameWords(c.column).map((x) => x.toLowerCase()))) {
+      if (w.length === 3 || w.length === 4) found.set(w, [...(found.get(w) ?? []), c]);
+    }
+  }
+  shortWords.set(index, found);
+  return found;
+}
+
+/**
+ * "faster than 150 beats per minute" → `bpm`, "miles per gallon" → `fuel_economy_mpg`: three or four words whose
+ * initials spell a word of a column's name (an abbreviation).
+ */
+function initialsMentions(tokens: Token[], index: SchemaIndex): Mention[] {
+  const found: Mention[] = [];
+  for (let s = 0; s < tokens.length; s++) {
+    for (let len = 4; len >= 3; len--) {
+      const span = tokens.slice(s, s + len);
+      if (span.length < len || span.some((t) => !/^[a-z]+$/.test(t.raw))) continue;
+      if (STOPWORDS.has(span[0]!.text) || STOPWORDS.has(span[len - 1]!.text)) continue;
+      const initials = span.map((t) => t.text[0]).join('');
+      // (Not "companies in that" for `City`, nor "department names ordered" for `Dno`: unless "per" shows a rate,
+      // the initials are no English word and the words name no table.)
+      const named = span.some((t) => index.tables.some((tb) => tb.words.includes(t.stem)));
+      if (!span.some((t) => t.text === 'per') && (named || wordVectors().has(initials))) continue;
+      const columns = shortWordsOf(index).get(initials);
+      if (!columns) continue;
+      found.push({ kind: 'column', start: s, end: s + len, columns, hint: false });
+      s += len - 1;
+      break;
+    }
+  }
   return found;
 }
 

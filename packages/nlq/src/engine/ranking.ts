@@ -397,7 +397,20 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     let dir = SUPERLATIVES[word];
     if (!dir || extremeAt(ctx, i)) continue;
     // "volumes that spent less than 2 weeks on top": a word inside a column's name (`Weeks_on_Top`) ranks nothing.
-    if (ctx.mentions.some((m) => m.kind === 'column' && !m.hint && m.start < i && i < m.end)) continue;
+    // ("vans with a top speed above 105 mph": nor the first word of one, `van_top_speed_mph`, unless after "the",
+    // "the van with the top speed".)
+    const inName = (m: Mention) =>
+      m.kind === 'column' &&
+      !m.hint &&
+      (m.start < i ||
+        (ctx.words[i - 1] !== 'the' &&
+          m.end > i + 1 &&
+          m.columns.every((c) => c.words.includes(stem(word))))) &&
+      i < m.end;
+    if (ctx.mentions.some(inName)) {
+      consume(ctx, i, i + 1);
+      continue;
+    }
     // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
     if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
     // "clubs that have at least a member from …": "at least" bounds a count or states existence; it does not rank.
@@ -1506,9 +1519,13 @@ function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: numbe
     ctx.mentions.some((m) => m.kind === 'table' && m.table.name === c.table) ||
     refers(ctx.index, ctx.main.name, c.table) ||
     refers(ctx.index, c.table, ctx.main.name);
+  // (Nor "shops with no daily sales" over a table `daily_sales`: a word of a table's name.)
+  const said = stem(ctx.words[k]!);
   if (
     covering.some(
-      (m) => m.kind === 'column' && m.columns.some((c) => near(c) && c.words.includes(stem(ctx.words[k]!))),
+      (m) =>
+        (m.kind === 'column' && m.columns.some((c) => near(c) && c.words.includes(said))) ||
+        (m.kind === 'table' && m.table.words.includes(said)),
     )
   )
     return false;

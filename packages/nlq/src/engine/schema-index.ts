@@ -25,6 +25,8 @@ export interface ColumnEntry {
   minus?: ColumnEntry;
   /** A derived measure: this column times that one (a unit price times the quantity, for revenue). */
   times?: ColumnEntry;
+  /** A date kept as a number, 20240401 for 1 April 2024 (`planted_yyyymmdd`, a warehouse's `date_key`). */
+  dateCode?: true;
   /** A part of a date column, to group by ("per year", "each month"). */
   part?: DatePart;
   /**
@@ -278,6 +280,23 @@ const ID_ENDINGS = new Set(['ref', stem('identifier')]);
 /** First words saying a column is a primary or a foreign key: `pk_batch`, `fk_tank`. */
 const KEY_PREFIXES = new Set(['pk', 'fk']);
 
+/** Whole numbers that all read as dates written YYYYMMDD, 1900 to 2100. */
+function datesAsNumbers(c: ColumnProfile): boolean {
+  const date = (v: string | null) => {
+    const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v ?? '');
+    return (
+      m !== null &&
+      +m[1]! >= 1900 &&
+      +m[1]! <= 2100 &&
+      +m[2]! >= 1 &&
+      +m[2]! <= 12 &&
+      +m[3]! >= 1 &&
+      +m[3]! <= 31
+    );
+  };
+  return c.distinctCount > 1 && date(c.min) && date(c.max) && c.samples.every(date);
+}
+
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
   const tables: TableEntry[] = schema.tables.map((t) => {
     // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
@@ -291,10 +310,12 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       const short = cw.filter(
         (w, i) => !words.includes(w) && !(i === 0 && cw.length > 1 && words.some((t) => shortens(w, t))),
       );
+      const coded = c.kind === 'number' && datesAsNumbers(c);
       return {
         table: t.name,
         column: c.name,
-        kind: c.kind,
+        kind: coded ? 'date' : c.kind,
+        ...(coded ? { dateCode: true as const } : {}),
         words: cw,
         shortWords: short.length > 0 ? short : cw,
         profile: c,
@@ -529,6 +550,9 @@ function within(inner: ColumnProfile, outer: ColumnProfile): boolean {
  * `city.city_id`, `match_season.Team` → `team.Team_id`): the column's name ends with the table's name or the key's
  * own name, and its values lie within the key's. Only for columns no known relationship starts from.
  */
+/** First words of a column counting rows of another table rather than referring to one. */
+const COUNTS = new Set(['number', 'count', 'total']);
+
 function roleRelationships(tables: TableEntry[], known: Relationship[]): Relationship[] {
   const found: Relationship[] = [];
   const linked = new Set(
@@ -538,6 +562,8 @@ function roleRelationships(tables: TableEntry[], known: Relationship[]): Relatio
     for (const c of from.columns) {
       if (c.isKey || linked.has(`${from.name}.${c.column}`)) continue;
       if (c.kind !== 'number' && c.kind !== 'text') continue;
+      // (`nbr_students`, `number_of_guests`, `total_orders`: how many of them, not one of them.)
+      if (c.words.length > 1 && COUNTS.has(c.words[0]!)) continue;
       const targets = tables.filter((to) => {
         if (to === from || !to.key || to.key.kind !== c.kind) return false;
         // (`fk_variety` → `apple_varieties.pk_variety`: the words after the key prefixes agree.)

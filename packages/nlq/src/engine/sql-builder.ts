@@ -27,9 +27,20 @@ const PART_NAMES: Partial<Record<DatePart, string>> = { monthOfYear: 'month' };
 function col(scope: Scope, c: ColumnEntry): string {
   if (c.minus) return `(${col(scope, { ...c, minus: undefined })} - ${col(scope, c.minus)})`;
   if (c.times) return `(${col(scope, { ...c, times: undefined })} * ${col(scope, c.times)})`;
-  if (c.part) return DATE_PARTS[c.part](col(scope, { ...c, part: undefined }));
+  if (c.part) return DATE_PARTS[c.part](dateOf(scope, { ...c, part: undefined }));
   const alias = (c.through && scope.through?.get(c.through)) ?? scope.alias.get(c.table);
   return scope.qualified && alias ? `${alias}.${quoteIdent(c.column)}` : quoteIdent(c.column);
+}
+
+/** A date column as a date: one kept as a number, 20240401, read as one (shown, sorted and compared as it is). */
+function dateOf(scope: Scope, c: ColumnEntry): string {
+  return c.dateCode ? `strptime(CAST(${col(scope, c)} AS VARCHAR), '%Y%m%d')` : col(scope, c);
+}
+
+/** A date said in the question as the column keeps it: '2024-04-01' is 20240401 beside `planted_yyyymmdd`. */
+function dateValue(column: ColumnEntry, value: string | number): string {
+  const m = column.dateCode && typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return m ? `${m[1]}${m[2]}${m[3]}` : sqlValue(value);
 }
 
 function item(scope: Scope, s: SelectItem): string {
@@ -40,7 +51,8 @@ function item(scope: Scope, s: SelectItem): string {
   if (s.agg === 'count_distinct') return `count(DISTINCT ${c})`;
   if (s.agg === 'count') return `count(${c})`;
   // ("signed up later than the average": the average date, a timestamp comparable with the dates.)
-  if (s.agg === 'avg' && s.column.kind === 'date') return `to_timestamp(avg(epoch(${c})))`;
+  if (s.agg === 'avg' && s.column.kind === 'date')
+    return `to_timestamp(avg(epoch(${dateOf(scope, s.column)})))`;
   // Numbers kept as text still add up; values that are no number are left out.
   if ((s.agg === 'sum' || s.agg === 'avg' || s.agg === 'median') && s.column.kind !== 'number')
     return `${s.agg}(TRY_CAST(${c} AS DOUBLE))`;
@@ -54,7 +66,7 @@ function item(scope: Scope, s: SelectItem): string {
 function compareNumber(scope: Scope, column: ColumnEntry, op: string, value: number): string {
   const c = col(scope, column);
   if (column.kind === 'number') return `${c} ${op} ${value}`;
-  if (column.kind === 'date') return `year(${c}) ${op} ${value}`;
+  if (column.kind === 'date') return `year(${dateOf(scope, column)}) ${op} ${value}`;
   if (op === '=' || op === '!=') return `${c} ${op} ${sqlValue(String(value))}`;
   return `TRY_CAST(${c} AS DOUBLE) ${op} ${value}`;
 }
@@ -63,7 +75,7 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
   switch (f.kind) {
     case 'compare':
       if (typeof f.value === 'number') return compareNumber(scope, f.column, f.op, f.value);
-      return `${col(scope, f.column)} ${f.op} ${sqlValue(f.value)}`;
+      return `${col(scope, f.column)} ${f.op} ${dateValue(f.column, f.value)}`;
     case 'vs-column':
       return `${col(scope, f.column)} ${f.op} ${col(scope, f.other)}`;
     case 'in': {
@@ -74,7 +86,7 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     case 'between':
       if (typeof f.low === 'number' && typeof f.high === 'number' && f.column.kind !== 'number')
         return `${compareNumber(scope, f.column, '>=', f.low)} AND ${compareNumber(scope, f.column, '<=', f.high)}`;
-      return `${col(scope, f.column)} BETWEEN ${sqlValue(f.low)} AND ${sqlValue(f.high)}`;
+      return `${col(scope, f.column)} BETWEEN ${dateValue(f.column, f.low)} AND ${dateValue(f.column, f.high)}`;
     case 'any':
       return `(${f.filters.map((x) => filter(scope, x, plan, index)).join(' OR ')})`;
     case 'all':
@@ -88,11 +100,11 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       return `${target} ${f.negated ? 'NOT ILIKE' : 'ILIKE'} ${sqlValue(pattern)} ESCAPE '\\'`;
     }
     case 'year':
-      return `year(${col(scope, f.column)}) = ${f.year}`;
+      return `year(${dateOf(scope, f.column)}) = ${f.year}`;
     case 'weekday':
-      return `dayofweek(${col(scope, f.column)}) IN (${f.days.join(', ')})`;
+      return `dayofweek(${dateOf(scope, f.column)}) IN (${f.days.join(', ')})`;
     case 'month':
-      return `month(${col(scope, f.column)}) = ${f.month}`;
+      return `month(${dateOf(scope, f.column)}) = ${f.month}`;
     case 'missing':
       // (A measure of 0 is none too: "employees with no commission".)
       return f.column.kind === 'number'

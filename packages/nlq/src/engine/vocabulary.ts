@@ -84,12 +84,12 @@ interface ComparatorWord {
 export const AUXILIARIES = /^(is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would)$/;
 
 export const GREATER = new Set(
-  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond pricier costlier deeper wider'.split(
+  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond pricier costlier deeper wider faster hotter warmer'.split(
     ' ',
   ),
 );
 export const LESS = new Set(
-  'less fewer smaller lower under below younger earlier before shorter lighter cheaper shallower narrower'.split(
+  'less fewer smaller lower under below younger earlier before shorter lighter cheaper shallower narrower slower colder cooler'.split(
     ' ',
   ),
 );
