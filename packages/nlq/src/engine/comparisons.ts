@@ -1101,7 +1101,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
             : (measuredOf ??
               unitNamed(ctx, end) ??
               previousColumn(ctx, i) ??
-              ctx.mentions.find((m) => m.kind === 'column' && !ctx.claimed.has(m)));
+              // (Not one a later sentence asks to show: "… before 2022? Show their dates".)
+              ctx.mentions.find(
+                (m) =>
+                  m.kind === 'column' &&
+                  !ctx.claimed.has(m) &&
+                  !(m.start > i && ctx.tokens.slice(i, m.start + 1).some((t) => t.opensSentence)),
+              ));
     let column = numericColumn(ctx, subject);
     // "students with at least one grade 'B'": a number before a column of words counts them, it is not one of them.
     if (subject === following && column?.kind === 'text' && !numberLike(column)) continue;

@@ -5383,3 +5383,108 @@ describe('round twenty-three: the date a verb naming a table names', () => {
     ]);
   });
 });
+
+describe('round twenty-three: a later sentence asks to show; ", and when?" after a ranking', () => {
+  it('shows the dates asked for after "before 2022?", not taking them as what 2022 bounds', async () => {
+    const Collection =
+      'Collection_ID,Collection_Date,Amount_Paid\n1,2021-03-01,120\n2,2022-05-01,80\n3,2021-11-20,95\n';
+    const a = await askWith(
+      { Collection },
+      'Which collections took place before 2022? Show their dates and the amounts paid.',
+      true,
+    );
+    expect(a.columns).toEqual(['Collection_Date', 'Amount_Paid']);
+    expect(a.rows.length).toBe(2);
+  });
+  it('shows the date ranked by for "Who placed the most recent order, and when?"', async () => {
+    const cust_order = 'id,cust_name,order_dt\n1,Ann,2024-03-01\n2,Bo,2024-05-02\n3,Cy,2023-01-09\n';
+    const a = await askWith({ cust_order }, 'Who placed the most recent order, and when?', true);
+    expect(a.columns).toEqual(['cust_name', 'order_dt']);
+    expect(a.rows[0]![0]).toBe('Bo');
+  });
+});
+
+describe('round twenty-three: "the cheapest and the most expensive"', () => {
+  it('asks for min() and max() of the price', async () => {
+    const alteration_job = 'job_id,alteration_type,price\n1,Hem,12\n2,Hem,30\n3,Zip,45\n4,Hem,18\n';
+    const a = await askWith(
+      { alteration_job },
+      "What were the cheapest and the most expensive hem jobs we've charged?",
+      true,
+    );
+    expect(a.rows).toEqual([[12, 30]]);
+  });
+});
+
+describe('round twenty-three: "dates" of a table whose date is named otherwise', () => {
+  it('shows `held_on` for "the names and dates of the competitions"', async () => {
+    const competitions =
+      'competition_id,competition_name,venue,held_on\n1,Sky Cup,Weston Beach,2024-06-01\n2,Kite Jam,Brean,2024-07-01\n';
+    const a = await askWith(
+      { competitions },
+      'Show the names and dates of the competitions held at Weston Beach.',
+      true,
+    );
+    expect(a.columns).toEqual(['competition_name', 'held_on']);
+  });
+});
+
+describe('round twenty-three: comparison words before a date; a capacity is no reference', () => {
+  it('reads "hired since January 2020" over `hire_date`, not a guest\'s `member_since`', async () => {
+    const therapist = 'therapist_id,full_name,hire_date\n1,Ann Lee,2019-05-01\n2,Bo Ng,2021-02-01\n';
+    const guest = 'guest_id,first_name,member_since\n1,Cy,2022-01-01\n2,Di,2018-01-01\n';
+    const booking = 'booking_id,guest_id,therapist_id\n1,1,1\n2,2,2\n3,1,2\n';
+    const a = await askWith(
+      { therapist, guest, booking },
+      'Which therapists have we hired since January 2020?',
+      true,
+    );
+    expect(a.sql).not.toContain('member_since');
+    expect(flat(a)).toEqual(['Bo Ng']);
+  });
+  it('reads "after the start of 2024" as a date, not a `START_DATE` of other rows', async () => {
+    const CLIENT = 'CLIENT_ID,FIRST_NAME,CREATED_DATE\n1,Ann,2023-05-01\n2,Bo,2024-03-01\n';
+    const JOB = 'JOB_ID,CLIENT_ID,START_DATE\n1,1,2024-06-01\n2,2,2024-07-01\n';
+    const a = await askWith({ CLIENT, JOB }, 'Which clients were added after the start of 2024?', true);
+    expect(flat(a)).toEqual(['Bo']);
+  });
+  it('does not join `cls.max_stu` to the students', async () => {
+    const stu = 'stu_id,fst_nm\n1,Ann\n2,Bo\n3,Cy\n4,Di\n5,Ed\n6,Fay\n';
+    const cls = 'cls_id,cls_nm,max_stu,lead_instr_id\n1,Tap,3,1\n2,Jazz,4,2\n3,Ballet,3,2\n';
+    const enrl = 'enrl_id,stu_id,cls_id\n1,1,1\n2,2,1\n3,5,2\n4,6,3\n5,1,2\n';
+    const instr = 'instr_id,fst_nm,lst_nm\n1,Lucy,Chen\n2,Max,Roe\n';
+    const a = await askWith(
+      { stu, cls, enrl, instr },
+      'How many different students are enrolled in classes led by Lucy Chen?',
+      true,
+    );
+    expect(a.sql).not.toContain('"max_stu"');
+    expect(flat(a)).toEqual([2]);
+  });
+});
+
+describe('round twenty-three: counts kept as quantities; "pax"', () => {
+  it('reads "total bays per state" over `bay_qty` and "passengers" over `pax_cnt`', async () => {
+    const sites = 'site_id,site_nm,state_cd,bay_qty\n1,North,OH,4\n2,South,OH,6\n3,East,PA,3\n';
+    expect(sorted(await askWith({ sites }, 'total bays per state', true))).toEqual(['["OH",10]', '["PA",3]']);
+    const trip_log = 'trip_id,trip_stat,pax_cnt\n1,Completed,30\n2,Completed,20\n3,Cancelled,0\n';
+    expect(
+      flat(await askWith({ trip_log }, 'What is the average number of passengers on completed trips?', true)),
+    ).toEqual([25]);
+  });
+});
+
+describe('round twenty-three: a denied clause ending in a column some rows leave empty', () => {
+  it('reads "have not been given a classification yet", "don\'t belong to any alliance"', async () => {
+    const ARCHER =
+      'ARCHER_ID,FIRST_NAME,SURNAME,CLASSIFICATION\n1,Ann,Lee,Bowman\n2,Bo,Ng,\n3,Cy,Orr,Archer\n';
+    expect(
+      sorted(await askWith({ ARCHER }, 'Which archers have not been given a classification yet?', true)),
+    ).toEqual(['["Bo","Ng"]']);
+    const partner_airlines =
+      'airline_id,airline_full_name,airline_alliance_name\n1,Aer Lingus,\n2,British Airways,oneworld\n3,Jet2,\n';
+    expect(
+      sorted(await askWith({ partner_airlines }, "Partner airlines that don't belong to any alliance", true)),
+    ).toEqual(['"Aer Lingus"', '"Jet2"']);
+  });
+});

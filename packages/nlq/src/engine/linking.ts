@@ -246,9 +246,24 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         continue;
       // ("lessons that lasted 60 minutes": a verb, not `last_name`.)
       if (len === 1 && /^last(ed|ing|s)$/.test(span[0]!.text)) continue;
-      // ("pianos built before 1930": a comparison with the number after it, not `pitchBeforeHz`.)
+      // ("pianos built before 1930", "hired since January 2020": a comparison with the number or date after it, not
+      // `pitchBeforeHz`, `member_since`.)
       const next = tokens[e];
-      if (len === 1 && COMPARATORS.test(span[0]!.text) && (next?.number !== undefined || next?.date))
+      if (
+        len === 1 &&
+        COMPARATORS.test(span[0]!.text) &&
+        (next?.number !== undefined || next?.date || MONTH_NAMES.includes(next?.text ?? ''))
+      )
+        continue;
+      // ("added after the start of 2024": the period's start, not `JOB.START_DATE`.)
+      const after = tokens[e + 1];
+      if (
+        len === 1 &&
+        /^(start|end|beginning|middle)$/.test(span[0]!.text) &&
+        words[s - 1] === 'the' &&
+        words[e] === 'of' &&
+        (after?.number !== undefined || MONTH_NAMES.includes(after?.text ?? ''))
+      )
         continue;
       // "email address" is the email: the address it ends with is not another column.
       const email =
@@ -702,6 +717,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         tb.columns.filter((c) => c.kind === 'date' && c.words.join(' ') === 'date'),
       );
       if (dates.length > 0) {
+        take({ kind: 'column', start: i, end: i + 1, columns: dates, hint: false });
+        return;
+      }
+    }
+    // ("the names and dates of the competitions" over `held_on`: a table's one date column, when no column is named
+    // a date.)
+    if (t.stem === 'date' && (/^(the|and|or|their|its)$/.test(words[i - 1] ?? '') || t.afterComma)) {
+      const dates = index.tables.flatMap((tb) => {
+        const own = tb.columns.filter((c) => c.kind === 'date' && c.profile.type === 'DATE');
+        return own.length === 1 ? own : [];
+      });
+      if (dates.length > 0 && !index.tables.some((tb) => tb.columns.some((c) => c.words.includes('date')))) {
         take({ kind: 'column', start: i, end: i + 1, columns: dates, hint: false });
         return;
       }
@@ -1235,9 +1262,13 @@ export function inUnit(index: SchemaIndex, text: string): ColumnEntry[] {
   );
 }
 
-/** Columns holding how many of a thing there are, named by its word: `bed_count`, `num_beds`, `no_of_seats`. */
+/** Columns holding how many of a thing there are, named by its word: `bed_count`, `num_beds`, `bay_qty`. */
 function heldCounts(index: SchemaIndex, key: string): ColumnEntry[] {
-  const counts = /^(count|cnt|num|number|no|total|qty)$/;
+  // (A quantity of things no table holds: `bay_qty` for "bays", not `order_quantity` for "orders", items per order.)
+  const rows = index.tables.some((tb) => tb.words.includes(key));
+  const counts = rows
+    ? /^(count|cnt|num|number|no|total)$/
+    : /^(count|cnt|num|number|no|total|qty|quantiti)$/;
   const holds = (w: string[]) =>
     (w.length === 2 && w[0] === key && counts.test(w[1]!)) ||
     (w.length >= 2 && counts.test(w[0]!) && w.at(-1) === key && w.slice(1, -1).every((x) => x === 'of'));

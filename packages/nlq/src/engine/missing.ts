@@ -89,6 +89,20 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
       }
       return;
     }
+    // "archers who have not been given a classification yet", "members not affiliated with any company", "airlines
+    // that don't belong to any alliance": a denied clause ending in a column of the rows asked about that some of them
+    // leave empty.
+    if (isNegation(w)) {
+      let k = i + 1;
+      while (k <= i + 5 && free(k) && ctx.tokens[k]?.number === undefined && !ctx.tokens[k]?.afterComma) k++;
+      const found = k > i + 1 ? columnAt(k) : undefined;
+      const e = found ? tail(found.mention.end) : -1;
+      const yet = words[e] === 'yet' ? e + 1 : e;
+      const ends = yet >= words.length || ctx.tokens[yet]?.opensSentence || ctx.tokens[yet]?.afterComma;
+      if (found && found.column.table === ctx.main.name && ends)
+        place(found.column, found.mention, false, i, yet);
+      return;
+    }
     // "customers that have a fax", "with a company listed": a column named alone after the verb holds a value.
     if (/^(have|has|with)$/.test(w) && /^(a|an)$/.test(words[i + 1] ?? '')) {
       const found = columnAt(i + 1);

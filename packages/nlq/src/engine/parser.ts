@@ -25,7 +25,7 @@ import { deniedParticiples, linkMentions, type Mention, STOPWORDS, splitQuotedNa
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
 import { moneySpent, salesTable, unnamedMeasures } from './money.ts';
 import { placeNegations } from './negation.ts';
-import type { Filter, QueryPlan, SelectItem } from './plan.ts';
+import type { Filter, OrderBy, QueryPlan, SelectItem } from './plan.ts';
 import {
   countAsked,
   everyValue,
@@ -1043,7 +1043,7 @@ function readQuestion(
   for (const c of verbDates) if (projected.includes(c)) projected.splice(projected.indexOf(c), 1);
   // ("Who registered with us before 2020, and on what date?", "…, and when did they start?", "…, and at what
   // price?": the column a condition read, asked for after it, is shown after the rows.)
-  const askedAfter = conditionAskedAfter(ctx, filters.filters);
+  const askedAfter = conditionAskedAfter(ctx, filters.filters, ranking.orderBy);
   // (", and in what year?": the year is named, but the rows are still what is asked.)
   if (askedAfter && projected.every((c) => c === askedAfter)) {
     const rows = fullName(ctx, main.name) ?? (main.label ? [main.label] : []);
@@ -1955,11 +1955,15 @@ function readQuestion(
 }
 
 /**
- * ", and on what date?", ", and when did they start?", ", and at what price?": the column of a condition read
+ * ", and on what date?", ", and when did they start?", ", and at what price?": the column of a condition or the ranking read
  * before (a date for "when", "date", "day"; else the one the noun names, or the money for "price", "cost"), asked for
  * at the end of the question.
  */
-function conditionAskedAfter(ctx: ParseContext, filters: Filter[]): ColumnEntry | undefined {
+function conditionAskedAfter(
+  ctx: ParseContext,
+  filters: Filter[],
+  orderBy?: OrderBy,
+): ColumnEntry | undefined {
   const { words } = ctx;
   const and = words.findLastIndex((w, i) => w === 'and' && ctx.tokens[i]!.afterComma);
   if (and < 0) return undefined;
@@ -1968,9 +1972,14 @@ function conditionAskedAfter(ctx: ParseContext, filters: Filter[]): ColumnEntry 
   const when = words[k] === 'when';
   const noun = /^(what|which)$/.test(words[k] ?? '') ? ctx.tokens[k + 1] : undefined;
   if (!when && !noun) return undefined;
-  const compared = filters.flatMap((f) =>
-    (f.kind === 'compare' || f.kind === 'between' || f.kind === 'year') && !f.column.isId ? [f.column] : [],
-  );
+  // ("Who placed the most recent order, and when?": the date ranked by, too.)
+  const ranked = orderBy && !orderBy.item.agg && orderBy.item.column ? [orderBy.item.column] : [];
+  const compared = [
+    ...filters.flatMap((f) =>
+      (f.kind === 'compare' || f.kind === 'between' || f.kind === 'year') && !f.column.isId ? [f.column] : [],
+    ),
+    ...ranked,
+  ];
   const dated = when || /^(date|day|time)$/.test(noun?.stem ?? '');
   const found = compared.filter((c) =>
     dated

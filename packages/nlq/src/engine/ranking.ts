@@ -84,14 +84,17 @@ function nextMention(
  * superlative joined by "and"/"or" to an aggregate word or to its opposite asks for max() / min(), not a ranking.
  */
 export function coordinatedExtreme(words: string[], i: number): Aggregate | undefined {
+  // ("the cheapest and the most expensive jobs": "most" or "least" before an adjective is a superlative too.)
+  const phrased = (j: number) =>
+    /^(most|least)$/.test(words[j] ?? '') && /^[a-z]+(ive|ous|ful|al|ic|ent|ant)$/.test(words[j + 1] ?? '');
   const dir = SUPERLATIVES[words[i] ?? ''];
-  if (!dir || /^(most|least|fewest|top|best|worst)$/.test(words[i]!)) return undefined;
+  if (!dir || (/^(most|least|fewest|top|best|worst)$/.test(words[i]!) && !phrased(i))) return undefined;
   const pairs = (j: number) => {
     const w = words[j] ?? '';
     const other = SUPERLATIVES[w];
     return (
       AGGREGATE_WORDS[w] !== undefined ||
-      (other !== undefined && other !== dir && !/^(most|least|fewest)$/.test(w))
+      (other !== undefined && other !== dir && (!/^(most|least|fewest)$/.test(w) || phrased(j)))
     );
   };
   const after = words[i + 2] === 'the' ? i + 3 : i + 2;

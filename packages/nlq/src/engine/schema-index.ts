@@ -1,5 +1,5 @@
 import type { ColumnKind, ColumnProfile, TableProfile } from '../store/profile.ts';
-import type { Relationship } from '../store/relationships.ts';
+import { countsRows, type Relationship } from '../store/relationships.ts';
 import { nameWords, shortens, stem, valueKey } from './text.ts';
 import { COUNTRIES, US_STATES } from './vocabulary.ts';
 
@@ -550,9 +550,6 @@ function within(inner: ColumnProfile, outer: ColumnProfile): boolean {
  * `city.city_id`, `match_season.Team` → `team.Team_id`): the column's name ends with the table's name or the key's
  * own name, and its values lie within the key's. Only for columns no known relationship starts from.
  */
-/** First words of a column counting rows of another table rather than referring to one. */
-const COUNTS = new Set(['number', 'count', 'total']);
-
 function roleRelationships(tables: TableEntry[], known: Relationship[]): Relationship[] {
   const found: Relationship[] = [];
   const linked = new Set(
@@ -562,8 +559,7 @@ function roleRelationships(tables: TableEntry[], known: Relationship[]): Relatio
     for (const c of from.columns) {
       if (c.isKey || linked.has(`${from.name}.${c.column}`)) continue;
       if (c.kind !== 'number' && c.kind !== 'text') continue;
-      // (`nbr_students`, `number_of_guests`, `total_orders`: how many of them, not one of them.)
-      if (c.words.length > 1 && COUNTS.has(c.words[0]!)) continue;
+      if (countsRows(c.column)) continue;
       const targets = tables.filter((to) => {
         if (to === from || !to.key || to.key.kind !== c.kind) return false;
         // (`fk_variety` → `apple_varieties.pk_variety`: the words after the key prefixes agree.)

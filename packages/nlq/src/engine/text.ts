@@ -640,6 +640,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   num: ['number'],
   no: ['number'],
   qty: ['quantity'],
+  pax: ['passengers'],
   amt: ['amount'],
   dt: ['date'],
   dur: ['duration'],

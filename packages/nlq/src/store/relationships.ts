@@ -62,6 +62,15 @@ function roleNamed(from: string, toTable: TableProfile, to: ColumnProfile): bool
   return telling && (from.endsWith(`_${key}`) || from.startsWith(`${key}_`));
 }
 
+/**
+ * A column counting rows of another table rather than referring to one: `nbr_students`, `number_of_guests`,
+ * `total_orders`, `max_stu`, `MAX_PSNGR`, `numStudents` — however well its values fit that table's keys.
+ */
+export function countsRows(name: string): boolean {
+  const n = /^[A-Z_0-9]+$/.test(name) ? name.toLowerCase() : name[0]!.toLowerCase() + name.slice(1);
+  return /^(nbr|num|number|no|count|cnt|total|tot|max|min|maximum|minimum)(_|[A-Z0-9])/.test(n);
+}
+
 /** Infers relationships from key-like names and confirms each by value containment in the data. */
 export async function inferRelationships(db: CompanyDb, tables: TableProfile[]): Promise<Relationship[]> {
   const found: Relationship[] = [];
@@ -76,7 +85,7 @@ export async function inferRelationships(db: CompanyDb, tables: TableProfile[]):
       for (const fromTable of tables) {
         if (fromTable === toTable) continue;
         for (const from of fromTable.columns) {
-          if (!compatible(from, to) || !namesMatch(from, toTable, to)) continue;
+          if (!compatible(from, to) || countsRows(from.name) || !namesMatch(from, toTable, to)) continue;
           // (Two tables' own keys both named a bare `id` say nothing of each other's rows.)
           if (isKey(fromTable, from) && from.name === to.name && /^(id|code|key)$/i.test(to.name)) continue;
           if (isKey(fromTable, from) && norm(fromTable.name) > norm(toTable.name) && from.name === to.name) {
