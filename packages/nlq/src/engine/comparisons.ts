@@ -395,7 +395,10 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
       reports ||
       (/^(managed|supervised)$/.test(w) && words[i + 1] === 'by') ||
       (w === 'whose' && /^(manager|supervisor|boss)$/.test(words[i + 1] ?? '') && words[i + 2] === 'is');
-    const above = /^(manager|supervisor|boss)$/.test(w) && words[i + 1] === 'of';
+    // ("Who mentors Marcus Obi?": a verb of the reference's own name asked of "who", `mentorId`.)
+    const acts =
+      i === 1 && words[0] === 'who' && /(s|ed)$/.test(w) && self.shortWords.includes(ctx.tokens[i]!.stem);
+    const above = (/^(manager|supervisor|boss)$/.test(w) && words[i + 1] === 'of') || acts;
     // ("Who is Hannah Boyd's supervisor?": the row the named row refers to.)
     // (Not "Payam's manager's first name": the manager's own columns are shown through the reference.)
     const possessive =
@@ -410,7 +413,7 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
       return;
     }
     if (!below && !above) continue;
-    let from = w === 'whose' ? i + 3 : i + 2 + (reports ? direct : 0);
+    let from = w === 'whose' ? i + 3 : acts ? i + 1 : i + 2 + (reports ? direct : 0);
     if (words[from] === 'the') from++;
     const rows = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main && m.start === from);
     if (rows) from = rows.end;

@@ -5488,3 +5488,59 @@ describe('round twenty-three: a denied clause ending in a column some rows leave
     ).toEqual(['"Aer Lingus"', '"Jet2"']);
   });
 });
+
+describe('round twenty-three: a superlative before "by" and a measure; `stat` is a status', () => {
+  it('ranks "our biggest supplying orchard by acreage" by the acreage, not a size of other rows', async () => {
+    const orchards = 'pk_orchard,orchardName,acreage\n1,Hill Farm,12.5\n2,Vale End,30\n3,Brook,8\n';
+    const tanks = 'tankId,tankName,capacityLitres\n1,T1,5000\n2,T2,8000\n';
+    const bottlings = 'bottlingId,tankId,bottleSizeMl\n1,1,500\n2,2,750\n';
+    const a = await askWith(
+      { orchards, tanks, bottlings },
+      'Which is our biggest supplying orchard by acreage?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Vale End']);
+  });
+  it('ranks "the three most valuable artworks by insurance value" by that value', async () => {
+    const Artist = 'Artist_ID,Name,Birth_Year\n1,Ann,1850\n2,Bo,1870\n';
+    const Museum = 'Museum_ID,Name,City,Founded_Year\n1,Tate,London,1897\n2,Orsay,Paris,1986\n';
+    const Artwork =
+      'Artwork_ID,Title,Artist_ID,Owner_Museum_ID,Year_Created,Height_cm,Insurance_Value\n1,Dawn,1,1,1880,50,500\n2,Dusk,2,2,1890,60,900\n3,Noon,1,2,1885,70,100\n4,Night,2,1,1895,80,700\n';
+    const a = await askWith(
+      { Artist, Museum, Artwork },
+      'What are the three most valuable artworks by insurance value?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Dusk', 'Night', 'Dawn']);
+  });
+  it('groups "the number of trips for each trip status" by `trip_stat`', async () => {
+    const trip_log = 'trip_id,trip_stat\n1,Completed\n2,Completed\n3,Cancelled\n';
+    const a = await askWith({ trip_log }, 'Show the number of trips for each trip status.', true);
+    expect(sorted(a)).toEqual(['["Cancelled",1]', '["Completed",2]']);
+  });
+});
+
+describe('round twenty-three: "Who mentors X?"', () => {
+  it('reads the verb of a reference to the own table as the row X refers to', async () => {
+    const tuner = 'tunerId,fullName,mentorId\n1,Ann Lee,\n2,Marcus Obi,1\n3,Cy Orr,2\n';
+    expect(flat(await askWith({ tuner }, 'Who mentors Marcus Obi?', true))).toEqual(['Ann Lee']);
+  });
+  it('keeps "the three oldest ports by opening year" the earliest', async () => {
+    const port = 'Port_ID,Port_Name,Opened_Year\n1,Dover,1600\n2,Hull,1800\n3,Poole,1700\n4,Oban,1900\n';
+    const a = await askWith({ port }, 'What are the names of the three oldest ports by opening year?', true);
+    expect(flat(a)).toEqual(['Dover', 'Poole', 'Hull']);
+  });
+});
+
+describe('round twenty-three: money received; the total column of the rows named after it', () => {
+  it('sums the payments for "How much money did we receive in payments in 2025?"', async () => {
+    const payments = 'pmt_nbr,pmt_dt,pmt_amt\n1,2025-02-01,100\n2,2025-11-03,250\n3,2024-12-01,80\n';
+    const a = await askWith({ payments }, 'How much money did we receive in payments in 2025?', true);
+    expect(flat(a)).toEqual([350]);
+  });
+  it('sums `tot_cost` for "the total cost of installations carried out in 2024"', async () => {
+    const inst = 'inst_id,dt_inst,tot_cost\n1,2024-03-01,5000\n2,2024-06-01,7000\n3,2023-05-01,4000\n';
+    const a = await askWith({ inst }, 'What was the total cost of installations carried out in 2024?', true);
+    expect(flat(a)).toEqual([12000]);
+  });
+});

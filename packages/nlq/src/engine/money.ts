@@ -45,7 +45,9 @@ export function spendingAsked(ctx: ParseContext): string | undefined {
     (w, i) =>
       MONEY_VERBS.test(w) ||
       (TAKE.test(w) && ctx.words[i + 1] === 'in') ||
-      (/^(invoice|bill|charge)$/.test(w) && /^(we|they|you|i)$/.test(ctx.words[i - 1] ?? '')),
+      (/^(invoice|bill|charge)$/.test(w) && /^(we|they|you|i)$/.test(ctx.words[i - 1] ?? '')) ||
+      // ("How much money did we receive in payments?": money received or collected, said so.)
+      (/^(receive|received|collect|collected)$/.test(w) && /\bhow much money\b/.test(ctx.words.join(' '))),
   );
   // ("Which team has paid the most in total?": the total ranks; it is not asked for.)
   const total = ctx.words.some(

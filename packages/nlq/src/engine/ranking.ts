@@ -327,6 +327,37 @@ function rankByRelated(ctx: ParseContext, out: RankingClauses, table: string, di
 }
 
 /**
+ * "the three most valuable artworks by insurance value", "our biggest supplying orchard by acreage": a superlative
+ * whose own word names no column of the rows, before "by" and a measure of theirs, ranks by that measure.
+ */
+function rankByNamedAfter(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  // (Ages are read elsewhere: "the three oldest ports by opening year" are the earliest.)
+  if (/^(oldest|youngest|newest|latest|earliest|recent)$/.test(ctx.words[i]!)) return false;
+  const by = ctx.words.indexOf('by', i + 1);
+  if (by < 0 || by > i + 5) return false;
+  const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === by + 1 && !ctx.claimed.has(m));
+  if (named?.kind !== 'column') return false;
+  // (Only rows, words no column names, or the superlative's own hint in between.)
+  const between = ctx.mentions.filter((m) => m.start > i && m.end <= by);
+  if (between.some((m) => m.kind !== 'table') || between.every((m) => m.kind !== 'table')) return false;
+  const rows = between.find((m) => m.kind === 'table');
+  const own = named.columns.filter(
+    (c) =>
+      (c.kind === 'number' || c.kind === 'date') &&
+      !c.isId &&
+      rows?.kind === 'table' &&
+      c.table === rows.table.name,
+  );
+  const column = own.length > 0 ? resolveColumn(ctx, own) : undefined;
+  if (!column) return false;
+  for (const m of mentionsCovering(ctx, i)) ctx.claimed.add(m);
+  ctx.claimed.add(named);
+  ctx.tables.add(column.table);
+  rankBy(ctx, out, i, column, dir, named.end, 'by');
+  return true;
+}
+
+/**
  * A superlative that says how to sort rather than which row to keep: "from the most recent to the oldest",
  * "starting with the oldest", "the ones with highest revenue first".
  */
@@ -431,6 +462,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, i + 1);
       return;
     }
+    if (rankByNamedAfter(ctx, out, i, dir)) return;
     if (rankByCountingVerb(ctx, out, i, dir)) return;
     if (rankBySales(ctx, out, i, dir) || rankByRating(ctx, out, i, dir)) return;
     if (rankByRelatedVerb(ctx, out, i, dir) || rankByRevenue(ctx, out, i, dir)) return;
@@ -1826,6 +1858,18 @@ function sortKeyAggregate(words: string[], i: number): boolean {
 }
 
 /** "average age", "total and maximum price", "how many different cities". */
+/** "the highest total credits" of `tot_cred`, "the total number of horses" of `Total_Horses`: the column's name. */
+const ownTotal = (c: ColumnEntry) => c.words.some((x) => /^tot(al)?$/.test(x));
+
+/** "the total price of bookings" over `TOT_PRC_GBP`: the column's own table named right after it, to sum over. */
+function ofRows(ctx: ParseContext, m: Mention, table: string): boolean {
+  const k = m.end + (/^(the|all|our)$/.test(ctx.words[m.end + 1] ?? '') ? 2 : 1);
+  return (
+    /^(of|for|across)$/.test(ctx.words[m.end] ?? '') &&
+    ctx.mentions.some((x) => x.kind === 'table' && x.start === k && x.table.name === table)
+  );
+}
+
 export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   const pending: { agg: Aggregate; at: number }[] = [];
   ctx.words.forEach((w, i) => {
@@ -1844,14 +1888,29 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
     // only hints at `age`.)
-    if (mentionsCovering(ctx, i).some((m) => m.kind === 'column' && !(extreme && m.hint))) return;
+    const covering = mentionsCovering(ctx, i).find((m) => m.kind === 'column' && !(extreme && m.hint));
+    // (…but "What was the total cost of installations" over `inst.tot_cost` asks one sum of each row's total over the
+    // rows named after it; "List the total points of gymnasts" lists them.)
+    if (covering?.kind === 'column') {
+      const one = ctx.words[i - 1] === 'the' && /^(was|is)$/.test(ctx.words[i - 2] ?? '');
+      const summed =
+        w === 'total' && one && covering.start === i
+          ? covering.columns.find((c) => ownTotal(c) && ofRows(ctx, covering, c.table))
+          : undefined;
+      if (!summed) return;
+      ctx.claimed.add(covering);
+      ctx.tables.add(summed.table);
+      out.aggregates.push({ agg: 'sum', column: summed });
+      out.readings.push(`sum of ${summed.column}`);
+      consume(ctx, covering.start, covering.end);
+      return;
+    }
     const ahead = nextMention(ctx, i + 1, 4);
     // (Not a reference, a number that names rows: "the total number of campuses" over `csu_fees.Campus`.)
     const numbers =
       ahead?.kind === 'column' ? ahead.columns.filter((c) => c.kind === 'number' && !c.isId) : [];
     const numericAhead = numbers.length > 0 && numbers.every((c) => addsUp(ctx.index, c));
-    // "the highest total credits" of `tot_cred`, "the total number of horses" of `Total_Horses`: the column's name.
-    const ownTotal = (c: ColumnEntry) => c.words.some((x) => /^tot(al)?$/.test(x));
+
     // (…but "the total booking amount for each hotel" over `booking.Total_Amount` sums it for each of other rows.)
     const perOther = (table: string) =>
       ctx.words.some((x, k) => {
@@ -1859,18 +1918,10 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
         const group = ctx.mentions.find((m) => m.start === k + 1);
         return group?.kind === 'table' && group.table.name !== table;
       });
-    // (…and "the total price of bookings" over `TOT_PRC_GBP` sums each booking's total over the rows named after it.)
-    const ofRows = (table: string) => {
-      const k = ahead!.end + (/^(the|all|our)$/.test(ctx.words[ahead!.end + 1] ?? '') ? 2 : 1);
-      return (
-        /^(of|for|across)$/.test(ctx.words[ahead!.end] ?? '') &&
-        ctx.mentions.some((m) => m.kind === 'table' && m.start === k && m.table.name === table)
-      );
-    };
     if (
       w === 'total' &&
       ahead?.kind === 'column' &&
-      ahead.columns.some((c) => ownTotal(c) && !perOther(c.table) && !ofRows(c.table))
+      ahead.columns.some((c) => ownTotal(c) && !perOther(c.table) && !ofRows(ctx, ahead, c.table))
     )
       return;
     if (!numericAhead) {

@@ -673,6 +673,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   typ: ['type'],
   nbr: ['number'],
   sts: ['status'],
+  stat: ['status'],
   flg: ['flag'],
   cntry: ['country'],
   cert: ['certified'],
