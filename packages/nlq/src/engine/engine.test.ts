@@ -5544,3 +5544,34 @@ describe('round twenty-three: money received; the total column of the rows named
     expect(flat(a)).toEqual([12000]);
   });
 });
+
+describe('round twenty-three: values named by a derived word or as a description', () => {
+  it('reads "the cardiologists" over `spclty` holding "Cardiology"', async () => {
+    const prescriber =
+      'presc_id,presc_nm,spclty,yrs_exp\n1,Ann,Cardiology,10\n2,Bo,Oncology,4\n3,Cy,Cardiology,20\n';
+    const a = await askWith(
+      { prescriber },
+      'What is the average years of experience of the cardiologists?',
+      true,
+    );
+    expect(flat(a)).toEqual([15]);
+  });
+  it('reads "certified technicians" as `cert_lvl` = \'Certified\', not the column', async () => {
+    const tech =
+      'tech_id,first_nm,cert_lvl,hr_rate\n1,Ann,Certified,30\n2,Bo,Trainee,18\n3,Cy,Certified,28\n';
+    const a = await askWith({ tech }, 'What is the average hourly rate of certified technicians?', true);
+    expect(flat(a)).toEqual([29]);
+  });
+});
+
+describe('round twenty-three: flags after a short verb, or in a compound before the rows', () => {
+  it('reads "rentals came back damaged" and "the restricted-use chemicals"', async () => {
+    const rntl = 'rntl_id,item_nm,dmg_flg\n1,Mask,true\n2,Fin,false\n3,Tank,true\n4,Suit,false\n';
+    expect(flat(await askWith({ rntl }, 'how many rentals came back damaged', true))).toEqual([2]);
+    const chem = 'chem_id,chem_nm,rstr\n1,Bifen,true\n2,Pyre,false\n3,Fipro,true\n';
+    expect(sorted(await askWith({ chem }, 'Show me the restricted-use chemicals we carry.', true))).toEqual([
+      '"Bifen"',
+      '"Fipro"',
+    ]);
+  });
+});

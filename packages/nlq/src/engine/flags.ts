@@ -245,8 +245,20 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       m.kind === 'table' ? [m.table.name] : m.kind === 'value' ? m.entries.map((e) => e.column.table) : [];
     if (tables.length === 0) continue;
     // ("Which of the clocks chime?": the flag is the verb right after the rows, the question's last words.)
-    const after =
-      m.kind === 'table' && !ctx.consumed.has(m.end) ? namedFlag(ctx, m.end, false, tables) : undefined;
+    const flagAt = (k: number) =>
+      m.kind === 'table' && !ctx.consumed.has(k) ? namedFlag(ctx, k, false, tables) : undefined;
+    // ("How many rentals came back damaged?": or after a verb of motion or outcome, of up to two words no mention
+    // covers, ending it — not a form of "be" or "have", read elsewhere.)
+    const moved = /^(came|come|comes|went|go|goes|got|get|gets|ended|turned|arrived|returned)$/.test(
+      ctx.words[m.end] ?? '',
+    );
+    const verbEnd = [m.end + 1, m.end + 2].find(
+      (k) =>
+        moved &&
+        !ctx.mentions.some((x) => x.start >= m.end && x.start < k) &&
+        flagAt(k)?.end === ctx.words.length,
+    );
+    const after = flagAt(m.end) ?? (verbEnd !== undefined ? flagAt(verbEnd) : undefined);
     const ends =
       after !== undefined && (after.end === ctx.words.length || ctx.tokens[after.end]!.opensSentence);
     if (after && ends && tables.includes(after.column.table)) {
@@ -256,7 +268,13 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     for (const k of [m.start - 1, m.start - 2]) {
       if (k < 0 || ctx.consumed.has(k)) continue;
       const found = namedFlag(ctx, k, false, tables);
-      if (found?.end !== m.start || !tables.includes(found.column.table)) continue;
+      // ("the restricted-use chemicals" over `rstr`: a word no mention covers may finish the flag's compound.)
+      const compound =
+        found?.end === m.start - 1 &&
+        k === m.start - 2 &&
+        mentionsCovering(ctx, m.start - 1).length === 0 &&
+        !STOPWORDS.has(ctx.words[m.start - 1]!);
+      if ((found?.end !== m.start && !compound) || !found || !tables.includes(found.column.table)) continue;
       const negated = /^(non|not)$/.test(ctx.words[k - 1] ?? '') !== (found.opposite === true);
       if (flagFilter(ctx, found.column, negated, [k, found.end], out))
         consume(ctx, negated ? k - 1 : k, found.end);

@@ -464,6 +464,21 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         (v) => columns.includes(v.column) && lists(v.column),
       );
       if (own.length > 0 && len > 1) continue;
+      // ("certified technicians" over `cert_lvl` holding 'Certified': a word before the rows' name that is a whole
+      // value of the column it names describes them by that value.)
+      const describing =
+        len === 1 &&
+        !/^(by|per)$/.test(words[s - 1] ?? '') &&
+        /^[a-z]{3,}s$/.test(tokens[e]?.text ?? '') &&
+        !STOPWORDS.has(tokens[e]!.text)
+          ? (index.values.get(rawKeys[s]!) ?? []).filter(
+              (v) => columns.includes(v.column) && valueKey(v.value) === rawKeys[s],
+            )
+          : [];
+      if (describing.length > 0) {
+        take({ kind: 'value', start: s, end: e, entries: describing, fuzzy: false });
+        continue;
+      }
       if (own.length > 0) {
         take({ kind: 'value', start: s, end: e, entries: own, fuzzy: false });
         continue;
@@ -1534,11 +1549,17 @@ function onlyValue(
 }
 
 /**
- * "foggy days", "successful and failure events": an adjective or noun made from a word that one column of a few
- * values holds as it is ("Fog", "Fail") names that value.
+ * "foggy days", "successful and failure events", "the cardiologists", "paediatricians": an adjective or noun made from
+ * a word that one column of a few values holds as it is ("Fog", "Fail", "Cardiology", "Paediatrics") names that value.
  */
 function baseValue(index: SchemaIndex, word: string): ValueEntry[] {
-  const bases = new Set([word.replace(/(.)\1y$/, '$1'), word.replace(/y$/, ''), word.replace(/ure$/, '')]);
+  const bases = new Set([
+    word.replace(/(.)\1y$/, '$1'),
+    word.replace(/y$/, ''),
+    word.replace(/ure$/, ''),
+    word.replace(/ists?$/, 'y'),
+    word.replace(/icians?$/, 'ics'),
+  ]);
   for (const base of bases) {
     if (base === word || base.length < 3) continue;
     const entries = (index.values.get(stem(base)) ?? []).filter(
