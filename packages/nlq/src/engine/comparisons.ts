@@ -441,11 +441,22 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
  * rows in question (or of any table) measured in the unit said after the number.
  */
 function unitNamed(ctx: ParseContext, at: number): Mention | undefined {
-  const columns = inUnit(ctx.index, ctx.words[at] ?? '');
+  const said = ctx.words[at] ?? '';
+  // ("more than 30 kg" over `harvest_weight_kg`: the unit's symbol, as the name ends.)
+  const symbol = /^(kg|g|lb|lbs|km|m|cm|mm|ml|l|ft|mi|oz|kwh|kw)$/.test(said)
+    ? ctx.index.tables.flatMap((t) =>
+        t.columns.filter(
+          (c) => c.kind === 'number' && !c.isId && c.words.length > 1 && c.words.at(-1) === said,
+        ),
+      )
+    : [];
+  const columns = [...inUnit(ctx.index, said), ...symbol];
   const own = columns.filter((c) => c.table === ctx.main.name);
   const found = own.length > 0 ? own : columns;
-  if (found.length !== 1 || ctx.mentions.some((m) => m.kind === 'column' && !ctx.claimed.has(m)))
-    return undefined;
+  // (Not when another column is named for the number — unless the unit's symbol is said: "harvested more than 30
+  // kg", "more than 10 lb of soot from a flue".)
+  const other = symbol.length === 0 && ctx.mentions.some((m) => m.kind === 'column' && !ctx.claimed.has(m));
+  if (found.length !== 1 || other) return undefined;
   return { kind: 'column', start: at, end: at + 1, columns: found, hint: false };
 }
 
@@ -1215,7 +1226,11 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, from + negatedAt, from + negatedAt + 1);
       out.negated.push(compareFilter(column, op, scaled));
       out.readings.push(`not ${column.column} ${op} ${scaled}`);
-      consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
+      consume(
+        ctx,
+        i,
+        Math.max(end, subject && (subject === following || subject.start === end) ? subject.end : end),
+      );
       continue;
     }
     const compared = compareFilter(column, op, scaled);
@@ -1223,7 +1238,11 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     out.spans.set(compared, [i, end]);
     lastCompared = column;
     out.readings.push(`${column.column} ${op} ${scaled}`);
-    consume(ctx, i, Math.max(end, subject && subject === following ? subject.end : end));
+    consume(
+      ctx,
+      i,
+      Math.max(end, subject && (subject === following || subject.start === end) ? subject.end : end),
+    );
   }
   keepEarlierHaving(out, held);
 }

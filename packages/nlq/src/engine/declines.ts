@@ -50,6 +50,9 @@ function isFiller(words: string[], i: number): boolean {
   // ("How many new customers signed up each year?": the rows counted are new by the period asked about.)
   if (w === 'new') return /^[a-z]{3,}s$/.test(words[i + 1] ?? '');
   if (w === 'so' || w === 'far') return w === 'so' ? words[i + 1] === 'far' : words[i - 1] === 'so';
+  // ("Which contractor has carried out the most repair jobs?": done, as any verb of doing the rows.)
+  const carry = (k: number) => /^carr(y|ies|ied|ying)$/.test(words[k] ?? '');
+  if (carry(i) || w === 'out') return carry(i) ? words[i + 1] === 'out' : carry(i - 1);
   // ("the largest single donation", "not a single visit": one row, as the rows are anyway.)
   if (w === 'single') return SUPERLATIVES[words[i - 1] ?? ''] !== undefined || words[i - 1] === 'a';
   if (w === 'set') return words[i - 1] === 'result' && isSorted(words, i + 1);

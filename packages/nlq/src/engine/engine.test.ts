@@ -5575,3 +5575,53 @@ describe('round twenty-three: flags after a short verb, or in a compound before 
     ]);
   });
 });
+
+describe('round twenty-three: a listing "with the <related rows>"', () => {
+  it('shows the artist\'s name for "List the sessions with the artist and the fee charged."', async () => {
+    const artists = 'artist_id,artist_name\n1,Moss\n2,Fern\n';
+    const sessions =
+      'session_id,artist_id,session_date,session_fee\n1,1,2025-01-10,300\n2,2,2025-02-11,450\n';
+    const a = await askWith(
+      { artists, sessions },
+      'List the sessions with the artist and the fee charged.',
+      true,
+    );
+    expect(a.columns).toEqual(['artist_name', 'session_fee']);
+    expect(sorted(a)).toEqual(['["Fern",450]', '["Moss",300]']);
+  });
+});
+
+describe('round twenty-three: "carried out" is doing the rows', () => {
+  it('reads "Which contractor has carried out the most repair jobs?"', async () => {
+    const contractors = 'ctr_id,ctr_name\n1,Acme\n2,Bolt\n';
+    const repair_works = 'rpr_id,rpr_ctr_id,rpr_cost\n1,1,100\n2,2,200\n3,2,50\n';
+    const a = await askWith(
+      { contractors, repair_works },
+      'Which contractor has carried out the most repair jobs?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Bolt']);
+  });
+});
+
+describe('round twenty-three: a unit symbol after a number names the column kept in it', () => {
+  it('reads "harvested more than 30 kg" over `harvest_weight_kg`, not the date harvested', async () => {
+    const tenants = 'tenant_id,first_name\n1,Ann\n2,Bo\n';
+    const plantings =
+      'planting_id,tenant_id,harvested_date,harvest_weight_kg\n1,1,2024-08-01,35\n2,2,2024-09-01,12\n3,2,2025-08-01,20\n';
+    const a = await askWith({ tenants, plantings }, 'Which tenants have harvested more than 30 kg?', true);
+    expect(a.sql).toContain('"harvest_weight_kg" > 30');
+    expect(flat(a)).toEqual(['Ann']);
+  });
+  it('reads "more than 10 lb of soot from a flue over 30 feet" over `soot_weight_lb`, `flue_height_ft`', async () => {
+    const jobs = 'job_id,flue_height_ft,soot_weight_lb\n1,35,12\n2,20,15\n3,40,8\n4,32,11\n';
+    const inspections = 'inspection_id,job_id,checks_carried_out\n1,1,12\n2,2,9\n';
+    const a = await askWith(
+      { jobs, inspections },
+      'How many jobs had more than 10 lb of soot from a flue over 30 feet?',
+      true,
+    );
+    expect(a.sql).toContain('"soot_weight_lb" > 10');
+    expect(flat(a)).toEqual([2]);
+  });
+});

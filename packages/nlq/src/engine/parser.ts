@@ -1061,17 +1061,32 @@ function readQuestion(
       regions.some(([from, to]) => m.start >= from && m.start < to);
     // ("the names of actors and the musicals that they are in": "the", and a clause back to the rows asked about.)
     const owned = /^(their|its)$/.test(words[k] ?? '') || (words[k] === 'the' && saidOfThem(words, m.end));
-    if (!listed && (!owned || words[k - 1] !== 'and')) continue;
+    // ("List the sessions with the artist and the fee charged": a listing's rows shown with a related row's name,
+    // nothing said of it after.)
+    const alongside =
+      /^(list|show|give|display)$/.test(words[0] ?? '') &&
+      /^(the|their|its)$/.test(words[k] ?? '') &&
+      words[k - 1] === 'with' &&
+      (m.end === words.length || words[m.end] === 'and' || ctx.tokens[m.end]!.afterComma === true);
+    if (!listed && !alongside && (!owned || words[k - 1] !== 'and')) continue;
     // ("Show each product and its manufacturer": the rows asked about, named just before, are shown first.)
     const rowsBefore = mentions.some(
       (x) => x.kind === 'table' && x.table === main && x.end === k - 1 && main.label,
     );
     if (!reachable(index, main.name, m.table.name) || (projected.length === 0 && !rowsBefore)) continue;
     ctx.claimed.add(m);
-    consume(ctx, k, m.end);
+    consume(ctx, alongside ? k - 1 : k, m.end);
     ctx.tables.add(m.table.name);
     if (projected.length === 0 && main.label) projected.push(main.label);
-    if (!projected.includes(m.table.label)) projected.push(m.table.label);
+    // (In the order said: "with the artist and the fee" shows the artist first.)
+    const later = alongside
+      ? projected.findIndex((c) =>
+          mentions.some((x) => x.kind === 'column' && x.columns.includes(c) && x.start > m.start),
+        )
+      : -1;
+    if (projected.includes(m.table.label)) continue;
+    if (later >= 0) projected.splice(later, 0, m.table.label);
+    else projected.push(m.table.label);
   }
   // "Return the city and its GDP", "Show all ministers and parties": the rows asked about, named beside a column
   // shown, are shown by their names too.
