@@ -5625,3 +5625,60 @@ describe('round twenty-three: a unit symbol after a number names the column kept
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('round twenty-three: "<verb> the most" where the verb sets a date of the referring rows', () => {
+  it('counts the games for "Which opening has been played the most?"', async () => {
+    const openings = 'id,name\n1,Sicilian\n2,French\n';
+    const games = 'id,opening_id,played_on\n1,1,2024-01-01\n2,2,2024-01-02\n3,2,2024-01-03\n';
+    const a = await askWith({ openings, games }, 'Which opening has been played the most?', true);
+    expect(flat(a)).toEqual(['French']);
+  });
+});
+
+describe('round twenty-three: a span ending in "per" names a column only whole', () => {
+  it('reads "Number of visits per pool" as visits counted per pool, not `visits_per_month`', async () => {
+    const pool = 'pool_id,pool_name\n1,Roman\n2,Spa\n';
+    const visit = 'visit_id,pool_id\n1,1\n2,1\n3,2\n';
+    const membership_plan = 'plan_id,plan_name,visits_per_month\n1,Gold,8\n2,Silver,4\n';
+    const a = await askWith({ pool, visit, membership_plan }, 'Number of visits per pool', true);
+    expect(sorted(a)).toEqual(['["Roman",2]', '["Spa",1]']);
+  });
+});
+
+describe('round twenty-three: "…, <superlative> [noun] first" sorts the aggregate shown', () => {
+  const Finds = 'Find_ID,Period,Depth_Cm\n1,Roman,40\n2,Roman,60\n3,Saxon,20\n4,Iron Age,90\n';
+  it('orders "Average find depth for each period, deepest first" by the average', async () => {
+    const a = await askWith({ Finds }, 'Average find depth for each period, deepest first', true);
+    expect(flat(a)).toEqual([
+      ['Iron Age', 90],
+      ['Roman', 50],
+      ['Saxon', 20],
+    ]);
+  });
+  it('orders "Total repair spend per contractor, biggest spender first"', async () => {
+    const contractors = 'ctr_id,ctr_name\n1,Acme\n2,Bolt\n3,Crane\n';
+    const repair_works = 'rpr_id,rpr_ctr_id,rpr_cost\n1,1,100\n2,2,300\n3,3,50\n4,1,150\n';
+    const a = await askWith(
+      { contractors, repair_works },
+      'Total repair spend per contractor, biggest spender first',
+      true,
+    );
+    expect(a.rows.map((r) => r[0])).toEqual(['Bolt', 'Acme', 'Crane']);
+  });
+});
+
+describe('round twenty-three: "by <column>, highest first, with …"', () => {
+  it('sorts every technician by the rate, not one by a name', async () => {
+    const tech = 'tech_id,first_nm,last_nm,hr_rate\n1,Ann,Lee,30\n2,Bo,Ng,18\n3,Cy,Orr,28\n';
+    const a = await askWith(
+      { tech },
+      'List all technicians by hourly rate, highest first, with their first name, last name and rate.',
+      true,
+    );
+    expect(a.rows).toEqual([
+      ['Ann', 'Lee', 30],
+      ['Cy', 'Orr', 28],
+      ['Bo', 'Ng', 18],
+    ]);
+  });
+});

@@ -351,10 +351,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // name (`Years_Played`); only a whole name still names the column.
       if (len === 1 && !whole && !table && /^(they|he|she|we|you|i)$/.test(words[s - 1] ?? '')) continue;
       // "dates of behavior incidents": a span ending in a function word names a column only by its whole name.
-      // ("number of incidents" over `date_of_incident`: so does one opening with "of", "the", "and", "or".)
+      // ("number of incidents" over `date_of_incident`: so does one opening with "of", "the", "and", "or"; "visits per
+      // pool" is no `visits_per_month`.)
       const columns =
         len > 1 &&
-        (/^(of|in|for|to|by|with|on|at|the|and|or)$/.test(span.at(-1)!.text) ||
+        (/^(of|in|for|to|by|with|on|at|the|and|or|per)$/.test(span.at(-1)!.text) ||
           /^(of|the|and|or)$/.test(span[0]!.text))
           ? matched.filter((c) => c.words.join(' ') === key)
           : matched;

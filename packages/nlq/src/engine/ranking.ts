@@ -445,6 +445,37 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, i + 1);
       continue;
     }
+    // ("List all technicians by hourly rate, highest first, with …": a sort by the column after "by", in that
+    // direction, keeping every row.)
+    if (
+      ctx.words[i + 1] === 'first' &&
+      ctx.tokens[i]!.afterComma &&
+      !out.orderBy &&
+      !/^(oldest|youngest|newest|latest|earliest|recent)$/.test(word)
+    ) {
+      const by = ctx.words.lastIndexOf('by', i - 1);
+      // (Not "ordered by install date, oldest first": a sort said so is read with the sorting words.)
+      const sorted = /^(order|ordered|sort|sorted|arranged|ranked)$/.test(ctx.words[by - 1] ?? '');
+      const key = by >= 0 && by >= i - 6 && !sorted ? nextMention(ctx, by + 1, 3) : undefined;
+      const keys = key?.kind === 'column' && !key.hint ? key.columns.filter((c) => !c.isId) : [];
+      const column = keys.length > 0 ? resolveColumn(ctx, keys) : undefined;
+      if (key && column && key.end <= i) {
+        ctx.claimed.add(key);
+        ctx.tables.add(column.table);
+        out.orderBy = { item: { column }, dir };
+        out.readings.push(`ordered by ${column.column} ${dir === 'DESC' ? 'descending' : 'ascending'}`);
+        consume(ctx, by, key.end);
+        consume(ctx, i, i + 2);
+        continue;
+      }
+    }
+    // ("Average find depth for each period, deepest first": the aggregates asked for are sorted, see `firstSaid`.)
+    if (
+      ctx.words.slice(0, i).some((x) => AGGREGATE_WORDS[x] !== undefined) &&
+      ctx.words[i + 1] === 'first' &&
+      closesSentence(ctx.tokens, i + 1)
+    )
+      continue;
     // "less than the lowest earning employee": a comparison with an aggregate, read with the conditions.
     if (ctx.words[i - 1] === 'than' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'than')) continue;
     // "clubs that have at least a member from …": "at least" bounds a count or states existence; it does not rank.
@@ -852,9 +883,16 @@ function rankByReferringVerb(
   const verb = ctx.mentions.find((m) => m.kind === 'column' && m.end === i - 1 && !ctx.claimed.has(m));
   if (verb?.kind !== 'column') return false;
   const via = verb.columns.find((c) => c.table !== ctx.main.name && referenceTo(ctx.index, c, ctx.main.name));
-  if (!via) return false;
+  // ("Which opening has been played the most?": or a date the verb sets on the one table of rows referring to the
+  // main ones, `games.played_on`, the question ending there.)
+  const dated = verb.columns.filter(
+    (c) => c.kind === 'date' && c.table !== ctx.main.name && refers(ctx.index, c.table, ctx.main.name),
+  );
+  const last = i + 1 === ctx.words.length || ctx.tokens[i + 1]!.opensSentence === true;
+  const table = via?.table ?? (last && dated.length === 1 ? dated[0]!.table : undefined);
+  if (!table) return false;
   ctx.claimed.add(verb);
-  rankByRelated(ctx, out, via.table, dir);
+  rankByRelated(ctx, out, table, dir);
   consume(ctx, verb.start, i + 2);
   return true;
 }
@@ -1357,9 +1395,17 @@ export function readOrder(
  * before it (or the one aggregate asked for).
  */
 function firstSaid(ctx: ParseContext, out: RankingClauses, aged: boolean): void {
+  // ("Total repair spend per contractor, biggest spender first": a noun of no mention may come between.)
+  const firstAt = (k: number) =>
+    ctx.words[k + 1] === 'first'
+      ? k + 1
+      : ctx.words[k + 2] === 'first' &&
+          /^[a-z]{3,}$/.test(ctx.words[k + 1] ?? '') &&
+          !STOPWORDS.has(ctx.words[k + 1]!)
+        ? k + 2
+        : -1;
   const at = ctx.words.findIndex(
-    (w, k) =>
-      SUPERLATIVES[w] !== undefined && ctx.words[k + 1] === 'first' && closesSentence(ctx.tokens, k + 1),
+    (w, k) => SUPERLATIVES[w] !== undefined && firstAt(k) > 0 && closesSentence(ctx.tokens, firstAt(k)),
   );
   if (at < 0 || out.orderBy || ctx.consumed.has(at)) return;
   const measure = (c: ColumnEntry) => (c.kind === 'number' && !c.isId) || isDated(c);
@@ -1367,18 +1413,17 @@ function firstSaid(ctx: ParseContext, out: RankingClauses, aged: boolean): void 
     .filter((m) => m.kind === 'column' && !m.hint && m.end <= at && m.columns.some(measure))
     .at(-1);
   const column = last?.kind === 'column' ? resolveColumn(ctx, last.columns.filter(measure)) : undefined;
-  const item: SelectItem | undefined = column
-    ? { column }
-    : out.aggregates.length === 1
-      ? out.aggregates[0]
-      : undefined;
+  // ("Average find depth for each period, deepest first": the aggregate shown of that column.)
+  const shown = column ? out.aggregates.find((a) => a.column === column) : undefined;
+  const item: SelectItem | undefined =
+    shown ?? (column ? { column } : out.aggregates.length === 1 ? out.aggregates[0] : undefined);
   if (!item) return;
   const dir = aged && isDated(item.column) ? 'ASC' : SUPERLATIVES[ctx.words[at]!]!;
   out.orderBy = { item, dir };
   out.readings.push(
     `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,
   );
-  consume(ctx, at, at + 2);
+  consume(ctx, at, firstAt(at) + 1);
 }
 
 /**

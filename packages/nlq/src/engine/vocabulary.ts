@@ -60,6 +60,8 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   richest: 'DESC',
   priciest: 'DESC',
   costliest: 'DESC',
+  deepest: 'DESC',
+  widest: 'DESC',
   lowest: 'ASC',
   smallest: 'ASC',
   least: 'ASC',
@@ -70,6 +72,8 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   earliest: 'ASC',
   shortest: 'ASC',
   lightest: 'ASC',
+  shallowest: 'ASC',
+  narrowest: 'ASC',
   // (By the time taken: the fastest took least; a speed turns it round.)
   fastest: 'ASC',
   quickest: 'ASC',
