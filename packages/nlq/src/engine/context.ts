@@ -471,10 +471,24 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
   // (The main rows' own first: "the revenue per customer since March" asked of orders is the orders' date.)
   const inScope = [ctx.main, ...ctx.index.tables.filter((t) => t !== ctx.main && ctx.tables.has(t.name))];
   for (const t of inScope) {
-    const c = t.columns.find((x) => x.kind === 'date') ?? t.columns.find((x) => x.words.includes('year'));
+    const c = ownDate(t) ?? t.columns.find((x) => x.words.includes('year'));
     if (c) return c;
   }
   return undefined;
+}
+
+/**
+ * A table's date: of several, the one named for the rows (`hires.hire_start_dt` over `booked_dt`) or for when they
+ * start (`assignments.starts_at`), else the first.
+ */
+function ownDate(t: TableEntry): ColumnEntry | undefined {
+  const dates = t.columns.filter((x) => x.kind === 'date');
+  if (dates.length < 2) return dates[0];
+  const named = dates.filter((c) => c.words.some((w) => t.words.includes(w)));
+  const started = dates.filter((c) => c.words.some((w) => /^(start|begin)/.test(w)));
+  return (
+    (named.length === 1 ? named[0] : undefined) ?? (started.length === 1 ? started[0] : undefined) ?? dates[0]
+  );
 }
 
 /**

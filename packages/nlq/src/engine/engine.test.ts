@@ -5682,3 +5682,15 @@ describe('round twenty-three: "by <column>, highest first, with …"', () => {
     ]);
   });
 });
+
+describe('round twenty-three: the date of rows with several', () => {
+  it('reads "hires per month in 2025" by `hire_start_dt`, not `booked_dt`', async () => {
+    const hires =
+      'hire_nbr,booked_dt,hire_start_dt,hire_amt\n1,2024-12-01,2025-01-10,100\n2,2025-01-05,2025-03-02,200\n3,2025-02-01,2025-03-20,150\n';
+    const a = await askWith({ hires }, 'hires per month in 2025', true);
+    expect(a.rows).toEqual([
+      [1, 1],
+      [3, 2],
+    ]);
+  });
+});
