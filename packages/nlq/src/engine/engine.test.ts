@@ -5694,3 +5694,13 @@ describe('round twenty-three: the date of rows with several', () => {
     ]);
   });
 });
+
+describe('round twenty-three: furthest, nearest', () => {
+  it('ranks "Which five customers live furthest from the depot?" by the distance', async () => {
+    const customers =
+      'customer_id,customer_name,distance_miles\n1,Ann,5\n2,Bo,40\n3,Cy,12\n4,Di,33\n5,Ed,8\n6,Fay,21\n7,Gil,2\n';
+    const a = await askWith({ customers }, 'Which five customers live furthest from the depot?', true);
+    expect(flat(a)).toEqual(['Bo', 'Di', 'Fay', 'Cy', 'Ed']);
+    expect(flat(await askWith({ customers }, 'Which customer lives nearest?', true))).toEqual(['Gil']);
+  });
+});

@@ -61,6 +61,8 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   priciest: 'DESC',
   costliest: 'DESC',
   deepest: 'DESC',
+  furthest: 'DESC',
+  farthest: 'DESC',
   widest: 'DESC',
   lowest: 'ASC',
   smallest: 'ASC',
@@ -73,6 +75,8 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   shortest: 'ASC',
   lightest: 'ASC',
   shallowest: 'ASC',
+  nearest: 'ASC',
+  closest: 'ASC',
   narrowest: 'ASC',
   // (By the time taken: the fastest took least; a speed turns it round.)
   fastest: 'ASC',
