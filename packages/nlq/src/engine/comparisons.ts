@@ -460,6 +460,24 @@ function unitNamed(ctx: ParseContext, at: number): Mention | undefined {
   return { kind: 'column', start: at, end: at + 1, columns: found, hint: false };
 }
 
+/**
+ * "rooms that cost more than 250 per night" over `Nightly_Rate`: the one numeric column, of the rows in question if
+ * any, named for the period said after "per" (or "a") the number.
+ */
+function ratePer(ctx: ParseContext, at: number): Mention | undefined {
+  if (!/^(per|a|an)$/.test(ctx.words[at] ?? '')) return undefined;
+  const period = ctx.tokens[at + 1]?.stem ?? '';
+  if (!/^(night|day|hour|week|month|year|person|head)$/.test(period)) return undefined;
+  const columns = ctx.index.tables.flatMap((t) =>
+    t.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => w.startsWith(period))),
+  );
+  const own = columns.filter((c) => c.table === ctx.main.name);
+  const found = own.length > 0 ? own : columns;
+  return found.length === 1
+    ? { kind: 'column', start: at, end: at + 2, columns: found, hint: false }
+    : undefined;
+}
+
 /** Plural nouns after a number that measure rather than count ("older than 30 years"). */
 const UNITS = new Set(
   (
@@ -1114,6 +1132,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
             ? following
             : (measuredOf ??
               unitNamed(ctx, end) ??
+              ratePer(ctx, end) ??
               previousColumn(ctx, i) ??
               // (Not one a later sentence asks to show: "… before 2022? Show their dates".)
               ctx.mentions.find(

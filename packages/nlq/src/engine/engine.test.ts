@@ -5704,3 +5704,18 @@ describe('round twenty-three: furthest, nearest', () => {
     expect(flat(await askWith({ customers }, 'Which customer lives nearest?', true))).toEqual(['Gil']);
   });
 });
+
+describe("round twenty-three: a rate per period; no typo read into a phrase holding a table's name", () => {
+  it('reads "cost more than 250 per night" over `Nightly_Rate`', async () => {
+    const room = 'Room_ID,Room_Type,Nightly_Rate\n1,Single,120\n2,Suite,300\n3,Double,260\n';
+    const a = await askWith({ room }, 'Which rooms cost more than 250 per night?', true);
+    expect(a.sql).toContain('"Nightly_Rate" > 250');
+    expect(a.rows.length).toBe(2);
+  });
+  it('reads "courses priced between £50 and £100", not a title "Course Place"', async () => {
+    const courses = 'code,title,price_gbp\nC1,Intro,45\nC2,Lead,80\nC3,Rescue,120\n';
+    const passes = 'code,title,course_code\nP1,Course Place,C1\nP2,Day Pass,C2\n';
+    const a = await askWith({ courses, passes }, 'Show courses priced between £50 and £100', true);
+    expect(flat(a)).toEqual(['Lead']);
+  });
+});

@@ -521,7 +521,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         !(index.values.get(rawKeys[s]!) ?? []).some((v) => valueKey(v.value) === rawKeys[s])
       )
         continue;
-      let entries = lookupValue(index, key, edgesAreContent && (capitalised || len > 1));
+      // ("courses priced between …" is no typo of a title "Course Place": a lower-case phrase opening with a table's
+      // name is read as words, not as a misspelt name.)
+      const tableWord = index.tables.some((tb) => tb.words.length === 1 && tb.words[0] === span[0]!.stem);
+      const typos = edgesAreContent && (capitalised || (len > 1 && !tableWord));
+      let entries = lookupValue(index, key, typos);
       // "used" is no code `US`: a short value is named as it is spelt (or in the plural), not by a stem it shares;
       // so is another name of a value ("used" is not "the US" for `USA`).
       if (len === 1) {
