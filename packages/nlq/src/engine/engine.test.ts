@@ -5719,3 +5719,11 @@ describe("round twenty-three: a rate per period; no typo read into a phrase hold
     expect(flat(a)).toEqual(['Lead']);
   });
 });
+
+describe('round twenty-three: "<participle> by <kind in two words>" groups', () => {
+  it('groups "the total amount paid by payment method"', async () => {
+    const rent_payments = 'payment_id,amount,payment_method\n1,100,Cash\n2,50,Card\n3,25,Cash\n';
+    const a = await askWith({ rent_payments }, 'What is the total amount paid by payment method?', true);
+    expect(sorted(a)).toEqual(['["Card",50]', '["Cash",125]']);
+  });
+});

@@ -1556,7 +1556,17 @@ function byBareColumn(ctx: ParseContext, i: number): boolean {
   )
     return false;
   const t = ctx.tokens[next.start]!;
-  return next.end - next.start === 1 && t.text === t.stem;
+  // ("the total amount received by payment method": a kind the rows are of, named in two words, not whoever did it.)
+  const kind =
+    next.end - next.start === 2 &&
+    next.columns.every(
+      (c) =>
+        c.kind === 'text' &&
+        !c.isId &&
+        c.table === ctx.main.name &&
+        findTable(ctx.index, c.table)?.label !== c,
+    );
+  return (next.end - next.start === 1 && t.text === t.stem) || kind;
 }
 
 const DATE_PART_WORDS: Record<string, DatePart> = {
