@@ -1517,6 +1517,25 @@ const NUMBER_WORDS = /^(with|the|number|no|num)$/;
 export function readHeldNumbers(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined || !Number.isInteger(t.number)) return;
+    // ("five-star reviews", "3 star hotels": the rows' one rating holding the number.)
+    const rows = /^stars?$/.test(ctx.words[i + 1] ?? '')
+      ? ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 2)
+      : undefined;
+    const rated =
+      rows?.kind === 'table'
+        ? rows.table.columns.filter(
+            (c) => c.words.some((w) => /^(star|rate|rating|score)$/.test(w)) && holds(c, t.number!),
+          )
+        : [];
+    if (rated.length === 1) {
+      const f: Filter = { kind: 'compare', column: rated[0]!, op: '=', value: t.number };
+      ctx.tables.add(rated[0]!.table);
+      out.filters.push(f);
+      out.spans.set(f, [i, i + 2]);
+      out.readings.push(`${rated[0]!.column} = ${t.number}`);
+      consume(ctx, i, i + 2);
+      return;
+    }
     let k = i;
     while (k > i - 4 && NUMBER_WORDS.test(ctx.words[k - 1] ?? '')) k--;
     const named = ctx.mentions.find((m) => m.kind === 'table' && m.end === k);

@@ -5727,3 +5727,12 @@ describe('round twenty-three: "<participle> by <kind in two words>" groups', () 
     expect(sorted(a)).toEqual(['["Card",50]', '["Cash",125]']);
   });
 });
+
+describe('round twenty-three: "five-star reviews"', () => {
+  it('reads the number before "star" as the rows\' rating', async () => {
+    const reviews = 'reviewId,rating,comment\n1,5,Great\n2,4,Good\n3,5,Lovely\n4,2,Meh\n';
+    expect(flat(await askWith({ reviews }, 'How many five-star reviews have we received?', true))).toEqual([
+      2,
+    ]);
+  });
+});
