@@ -38,6 +38,7 @@ import {
   LESS,
   ORDINALS,
   readComparator,
+  UNIT_SYMBOLS,
 } from './vocabulary.ts';
 
 const FILLER = new Set(['the', 'a', 'an', '$', 'of', 'than', 'year']);
@@ -443,7 +444,7 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
 function unitNamed(ctx: ParseContext, at: number): Mention | undefined {
   const said = ctx.words[at] ?? '';
   // ("more than 30 kg" over `harvest_weight_kg`: the unit's symbol, as the name ends.)
-  const symbol = /^(kg|g|lb|lbs|km|m|cm|mm|ml|l|ft|mi|oz|kwh|kw)$/.test(said)
+  const symbol = UNIT_SYMBOLS.test(said)
     ? ctx.index.tables.flatMap((t) =>
         t.columns.filter(
           (c) => c.kind === 'number' && !c.isId && c.words.length > 1 && c.words.at(-1) === said,

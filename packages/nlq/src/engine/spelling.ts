@@ -7,7 +7,7 @@
 import { STOPWORDS } from './linking.ts';
 import { COLUMN_HINTS, type ColumnEntry, type SchemaIndex } from './schema-index.ts';
 import { damerauLevenshtein, nameWords, shortens, skeleton, stem, type Token, valueKey } from './text.ts';
-import { AGGREGATE_WORDS, GREATER, LESS, SUPERLATIVES } from './vocabulary.ts';
+import { AGGREGATE_WORDS, GREATER, LESS, SUPERLATIVES, UNIT_SYMBOLS } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
 /** Words the engine reads that are long enough to be misspelt recognisably. */
@@ -55,9 +55,6 @@ function namesOf(index: SchemaIndex): Names {
   }
   return names;
 }
-
-/** Symbols of units, which shorten no word of a question. */
-const UNIT_SYMBOLS = /^(cm|mm|km|kg|mg|ml|lb|ft|yd|mi|hr|hp|gb|mb|kb|kw)$/;
 
 /**
  * The one abbreviation among the schema's names that shortens a word of the question (or its singular); of several,

@@ -42,6 +42,12 @@ export const ORDINALS: Record<string, number> = {
   twelfth: 12,
 };
 
+/**
+ * Symbols of units, which shorten no word of a question and, ending a column's name, say what it is kept in
+ * (`harvest_weight_kg`).
+ */
+export const UNIT_SYMBOLS = /^(m|g|cm|mm|km|kg|mg|ml|lb|lbs|oz|ft|yd|mi|hr|hp|gb|mb|kb|kw|kwh)$/;
+
 /** Superlatives: direction of the ordering they ask for, over the column that follows or that they hint. */
 export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   highest: 'DESC',
