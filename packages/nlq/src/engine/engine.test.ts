@@ -5736,3 +5736,17 @@ describe('round twenty-three: "five-star reviews"', () => {
     ]);
   });
 });
+
+describe('round twenty-three: "Which five <rows> … , and how far away are they?"', () => {
+  it("shows the rows' names and the distance ranked by", async () => {
+    const customers =
+      'customer_id,customer_name,distance_miles\n1,Ann,5\n2,Bo,40\n3,Cy,12\n4,Di,33\n5,Ed,8\n6,Fay,21\n7,Gil,2\n';
+    const a = await askWith(
+      { customers },
+      'Which five customers live furthest from the depot, and how far away are they in miles?',
+      true,
+    );
+    expect(a.columns).toEqual(['customer_name', 'distance_miles']);
+    expect(a.rows[0]).toEqual(['Bo', 40]);
+  });
+});

@@ -1904,8 +1904,8 @@ function readQuestion(
   // ("the top 10 customers by …" with nothing read to rank by: not every customer, nor any 10 of them.)
   const topUnranked =
     ranking.limit !== undefined && ranking.limit > 1 && !ranking.orderBy && words.includes('top');
-  showRankedValue(ctx, plan);
   whichRowsRanked(ctx, plan);
+  showRankedValue(ctx, plan);
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
@@ -2326,7 +2326,9 @@ function whichRowsRanked(ctx: ParseContext, plan: QueryPlan): void {
   if (!/^(which|who)$/.test(ctx.words[0] ?? '') || plan.select.length !== 1) return;
   const [shown] = plan.select;
   if (shown?.agg || shown?.column !== item.column || plan.groupBy.length > 0) return;
-  if (!ctx.mentions.some((m) => m.kind === 'table' && m.table === ctx.main && m.start === 1)) return;
+  // ("Which five customers live furthest …": a number may come between.)
+  const at = ctx.tokens[1]?.number !== undefined ? 2 : 1;
+  if (!ctx.mentions.some((m) => m.kind === 'table' && m.table === ctx.main && m.start === at)) return;
   plan.select = [{ column: label }];
 }
 
