@@ -1078,13 +1078,13 @@ function readQuestion(
     consume(ctx, alongside ? k - 1 : k, m.end);
     ctx.tables.add(m.table.name);
     if (projected.length === 0 && main.label) projected.push(main.label);
+    if (projected.includes(m.table.label)) continue;
     // (In the order said: "with the artist and the fee" shows the artist first.)
     const later = alongside
       ? projected.findIndex((c) =>
           mentions.some((x) => x.kind === 'column' && x.columns.includes(c) && x.start > m.start),
         )
       : -1;
-    if (projected.includes(m.table.label)) continue;
     if (later >= 0) projected.splice(later, 0, m.table.label);
     else projected.push(m.table.label);
   }

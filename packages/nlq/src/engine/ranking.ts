@@ -326,27 +326,25 @@ function rankByRelated(ctx: ParseContext, out: RankingClauses, table: string, di
   out.readings.push(`ranked by number of ${table} (${dir === 'DESC' ? 'most' : 'fewest'} first)`);
 }
 
+/** Superlatives about time or age, whose direction over a date is read elsewhere ("oldest first" is the earliest). */
+const AGED = /^(oldest|youngest|newest|latest|earliest|recent)$/;
+
 /**
  * "the three most valuable artworks by insurance value", "our biggest supplying orchard by acreage": a superlative
  * whose own word names no column of the rows, before "by" and a measure of theirs, ranks by that measure.
  */
 function rankByNamedAfter(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
   // (Ages are read elsewhere: "the three oldest ports by opening year" are the earliest.)
-  if (/^(oldest|youngest|newest|latest|earliest|recent)$/.test(ctx.words[i]!)) return false;
+  if (AGED.test(ctx.words[i]!)) return false;
   const by = ctx.words.indexOf('by', i + 1);
   if (by < 0 || by > i + 5) return false;
   const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === by + 1 && !ctx.claimed.has(m));
   if (named?.kind !== 'column') return false;
   // (Only rows, words no column names, or the superlative's own hint in between.)
-  const between = ctx.mentions.filter((m) => m.start > i && m.end <= by);
-  if (between.some((m) => m.kind !== 'table') || between.every((m) => m.kind !== 'table')) return false;
-  const rows = between.find((m) => m.kind === 'table');
+  const [rows, ...more] = ctx.mentions.filter((m) => m.start > i && m.end <= by);
+  if (rows?.kind !== 'table' || more.some((m) => m.kind !== 'table')) return false;
   const own = named.columns.filter(
-    (c) =>
-      (c.kind === 'number' || c.kind === 'date') &&
-      !c.isId &&
-      rows?.kind === 'table' &&
-      c.table === rows.table.name,
+    (c) => (c.kind === 'number' || c.kind === 'date') && !c.isId && c.table === rows.table.name,
   );
   const column = own.length > 0 ? resolveColumn(ctx, own) : undefined;
   if (!column) return false;
@@ -447,12 +445,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     }
     // ("List all technicians by hourly rate, highest first, with …": a sort by the column after "by", in that
     // direction, keeping every row.)
-    if (
-      ctx.words[i + 1] === 'first' &&
-      ctx.tokens[i]!.afterComma &&
-      !out.orderBy &&
-      !/^(oldest|youngest|newest|latest|earliest|recent)$/.test(word)
-    ) {
+    if (ctx.words[i + 1] === 'first' && ctx.tokens[i]!.afterComma && !out.orderBy && !AGED.test(word)) {
       const by = ctx.words.lastIndexOf('by', i - 1);
       // (Not "ordered by install date, oldest first": a sort said so is read with the sorting words.)
       const sorted = /^(order|ordered|sort|sorted|arranged|ranked)$/.test(ctx.words[by - 1] ?? '');
@@ -1912,7 +1905,6 @@ function sortKeyAggregate(words: string[], i: number): boolean {
   return (words[k] === 'of' && words[k - 1] === 'order') || (words[k] === 'by' && sortsBefore(words, k));
 }
 
-/** "average age", "total and maximum price", "how many different cities". */
 /** "the highest total credits" of `tot_cred`, "the total number of horses" of `Total_Horses`: the column's name. */
 const ownTotal = (c: ColumnEntry) => c.words.some((x) => /^tot(al)?$/.test(x));
 
@@ -1925,6 +1917,7 @@ function ofRows(ctx: ParseContext, m: Mention, table: string): boolean {
   );
 }
 
+/** "average age", "total and maximum price", "how many different cities". */
 export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   const pending: { agg: Aggregate; at: number }[] = [];
   ctx.words.forEach((w, i) => {
@@ -1965,7 +1958,6 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     const numbers =
       ahead?.kind === 'column' ? ahead.columns.filter((c) => c.kind === 'number' && !c.isId) : [];
     const numericAhead = numbers.length > 0 && numbers.every((c) => addsUp(ctx.index, c));
-
     // (…but "the total booking amount for each hotel" over `booking.Total_Amount` sums it for each of other rows.)
     const perOther = (table: string) =>
       ctx.words.some((x, k) => {
