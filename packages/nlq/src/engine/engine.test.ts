@@ -5750,3 +5750,25 @@ describe('round twenty-three: "Which five <rows> … , and how far away are they
     expect(a.rows[0]).toEqual(['Bo', 40]);
   });
 });
+
+describe('round twenty-four: header and line tables keyed by `<thing>_no`', () => {
+  const ticket_sale_header =
+    'sale_no,sale_ts,channel,total_amount\n1,2024-01-05 10:00:00,Kiosk,12\n2,2024-02-07 11:00:00,Online,30\n3,2023-03-01 09:00:00,Kiosk,8\n';
+  const ticket_sale_line = 'sale_no,line_no,qty,line_amount\n1,1,2,12\n2,1,1,10\n2,2,2,20\n3,1,1,8\n';
+  it('reads "sales" as the header table (not a count held in `sale_no`)', async () => {
+    const a = await askWith(
+      { ticket_sale_header, ticket_sale_line },
+      'How many sales were made in 2024?',
+      true,
+    );
+    expect(flat(a)).toEqual([2]);
+  });
+  it("compares the sales' own totals, not their number", async () => {
+    const a = await askWith(
+      { ticket_sale_header, ticket_sale_line },
+      'List the sale numbers and totals for sales worth more than £10.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['[1,12]', '[2,30]']);
+  });
+});

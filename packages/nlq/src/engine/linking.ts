@@ -1,4 +1,4 @@
-import { referencesFrom, referenceTo } from './context.ts';
+import { addsUp, referencesFrom, referenceTo } from './context.ts';
 import { flagValues } from './flags.ts';
 import {
   COLUMN_HINTS,
@@ -376,8 +376,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // ends in the word, when the columns matched only in part are its own or keys into it, or lie in several
       // tables ("orders": `Customer_Orders`, not `order_id` wherever it is held).
       // (Not a verb: "colored".)
+      // ("sales" for `ticket_sale_header`, though `sale_no` is named so whole: the keys that identify its rows.)
       let headed =
-        !table && len === 1 && !whole && namesRows(words, s) && !/(ed|ing)$/.test(span[0]!.text)
+        !table &&
+        len === 1 &&
+        (!whole ||
+          matched.every((c) => c.isId && c.words.length > 1 && KEY_WORDS.includes(c.words.at(-1)!))) &&
+        namesRows(words, s) &&
+        !/(ed|ing)$/.test(span[0]!.text)
           ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
           : [];
       // "tourists" for `Visitors`, keyed by `Tourist_ID`: the one table whose key names its rows so, in the plural.
@@ -1293,7 +1299,8 @@ function heldCounts(index: SchemaIndex, key: string): ColumnEntry[] {
     (w.length === 2 && w[0] === key && counts.test(w[1]!)) ||
     (w.length >= 2 && counts.test(w[0]!) && w.at(-1) === key && w.slice(1, -1).every((x) => x === 'of'));
   return index.tables.flatMap((tb) =>
-    tb.columns.filter((c) => c.kind === 'number' && !c.isId && (holds(c.words) || holds(c.shortWords))),
+    // (Not a reference to another table's rows: `ticket_sale_line.sale_no` is which sale, not how many.)
+    tb.columns.filter((c) => addsUp(index, c) && (holds(c.words) || holds(c.shortWords))),
   );
 }
 

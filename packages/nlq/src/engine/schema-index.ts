@@ -73,8 +73,11 @@ export interface SchemaIndex {
   questionStems?: ReadonlySet<string>;
 }
 
-/** Words of legacy table names that say what kind of table it is (`veh_mst`, `cust_tbl`, `prd_lkp`, `ord_hdr`). */
-const TABLE_NOISE = new Set(['mst', 'mstr', 'tbl', 'lkp', 'dim', 'hdr']);
+/**
+ * Words of table names that say what kind of table it is (`veh_mst`, `cust_tbl`, `prd_lkp`, `ord_hdr`,
+ * `ticket_sale_header`: the sales themselves, beside their lines).
+ */
+const TABLE_NOISE = new Set(['mst', 'mstr', 'tbl', 'lkp', 'dim', 'hdr', stem('header')]);
 /**
  * Prefixes of a table's name saying it is one: `t_meter`, `tbl_client`, `dim_client`, `fact_hearing` (dropped first;
  * `TABLE_NOISE` then drops such words later in the name, `cust_tbl`).
