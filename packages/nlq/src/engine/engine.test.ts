@@ -5772,3 +5772,17 @@ describe('round twenty-four: header and line tables keyed by `<thing>_no`', () =
     expect(sorted(a)).toEqual(['[1,12]', '[2,30]']);
   });
 });
+
+describe("round twenty-four: 'T'/'F' flags", () => {
+  const drivers =
+    'driver_id,driver_name,first_aid_ind,full_time_ind\n1,Ann,T,T\n2,Bo,F,T\n3,Cy,T,F\n4,Di,F,F\n';
+  it("reads a column of only 'T' and 'F' as a yes/no flag", async () => {
+    const a = await askWith({ drivers }, 'Which drivers are first-aid trained?', true);
+    expect(sorted(a)).toEqual(['"Ann"', '"Cy"']);
+  });
+  it("leaves a column of 'M' and 'F' alone (no flag)", async () => {
+    const members = 'member_id,member_name,sex\n1,Ann,F\n2,Bo,M\n3,Cy,F\n';
+    const a = await askWith({ members }, 'How many female members are there?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

@@ -30,7 +30,11 @@ export function flagValues(column: ColumnEntry): Flag | undefined {
   if (column.kind !== 'text' || p.values.length !== 2) return undefined;
   const yes = p.values.find((v) => /^(yes|y|true)$/i.test(v.trim()));
   const no = p.values.find((v) => /^(no|n|false)$/i.test(v.trim()));
-  return yes || no ? { yes, no } : undefined;
+  if (yes || no) return { yes, no };
+  // ('T'/'F' together: true and false written short; alone, an 'F' is as likely female.)
+  const t = p.values.find((v) => /^t$/i.test(v.trim()));
+  const f = p.values.find((v) => /^f$/i.test(v.trim()));
+  return t && f ? { yes: t, no: f } : undefined;
 }
 
 const HAVING =
