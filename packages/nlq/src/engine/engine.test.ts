@@ -5786,3 +5786,12 @@ describe("round twenty-four: 'T'/'F' flags", () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('round twenty-four: "Which <column> do most of our <rows> …?"', () => {
+  it('reads "most of our customers" as the most customers', async () => {
+    const customers = 'customer_id,customer_name,county\n1,Ann,Kent\n2,Bo,Kent\n3,Cy,Essex\n';
+    const orders = 'order_id,customer_id,amount\n1,3,5\n2,3,6\n3,3,7\n4,1,2\n';
+    const a = await askWith({ customers, orders }, 'Which county do most of our customers come from?', true);
+    expect(flat(a)).toEqual(['Kent']);
+  });
+});

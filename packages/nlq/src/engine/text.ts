@@ -396,6 +396,13 @@ function plainWords(tokens: Token[]): Token[] {
       return [];
     if (/^(our|the|their|its|your|my|these|those)$/.test(t.text) && prev === 'of' && counted(i - 2))
       return [];
+    // ("Which county do most of our customers come from?": most customers; "of our" says nothing more.)
+    const most = (k: number) =>
+      tokens[k]?.text === 'most' &&
+      tokens[k - 1]?.text !== 'the' &&
+      /^(our|the|their|your|my|these|those)$/.test(tokens[k + 2]?.text ?? '') &&
+      /^[a-z]{3,}s$/.test(tokens[k + 3]?.text ?? '');
+    if ((t.text === 'of' && most(i - 1)) || (prev === 'of' && most(i - 2))) return [];
     // ("leaving out void invoices": excluding them.)
     if (t.text === 'out' && /^(leaving|leave)$/.test(prev)) return [];
     if (/^(leaving|leave)$/.test(t.text) && tokens[i + 1]?.text === 'out') return [sayAs(t, 'excluding')];
