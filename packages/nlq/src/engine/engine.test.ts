@@ -5795,3 +5795,15 @@ describe('round twenty-four: "Which <column> do most of our <rows> …?"', () =>
     expect(flat(a)).toEqual(['Kent']);
   });
 });
+
+describe('round twenty-four: warmest, hottest, coldest, coolest', () => {
+  const shifts = 'shift_id,station,water_temp_c\n1,Deep End,21.5\n2,Shallows,18.0\n3,Slide,24.0\n';
+  it('asks for max() and min() of "the warmest and coldest water temperatures"', async () => {
+    const a = await askWith({ shifts }, 'What were the warmest and coldest water temperatures logged?', true);
+    expect(flat(a)).toEqual([[24, 18]]);
+  });
+  it('ranks by the temperature "the warmest water" points at', async () => {
+    const a = await askWith({ shifts }, 'Which station had the warmest water?', true);
+    expect(flat(a)).toEqual(['Slide']);
+  });
+});

@@ -93,6 +93,9 @@ const AGE_HINT = ['age', 'birth', 'found', 'establish'];
 /** What tells how fast a thing went: the time it took, or its speed. */
 const SPEED_HINT = ['time', 'durat', 'second', 'sec', 'minut', 'hour', 'speed'];
 
+/** What tells how hot a thing is. */
+const TEMPERATURE_HINT = ['temperatur', 'temp'];
+
 /** Words in a question that point at a column without naming it ("older" → age). */
 export const COLUMN_HINTS: Record<string, string[]> = {
   old: AGE_HINT,
@@ -168,6 +171,14 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   smallest: ['size', 'area', 'capac', 'amount'],
   gender: ['sex'],
   sex: ['gender'],
+  hotter: TEMPERATURE_HINT,
+  hottest: TEMPERATURE_HINT,
+  warmer: TEMPERATURE_HINT,
+  warmest: TEMPERATURE_HINT,
+  colder: TEMPERATURE_HINT,
+  coldest: TEMPERATURE_HINT,
+  cooler: TEMPERATURE_HINT,
+  coolest: TEMPERATURE_HINT,
   accommod: ['occup', 'capac'],
   seat: ['capac', 'occup'],
   hold: ['capac'],

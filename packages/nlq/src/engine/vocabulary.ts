@@ -70,6 +70,8 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   furthest: 'DESC',
   farthest: 'DESC',
   widest: 'DESC',
+  hottest: 'DESC',
+  warmest: 'DESC',
   lowest: 'ASC',
   smallest: 'ASC',
   least: 'ASC',
@@ -84,6 +86,8 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   nearest: 'ASC',
   closest: 'ASC',
   narrowest: 'ASC',
+  coldest: 'ASC',
+  coolest: 'ASC',
   // (By the time taken: the fastest took least; a speed turns it round.)
   fastest: 'ASC',
   quickest: 'ASC',
