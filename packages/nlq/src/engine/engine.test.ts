@@ -5807,3 +5807,24 @@ describe('round twenty-four: warmest, hottest, coldest, coolest', () => {
     expect(flat(a)).toEqual(['Slide']);
   });
 });
+
+describe('round twenty-four: counts named by what they count; "percent" after a number', () => {
+  const smiths = 'smith_id,smith_name,num_years_experience\n1,Ann,12\n2,Bo,3\n3,Cy,20\n';
+  it('reads "years of experience" as `num_years_experience`, shown beside the names', async () => {
+    const a = await askWith(
+      { smiths },
+      'List the smiths with their years of experience, most experienced first.',
+      true,
+    );
+    expect(a.rows).toEqual([
+      ['Cy', 20],
+      ['Ann', 12],
+      ['Bo', 3],
+    ]);
+  });
+  it('reads "10 percent" as the number\'s unit, not a column to show', async () => {
+    const customers = 'customer_id,customer_name,discount_pct\n1,Ann,5\n2,Bo,10\n3,Cy,15\n';
+    const a = await askWith({ customers }, 'Which customers get a discount of at least 10 percent?', true);
+    expect(sorted(a)).toEqual(['"Bo"', '"Cy"']);
+  });
+});

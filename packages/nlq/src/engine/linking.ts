@@ -175,6 +175,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && STOPWORDS.has(span[0]!.text) && !code && !noun) continue;
       // ("give us", "tell us": the pronoun; the country is "the US".)
       if (len === 1 && span[0]!.raw === 'us' && words[s - 1] !== 'the') continue;
+      // ("a discount of at least 10 percent": the number's unit, not another column to show.)
+      if (len === 1 && /^(percent|pct)$/.test(span[0]!.text) && tokens[s - 1]?.number !== undefined) continue;
       // "20 years old" is an age, not a year.
       if (len === 1 && span[0]!.stem === 'year' && words[e] === 'old') continue;
       // ("students in year 8": a school year, a small number a column named for years holds — `yearGroup`.)
@@ -1390,6 +1392,11 @@ function matchColumns(
         f.shortKey === key ||
         f.meaningfulKey === key ||
         (words >= 3 && bare !== key && f.meaningfulKey === bare) ||
+        // "years of experience" → `num_years_experience`: a count named by what it counts.
+        (words >= 2 &&
+          meaningful.length > 2 &&
+          meaningful[0] === 'number' &&
+          meaningful.slice(1).join(' ') === bare) ||
         // "the valid to dates" → `date_valid_to`, "first name" → `name_first`: every word of the name, said in
         // another order.
         // (Two words only when neither is a key's and no comma parts them: "ids, customer ids", "full names,
