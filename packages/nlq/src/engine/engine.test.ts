@@ -5828,3 +5828,17 @@ describe('round twenty-four: counts named by what they count; "percent" after a 
     expect(sorted(a)).toEqual(['"Bo"', '"Cy"']);
   });
 });
+
+describe('round twenty-four: "each type of customer"', () => {
+  it('groups by the column of the table named after "of", not the main rows\' own', async () => {
+    const customers = 'customer_id,customer_name,customer_type\n1,Ann,Trade\n2,Bo,Private\n3,Cy,Trade\n';
+    const commissions =
+      'commission_id,customer_id,item_type\n1,1,Gate\n2,2,Gate\n3,3,Hook\n4,1,Hook\n5,2,Rail\n';
+    const a = await askWith(
+      { customers, commissions },
+      'How many commissions has each type of customer placed?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Private",2]', '["Trade",3]']);
+  });
+});

@@ -932,6 +932,11 @@ function readQuestion(
   // "countries … players": the main table's `birth_country` rather than an exact `country` a join away.
   for (const [i, m] of mentions.entries()) {
     if (m.kind !== 'column' || m.columns.some((c) => c.table === main.name)) continue;
+    // ("each type of customer": a column of the table named right after "of" is that table's own.)
+    const of =
+      tokens[m.end]?.text === 'of' ? (tokens[m.end + 1]?.text === 'the' ? m.end + 2 : m.end + 1) : -1;
+    const owner = mentions.find((x) => x.kind === 'table' && x.start === of);
+    if (owner?.kind === 'table' && m.columns.some((c) => c.table === owner.table.name)) continue;
     // "customers whose name contains…": a bare "name" is the main rows' label, not another table's `status_name`.
     const label = m.end - m.start === 1 && tokens[m.start]!.stem === 'name' && main.label ? [main.label] : [];
     // (Not a number or a date for a word that names text: "make" is the model's `Make`, not the car's `Year_Made`.)
