@@ -473,7 +473,10 @@ function ratePer(ctx: ParseContext, at: number): Mention | undefined {
     t.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => w.startsWith(period))),
   );
   const own = columns.filter((c) => c.table === ctx.main.name);
-  const found = own.length > 0 ? own : columns;
+  const named = own.length > 0 ? own : columns;
+  // ("charge more than £40 an hour": `amt_hourly_rate`, not `max_weekly_hours`, a number of hours.)
+  const rates = named.filter((c) => c.words.some((w) => w.startsWith(period) && w !== period));
+  const found = named.length > 1 && rates.length === 1 ? rates : named;
   return found.length === 1
     ? { kind: 'column', start: at, end: at + 2, columns: found, hint: false }
     : undefined;
@@ -1123,25 +1126,29 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         : undefined;
     const beside = namedBeside(ctx, i, following?.start === end ? following : undefined);
     const hinted = self?.kind === 'column' && self.hint && !verbAfter ? beside : undefined;
+    // ("more than £40 an hour": the rate the period names, before the period's own column, `max_weekly_hours`.)
+    const rate = numbered || hinted || self?.kind === 'column' ? undefined : ratePer(ctx, end);
+    if (rate)
+      for (const m of ctx.mentions) if (m.start >= rate.start && m.end <= rate.end) ctx.claimed.add(m);
     let subject = numbered
       ? numbered.column
       : hinted
         ? hinted
         : self?.kind === 'column'
           ? self
-          : following?.kind === 'column' && !verbAfter
-            ? following
-            : (measuredOf ??
-              unitNamed(ctx, end) ??
-              ratePer(ctx, end) ??
-              previousColumn(ctx, i) ??
-              // (Not one a later sentence asks to show: "… before 2022? Show their dates".)
-              ctx.mentions.find(
-                (m) =>
-                  m.kind === 'column' &&
-                  !ctx.claimed.has(m) &&
-                  !(m.start > i && ctx.tokens.slice(i, m.start + 1).some((t) => t.opensSentence)),
-              ));
+          : (rate ??
+            (following?.kind === 'column' && !verbAfter
+              ? following
+              : (measuredOf ??
+                unitNamed(ctx, end) ??
+                previousColumn(ctx, i) ??
+                // (Not one a later sentence asks to show: "… before 2022? Show their dates".)
+                ctx.mentions.find(
+                  (m) =>
+                    m.kind === 'column' &&
+                    !ctx.claimed.has(m) &&
+                    !(m.start > i && ctx.tokens.slice(i, m.start + 1).some((t) => t.opensSentence)),
+                ))));
     let column = numericColumn(ctx, subject);
     // "students with at least one grade 'B'": a number before a column of words counts them, it is not one of them.
     if (subject === following && column?.kind === 'text' && !numberLike(column)) continue;

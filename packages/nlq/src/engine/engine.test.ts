@@ -5842,3 +5842,12 @@ describe('round twenty-four: "each type of customer"', () => {
     expect(sorted(a)).toEqual(['["Private",2]', '["Trade",3]']);
   });
 });
+
+describe('round twenty-four: "more than £40 an hour"', () => {
+  it('compares the hourly rate, not a number of hours', async () => {
+    const smiths =
+      'smith_id,smith_name,amt_hourly_rate,max_weekly_hours\n1,Ann,45,30\n2,Bo,35,50\n3,Cy,60,20\n';
+    const a = await askWith({ smiths }, 'Which smiths charge more than £40 an hour?', true);
+    expect(sorted(a)).toEqual(['"Ann"', '"Cy"']);
+  });
+});
