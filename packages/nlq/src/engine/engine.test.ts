@@ -5851,3 +5851,23 @@ describe('round twenty-four: "more than £40 an hour"', () => {
     expect(sorted(a)).toEqual(['"Ann"', '"Cy"']);
   });
 });
+
+describe('round twenty-four: flags named by their noun', () => {
+  it('reads "organic batches" as `is_organic_certified`', async () => {
+    const batches =
+      'batch_id,batch_code,is_organic_certified,substrate_type\n1,B1,true,Straw\n2,B2,false,Straw\n3,B3,true,Oak\n';
+    const a = await askWith({ batches }, 'How many organic batches were grown on straw?', true);
+    expect(flat(a)).toEqual([1]);
+  });
+  it('reads "on the blacklist" as `is_blacklisted`', async () => {
+    const customers = 'customer_id,first_name,is_blacklisted\n1,Ann,true\n2,Bo,false\n3,Cy,false\n';
+    const a = await askWith({ customers }, 'Which customers are on the blacklist?', true);
+    expect(flat(a)).toEqual(['Ann']);
+  });
+  it('leaves `has_shed` alone for "the site that has the most plots"', async () => {
+    const plots =
+      'plot_id,site_name,has_shed,condition\n1,North,true,poor\n2,North,false,poor\n3,South,true,good\n4,North,false,good\n';
+    const a = await askWith({ plots }, 'Which site has the most plots in poor condition?', true);
+    expect(flat(a)).toEqual(['North']);
+  });
+});

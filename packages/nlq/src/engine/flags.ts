@@ -9,7 +9,7 @@ import {
 import { STOPWORDS } from './linking.ts';
 import type { Filter } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';
-import { stem } from './text.ts';
+import { nameWords, stem } from './text.ts';
 import { isParticiple } from './vocabulary.ts';
 
 interface Flag {
@@ -83,10 +83,18 @@ function namedFlag(
       );
       if (words.length === 0 || words.length > 3) continue;
       const stems = ctx.tokens.slice(k, k + Math.max(2, words.length)).map((x) => x.stem);
-      const free = ctx.mentions.every(
-        (m) => m.end <= k || m.start >= k + words.length || m.kind === 'column',
-      );
-      if (!free) continue;
+      const free = (n: number) =>
+        ctx.mentions.every((m) => m.end <= k || m.start >= k + n || m.kind === 'column');
+      // ("organic batches", "had an alarm go off": `is_organic_certified`, `is_alarm_triggered` — a noun and the
+      // participle saying it holds, named by the noun alone.)
+      const noun =
+        words.length === 2 &&
+        stems[0] === words[0] &&
+        stems[1] !== words[1] &&
+        !HAVING.test(words[0]!) &&
+        /^[a-z]{4,}ed$/.test(nameWords(column.column).at(-1)?.toLowerCase() ?? '');
+      if (noun && free(1)) return { column, end: k + 1 };
+      if (!free(words.length)) continue;
       // ("logged in" → `login`: two words run together too.)
       const joined = words.join('');
       if (stems[0] === joined) return { column, end: k + 1 };
@@ -111,6 +119,7 @@ function namedFlag(
         return { column, end: k + 2 };
       if (words.length > 1 && words.every((w) => stems.slice(0, words.length).includes(w)))
         return { column, end: k + words.length };
+
       // "who are acting" for `temporary_acting`: after a form of "be", the adjective that ends the name.
       if (be && words.length === 2 && stems[0] === words[1] && ctx.tokens[k]?.text.endsWith('ing'))
         return { column, end: k + 1 };
@@ -169,7 +178,11 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     // ("teachers who are also examiners", "still open", "currently active")
     while (be && /^(also|still|currently|both|now)$/.test(ctx.words[s] ?? '')) s++;
     // ("dogs that are on a special diet", "sites in a conservation area": the flag said as a place the rows are in.)
-    const placed = be && /^(on|in)$/.test(ctx.words[s] ?? '') && /^(a|an)$/.test(ctx.words[s + 1] ?? '');
+    // ("customers who are on the blacklist": `is_blacklisted`.)
+    const placed =
+      be &&
+      /^(on|in)$/.test(ctx.words[s] ?? '') &&
+      (/^(a|an)$/.test(ctx.words[s + 1] ?? '') || (ctx.words[s] === 'on' && ctx.words[s + 1] === 'the'));
     if (placed) s += 2;
     // ("shows that are currently on tour" over `Is_Currently_Touring`, "on duty", "on loan".)
     else if (be && ctx.words[s] === 'on' && namedFlag(ctx, s + 1, be)) s += 1;
