@@ -5871,3 +5871,24 @@ describe('round twenty-four: flags named by their noun', () => {
     expect(flat(a)).toEqual(['North']);
   });
 });
+
+describe('round twenty-four: "surname" and "first name" over `family_name` and `given_name`', () => {
+  const walker =
+    'walker_id,honorific,given_name,family_name,country\n1,Ms,Ann,Lee,Germany\n2,Mr,Bo,Cole,United States\n3,Dr,Cy,Diaz,United States\n';
+  it('shows the family and given names asked for, in order', async () => {
+    const a = await askWith(
+      { walker },
+      'Which walkers are from the United States? Surname and first name please.',
+      true,
+    );
+    expect(a.columns).toEqual(['family_name', 'given_name']);
+    expect(a.rows.length).toBe(2);
+  });
+  it('shows the given names alone for "the first names" (no ranking by a first date)', async () => {
+    const guide =
+      'guide_id,given_name,family_name,hire_date,is_freelance\n1,Ann,Lee,2020-01-01,true\n2,Bo,Cole,2019-05-01,false\n3,Cy,Diaz,2021-03-01,true\n';
+    const a = await askWith({ guide }, 'Give me the first names of all our freelance guides.', true);
+    expect(a.columns).toEqual(['given_name']);
+    expect(a.rows.length).toBe(2);
+  });
+});

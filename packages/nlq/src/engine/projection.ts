@@ -726,7 +726,7 @@ export function fullName(ctx: ParseContext, table: string): ColumnEntry[] | unde
  */
 export function fullNamesShown(ctx: ParseContext, plan: QueryPlan): void {
   const firstAsked = (w: string, i: number) =>
-    /^f(irst)?names?$/.test(w) || (w === 'first' && /^names?$/.test(ctx.words[i + 1] ?? ''));
+    /^f(irst)?names?$/.test(w) || (/^(first|given)$/.test(w) && /^names?$/.test(ctx.words[i + 1] ?? ''));
   if (ctx.words.some(firstAsked)) return;
   for (const item of [...plan.select]) {
     const column = item.column;

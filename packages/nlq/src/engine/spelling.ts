@@ -25,6 +25,8 @@ const READ_WORDS = [
 interface Names {
   words: string[];
   stems: Set<string>;
+  /** Every column's name, its stems joined by spaces. */
+  columns: Set<string>;
   /** Name words no English word list holds (or without vowels), short enough to be abbreviations (`dlvry`, `insp`). */
   short: string[];
   /** Short English name words that may stand for a longer word they start (`cat` "category", `med` "medicine"). */
@@ -44,6 +46,7 @@ function namesOf(index: SchemaIndex): Names {
     names = {
       words: all.filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)),
       stems: new Set(index.tables.flatMap((t) => [...t.words, ...t.columns.flatMap((c) => c.words)])),
+      columns: new Set(index.tables.flatMap((t) => t.columns.map((c) => c.words.join(' ')))),
       // (A word without vowels is an abbreviation, whatever word list holds it: `prd`, `prc`; so is one whose only
       // vowel is its last e: `rte`.)
       short: all.filter(
@@ -91,6 +94,17 @@ function abbreviationOf(text: string, names: Names): string | undefined {
 /** Words that say what a more usual word says, as schemas name it. */
 const SAME_WORDS: Record<string, string> = { town: 'city', towns: 'cities' };
 
+/**
+ * Words for a part of a person's name, and the names schemas give it ("surname" over `family_name`): the first whose
+ * words a column's name is, when no name uses the word itself.
+ */
+const NAME_PARTS: Record<string, string[]> = {
+  surname: ['family name', 'last name'],
+  surnames: ['family names', 'last names'],
+  forename: ['given name', 'first name'],
+  forenames: ['given names', 'first names'],
+};
+
 /** At most this many distinct values, and no name column, and a column holds kinds of things (types, statuses). */
 const KINDS = 20;
 
@@ -131,8 +145,28 @@ export function correctSpelling(
   const corrected: [string, string][] = [];
   const vectors = wordVectors();
   const names = namesOf(index);
+  const paired = new Set<number>();
   // ("properties in each town" over `city` or `cty`: a word no name of the schema uses, for the one a name does.)
-  const said = tokens.map((t) => {
+  const said = tokens.flatMap((t, i) => {
+    // ("first name" and "last name" over `given_name` and `family_name`: said as the schema names them.)
+    const next = tokens[i + 1];
+    const pair =
+      /^(first|last)$/.test(t.text) &&
+      /^names?$/.test(next?.text ?? '') &&
+      !names.columns.has(`${t.stem} name`);
+    if (/^names?$/.test(t.text) && /^(first|last)$/.test(tokens[i - 1]?.text ?? '') && paired.has(i - 1))
+      return [];
+    const key = pair ? `${t.text === 'first' ? 'fore' : 'sur'}${next!.text}` : t.text;
+    const parts = NAME_PARTS[key];
+    const part =
+      parts && !t.quoted && !names.stems.has(t.stem)
+        ? parts.find((p) => names.columns.has(p.split(' ').map(stem).join(' ')))
+        : undefined;
+    if (part) {
+      if (pair) paired.add(i);
+      corrected.push([pair ? `${t.raw} ${next!.raw}` : t.raw, part]);
+      return part.split(' ').map((w, k) => ({ ...(k === 0 ? t : {}), text: w, stem: stem(w), raw: w }));
+    }
     const same = SAME_WORDS[t.text];
     if (!same || t.quoted || names.stems.has(t.stem) || index.values.has(valueKey(t.text))) return t;
     // (Not "towns" over `twn`, a name that writes the word short.)
