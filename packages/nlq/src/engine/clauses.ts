@@ -40,6 +40,7 @@ import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
 import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
 import { closesSentence } from './text.ts';
+import { readTimesOfDay } from './times.ts';
 import { isParticiple, isVerbForm } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
@@ -925,6 +926,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readParallelConditions(ctx, out);
   readDatesInOrder(ctx, out);
   readDates(ctx, out);
+  readTimesOfDay(ctx, out);
   readComparisons(ctx, out);
   readFlags(ctx, out);
   readMissing(ctx, out);

@@ -5892,3 +5892,22 @@ describe('round twenty-four: "surname" and "first name" over `family_name` and `
     expect(a.rows.length).toBe(2);
   });
 });
+
+describe('round twenty-four: times of day', () => {
+  const appointments =
+    'appointment_id,appointment_date,start_time,tip_amount\n1,2024-01-02,09:00:00,5\n2,2024-01-03,10:30:00,12\n3,2024-01-04,18:00:00,2\n4,2024-01-05,19:15:00,8\n';
+  it('compares "before 10am" with the column of times, not a measure', async () => {
+    const a = await askWith({ appointments }, 'How many appointments started before 10am?', true);
+    expect(flat(a)).toEqual([1]);
+  });
+  it('reads "at 6pm or later" and "10 in the morning"', async () => {
+    const late = await askWith({ appointments }, 'Which appointments start at 6pm or later?', true);
+    expect(late.rows.length).toBe(2);
+    const early = await askWith(
+      { appointments },
+      'How many appointments start after 10 in the morning?',
+      true,
+    );
+    expect(flat(early)).toEqual([3]);
+  });
+});

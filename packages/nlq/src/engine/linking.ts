@@ -208,7 +208,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && span[0]!.text === 'times' && /^(many|of)$/.test(words[s - 1] ?? '')) continue;
       // A lone "ids" names every table's key (below), not one column that happens to end in "id".
       if (len === 1 && span[0]!.stem === 'id') continue;
-      if (span[0]!.number !== undefined && len === 1) continue;
+      if ((span[0]!.number !== undefined || span[0]!.time) && len === 1) continue;
       // ("… done? Include their names.": a verb opening a request, not `blnIncludesAlbum`.)
       if (
         len === 1 &&

@@ -18,6 +18,8 @@ export interface Token {
   afterComma?: boolean;
   /** A calendar date ("1986-11-13", "September 7th, 1987"), as ISO `YYYY-MM-DD` (with ` hh:mm:ss` when given). */
   date?: string;
+  /** A time of day ("10am", "6 pm", "18:00", "10 in the morning"), as `hh:mm:ss`. */
+  time?: string;
   /** A number written as an ordinal ("2nd", "3rd"): `number` holds its value. */
   ordinal?: boolean;
   /** The word was read as the schema's abbreviation of it ("price" as `prc`): `stem` holds the abbreviation. */
@@ -238,6 +240,7 @@ export function tokenize(question: string): Token[] {
     onceNoCount,
     bothFromNotOnly,
     multipleAsMoreThanOne,
+    timesOfDay,
     plainWords,
   ];
   return passes.reduce((said, pass) => pass(said), tokens);
@@ -270,6 +273,50 @@ function sharedYear(tokens: Token[]): Token[] {
       }
     }
     out.push(a);
+  }
+  return out;
+}
+
+/**
+ * "before 10am", "at 6 pm", "after 18:00", "before 10 in the morning": a time of day, one token holding it as
+ * `hh:mm:ss` (no number, so nothing counts or compares it as one).
+ */
+function timesOfDay(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const hour = t.number !== undefined && Number.isInteger(t.number) && !t.date ? t.number : -1;
+    const [next, after] = [tokens[i + 1], tokens[i + 3]];
+    // ("10am" is one token: a number run into its half of the day.)
+    const run = /^(\d{1,2})(am|pm)$/.exec(t.text);
+    let h = -1;
+    let used = 0;
+    if (run) [h, used] = [(Number(run[1]) % 12) + (run[2] === 'pm' ? 12 : 0), 1];
+    else if (hour >= 1 && hour <= 12 && /^(am|pm|a\.m\.|p\.m\.)$/.test(next?.text ?? ''))
+      [h, used] = [(hour % 12) + (next!.text.startsWith('p') ? 12 : 0), 2];
+    else if (
+      hour >= 1 &&
+      hour <= 12 &&
+      next?.text === 'in' &&
+      tokens[i + 2]?.text === 'the' &&
+      /^(morning|afternoon|evening)$/.test(after?.text ?? '')
+    )
+      [h, used] = [(hour % 12) + (after!.text === 'morning' ? 0 : 12), 4];
+    // ("18:00": the minutes are a token of two digits of their own.)
+    const minutes = hour >= 0 && hour <= 23 && /^[0-5]\d$/.test(next?.raw ?? '') ? Number(next!.raw) : -1;
+    if (h < 0 && minutes >= 0) [h, used] = [hour, 2];
+    if (h < 0 || h > 23) {
+      out.push(t);
+      continue;
+    }
+    const time = `${String(h).padStart(2, '0')}:${String(Math.max(minutes, 0)).padStart(2, '0')}:00`;
+    const raw = tokens
+      .slice(i, i + used)
+      .map((x) => x.raw)
+      .join(' ');
+    const { number: _, ...rest } = t;
+    out.push({ ...rest, text: time, stem: time, raw, time });
+    i += used - 1;
   }
   return out;
 }
