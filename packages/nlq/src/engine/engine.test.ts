@@ -5911,3 +5911,16 @@ describe('round twenty-four: times of day', () => {
     expect(flat(early)).toEqual([3]);
   });
 });
+
+describe('round twenty-four: "List the <rows> by <column>, <order>"', () => {
+  const photographers = 'id,first_name,last_name,day_rate\n1,Ann,Lee,300\n2,Bo,Cole,450\n3,Cy,Diaz,200\n';
+  it('orders by the column before "from highest to lowest" and shows it beside the names', async () => {
+    const a = await askWith(
+      { photographers },
+      'List the photographers by day rate from highest to lowest.',
+      true,
+    );
+    expect(a.columns).toEqual(['first_name', 'last_name', 'day_rate']);
+    expect(a.rows.map((r) => r[2])).toEqual([450, 300, 200]);
+  });
+});

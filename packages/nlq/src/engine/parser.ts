@@ -1911,6 +1911,7 @@ function readQuestion(
     ranking.limit !== undefined && ranking.limit > 1 && !ranking.orderBy && words.includes('top');
   whichRowsRanked(ctx, plan);
   showRankedValue(ctx, plan);
+  sortKeyShown(ctx, plan);
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
@@ -2305,6 +2306,23 @@ function emptyGroupsAsked(ctx: ParseContext): [number, number] | undefined {
   // ("including manufacturers with no products": the rows named after "no" belong to the phrase.)
   const after = ctx.mentions.find((m) => m.kind === 'table' && m.start === none + 1);
   return [at, after?.end ?? none + 1];
+}
+
+/**
+ * "List the trucks by purchase date, oldest first", "List the photographers by day rate from highest to lowest": rows
+ * listed by a column named right after them are shown with it, beside their names.
+ */
+function sortKeyShown(ctx: ParseContext, plan: QueryPlan): void {
+  const column = plan.orderBy?.item.agg ? undefined : plan.orderBy?.item.column;
+  if (!column || plan.limit !== undefined || plan.groupBy.length > 0 || plan.select.some((s) => s.agg))
+    return;
+  if (plan.select.some((s) => s.column === column)) return;
+  if (!/^(list|show|rank|display)$/.test(ctx.words[0] ?? '')) return;
+  const at = /^(the|all|our|every)$/.test(ctx.words[1] ?? '') ? 2 : 1;
+  const rows = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main && m.start === at);
+  if (!rows || ctx.words[rows.end] !== 'by') return;
+  const key = ctx.mentions.find((m) => m.start === rows.end + 1 && m.kind === 'column');
+  if (key?.kind === 'column' && key.columns.includes(column)) plan.select = [...plan.select, { column }];
 }
 
 /** The value the rows are ranked by, shown beside them when a later request points back at it. */

@@ -1439,13 +1439,15 @@ const SORT_ADJECTIVES_BEFORE = /^(ascending|descending|ascendingly|descendingly|
 
 /** The column named right after a "by" that ends just before the sorting words at `at` ("by X ascendingly"). */
 function keyBefore(ctx: ParseContext, at: number): Mention | undefined {
-  if (!SORT_ADJECTIVES_BEFORE.test(ctx.words[at] ?? '') && ctx.words[at] !== 'in') return undefined;
+  // ("the photographers by day rate from highest to lowest": the key right before the range of the order.)
+  const from = ctx.words[at] === 'from';
+  if (!SORT_ADJECTIVES_BEFORE.test(ctx.words[at] ?? '') && ctx.words[at] !== 'in' && !from) return undefined;
   const by = ctx.words.lastIndexOf('by', at - 1);
   if (by < 0 || by < at - 6) return undefined;
   const key = nextMention(ctx, by + 1, 3);
   if (key?.kind !== 'column' || key.hint) return undefined;
   const end = directionAfter(ctx, key.end).end;
-  return end > at ? key : undefined;
+  return end > at || (from && key.end === at) ? key : undefined;
 }
 
 /** A direction named right after a sort key ("by price decreasing", "by name (in ascending order)"), and its end. */
