@@ -14,6 +14,7 @@ import {
   mentionAt,
   mentionsCovering,
   namesRowsInPlural,
+  ownDate,
   type ParseContext,
   previousColumn,
   referencesFrom,
@@ -548,6 +549,10 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
   const years = measures.filter((c) => c.words.includes('year'));
   if (value !== undefined && isYear(value) && dates.length === 0 && years.length === 1) return years[0];
   if (value !== undefined && isYear(value) && dates.length === 1) return dates[0];
+  // ("loans made before 2024" over `loan_date` and `due_date`: of several, the table's own date — after a word of
+  // time, not "more than 2000 euros".)
+  const timed = at !== undefined && /^(before|after|since|until)$/.test(ctx.words[at] ?? '');
+  if (value !== undefined && isYear(value) && dates.length > 1 && timed) return ownDate(table);
   // "students under 20": of several measures, the one whose values the number lies among (ages, not majors).
   const holding = value === undefined ? [] : measures.filter((c) => c.kind === 'number' && holds(c, value));
   return holding.length === 1 ? holding[0] : undefined;

@@ -481,7 +481,7 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
  * A table's date: of several, the one named for the rows (`hires.hire_start_dt` over `booked_dt`) or for when they
  * start (`assignments.starts_at`), else the first.
  */
-function ownDate(t: TableEntry): ColumnEntry | undefined {
+export function ownDate(t: TableEntry): ColumnEntry | undefined {
   const dates = t.columns.filter((x) => x.kind === 'date');
   if (dates.length < 2) return dates[0];
   const named = dates.filter((c) => c.words.some((w) => t.words.includes(w)));

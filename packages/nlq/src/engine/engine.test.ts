@@ -5924,3 +5924,14 @@ describe('round twenty-four: "List the <rows> by <column>, <order>"', () => {
     expect(a.rows.map((r) => r[2])).toEqual([450, 300, 200]);
   });
 });
+
+describe('round twenty-four: "before 2024" of rows with several dates', () => {
+  it("compares the table's own date, not a measure whose values hold the year", async () => {
+    const loans =
+      'loan_id,ticket_number,loan_amount,monthly_interest_percent,loan_date,due_date,loan_status\n' +
+      '1,PT-1,1500,10,2023-03-01,2023-06-01,Redeemed\n2,PT-2,1900,8,2024-02-01,2024-05-01,Active\n' +
+      '3,PT-3,800,10,2023-11-20,2024-02-20,Forfeited\n';
+    const a = await askWith({ loans }, 'How many loans were made before 2024?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});
