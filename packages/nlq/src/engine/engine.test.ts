@@ -5935,3 +5935,13 @@ describe('round twenty-four: "before 2024" of rows with several dates', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('round twenty-four: "<rows> with <column> and <column>"', () => {
+  it('shows the two columns named after "with", no article needed', async () => {
+    const kiln_firings =
+      'firing_id,firing_date,notes,is_successful\n1,2024-01-02,Cracked shelf,0\n2,2024-01-09,Fine,1\n3,2024-02-01,Too hot,0\n';
+    const a = await askWith({ kiln_firings }, 'list the failed firings with date and notes', true);
+    expect(a.columns).toEqual(['firing_date', 'notes']);
+    expect(a.rows.length).toBe(2);
+  });
+});

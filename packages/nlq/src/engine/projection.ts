@@ -145,7 +145,7 @@ function opensRequest(ctx: ParseContext, i: number): boolean {
  * shown too.
  */
 function withTheColumn(ctx: ParseContext, i: number): boolean {
-  if (!/^(the|their|its)$/.test(ctx.words[i + 1] ?? '')) return false;
+  if (!/^(the|their|its)$/.test(ctx.words[i + 1] ?? '')) return withColumns(ctx, i);
   const table = ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 2);
   // ("the pools with their water temperature" over `temp_c`: a word of its own may come before the column's.)
   const modifier =
@@ -162,6 +162,22 @@ function withTheColumn(ctx: ParseContext, i: number): boolean {
     return false;
   const after = column.end;
   return after >= ctx.words.length || ctx.words[after] === 'and' || ctx.tokens[after]?.afterComma === true;
+}
+
+/**
+ * "the failed firings with date and notes": two columns of the rows, joined by "and" and closing the question, are
+ * shown rather than required (no article needed).
+ */
+function withColumns(ctx: ParseContext, i: number): boolean {
+  const column = (at: number) =>
+    ctx.mentions.find(
+      (m) => m.kind === 'column' && m.start === at && m.columns.some((c) => c.table === ctx.main.name),
+    );
+  const first = column(i + 1);
+  const second = first && ctx.words[first.end] === 'and' ? column(first.end + 1) : undefined;
+  return (
+    second !== undefined && (second.end >= ctx.words.length || ctx.tokens[second.end]!.opensSentence === true)
+  );
 }
 
 /** Whether "and the X" / "as well as the X" / "and the corresponding X" starts at word i, X a column named. */
