@@ -119,7 +119,6 @@ function namedFlag(
         return { column, end: k + 2 };
       if (words.length > 1 && words.every((w) => stems.slice(0, words.length).includes(w)))
         return { column, end: k + words.length };
-
       // "who are acting" for `temporary_acting`: after a form of "be", the adjective that ends the name.
       if (be && words.length === 2 && stems[0] === words[1] && ctx.tokens[k]?.text.endsWith('ing'))
         return { column, end: k + 1 };
