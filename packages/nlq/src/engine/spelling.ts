@@ -154,8 +154,8 @@ export function correctSpelling(
       /^(first|last)$/.test(t.text) &&
       /^names?$/.test(next?.text ?? '') &&
       !names.columns.has(`${t.stem} name`);
-    if (/^names?$/.test(t.text) && /^(first|last)$/.test(tokens[i - 1]?.text ?? '') && paired.has(i - 1))
-      return [];
+    // (The "name" of a pair said so already.)
+    if (paired.has(i - 1)) return [];
     const key = pair ? `${t.text === 'first' ? 'fore' : 'sur'}${next!.text}` : t.text;
     const parts = NAME_PARTS[key];
     const part =
