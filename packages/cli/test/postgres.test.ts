@@ -71,7 +71,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('scale-out on PostgreSQL', () =>
       const rows = await database.db
         .query<{ name: string }>('SELECT name FROM pgboss.schedule')
         .catch(() => []);
-      return rows.length ? rows.map((r) => r.name) : undefined;
+      // (The worker registers its schedules one by one: wait for this one, not merely the first.)
+      return rows.some((r) => r.name === 'auth.maintain-signing-keys') ? rows.map((r) => r.name) : undefined;
     }, 30_000);
     expect(schedules).toContain('auth.maintain-signing-keys');
 
