@@ -1400,6 +1400,14 @@ export function ordinalValue(
 export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
   ctx.tokens.forEach((t, i) => {
     if (ctx.consumed.has(i) || t.number === undefined) return;
+    // "their 100 meter scores": the number is part of the name of a column named around it (`meter_100`).
+    const naming = mentionsCovering(ctx, i).some(
+      (m) => m.kind === 'column' && m.columns.some((c) => c.words.includes(String(t.number))),
+    );
+    if (naming) {
+      consume(ctx, i, i + 1);
+      return;
+    }
     // "aged 36 or 37": a number after "or" is another value of the number before it.
     const previous = [...out.spans].find(
       ([f, [, end]]) => end === i - 1 && f.kind === 'compare' && f.op === '=',
@@ -1415,7 +1423,8 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
     // "employees in department 70": a table named right before a number is its row with that key (the main table's
     // reference to it, without a join), though a column is named a little before ("supplied by supplier 3").
     const tableAt = ctx.mentions.find((m) => m.kind === 'table' && m.end === i);
-    const before = ctx.mentions.find(
+    // ("the classrooms grade 5 is using": the column nearest the number.)
+    const before = ctx.mentions.findLast(
       (m) =>
         m.kind === 'column' &&
         !ctx.claimed.has(m) &&

@@ -5945,3 +5945,21 @@ describe('round twenty-four: "<rows> with <column> and <column>"', () => {
     expect(a.rows.length).toBe(2);
   });
 });
+
+describe('round twenty-five: a number beside several columns', () => {
+  it('goes with the column nearest it ("the classrooms grade 5 is using")', async () => {
+    const list = 'LastName,FirstName,Grade,Classroom\nAa,Al,5,101\nBb,Bo,5,101\nCc,Cy,6,5\nDd,Di,4,5\n';
+    const a = await askWith({ list }, 'Show me the classrooms grade 5 is using.', true);
+    expect(flat(a)).toEqual([101, 101]);
+  });
+
+  it('is part of a column\'s name said around it ("their 100 meter scores")', async () => {
+    const swimmer = 'ID,name,meter_100,meter_200\n1,Ann,57.2,2:01\n2,Bo,55.1,1:59\n3,Cy,56.4,2:03\n';
+    const a = await askWith(
+      { swimmer },
+      'Find the names of all swimmers, sorted by their 100 meter scores in ascending order.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Bo', 'Cy', 'Ann']);
+  });
+});
