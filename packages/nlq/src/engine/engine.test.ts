@@ -5963,3 +5963,21 @@ describe('round twenty-five: a number beside several columns', () => {
     expect(flat(a)).toEqual(['Bo', 'Cy', 'Ann']);
   });
 });
+
+describe('round twenty-five: a plain name beside a surname', () => {
+  it('shows a person by `name_x` and `surname_x`, the plain name being the first name', async () => {
+    const fencer =
+      'id_fencer,name_fencer,surname_fencer,hand_fencer\n1,Amelia,Clarke,Left\n2,Tom,Reid,Right\n3,Amelia,Stone,Left\n';
+    const a = await askWith({ fencer }, 'List all the left-handed fencers.', true);
+    expect(a.columns).toEqual(['name_fencer', 'surname_fencer']);
+    expect(sorted(a)).toEqual(
+      sorted({
+        ...a,
+        rows: [
+          ['Amelia', 'Clarke'],
+          ['Amelia', 'Stone'],
+        ],
+      }),
+    );
+  });
+});

@@ -6,7 +6,14 @@
 import { joinPath, type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
-import { type ColumnEntry, findTable, nameOwner, namePart, type TableEntry } from './schema-index.ts';
+import {
+  type ColumnEntry,
+  findTable,
+  isNamePart,
+  nameOwner,
+  namePart,
+  type TableEntry,
+} from './schema-index.ts';
 import { BOUNDARIES, GROUP_WORDS, isParticiple, SUPERLATIVES } from './vocabulary.ts';
 
 /** Words that open a sentence asking for columns ("… before 2010. List their names."). */
@@ -729,8 +736,17 @@ export function countAsked(ctx: ParseContext, table: string): boolean {
 /** A table's first and last name columns, when it has both (`SURNAME` and `forename` too). */
 export function fullName(ctx: ParseContext, table: string): ColumnEntry[] | undefined {
   const columns = ctx.index.tables.find((t) => t.name === table)?.columns ?? [];
-  const first = columns.find((c) => namePart(c, 'first'));
   const lasts = columns.filter((c) => namePart(c, 'last'));
+  // (`name_fencer` beside `surname_fencer`: a plain name of the same person as a surname is the first name.)
+  const first =
+    columns.find((c) => namePart(c, 'first')) ??
+    columns.find(
+      (c) =>
+        c.kind === 'text' &&
+        c.words.includes('name') &&
+        !isNamePart(c) &&
+        lasts.some((l) => nameOwner(l) === nameOwner(c)),
+    );
   // ("Contact First Name" beside "Family Name" and "Contact Last Name": the last name of the same person.)
   const last = lasts.find((c) => first && nameOwner(c) === nameOwner(first)) ?? lasts[0];
   return first && last ? [first, last] : undefined;
@@ -746,9 +762,9 @@ export function fullNamesShown(ctx: ParseContext, plan: QueryPlan): void {
   if (ctx.words.some(firstAsked)) return;
   for (const item of [...plan.select]) {
     const column = item.column;
-    if (item.agg || !column || !namePart(column, 'first')) continue;
-    const last = fullName(ctx, column.table)?.[1];
-    if (!last || plan.select.some((s) => s.column === last)) continue;
+    if (item.agg || !column) continue;
+    const [first, last] = fullName(ctx, column.table) ?? [];
+    if (first !== column || !last || plan.select.some((s) => s.column === last)) continue;
     plan.select.splice(plan.select.indexOf(item) + 1, 0, { column: last });
     if (plan.groupBy.includes(column)) plan.groupBy.push(last);
   }

@@ -491,7 +491,12 @@ export function namePart(c: ColumnEntry, part: 'first' | 'last'): boolean {
 
 /** Whose name a name part is, by the column's other words: "contact" for `Contact First Name`. */
 export function nameOwner(c: ColumnEntry): string {
-  const part = (w: string) => w === 'name' || PART_WORDS.first.has(w) || PART_WORDS.last.has(w);
+  const part = (w: string) =>
+    w === 'name' ||
+    PART_WORDS.first.has(w) ||
+    PART_WORDS.last.has(w) ||
+    w === PART_NAMES.first ||
+    w === PART_NAMES.last;
   return c.words.filter((w) => !part(w)).join(' ');
 }
 
