@@ -5981,3 +5981,15 @@ describe('round twenty-five: a plain name beside a surname', () => {
     );
   });
 });
+
+describe('round twenty-five: columns named attribute first', () => {
+  it('a table named before a measure is not its one column ending in its name ("the average entry fee")', async () => {
+    const entry =
+      'id_entry,id_competition,date_entry,placing_entry,paid_entry\n1,1,2024-01-02,3,true\n2,2,2024-02-03,1,false\n3,2,2024-02-03,7,true\n';
+    const competition =
+      'id_competition,name_competition,fee_competition,level_competition\n1,North Open,40,National\n2,Club Cup,10,Regional\n';
+    const a = await askWith({ entry, competition }, "What's the average entry fee?", true);
+    expect(a.sql).toContain('fee_competition');
+    expect(a.sql).not.toContain('placing_entry');
+  });
+});

@@ -428,9 +428,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const spread = new Set(columns.map((c) => c.table)).size > 1;
       // "the average fee" for `csu_fees.CampusFee`: after an aggregate word, the word names the table's one measure.
       const named = table ?? (headed.length === 1 ? headed[0] : undefined);
-      const measures = (named?.columns ?? []).filter(
-        (c) => c.words.at(-1) === key && c.kind === 'number' && !c.isId,
-      );
+      // (Not where every column ends in the table's name, `entry.placing_entry`, `entry.date_entry`: "the average entry
+      // fee" is no placing.)
+      const ending = (c: ColumnEntry) => c.words.at(-1) === key;
+      const attributes = named?.columns.filter((c) => !c.isId) ?? [];
+      const suffixed = attributes.length > 1 && attributes.every((c) => ending(c) && c.words.length > 1);
+      const measures = suffixed
+        ? []
+        : (named?.columns ?? []).filter((c) => ending(c) && c.kind === 'number' && !c.isId);
       const measured =
         /^(average|avg|maximum|minimum|total)$/.test(words[s - 1] ?? '') && measures.length === 1;
       if (measured) {
