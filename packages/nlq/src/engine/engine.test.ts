@@ -5993,3 +5993,23 @@ describe('round twenty-five: columns named attribute first', () => {
     expect(a.sql).not.toContain('placing_entry');
   });
 });
+
+describe('round twenty-five: `_pk` and `_fk` keys', () => {
+  it('joins `tickets.user_fk` to `users.user_pk`', async () => {
+    const users =
+      'user_pk,firstName,lastName,department\n1,Ann,Lee,Finance\n2,Bo,Ray,Sales\n3,Cy,Orr,Finance\n4,Di,Fox,Legal\n';
+    const tickets =
+      'ticket_pk,user_fk,subject\n1,1,Printer\n2,3,VPN\n3,2,Laptop\n4,1,Email\n5,2,Screen\n6,4,Phone\n7,3,Login\n';
+    const a = await askWith({ users, tickets }, 'number of tickets per department', true);
+    expect(sorted(a)).toEqual(
+      sorted({
+        ...a,
+        rows: [
+          ['Finance', 4],
+          ['Sales', 2],
+          ['Legal', 1],
+        ],
+      }),
+    );
+  });
+});

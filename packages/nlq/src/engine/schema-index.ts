@@ -584,12 +584,21 @@ function roleRelationships(tables: TableEntry[], known: Relationship[]): Relatio
       if (countsRows(c.column)) continue;
       const targets = tables.filter((to) => {
         if (to === from || !to.key || to.key.kind !== c.kind) return false;
-        // (`fk_variety` → `apple_varieties.pk_variety`: the words after the key prefixes agree.)
-        const unprefixed = (w: string[]) => (w.length > 1 && KEY_PREFIXES.has(w[0]!) ? w.slice(1) : w);
+        // (`fk_variety` → `apple_varieties.pk_variety`, `user_fk` → `users.user_pk`: the words beside the key
+        // markers agree.)
+        const unmarked = (w: string[]) =>
+          w.length < 2
+            ? w
+            : KEY_PREFIXES.has(w[0]!)
+              ? w.slice(1)
+              : KEY_PREFIXES.has(w.at(-1)!)
+                ? w.slice(0, -1)
+                : w;
+        const marked = to.key.words[0] === 'pk' || to.key.words.at(-1) === 'pk';
         const named =
           endsWith(c.words, to.words) ||
           (to.key.words.length >= 2 && endsWith(c.words, to.key.words)) ||
-          (to.key.words[0] === 'pk' && endsWith(unprefixed(c.words), unprefixed(to.key.words))) ||
+          (marked && endsWith(unmarked(c.words), unmarked(to.key.words))) ||
           endsWith(
             c.words.filter((w) => !/^(id|number|code|key)$/.test(w)),
             to.words,
