@@ -6013,3 +6013,35 @@ describe('round twenty-five: `_pk` and `_fk` keys', () => {
     );
   });
 });
+
+describe('round twenty-five: "<rows> by <column>" said alone', () => {
+  const tickets =
+    'ticket_id,priority,opened_on\n1,High,2024-01-02\n2,Low,2024-03-04\n3,High,2024-05-06\n4,High,2023-07-08\n';
+  it('counts the rows per value ("tickets by priority in 2024")', async () => {
+    const a = await askWith({ tickets }, 'tickets by priority in 2024', true);
+    expect(sorted(a)).toEqual(
+      sorted({
+        ...a,
+        rows: [
+          ['High', 2],
+          ['Low', 1],
+        ],
+      }),
+    );
+  });
+
+  it('counts rows said by a value of theirs ("laptops per manufacturer")', async () => {
+    const assets =
+      'asset_id,asset_type,manufacturer\n1,Laptop,Dell\n2,Laptop,Apple\n3,Desktop,Dell\n4,Laptop,Dell\n';
+    const a = await askWith({ assets }, 'laptops per manufacturer', true);
+    expect(sorted(a)).toEqual(
+      sorted({
+        ...a,
+        rows: [
+          ['Dell', 2],
+          ['Apple', 1],
+        ],
+      }),
+    );
+  });
+});

@@ -1702,11 +1702,15 @@ function rowsBeforePer(ctx: ParseContext, i: number): boolean {
     mentionsCovering(ctx, k).some(
       (x) => x.kind === 'column' && x.columns.some((c) => c.kind === 'date' && c.table === table),
     );
+  // ("laptops per manufacturer": rows said by a value of theirs, in the plural.)
+  const plural = (m: Mention) => m.kind === 'value' && /[^s]s$/.test(ctx.words[m.end - 1] ?? '');
   return ctx.mentions.some(
     (m) =>
-      m.kind === 'table' &&
+      (m.kind === 'table' || plural(m)) &&
       (m.end === i ||
-        (m.end === i - 1 && (isParticiple(ctx.words[m.end] ?? '') || datedBy(m.end, m.table.name)))),
+        (m.kind === 'table' &&
+          m.end === i - 1 &&
+          (isParticiple(ctx.words[m.end] ?? '') || datedBy(m.end, m.table.name)))),
   );
 }
 
@@ -1731,7 +1735,12 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
           (/^(break|broken)$/.test(w) && ctx.words[i + 1] === 'down')) &&
           !inColumn(i)) ||
         (w === 'how' && /^(many|much)$/.test(ctx.words[i + 1] ?? '')) ||
-        (w === 'per' && rowsBeforePer(ctx, i)),
+        (w === 'per' && rowsBeforePer(ctx, i)) ||
+        // ("tickets by priority in 2024": a question of nothing but the rows by a column counts them.)
+        (w === 'by' &&
+          i > 0 &&
+          ctx.mentions.some((m) => m.start === 0 && m.end === i) &&
+          rowsBeforePer(ctx, i)),
     ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
