@@ -6045,3 +6045,11 @@ describe('round twenty-five: "<rows> by <column>" said alone', () => {
     );
   });
 });
+
+describe('round twenty-five: "how many <column> <number> <rows>"', () => {
+  it('counts the rows whose column holds the number ("How many tier 1 technicians")', async () => {
+    const technicians = 'tech_id,first_name,support_tier\n1,Ann,1\n2,Bo,2\n3,Cy,1\n4,Di,3\n5,Ed,1\n';
+    const a = await askWith({ technicians }, 'How many tier 1 technicians are there?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+});

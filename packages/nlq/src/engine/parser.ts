@@ -1435,6 +1435,8 @@ function readQuestion(
             (m.columns.every((c) => flagValues(c) !== undefined) || m.columns.some((c) => c.isId)) &&
             mentions.some((t) => t.kind === 'table' && t.start === m.end)
           ) &&
+          // ("How many tier 1 technicians": a column a number after it is a value of, a condition.)
+          !(ctx.claimed.has(m) && tokens[m.end]?.number !== undefined) &&
           m.start >= countAt &&
           (m.start <= targetAt || (distinctCount && m.start === afterTable)),
       )
