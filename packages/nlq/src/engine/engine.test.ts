@@ -6053,3 +6053,24 @@ describe('round twenty-five: "how many <column> <number> <rows>"', () => {
     expect(flat(a)).toEqual([3]);
   });
 });
+
+describe('round twenty-five: the kind of thing a name ends in', () => {
+  const products =
+    'product_id,product_name,price_gbp\n1,Navy Blazer,40\n2,Green Blazer,44\n3,Grey Trousers,20\n4,White Shirt,9\n' +
+    '5,PE Shorts,8\n6,Book Bag,12\n7,Black Trousers,22\n8,Red Jumper,15\n';
+  it('filters on a word in lower case that ends several names ("the average price of a blazer")', async () => {
+    const a = await askWith({ products }, "What's the average price of a blazer?", true);
+    expect(flat(a)).toEqual([42]);
+  });
+
+  it('not on a word most names hold, the kind of every row', async () => {
+    const brewery = 'id,name\n1,Hop Lane Brewing\n2,Old Mill Brewing\n3,Crown Brewing\n4,Dale Ales\n';
+    const beer = 'id,brewery_id,beer\n1,1,Pale\n2,1,Stout\n3,2,IPA\n4,3,Mild\n5,4,Bitter\n';
+    const a = await askWith(
+      { brewery, beer },
+      'Show the name of each brewery and how many beers it brews.',
+      true,
+    );
+    expect(a.rows.length).toBe(4);
+  });
+});

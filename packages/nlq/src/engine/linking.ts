@@ -580,9 +580,26 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "members from Kentucky": a name no whole value matches, inside the values of one column.
       // (Not a word of a longer name: "Dean Peeters".)
       const alone = ![s > 1 ? tokens[s - 1] : undefined, tokens[e]].some((t) => t && /^\p{Lu}/u.test(t.raw));
-      if (entries.length === 0 && len === 1 && capitalised && alone) {
+      if (entries.length === 0 && len === 1 && alone) {
         const inside = index.valueWords.get(key) ?? [];
-        if (inside.length === 1) entries = inside;
+        // ("the average price of a blazer": a word in lower case that ends several names of the rows, `Navy Blazer`,
+        // `Green Blazer`, the kind of thing they are; not most of them, `… Brewing` said of breweries.)
+        const kind = (v: ValueEntry) => {
+          const names = v.column.profile.values;
+          const ending = names.filter((x) => valueKey(x.split(/\s+/).at(-1)!) === key).length;
+          const holding = names.filter((x) => x.split(/[^\p{L}\p{N}']+/u).some((w) => valueKey(w) === key));
+          return (
+            findTable(index, v.column.table)!.label === v.column &&
+            ending > 1 &&
+            3 * holding.length <= names.length
+          );
+        };
+        // (Not a verb right after the rows' name: "suppliers supply", `… Supplies`.)
+        const plain =
+          !STOPWORDS.has(span[0]!.text) &&
+          !SUPERLATIVES[span[0]!.text] &&
+          !mentions.some((m) => m.kind === 'table' && m.end === s);
+        if (inside.length === 1 && (capitalised || (plain && kind(inside[0]!)))) entries = inside;
       }
       if (entries.length === 0 && len === 2 && edgesAreContent) entries = abbreviated(index, span);
       if (entries.length === 0 && len === 1 && /^\p{Lu}{2,3}$/u.test(span[0]!.raw))
