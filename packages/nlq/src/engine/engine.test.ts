@@ -6074,3 +6074,12 @@ describe('round twenty-five: the kind of thing a name ends in', () => {
     expect(a.rows.length).toBe(4);
   });
 });
+
+describe('round twenty-five: rows shown by their own reference', () => {
+  it('shows `booking_ref` for bookings with a numeric key and no name', async () => {
+    const bookings =
+      'booking_id,booking_ref,total_price_gbp\n1,BK-1001,4200\n2,BK-1002,6100\n3,BK-1003,5300\n';
+    const a = await askWith({ bookings }, 'Which is our most expensive booking?', true);
+    expect(flat(a)).toEqual(['BK-1002']);
+  });
+});

@@ -186,6 +186,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
 };
 
 const LABEL_WORDS = ['name', 'titl', 'label'];
+/** Last words of a table's own readable code or reference: `plot_code`, `hive_cd`, `booking_ref`. */
+const READABLE_CODES = new Set(['code', 'cd', 'ref', stem('reference')]);
 
 /** Stems of text columns that tell rows apart without naming them: contact details, contents, notes, numbers, kinds. */
 const NOT_LABELS =
@@ -381,13 +383,14 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       ) ??
       // `Addresses.address_content`: the table's own content, holding a value per row.
       ownText(columns, words, t.rowCount) ??
-      // (`plots.plot_code`, `hives.hive_cd`: the table's own readable code, one per row, beside a numeric key.)
+      // (`plots.plot_code`, `hives.hive_cd`, `bookings.booking_ref`: the table's own readable code or reference, one
+      // per row, beside a numeric key.)
       columns.find(
         (c) =>
           key?.kind !== 'text' &&
           c.kind === 'text' &&
           c.words.length > 1 &&
-          /^(code|cd)$/.test(c.shortWords.join(' ')) &&
+          READABLE_CODES.has(c.shortWords.join(' ')) &&
           c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
       ) ??
       // (`towers.place`, `appliances.call_sign`: else the first text column, beside a numeric key, telling every row
