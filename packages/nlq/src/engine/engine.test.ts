@@ -6083,3 +6083,19 @@ describe('round twenty-five: rows shown by their own reference', () => {
     expect(flat(a)).toEqual(['BK-1002']);
   });
 });
+
+describe('round twenty-five: "3+ bedrooms"', () => {
+  it('reads a plus right after a number as "or more"', async () => {
+    const properties = 'property_id,address_line,bedrooms\n1,1 High St,2\n2,4 Mill Rd,3\n3,9 Bay Ave,5\n';
+    const a = await askWith({ properties }, 'Any properties with 3+ bedrooms?', true);
+    expect(sorted(a)).toEqual(['2', '3']);
+  });
+});
+
+describe('round twenty-five: "bookings that included children"', () => {
+  it('a count of things named in the plural after the verb is more than none', async () => {
+    const bookings = 'booking_id,booking_ref,adults,children\n1,B1,2,0\n2,B2,2,2\n3,B3,1,\n4,B4,2,1\n';
+    const a = await askWith({ bookings }, 'how many bookings included children', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

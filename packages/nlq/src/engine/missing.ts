@@ -103,6 +103,23 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
         place(found.column, found.mention, false, i, yet);
       return;
     }
+    // "bookings that included children", "with children": a count of things named in the plural right after the verb
+    // (`children`, 0 on some rows) is more than none.
+    if (/^(have|has|had|with|include|includes|included|including)$/.test(w)) {
+      const found = columnAt(i + 1);
+      const said = words[i + 1] ?? '';
+      const plural = /[^s]s$/.test(said) || /^(children|people|men|women)$/.test(said);
+      const e = found?.mention.end ?? -1;
+      const ends =
+        e >= words.length ||
+        ctx.tokens[e]?.opensSentence ||
+        ctx.tokens[e]?.afterComma ||
+        /^(and|or|but)$/.test(words[e] ?? '');
+      if (found?.column.kind === 'number' && found.mention.start === i + 1 && plural && ends) {
+        place(found.column, found.mention, true, i, e);
+        return;
+      }
+    }
     // "customers that have a fax", "with a company listed": a column named alone after the verb holds a value.
     if (/^(have|has|with)$/.test(w) && /^(a|an)$/.test(words[i + 1] ?? '')) {
       const found = columnAt(i + 1);
