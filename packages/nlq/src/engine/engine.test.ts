@@ -6099,3 +6099,26 @@ describe('round twenty-five: "bookings that included children"', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('round twenty-five: people still here', () => {
+  const staff =
+    'staff_id,first_name,last_name,role,start_date,end_date\n1,Ann,Lee,Juicer,2022-01-03,\n2,Bo,Ray,Juicer,2021-05-01,2023-02-01\n' +
+    '3,Cy,Orr,Supervisor,2023-04-01,\n4,Di,Fox,Juicer,2024-02-01,\n';
+  it('"current juicers" have no end date', async () => {
+    const a = await askWith({ staff }, 'who are our current juicers?', true);
+    expect(sorted(a)).toEqual(
+      sorted({
+        ...a,
+        rows: [
+          ['Ann', 'Lee'],
+          ['Di', 'Fox'],
+        ],
+      }),
+    );
+  });
+
+  it('"still working here" has no end date', async () => {
+    const a = await askWith({ staff }, 'Who started before 2023 and is still working here?', true);
+    expect(sorted(a)).toEqual(sorted({ ...a, rows: [['Ann', 'Lee']] }));
+  });
+});

@@ -143,6 +143,24 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     out.readings.push(`${death.column} ${dead ? 'given' : 'missing'}`);
     consume(ctx, words[i - 1] === 'still' ? i - 1 : i, i + 1);
   });
+  // "current juicers", "staff who still work here", "is still employed": no date of leaving yet — the rows' one date
+  // that ends their time (`End Date`, `left_on`), left empty on some of them.
+  const STAYING =
+    /^(still|currently|work|works|working|employed|here|with|us|active|on|the|staff|team|books)$/;
+  words.forEach((w, i) => {
+    const still = w === 'still' && STAYING.test(words[i + 1] ?? '') && words[i + 1] !== 'still';
+    if (!(/^(current|currently)$/.test(w) || still) || !free(i)) return;
+    const ends = ctx.main.columns.filter(
+      (c) => c.kind === 'date' && c.words.some((x) => /^(end|left|leav|finish|termin)/.test(x)) && empties(c),
+    );
+    if (ends.length !== 1) return;
+    let e = i + 1;
+    while (e < words.length && free(e) && STAYING.test(words[e]!)) e++;
+    ctx.tables.add(ends[0]!.table);
+    out.filters.push({ kind: 'missing', column: ends[0]!, negated: false });
+    out.readings.push(`${ends[0]!.column} missing`);
+    consume(ctx, i, w === 'current' ? i + 1 : e);
+  });
   // "children who have left the nursery", "who hasn't left yet", "orders that have not been shipped", "fees that are
   // still unpaid": the date the verb sets holds one (or, denied, none) — a date column of the rows, some of them
   // empty, named by the verb.
