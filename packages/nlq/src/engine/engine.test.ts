@@ -6122,3 +6122,18 @@ describe('round twenty-five: people still here', () => {
     expect(sorted(a)).toEqual(sorted({ ...a, rows: [['Ann', 'Lee']] }));
   });
 });
+
+describe('round twenty-five: "how many loyalty customers", "had a discount applied"', () => {
+  const customer =
+    'customer_id,first_name,loyalty_points,postcode\n1,Ann,250,LE1\n2,Bo,90,LE2\n3,Cy,400,LE1\n';
+  it('a word of a longer name before the rows says which rows, not what is counted', async () => {
+    const a = await askWith({ customer }, 'How many loyalty customers have more than 200 points?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+
+  it('"had a <column> applied" is a column holding a value', async () => {
+    const sale = 'sale_id,total,discount_pct\n1,10,\n2,12,10\n3,8,\n4,20,5\n5,9,0\n';
+    const a = await askWith({ sale }, 'How many sales had a discount applied?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});

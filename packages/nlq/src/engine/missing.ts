@@ -6,7 +6,8 @@ import type { ColumnEntry } from './schema-index.ts';
 /** Words saying a column holds nothing, after "is" ("whose state is unknown" — read as "not known" — or "empty"). */
 const EMPTY = /^(missing|null|empty|blank|unavailable)$/;
 /** Participles saying it holds something ("known", "given"); denied, that it holds nothing. */
-const GIVEN = /^(known|given|listed|recorded|reported|provided|specified|available|filled|set)$/;
+const GIVEN =
+  /^(known|given|listed|recorded|reported|provided|specified|available|filled|set|applied|attached)$/;
 
 /** Words of a date column's name besides the verb that sets it (`last_inspected_date`, `shipped_on`). */
 const DATE_WORDS = /^(date|dt|on|at|last|latest|time|timestamp|ts|day)$/;
@@ -121,7 +122,7 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
       }
     }
     // "customers that have a fax", "with a company listed": a column named alone after the verb holds a value.
-    if (/^(have|has|with)$/.test(w) && /^(a|an)$/.test(words[i + 1] ?? '')) {
+    if (/^(have|has|had|with)$/.test(w) && /^(a|an)$/.test(words[i + 1] ?? '')) {
       const found = columnAt(i + 1);
       const e = found ? tail(found.mention.end) : -1;
       const ends = e >= words.length || ctx.tokens[e]?.afterComma || /^(and|or|but)$/.test(words[e] ?? '');

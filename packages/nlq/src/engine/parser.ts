@@ -1437,6 +1437,12 @@ function readQuestion(
           ) &&
           // ("How many tier 1 technicians": a column a number after it is a value of, a condition.)
           !(ctx.claimed.has(m) && tokens[m.end]?.number !== undefined) &&
+          // ("How many loyalty customers have …": one word of a longer name before the rows says which rows.)
+          !(
+            m.end - m.start === 1 &&
+            m.columns.every((c) => c.words.length > 1) &&
+            mentions.some((t) => t.kind === 'table' && t.table === main && t.start === m.end)
+          ) &&
           m.start >= countAt &&
           (m.start <= targetAt || (distinctCount && m.start === afterTable)),
       )
