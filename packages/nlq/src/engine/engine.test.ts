@@ -3875,7 +3875,7 @@ describe('the average of a group named before it', () => {
   it('reads "than the average room": the rows compared, named after the aggregate', async () => {
     const ROOM = 'ROOM_ID,ROOM_NO,HOURLY_RATE\n1,R1,20\n2,R2,40\n3,R3,45\n';
     const a = await askWith({ ROOM }, 'Which rooms have an hourly rate above the average room?', true);
-    expect(sorted(a)).toEqual(['2', '3']);
+    expect(sorted(a)).toEqual(['"R2"', '"R3"']);
   });
 });
 
@@ -6081,6 +6081,13 @@ describe('round twenty-five: rows shown by their own reference', () => {
       'booking_id,booking_ref,total_price_gbp\n1,BK-1001,4200\n2,BK-1002,6100\n3,BK-1003,5300\n';
     const a = await askWith({ bookings }, 'Which is our most expensive booking?', true);
     expect(flat(a)).toEqual(['BK-1002']);
+  });
+
+  it('shows `invoice_number` of text for invoices', async () => {
+    const invoices =
+      'invoice_id,invoice_number,fee_gross_gbp\n1,INV-0101,1200\n2,INV-0102,900\n3,INV-0103,2400\n';
+    const a = await askWith({ invoices }, 'Which invoice had the highest gross value?', true);
+    expect(flat(a)).toEqual(['INV-0103']);
   });
 });
 

@@ -186,8 +186,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
 };
 
 const LABEL_WORDS = ['name', 'titl', 'label'];
-/** Last words of a table's own readable code or reference: `plot_code`, `hive_cd`, `booking_ref`. */
-const READABLE_CODES = new Set(['code', 'cd', 'ref', stem('reference')]);
+/** Last words of a table's own readable code or reference: `plot_code`, `hive_cd`, `booking_ref`, `invoice_number`. */
+const READABLE_CODES = new Set(['code', 'cd', 'ref', stem('reference'), 'number']);
 
 /** Stems of text columns that tell rows apart without naming them: contact details, contents, notes, numbers, kinds. */
 const NOT_LABELS =
@@ -383,8 +383,8 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       ) ??
       // `Addresses.address_content`: the table's own content, holding a value per row.
       ownText(columns, words, t.rowCount) ??
-      // (`plots.plot_code`, `hives.hive_cd`, `bookings.booking_ref`: the table's own readable code or reference, one
-      // per row, beside a numeric key.)
+      // (`plots.plot_code`, `hives.hive_cd`, `bookings.booking_ref`, `invoices.invoice_number` of text: the table's
+      // own readable code or reference, one per row, beside a numeric key.)
       columns.find(
         (c) =>
           key?.kind !== 'text' &&
