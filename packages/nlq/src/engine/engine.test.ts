@@ -6144,3 +6144,17 @@ describe('round twenty-five: "how many loyalty customers", "had a discount appli
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('round twenty-five: "how many tickets have we sold"', () => {
+  const ticket_sales_export =
+    'order_ref,ticket_type,quantity,sale_date\nA1,VIP,2,2025-01-02\nA2,Day,4,2025-02-03\nA3,VIP,3,2024-03-04\nA4,VIP,1,2025-05-06\n';
+  it("sums the rows' one quantity when they are sold", async () => {
+    const a = await askWith({ ticket_sales_export }, 'how many tickets have we sold in total', true);
+    expect(flat(a)).toEqual([10]);
+  });
+
+  it('with a value of theirs before them ("how many VIP tickets did we sell")', async () => {
+    const a = await askWith({ ticket_sales_export }, 'How many VIP tickets did we sell in 2025?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+});

@@ -1455,7 +1455,8 @@ function readQuestion(
       ? resolveColumn(ctx, targetMention.columns)
       : // ("how many times max wind speed reached 25": how often rows meet the condition, no quantity's sum.)
         counting && words[targetAt] !== 'times'
-        ? (ownMeasure(mentions, targetAt, main) ?? quantityAfterNoun(mentions, words, targetAt, main, index))
+        ? (ownMeasure(mentions, words, targetAt, main) ??
+          quantityAfterNoun(mentions, words, targetAt, main, index))
         : undefined;
   // ("how many harvests were recorded and what was their total quantity": the rows are counted, by name.)
   const rowsCounted = mentions.some((m) => m.kind === 'table' && m.table === main && m.start === targetAt);
@@ -2364,10 +2365,23 @@ function whichRowsRanked(ctx: ParseContext, plan: QueryPlan): void {
 }
 
 /** "How many faculty …" over `faculty(Campus, Year, Faculty)`: the table named is its measure. */
-function ownMeasure(mentions: Mention[], at: number, main: TableEntry): ColumnEntry | undefined {
+function ownMeasure(
+  mentions: Mention[],
+  words: string[],
+  at: number,
+  main: TableEntry,
+): ColumnEntry | undefined {
   const named = mentions.find((m) => m.start === at);
-  if (named?.kind !== 'table' || named.table !== main) return undefined;
-  return namedMeasure(main);
+  // ("how many tickets have we sold" over `ticket_sales(quantity)`: what a row sold is its one quantity; "how many
+  // VIP tickets …" too.)
+  const quantities = main.columns.filter(
+    (c) => c.kind === 'number' && !c.isId && c.words.some((w) => /^(quantiti|quantity|qty)$/.test(w)),
+  );
+  const sold =
+    words.some((w) => /^(sold|sell|selling|bought|buy|purchased)$/.test(w)) && quantities.length === 1;
+  const rows = sold && named?.kind === 'value' ? mentions.find((m) => m.start === named.end) : named;
+  if (rows?.kind !== 'table' || rows.table !== main) return undefined;
+  return (rows === named ? namedMeasure(main) : undefined) ?? (sold ? quantities[0] : undefined);
 }
 
 /**
