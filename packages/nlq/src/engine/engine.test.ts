@@ -6158,3 +6158,18 @@ describe('round twenty-five: "how many tickets have we sold"', () => {
     expect(flat(a)).toEqual([3]);
   });
 });
+
+describe('round twenty-five: "enrolments per year"', () => {
+  it('counts rows said by the date that makes them, per period', async () => {
+    const learner_course =
+      'id,learner_id,course_id,enrolled_on,fee_paid,status\n1,1,1,2023-01-05,40,completed\n2,2,1,2023-03-01,40,withdrawn\n' +
+      '3,3,2,2024-02-02,55,completed\n4,1,2,2024-09-09,55,enrolled\n5,2,3,2024-10-10,30,completed\n';
+    const learner = 'id,first_name\n1,Ann\n2,Bo\n3,Cy\n';
+    const course = 'id,title\n1,Pottery\n2,Welsh\n3,Yoga\n';
+    const a = await askWith({ learner_course, learner, course }, 'enrolments per year', true);
+    expect(a.rows).toEqual([
+      [2023, 2],
+      [2024, 3],
+    ]);
+  });
+});

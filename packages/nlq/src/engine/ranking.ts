@@ -1740,7 +1740,18 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
         (w === 'by' &&
           i > 0 &&
           ctx.mentions.some((m) => m.start === 0 && m.end === i) &&
-          rowsBeforePer(ctx, i)),
+          rowsBeforePer(ctx, i)) ||
+        // ("enrolments per year" over `enrolled_on`: rows said by the date that makes them, counted per period.)
+        (/^(by|per)$/.test(w) &&
+          i > 0 &&
+          ctx.mentions.some(
+            (m) =>
+              m.start === 0 &&
+              m.end === i &&
+              m.kind === 'column' &&
+              m.columns.every((c) => c.kind === 'date'),
+          ) &&
+          DATE_PART_WORDS[ctx.words[i + 1] ?? ''] !== undefined),
     ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
