@@ -6173,3 +6173,15 @@ describe('round twenty-five: "enrolments per year"', () => {
     ]);
   });
 });
+
+describe('round twenty-five: "the total value of all the hires"', () => {
+  it('sums the money named total beside other money, over rows a value of theirs may come before', async () => {
+    const hires =
+      'hire_id,hire_date,status,total_price,deposit_amount\n1,2024-01-02,Completed,200,50\n2,2024-02-03,Cancelled,150,50\n' +
+      '3,2024-03-04,Completed,300,80\n';
+    const a = await askWith({ hires }, "What's the total value of all the hires we've booked?", true);
+    expect(flat(a)).toEqual([650]);
+    const b = await askWith({ hires }, 'What was the total value of completed hires?', true);
+    expect(flat(b)).toEqual([500]);
+  });
+});

@@ -77,9 +77,23 @@ function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
   if (/^(amount|value|money|sum)$/.test(words[k] ?? '') && free(k)) k++;
   if (words[k] === 'of' && words[k + 1] === 'money') k += 2;
   if (!/^(of|in)$/.test(words[k] ?? '')) return undefined;
-  if (/^(the|all|their)$/.test(words[k + 1] ?? '')) k++;
-  const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === k + 1);
-  const money = rows?.kind === 'table' ? moneyOf(ctx.index, rows.table.name) : [];
+  while (/^(the|all|their|our)$/.test(words[k + 1] ?? '')) k++;
+  // ("the total value of all completed commissions": a word of theirs may come before the rows.)
+  const said = ctx.mentions.find((m) => m.kind === 'value' && m.start === k + 1);
+  const rows =
+    ctx.mentions.find((m) => m.kind === 'table' && m.start === k + 1) ??
+    ctx.mentions.find((m) => m.kind === 'table' && said && m.start === said.end);
+  const all = rows?.kind === 'table' ? moneyOf(ctx.index, rows.table.name) : [];
+  // (`total_cost` beside `total_hours`: "total" alone says no money; `total_price` beside `deposit_amount`: the
+  // total is the value.)
+  const real = all.filter((c) => c.words.some((w) => w !== 'total' && MONEY.test(w)));
+  // (`hire_amt` beside `deposit_amt` in `hires`: the money named for the rows.)
+  const totals = real.filter(
+    (c) =>
+      c.words.includes('total') ||
+      (rows?.kind === 'table' && c.words.some((w) => rows.table.words.includes(w))),
+  );
+  const money = all.length < 2 ? all : totals.length === 1 ? totals : real;
   if (money.length !== 1) return undefined;
   consume(ctx, at, k + 1);
   return money[0];
