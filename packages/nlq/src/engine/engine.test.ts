@@ -6185,3 +6185,16 @@ describe('round twenty-five: "the total value of all the hires"', () => {
     expect(flat(b)).toEqual([500]);
   });
 });
+
+describe('round twenty-five: "two ore more"', () => {
+  it('reads "ore" between a number and "more" as "or"', async () => {
+    const faculty = 'FacID,Lname\n1,Ames\n2,Bell\n3,Cole\n';
+    const student = 'StuID,Lname,FacID\n10,Xu,1\n11,Yi,1\n12,Zo,2\n13,Wu,3\n14,Vo,3\n15,Ul,3\n';
+    const a = await askWith(
+      { faculty, student },
+      'Which faculty members advise two ore more students? Give me their faculty ids.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['1', '3']);
+  });
+});

@@ -424,6 +424,13 @@ function plainWords(tokens: Token[]): Token[] {
       /^(most|least)$/.test(t.text) &&
       (/[a-z]{3}ed$/.test(prev) || IRREGULAR[prev] !== undefined) &&
       closesSentence(tokens, i);
+    // ("two ore more students": a slip for "or" between a number and "more".)
+    if (
+      t.text === 'ore' &&
+      tokens[i - 1]?.number !== undefined &&
+      /^(more|less|fewer)$/.test(tokens[i + 1]?.text ?? '')
+    )
+      return [{ ...t, text: 'or', stem: 'or', raw: 'or' }];
     // ("the longest-serving driver", "the longest-standing member": the one who started first.)
     if (/^(serving|standing)$/.test(t.text) && prev === 'longest') return [];
     // ("How many lessons took place in each year?": the rows happened; nothing more is said.)
