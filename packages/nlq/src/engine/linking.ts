@@ -585,13 +585,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         // ("the average price of a blazer": a word in lower case that ends several names of the rows, `Navy Blazer`,
         // `Green Blazer`, the kind of thing they are; not most of them, `… Brewing` said of breweries.)
         const kind = (v: ValueEntry) => {
-          const names = v.column.profile.values;
-          const ending = names.filter((x) => valueKey(x.split(/\s+/).at(-1)!) === key).length;
-          const holding = names.filter((x) => x.split(/[^\p{L}\p{N}']+/u).some((w) => valueKey(w) === key));
+          if (findTable(index, v.column.table)!.label !== v.column) return false;
+          const counts = valueWordCounts(v.column);
           return (
-            findTable(index, v.column.table)!.label === v.column &&
-            ending > 1 &&
-            3 * holding.length <= names.length
+            (counts.last.get(key) ?? 0) > 1 &&
+            3 * (counts.any.get(key) ?? 0) <= v.column.profile.values.length
           );
         };
         // (Not a verb right after the rows' name: "suppliers supply", `… Supplies`.)
@@ -1531,6 +1529,23 @@ function abbreviated(index: SchemaIndex, span: Token[]): ValueEntry[] {
   const shortens = (part: string, word: string) =>
     part.length >= 3 && part[0] === word[0] && part.length < word.length && subsequence(part, word);
   return onlyValue(twoPartValues(index), (_, parts) => span.every((t, k) => shortens(parts[k]!, t.text)));
+}
+
+/** How many of a column's values hold each word, and end in it (keys in the value index's form); counted once. */
+const VALUE_WORD_COUNTS = new WeakMap<ColumnEntry, { last: Map<string, number>; any: Map<string, number> }>();
+
+function valueWordCounts(c: ColumnEntry): { last: Map<string, number>; any: Map<string, number> } {
+  let found = VALUE_WORD_COUNTS.get(c);
+  if (found) return found;
+  found = { last: new Map(), any: new Map() };
+  for (const value of c.profile.values) {
+    const last = valueKey(value.split(/\s+/).at(-1)!);
+    found.last.set(last, (found.last.get(last) ?? 0) + 1);
+    for (const w of new Set(value.split(/[^\p{L}\p{N}']+/u).map(valueKey)))
+      found.any.set(w, (found.any.get(w) ?? 0) + 1);
+  }
+  VALUE_WORD_COUNTS.set(c, found);
+  return found;
 }
 
 /** Values run together from two capitalised words (`AsstProf`), with those words in lower case; found once per schema. */
