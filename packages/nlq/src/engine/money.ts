@@ -224,7 +224,7 @@ export function quantityColumn(ctx: ParseContext, of: TableEntry = ctx.main): Co
 }
 
 /** A table's columns of how many (`quantity`, `qty`, `units`). */
-function quantitiesOf(index: SchemaIndex, table: string): ColumnEntry[] {
+export function quantitiesOf(index: SchemaIndex, table: string): ColumnEntry[] {
   return (findTable(index, table)?.columns ?? []).filter(
     (c) => c.kind === 'number' && !c.isId && c.words.some((w) => /^(quantiti|quantity|qty|units)$/.test(w)),
   );

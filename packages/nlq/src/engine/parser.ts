@@ -23,7 +23,7 @@ import { declineReason, notFound, unexplainedAt } from './declines.ts';
 import { flagValues } from './flags.ts';
 import { deniedParticiples, linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
-import { moneySpent, salesTable, unnamedMeasures } from './money.ts';
+import { moneySpent, quantitiesOf, salesTable, unnamedMeasures } from './money.ts';
 import { placeNegations } from './negation.ts';
 import type { Filter, OrderBy, QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -1455,7 +1455,7 @@ function readQuestion(
       ? resolveColumn(ctx, targetMention.columns)
       : // ("how many times max wind speed reached 25": how often rows meet the condition, no quantity's sum.)
         counting && words[targetAt] !== 'times'
-        ? (ownMeasure(mentions, words, targetAt, main) ??
+        ? (ownMeasure(mentions, words, targetAt, main, index) ??
           quantityAfterNoun(mentions, words, targetAt, main, index))
         : undefined;
   // ("how many harvests were recorded and what was their total quantity": the rows are counted, by name.)
@@ -2370,13 +2370,12 @@ function ownMeasure(
   words: string[],
   at: number,
   main: TableEntry,
+  index: SchemaIndex,
 ): ColumnEntry | undefined {
   const named = mentions.find((m) => m.start === at);
   // ("how many tickets have we sold" over `ticket_sales(quantity)`: what a row sold is its one quantity; "how many
   // VIP tickets …" too.)
-  const quantities = main.columns.filter(
-    (c) => c.kind === 'number' && !c.isId && c.words.some((w) => /^(quantiti|quantity|qty)$/.test(w)),
-  );
+  const quantities = quantitiesOf(index, main.name);
   const sold =
     words.some((w) => /^(sold|sell|selling|bought|buy|purchased)$/.test(w)) && quantities.length === 1;
   const rows = sold && named?.kind === 'value' ? mentions.find((m) => m.start === named.end) : named;
