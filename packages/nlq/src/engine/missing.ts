@@ -39,8 +39,15 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     const column = mention?.kind === 'column' ? resolveColumn(ctx, mention.columns) : undefined;
     return column && empties(column) ? { column, mention: mention! } : undefined;
   };
-  const place = (column: ColumnEntry, mention: Mention, negated: boolean, from: number, to: number) => {
-    ctx.claimed.add(mention);
+  // (The mention of the column, when one names it, is its reading.)
+  const place = (
+    column: ColumnEntry,
+    mention: Mention | undefined,
+    negated: boolean,
+    from: number,
+    to: number,
+  ) => {
+    if (mention) ctx.claimed.add(mention);
     ctx.tables.add(column.table);
     out.filters.push({ kind: 'missing', column, negated });
     out.readings.push(`${column.column} ${negated ? 'given' : 'missing'}`);
@@ -138,11 +145,7 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     const death = ctx.main.columns.find((c) => c.words.some((x) => /^(death|die|di)$/.test(x)) && empties(c));
     if (!death) return;
     for (const m of hints) ctx.claimed.add(m);
-    const dead = /^(dead|deceased)$/.test(w);
-    ctx.tables.add(death.table);
-    out.filters.push({ kind: 'missing', column: death, negated: dead });
-    out.readings.push(`${death.column} ${dead ? 'given' : 'missing'}`);
-    consume(ctx, words[i - 1] === 'still' ? i - 1 : i, i + 1);
+    place(death, undefined, /^(dead|deceased)$/.test(w), words[i - 1] === 'still' ? i - 1 : i, i + 1);
   });
   // "current juicers", "staff who still work here", "is still employed": no date of leaving yet — the rows' one date
   // that ends their time (`End Date`, `left_on`), left empty on some of them.
@@ -157,10 +160,7 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
     if (ends.length !== 1) return;
     let e = i + 1;
     while (e < words.length && free(e) && STAYING.test(words[e]!)) e++;
-    ctx.tables.add(ends[0]!.table);
-    out.filters.push({ kind: 'missing', column: ends[0]!, negated: false });
-    out.readings.push(`${ends[0]!.column} missing`);
-    consume(ctx, i, w === 'current' ? i + 1 : e);
+    place(ends[0]!, undefined, false, i, w === 'current' ? i + 1 : e);
   });
   // "children who have left the nursery", "who hasn't left yet", "orders that have not been shipped", "fees that are
   // still unpaid": the date the verb sets holds one (or, denied, none) — a date column of the rows, some of them

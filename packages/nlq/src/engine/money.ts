@@ -88,12 +88,12 @@ function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
   // total is the value.)
   const real = all.filter((c) => c.words.some((w) => w !== 'total' && MONEY.test(w)));
   // (`hire_amt` beside `deposit_amt` in `hires`: the money named for the rows.)
-  const totals = real.filter(
+  const value = real.filter(
     (c) =>
       c.words.includes('total') ||
       (rows?.kind === 'table' && c.words.some((w) => rows.table.words.includes(w))),
   );
-  const money = all.length < 2 ? all : totals.length === 1 ? totals : real;
+  const money = all.length < 2 ? all : value.length === 1 ? value : real;
   if (money.length !== 1) return undefined;
   consume(ctx, at, k + 1);
   return money[0];

@@ -1714,6 +1714,21 @@ function rowsBeforePer(ctx: ParseContext, i: number): boolean {
   );
 }
 
+/**
+ * A question of nothing but the rows, then "by"/"per" a group: "tickets by priority in 2024" (the rows by name), or
+ * "enrolments per year" over `enrolled_on` (by the date that makes them, per period) — counted per group.
+ */
+function rowsAloneBy(ctx: ParseContext, i: number): boolean {
+  const w = ctx.words[i];
+  if (i === 0 || (w !== 'by' && w !== 'per')) return false;
+  const opening = ctx.mentions.filter((m) => m.start === 0 && m.end === i);
+  const dated = opening.some((m) => m.kind === 'column' && m.columns.every((c) => c.kind === 'date'));
+  return (
+    (w === 'by' && opening.length > 0 && rowsBeforePer(ctx, i)) ||
+    (dated && DATE_PART_WORDS[ctx.words[i + 1] ?? ''] !== undefined)
+  );
+}
+
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   listedBesideCount(ctx, out);
@@ -1736,22 +1751,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
           !inColumn(i)) ||
         (w === 'how' && /^(many|much)$/.test(ctx.words[i + 1] ?? '')) ||
         (w === 'per' && rowsBeforePer(ctx, i)) ||
-        // ("tickets by priority in 2024": a question of nothing but the rows by a column counts them.)
-        (w === 'by' &&
-          i > 0 &&
-          ctx.mentions.some((m) => m.start === 0 && m.end === i) &&
-          rowsBeforePer(ctx, i)) ||
-        // ("enrolments per year" over `enrolled_on`: rows said by the date that makes them, counted per period.)
-        (/^(by|per)$/.test(w) &&
-          i > 0 &&
-          ctx.mentions.some(
-            (m) =>
-              m.start === 0 &&
-              m.end === i &&
-              m.kind === 'column' &&
-              m.columns.every((c) => c.kind === 'date'),
-          ) &&
-          DATE_PART_WORDS[ctx.words[i + 1] ?? ''] !== undefined),
+        rowsAloneBy(ctx, i),
     ) || totalledColumn(ctx) !== undefined;
   ctx.words.forEach((w, i) => {
     const prev = ctx.words[i - 1] ?? '';
