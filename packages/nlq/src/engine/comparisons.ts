@@ -442,7 +442,32 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
  * "pools kept below 20 degrees" over `temp_c`: with no column named (none left unread), the one number column of the
  * rows in question (or of any table) measured in the unit said after the number.
  */
-function unitNamed(ctx: ParseContext, at: number): Mention | undefined {
+/** A measure in percent: named so (`discount_pct`, `tax_percent`), or kept as text like '25%'. */
+function isPercentage(c: ColumnEntry): boolean {
+  if (c.kind !== 'number' || c.isId) return false;
+  if (c.words.some((w) => PERCENT_WORDS.has(w))) return true;
+  return c.numberText === true && c.profile.values.every((v) => v.trim().endsWith('%'));
+}
+const PERCENT_WORDS = new Set(['pct', 'percent', stem('percentage')]);
+
+/** Words of a column's name saying it holds how many of a thing fit: `max_cats`, `crew_capacity`. */
+const CAPACITY = new Set(['max', stem('maximum'), stem('capacity'), 'limit']);
+
+/** The main rows' one numeric column of the capacity for the things a mention names (`max_players` for "players"). */
+function capacityFor(ctx: ParseContext, m: Mention): ColumnEntry | undefined {
+  const said = ctx.tokens.slice(m.start, m.end).map((t) => t.stem);
+  const found = ctx.main.columns.filter(
+    (c) =>
+      c.kind === 'number' &&
+      !c.isId &&
+      c.words.some((w) => CAPACITY.has(w)) &&
+      c.words.some((w) => said.includes(w)),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The column a unit said after the number at `number` names: its symbol, its name, percent. */
+function unitNamed(ctx: ParseContext, at: number, number: number): Mention | undefined {
   const said = ctx.words[at] ?? '';
   // ("more than 30 kg" over `harvest_weight_kg`: the unit's symbol, as the name ends.)
   const symbol = UNIT_SYMBOLS.test(said)
@@ -452,12 +477,24 @@ function unitNamed(ctx: ParseContext, at: number): Mention | undefined {
         ),
       )
     : [];
-  const columns = [...inUnit(ctx.index, said), ...symbol];
+  // ("marked down by 25% or more": the column of percentages, `discount_pct` or one holding '25%'.)
+  const percent =
+    ctx.words[number]?.endsWith('%') || /^percent(age)?$/.test(ctx.words[number + 1] ?? '')
+      ? ctx.index.tables.flatMap((t) => t.columns.filter(isPercentage))
+      : [];
+  // (A column of them named already is what the number is of: "a discount of at least 10 percent".)
+  const named = ctx.mentions.find(
+    (m) => m.kind === 'column' && !ctx.claimed.has(m) && m.columns.some((c) => percent.includes(c)),
+  );
+  if (named) return named;
+  const columns = [...inUnit(ctx.index, said), ...symbol, ...percent];
   const own = columns.filter((c) => c.table === ctx.main.name);
   const found = own.length > 0 ? own : columns;
   // (Not when another column is named for the number — unless the unit's symbol is said: "harvested more than 30
   // kg", "more than 10 lb of soot from a flue".)
-  const other = symbol.length === 0 && ctx.mentions.some((m) => m.kind === 'column' && !ctx.claimed.has(m));
+  const other =
+    symbol.length + percent.length === 0 &&
+    ctx.mentions.some((m) => m.kind === 'column' && !ctx.claimed.has(m));
   if (found.length !== 1 || other) return undefined;
   return { kind: 'column', start: at, end: at + 1, columns: found, hint: false };
 }
@@ -1021,6 +1058,17 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, following.end);
       continue;
     }
+    // "pens that can hold at least three cats" over `max_cats`: the rows' own capacity for them, not a count.
+    const capacity = following?.kind === 'table' ? capacityFor(ctx, following) : undefined;
+    if (capacity && following) {
+      const f = compareFilter(capacity, op, value);
+      ctx.claimed.add(following);
+      out.filters.push(f);
+      out.spans.set(f, [i, following.end]);
+      out.readings.push(`${capacity.column} ${op} ${value}`);
+      consume(ctx, i, following.end);
+      continue;
+    }
     if (following?.kind === 'table' && following.table.name !== ctx.main.name) {
       // "customers with more than 3 orders": a count of related rows per main row.
       ctx.claimed.add(following);
@@ -1145,7 +1193,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
             (following?.kind === 'column' && !verbAfter
               ? following
               : (measuredOf ??
-                unitNamed(ctx, end) ??
+                unitNamed(ctx, end, j) ??
                 previousColumn(ctx, i) ??
                 // (Not one a later sentence asks to show: "… before 2022? Show their dates".)
                 ctx.mentions.find(

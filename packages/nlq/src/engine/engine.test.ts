@@ -6198,3 +6198,74 @@ describe('round twenty-five: "two ore more"', () => {
     expect(sorted(a)).toEqual(['1', '3']);
   });
 });
+
+describe('round twenty-six: money and percentages kept as text', () => {
+  const items =
+    'item_id,description,category,price,discount_pct\n1,Oak chair,Furniture,£45.00,10%\n2,Pine table,Furniture,£120.00,25%\n' +
+    '3,Teddy bear,Toys,£4.50,0%\n4,Lamp,Homeware,£9.00,50%\n5,Sofa,Furniture,"£1,250.00",5%\n';
+  it('sums, compares and sorts the number in the text', async () => {
+    const a = await askWith({ items }, 'What is the average price of furniture?', true);
+    expect(flat(a)).toEqual([(45 + 120 + 1250) / 3]);
+    const b = await askWith({ items }, 'Which items are priced at more than £50?', true);
+    expect(sorted(b)).toEqual(['"Pine table"', '"Sofa"']);
+    const c = await askWith({ items }, 'What is the most expensive item?', true);
+    expect(flat(c)).toEqual(['Sofa']);
+    const d = await askWith({ items }, 'Which items have been marked down by 25% or more?', true);
+    expect(sorted(d)).toEqual(['"Lamp"', '"Pine table"']);
+  });
+});
+
+describe('round twenty-six: "a discount of at least 10 percent"', () => {
+  it('compares the percentage column named, and still shows the rows', async () => {
+    const customers =
+      'customer_id,customer_name,discount_pct,credit_limit\n1,Ames Ltd,5,100\n2,Bell & Co,10,50\n3,Cole plc,15,20\n';
+    const a = await askWith({ customers }, 'Which customers get a discount of at least 10 percent?', true);
+    expect(sorted(a)).toEqual(['"Bell & Co"', '"Cole plc"']);
+  });
+});
+
+describe('round twenty-six: dates kept as text, day first', () => {
+  const dogs =
+    'dog_id,dog_name,date_of_birth\n1,Moss,14/05/2016\n2,Cap,03/09/2017\n3,Skye,12/11/2019\n4,Fly,01/02/2021\n';
+  it('compares, sorts and takes the year of the date in the text', async () => {
+    const a = await askWith({ dogs }, 'Which dogs were born before 2018?', true);
+    expect(sorted(a)).toEqual(['"Cap"', '"Moss"']);
+    const b = await askWith({ dogs }, 'Which dog is the youngest?', true);
+    expect(flat(b)).toEqual(['Fly']);
+    const c = await askWith({ dogs }, 'How many dogs were born in 2019?', true);
+    expect(flat(c)).toEqual([1]);
+    const d = await askWith({ dogs }, 'Which dogs were born after 1 June 2017?', true);
+    expect(sorted(d)).toEqual(['"Cap"', '"Fly"', '"Skye"']);
+  });
+});
+
+describe('round twenty-six: "pens that can hold at least three cats"', () => {
+  it("compares the rows' capacity for the things named, not a count of related rows", async () => {
+    const pen_list = 'pen_id,pen_name,max_cats,nightly_rate\n1,Ivy,3,20\n2,Oak,1,15\n3,Elm,2,18\n';
+    const cat_records = 'cat_id,cat_name,owner\n1,Tom,A\n2,Tib,B\n3,Sox,C\n4,Kit,D\n';
+    const stay_records =
+      'stay_id,cat_id,pen_id,date_in\n1,1,2,2024-01-01\n2,2,2,2024-02-01\n3,3,2,2024-03-01\n4,4,3,2024-04-01\n';
+    const a = await askWith(
+      { pen_list, cat_records, stay_records },
+      'Which pens can hold at least three cats?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Ivy']);
+  });
+});
+
+describe('round twenty-six: "paintballs" over `paintballs_used`', () => {
+  it('reads a word run together as the schema name splits it', async () => {
+    const games =
+      'game_id,game_mode,paintballs_used,winning_team\n1,Capture the Flag,500,Red\n2,Capture the Flag,700,Blue\n' +
+      '3,Last Man Standing,1200,Red\n';
+    const a = await askWith(
+      { games },
+      "What's the largest number of paintballs fired in a single game?",
+      true,
+    );
+    expect(flat(a)).toEqual([1200]);
+    const b = await askWith({ games }, 'How many paintballs were used in each game mode?', true);
+    expect(sorted(b)).toEqual(['["Capture the Flag",1200]', '["Last Man Standing",1200]']);
+  });
+});

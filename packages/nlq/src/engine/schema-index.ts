@@ -2,6 +2,7 @@ import type { ColumnKind, ColumnProfile, TableProfile } from '../store/profile.t
 import { countsRows, type Relationship } from '../store/relationships.ts';
 import { nameWords, shortens, stem, valueKey } from './text.ts';
 import { COUNTRIES, US_STATES } from './vocabulary.ts';
+import { wordVectors } from './word-vectors.ts';
 
 export interface SchemaSnapshot {
   tables: TableProfile[];
@@ -27,6 +28,10 @@ export interface ColumnEntry {
   times?: ColumnEntry;
   /** A date kept as a number, 20240401 for 1 April 2024 (`planted_yyyymmdd`, a warehouse's `date_key`). */
   dateCode?: true;
+  /** A date kept as text, with the format it is written in: '%d/%m/%Y' for '01/04/2024'. */
+  dateText?: string;
+  /** A number kept as text with its currency, percent sign or unit ('£12.50', '25%', '3.5 km'): summed and compared as the number. */
+  numberText?: true;
   /** A part of a date column, to group by ("per year", "each month"). */
   part?: DatePart;
   /**
@@ -316,13 +321,76 @@ function datesAsNumbers(c: ColumnProfile): boolean {
   return c.distinctCount > 1 && date(c.min) && date(c.max) && c.samples.every(date);
 }
 
+/** Dates written day, month, year (or month first, where a second part passes 12): '01/04/2024', '1.4.2024'. */
+const DATE_IN_TEXT = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+
+/** The format of a text column whose every value is a date written with its day and month first ('%d/%m/%Y'). */
+function datesInText(c: ColumnProfile): string | undefined {
+  if (c.kind !== 'text' || c.distinctCount < 2 || c.values.length < c.distinctCount) return undefined;
+  const parts = c.values.map((v) => DATE_IN_TEXT.exec(v.trim()));
+  if (parts.some((m) => !m || m[2] !== parts[0]![2])) return undefined;
+  const sep = parts[0]![2]!;
+  const monthFirst = parts.some((m) => Number(m![3]) > 12);
+  if (monthFirst && parts.some((m) => Number(m![1]) > 12)) return undefined;
+  return monthFirst ? `%m${sep}%d${sep}%Y` : `%d${sep}%m${sep}%Y`;
+}
+
+/** A number written with one currency sign before it or one unit after it: '£1,250.00', '25%', '3.5 km'. */
+const NUMBER_IN_TEXT = /^([£$€¥]?)\s?(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s?(%|[a-z°]{1,5})?$/i;
+
+/**
+ * A text column whose every value is a number written with the same currency sign or unit (`price` '£12.50',
+ * `discount_pct` '25%'): its profile as a number's, with the smallest and largest number.
+ */
+function numbersInText(c: ColumnProfile): ColumnProfile | undefined {
+  if (c.kind !== 'text' || c.distinctCount < 2 || c.values.length < c.distinctCount) return undefined;
+  const marks = new Set<string>();
+  const numbers = c.values.map((v) => {
+    const m = NUMBER_IN_TEXT.exec(v.trim());
+    marks.add(m ? `${m[1]}|${m[3]?.toLowerCase() ?? ''}` : '');
+    return Number(m?.[2]?.replaceAll(',', ''));
+  });
+  if (marks.size !== 1 || marks.has('') || marks.has('|')) return undefined;
+  return { ...c, kind: 'number', min: String(Math.min(...numbers)), max: String(Math.max(...numbers)) };
+}
+
+/**
+ * A table's name words with a shortening spelt out as its key names it: `plt` with `plant_id` is "plant", `grdnr`
+ * with `gardener_id` "gardener", `vstr_tkt` with `ticket_id` "vstr ticket".
+ */
+function spelledOut(words: string[], t: TableProfile): string[] {
+  const vectors = wordVectors();
+  const keyWords = t.columns
+    .filter((c) => c.distinctCount === t.rowCount && c.nullCount === 0)
+    .map((c) => nameWords(c.name))
+    .filter((w) => w.length === 2 && w[1] === 'id')
+    .map((w) => w[0]!);
+  return words.map((w) => {
+    if (vectors.has(w) && /[aeiou]/.test(w.slice(1))) return w;
+    const full = keyWords.filter((k) => k.length > w.length && shortens(w, k));
+    return full.length === 1 ? stem(full[0]!) : w;
+  });
+}
+
+/** The stems of a table's name that name its rows. */
+function tableWords(t: TableProfile): string[] {
+  // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
+  // (`t_meter`, `dim_client`, `fact_hearing`: nor does a prefix saying so.)
+  const named = nameWords(t.name).map(stem);
+  const all = named.length > 1 && TABLE_PREFIXES.has(named[0]!) ? named.slice(1) : named;
+  return all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
+}
+
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
-  const tables: TableEntry[] = schema.tables.map((t) => {
-    // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
-    // (`t_meter`, `dim_client`, `fact_hearing`: nor does a prefix saying so.)
-    const named = nameWords(t.name).map(stem);
-    const all = named.length > 1 && TABLE_PREFIXES.has(named[0]!) ? named.slice(1) : named;
-    const words = all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
+  // (Not where two tables would read alike: `plt` "plant" beside `plntg` "planting", one stem.)
+  const spelt = schema.tables.map((t) => {
+    const own = tableWords(t);
+    return { own, spelt: spelledOut(own, t) };
+  });
+  const said = spelt.flatMap((w) => [...new Set(w.spelt)]);
+  const tables: TableEntry[] = schema.tables.map((t, n) => {
+    const { own, spelt: full } = spelt[n]!;
+    const words = full.every((w, k) => w === own[k] || said.filter((x) => x === w).length === 1) ? full : own;
     const columns: ColumnEntry[] = t.columns.map((c) => {
       const cw = nameWords(c.name).map(stem);
       // (`ctr_prequalified` of `contractors`: a shortening of the table's name says whose it is, too.)
@@ -330,14 +398,18 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         (w, i) => !words.includes(w) && !(i === 0 && cw.length > 1 && words.some((t) => shortens(w, t))),
       );
       const coded = c.kind === 'number' && datesAsNumbers(c);
+      const counted = numbersInText(c);
+      const dated = datesInText(c);
       return {
         table: t.name,
         column: c.name,
-        kind: coded ? 'date' : c.kind,
+        kind: coded || dated ? 'date' : (counted ?? c).kind,
         ...(coded ? { dateCode: true as const } : {}),
+        ...(dated ? { dateText: dated } : {}),
+        ...(counted ? { numberText: true as const } : {}),
         words: cw,
         shortWords: short.length > 0 ? short : cw,
-        profile: c,
+        profile: counted ?? c,
         isKey: t.rowCount > 0 && c.nullCount === 0 && c.distinctCount === t.rowCount,
         isId:
           cw.includes('id') || ID_ENDINGS.has(cw.at(-1) ?? '') || (cw.length > 1 && KEY_PREFIXES.has(cw[0]!)),
@@ -406,6 +478,10 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
           c.profile.nullCount === 0 &&
           c.profile.distinctCount === t.rowCount &&
           !c.words.some((w) => NOT_LABELS.test(w)),
+      ) ??
+      // (A charity shop's `items.description`, 'Paperback novel' on many rows: what else says what each row is.)
+      columns.find(
+        (c) => key?.kind !== 'text' && c.kind === 'text' && c.words.join(' ') === stem('description'),
       );
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
   });

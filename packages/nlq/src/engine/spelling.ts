@@ -6,7 +6,16 @@
  */
 import { STOPWORDS } from './linking.ts';
 import { COLUMN_HINTS, type ColumnEntry, type SchemaIndex } from './schema-index.ts';
-import { damerauLevenshtein, nameWords, shortens, skeleton, stem, type Token, valueKey } from './text.ts';
+import {
+  damerauLevenshtein,
+  nameWords,
+  runTogether,
+  shortens,
+  skeleton,
+  stem,
+  type Token,
+  valueKey,
+} from './text.ts';
 import { AGGREGATE_WORDS, GREATER, LESS, SUPERLATIVES, UNIT_SYMBOLS } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
@@ -156,6 +165,13 @@ export function correctSpelling(
       !names.columns.has(`${t.stem} name`);
     // (The "name" of a pair said so already.)
     if (paired.has(i - 1)) return [];
+    // ("paintballs" over `paintballs_used`, read "paint balls used": a word run together as the schema's name splits it.)
+    const split = t.quoted || names.stems.has(t.stem) ? undefined : runTogether(t.text);
+    const joined = ` ${split?.map(stem).join(' ')} `;
+    if (split && [...names.columns].some((c) => ` ${c} `.includes(joined))) {
+      corrected.push([t.raw, split.join(' ')]);
+      return split.map((w, k) => ({ ...(k === 0 ? t : {}), text: w, stem: stem(w), raw: w }));
+    }
     const key = pair ? `${t.text === 'first' ? 'fore' : 'sur'}${next!.text}` : t.text;
     const parts = NAME_PARTS[key];
     const part =

@@ -32,8 +32,21 @@ function col(scope: Scope, c: ColumnEntry): string {
   return scope.qualified && alias ? `${alias}.${quoteIdent(c.column)}` : quoteIdent(c.column);
 }
 
-/** A date column as a date: one kept as a number, 20240401, read as one (shown, sorted and compared as it is). */
+/**
+ * A column as what it holds, to compare, sort and add up: the number in text kept with its currency, percent sign or
+ * unit ('£12.50'), the date in text ('01/04/2024'); any other column as it is.
+ */
+function heldIn(scope: Scope, c: ColumnEntry): string {
+  if (c.numberText) return `TRY_CAST(regexp_replace(${col(scope, c)}, '[^0-9.-]', '', 'g') AS DOUBLE)`;
+  return c.dateText ? dateOf(scope, c) : col(scope, c);
+}
+
+/**
+ * A date column as a date: one kept as a number, 20240401, or as text, '01/04/2024', read as one (a number is shown,
+ * sorted and compared as it is).
+ */
 function dateOf(scope: Scope, c: ColumnEntry): string {
+  if (c.dateText) return `try_strptime(${col(scope, c)}, ${sqlValue(c.dateText)})`;
   return c.dateCode ? `strptime(CAST(${col(scope, c)} AS VARCHAR), '%Y%m%d')` : col(scope, c);
 }
 
@@ -53,10 +66,16 @@ function item(scope: Scope, s: SelectItem): string {
   // ("signed up later than the average": the average date, a timestamp comparable with the dates.)
   if (s.agg === 'avg' && s.column.kind === 'date')
     return `to_timestamp(avg(epoch(${dateOf(scope, s.column)})))`;
+  if (s.column.numberText || s.column.dateText) return `${s.agg}(${heldIn(scope, s.column)})`;
   // Numbers kept as text still add up; values that are no number are left out.
   if ((s.agg === 'sum' || s.agg === 'avg' || s.agg === 'median') && s.column.kind !== 'number')
     return `${s.agg}(TRY_CAST(${c} AS DOUBLE))`;
   return `${s.agg}(${c})`;
+}
+
+/** What rows are sorted by: an aggregate, or a column (the number or date in its text, for '£12.50'). */
+function sortKey(scope: Scope, s: SelectItem): string {
+  return s.agg || !s.column ? item(scope, s) : heldIn(scope, s.column);
 }
 
 /**
@@ -65,7 +84,7 @@ function item(scope: Scope, s: SelectItem): string {
  */
 function compareNumber(scope: Scope, column: ColumnEntry, op: string, value: number): string {
   const c = col(scope, column);
-  if (column.kind === 'number') return `${c} ${op} ${value}`;
+  if (column.kind === 'number') return `${heldIn(scope, column)} ${op} ${value}`;
   if (column.kind === 'date') return `year(${dateOf(scope, column)}) ${op} ${value}`;
   if (op === '=' || op === '!=') return `${c} ${op} ${sqlValue(String(value))}`;
   return `TRY_CAST(${c} AS DOUBLE) ${op} ${value}`;
@@ -75,18 +94,22 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
   switch (f.kind) {
     case 'compare':
       if (typeof f.value === 'number') return compareNumber(scope, f.column, f.op, f.value);
-      return `${col(scope, f.column)} ${f.op} ${dateValue(f.column, f.value)}`;
+      return `${heldIn(scope, f.column)} ${f.op} ${dateValue(f.column, f.value)}`;
     case 'vs-column':
-      return `${col(scope, f.column)} ${f.op} ${col(scope, f.other)}`;
+      return `${heldIn(scope, f.column)} ${f.op} ${heldIn(scope, f.other)}`;
     case 'in': {
       if (f.values.length === 1)
         return `${col(scope, f.column)} ${f.negated ? '!=' : '='} ${sqlValue(f.values[0]!)}`;
       return `${col(scope, f.column)} ${f.negated ? 'NOT IN' : 'IN'} (${f.values.map(sqlValue).join(', ')})`;
     }
     case 'between':
-      if (typeof f.low === 'number' && typeof f.high === 'number' && f.column.kind !== 'number')
+      if (
+        typeof f.low === 'number' &&
+        typeof f.high === 'number' &&
+        (f.column.kind !== 'number' || f.column.numberText)
+      )
         return `${compareNumber(scope, f.column, '>=', f.low)} AND ${compareNumber(scope, f.column, '<=', f.high)}`;
-      return `${col(scope, f.column)} BETWEEN ${dateValue(f.column, f.low)} AND ${dateValue(f.column, f.high)}`;
+      return `${heldIn(scope, f.column)} BETWEEN ${dateValue(f.column, f.low)} AND ${dateValue(f.column, f.high)}`;
     case 'any':
       return `(${f.filters.map((x) => filter(scope, x, plan, index)).join(' OR ')})`;
     case 'all':
@@ -108,7 +131,7 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     case 'missing':
       // (A measure of 0 is none too: "employees with no commission".)
       return f.column.kind === 'number'
-        ? `coalesce(${col(scope, f.column)}, 0) ${f.negated ? '<>' : '='} 0`
+        ? `coalesce(${heldIn(scope, f.column)}, 0) ${f.negated ? '<>' : '='} 0`
         : `${col(scope, f.column)} ${f.negated ? 'IS NOT NULL' : 'IS NULL'}`;
     case 'vs-aggregate': {
       if (f.per) {
@@ -117,7 +140,7 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
         const outer = scope.qualified
           ? col(scope, f.per)
           : `${quoteIdent(f.per.table)}.${quoteIdent(f.per.column)}`;
-        return `${col(scope, f.column)} ${f.op} (SELECT ${item(own, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)} AS S0 WHERE ${col(own, f.per)} = ${outer})`;
+        return `${heldIn(scope, f.column)} ${f.op} (SELECT ${item(own, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)} AS S0 WHERE ${col(own, f.per)} = ${outer})`;
       }
       const inner: Scope = { alias: new Map(), qualified: false };
       // Conditions on another table hold for one related row of the aggregated table's.
@@ -130,7 +153,7 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       }
       const sub = `SELECT ${item(inner, { agg: f.agg, column: f.column })} FROM ${quoteIdent(f.column.table)}`;
       const times = f.times !== undefined ? `${f.times} * ` : '';
-      return `${col(scope, f.column)} ${f.op} ${times}(${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
+      return `${heldIn(scope, f.column)} ${f.op} ${times}(${sub}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
     }
     case 'most-common': {
       const c = quoteIdent(f.column.column);
@@ -587,7 +610,7 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
             : selectList[i]!,
   );
   let distinct = plan.distinct;
-  const orderExpr = plan.orderBy ? item(scope, orderItem(plan)) : undefined;
+  const orderExpr = plan.orderBy ? sortKey(scope, orderItem(plan)) : undefined;
   const sortKeys = [orderExpr, ...(plan.orderBy?.then ?? []).map((t) => col(scope, t.column))];
   if (distinct && orderExpr && sortKeys.some((k) => !selectList.includes(k!))) distinct = false;
   const parts = [
@@ -599,7 +622,7 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   // "What percentage of wines are red?": the conditions count the rows meeting them, out of every row.
   // ("What share of revenue comes from Electronics?": of a column's sum.)
   if (plan.percentage && where.length > 0) {
-    const of = plan.percentageOf ? `sum(${col(scope, plan.percentageOf)})` : 'count(*)';
+    const of = plan.percentageOf ? `sum(${heldIn(scope, plan.percentageOf)})` : 'count(*)';
     parts[0] = `SELECT round(100.0 * ${of} FILTER (WHERE ${where.join(' AND ')}) / ${of}, 2) AS "percentage"`;
     return parts.join(' ');
   }

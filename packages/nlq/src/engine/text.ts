@@ -813,7 +813,7 @@ const SUFFIXES =
  * letters or more (or opens names often: is, has, max) and the second three or more and is no ending. The split
  * keeping the longer short part wins (`unitprice` is "unit price", not "unitp rice").
  */
-function runTogether(w: string): string[] | undefined {
+export function runTogether(w: string): string[] | undefined {
   const vectors = wordVectors();
   if (w.length < 6 || COMPOUNDS.test(w) || [w, w.replace(/s$/, ''), `${w}s`].some((x) => vectors.has(x))) {
     return undefined;
