@@ -453,6 +453,10 @@ const PERCENT_WORDS = new Set(['pct', 'percent', stem('percentage')]);
 /** Words of a column's name saying it holds how many of a thing fit: `max_cats`, `crew_capacity`. */
 const CAPACITY = new Set(['max', stem('maximum'), stem('capacity'), 'limit']);
 
+/** Words saying how many things fit: "can hold", "takes", "seats", "room for". */
+const FITTING =
+  /^(can|hold|holds|take|takes|carry|carries|seat|seats|fit|fits|accommodate|accommodates|sleep|sleeps|room|space)$/;
+
 /** The main rows' one numeric column of the capacity for the things a mention names (`max_players` for "players"). */
 function capacityFor(ctx: ParseContext, m: Mention): ColumnEntry | undefined {
   const said = ctx.tokens.slice(m.start, m.end).map((t) => t.stem);
@@ -1059,7 +1063,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       continue;
     }
     // "pens that can hold at least three cats" over `max_cats`: the rows' own capacity for them, not a count.
-    const capacity = following?.kind === 'table' ? capacityFor(ctx, following) : undefined;
+    // (Said with a verb of fitting: "classes with five or more students enrolled" count them.)
+    const fitting = words.slice(Math.max(0, i - 3), i).some((w) => FITTING.test(w));
+    const capacity = following?.kind === 'table' && fitting ? capacityFor(ctx, following) : undefined;
     if (capacity && following) {
       const f = compareFilter(capacity, op, value);
       ctx.claimed.add(following);

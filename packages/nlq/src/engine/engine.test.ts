@@ -6251,6 +6251,13 @@ describe('round twenty-six: "pens that can hold at least three cats"', () => {
       true,
     );
     expect(flat(a)).toEqual(['Ivy']);
+    // (Not without a verb of fitting: "pens that have had three or more cats" counts the cats' stays.)
+    const b = await askWith(
+      { pen_list, cat_records, stay_records },
+      'Which pens have had three or more cats booked in?',
+      true,
+    );
+    expect(flat(b)).toEqual(['Oak']);
   });
 });
 
@@ -6267,5 +6274,72 @@ describe('round twenty-six: "paintballs" over `paintballs_used`', () => {
     expect(flat(a)).toEqual([1200]);
     const b = await askWith({ games }, 'How many paintballs were used in each game mode?', true);
     expect(sorted(b)).toEqual(['["Capture the Flag",1200]', '["Last Man Standing",1200]']);
+  });
+});
+
+describe('round twenty-six: "students trying out" over a `Tryout` table', () => {
+  it('reads a verb and its particle as the one noun the schema writes', async () => {
+    const College = 'cName,state,enr\nASU,AZ,18000\nLSU,LA,12000\nOU,OK,22000\nUCLA,CA,30000\n';
+    const Player = 'pID,pName,yCard,HS\n1,Andrew,no,1200\n2,Blake,no,1600\n3,Charles,yes,300\n';
+    const Tryout =
+      'pID,cName,pPos,decision\n1,ASU,goalie,yes\n2,LSU,striker,no\n3,OU,mid,yes\n1,LSU,goalie,no\n';
+    const a = await askWith(
+      { College, Player, Tryout },
+      'What are the different states that have students trying out?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"AZ"', '"LA"', '"OK"']);
+    const b = await askWith({ College, Player, Tryout }, 'How many players tried out for LSU?', true);
+    expect(flat(b)).toEqual([2]);
+  });
+});
+
+describe('round twenty-six: "of each kind"', () => {
+  it('reads "kind" alone as the type a column names', async () => {
+    const training_exercises =
+      'exercise_id,exercise_date,exercise_type,assessment_result\n1,2024-01-02,capsize_drill,passed\n' +
+      '2,2024-02-03,tow_exercise,failed\n3,2024-03-04,capsize_drill,passed\n';
+    const b = await askWith(
+      { training_exercises },
+      'How many training exercises of each kind have we run?',
+      true,
+    );
+    expect(sorted(b)).toEqual(['["capsize_drill",2]', '["tow_exercise",1]']);
+  });
+});
+
+describe('round twenty-six: "Which volunteers have found silver?" over `Is_Volunteer`', () => {
+  it('reads a yes/no column said in the plural as the rows asked for', async () => {
+    const Team_Members =
+      'Member_ID,First_Name,Last_Name,Is_Volunteer\n1,Alan,Pike,true\n2,Susan,Marlow,false\n3,Colin,Ridley,true\n';
+    const Finds =
+      'Find_ID,Found_By,Material,Object_Type\n10,1,Silver,coin\n11,2,Silver,ring\n12,3,Bronze,pin\n13,1,Silver,brooch\n';
+    const Dig_Seasons = 'Season_ID,Season_Year,Volunteer_Count\n1,2022,14\n2,2023,6\n';
+    const a = await askWith(
+      { Team_Members, Finds, Dig_Seasons },
+      'Which volunteers have found silver objects?',
+      true,
+    );
+    expect(a.rows).toEqual([['Alan', 'Pike']]);
+    const b = await askWith({ Team_Members, Finds, Dig_Seasons }, 'List the volunteers.', true);
+    expect(sorted(b)).toEqual(['["Alan","Pike"]', '["Colin","Ridley"]']);
+  });
+});
+
+describe('round twenty-six: "Which concerts were free to attend?"', () => {
+  it('reads "free" as the rows\' price being 0', async () => {
+    const concerts =
+      'concert_id,title,concert_date,ticket_price,capacity\n1,Bandstand,2024-07-14,0,300\n2,Christmas Concert,2024-12-20,12.5,200\n' +
+      '3,Spring Gala,2024-04-02,8,0\n';
+    const a = await askWith(
+      { concerts },
+      'Which concerts were free to attend? Give the title and date.',
+      true,
+    );
+    expect(a.rows).toEqual([['Bandstand', '2024-07-14']]);
+    const trips =
+      'trip_id,start_time,fare,duration_minutes\n1,2024-01-01 08:00:00,0,12\n2,2024-01-01 09:00:00,2.5,30\n';
+    const b = await askWith({ trips }, 'How many trips were free of charge?', true);
+    expect(flat(b)).toEqual([1]);
   });
 });

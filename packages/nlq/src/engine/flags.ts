@@ -41,7 +41,7 @@ const HAVING =
   /^(have|has|had|with|without|allow|allows|support|supports|offer|offers|hold|holds|held|include|includes|included|including|need|needs|needed|require|requires|required|involve|involves|involved)$/;
 
 /** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
-const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind', 'current']);
+export const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind', 'current']);
 
 /** Words whose opposite names a flag, both ways, as stems ("closed" for `is_open`, "failed" for `successful`). */
 const OPPOSITES = new Map(

@@ -1,5 +1,5 @@
 import { addsUp, referencesFrom, referenceTo } from './context.ts';
-import { flagValues } from './flags.ts';
+import { FLAG_WORDS, flagValues } from './flags.ts';
 import {
   COLUMN_HINTS,
   type ColumnEntry,
@@ -834,6 +834,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   unknownNames(tokens, mentions);
   ownDates(tokens, mentions);
   flagsBeforeRows(tokens, index, mentions);
+  flagsAsRows(tokens, mentions);
   rowsNamedByKey(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
 }
@@ -871,6 +872,35 @@ function flagsBeforeRows(tokens: Token[], index: SchemaIndex, mentions: Mention[
     if (!flagValues(column) || tokens[m.end - 1]!.stem !== table.words.at(-1)) continue;
     m.end -= 1;
     mentions.push({ kind: 'table', start: m.end, end: m.end + 1, table });
+  }
+}
+
+/**
+ * "Which volunteers have found silver?" over `Team_Members.Is_Volunteer`: a yes/no column whose whole name (but the
+ * words marking it a flag) is said in the plural, as the rows asked for, is those rows — its 'yes' value.
+ */
+function flagsAsRows(tokens: Token[], mentions: Mention[]): void {
+  for (const [n, m] of mentions.entries()) {
+    const last = tokens[m.end - 1]!;
+    if (m.kind !== 'column' || m.hint || last.text === last.stem || !last.text.endsWith('s')) continue;
+    if (m.start > 0 && !/^(which|what|many|list|find|show|all|our|the)$/.test(tokens[m.start - 1]!.text))
+      continue;
+    const said = tokens
+      .slice(m.start, m.end)
+      .map((t) => t.stem)
+      .join(' ');
+    const flags = m.columns.filter(
+      (c) => flagValues(c)?.yes !== undefined && c.words.filter((w) => !FLAG_WORDS.has(w)).join(' ') === said,
+    );
+    if (flags.length !== 1) continue;
+    const value = String(flagValues(flags[0]!)!.yes);
+    mentions[n] = {
+      kind: 'value',
+      start: m.start,
+      end: m.end,
+      entries: [{ column: flags[0]!, value, key: valueKey(value) }],
+      fuzzy: false,
+    };
   }
 }
 

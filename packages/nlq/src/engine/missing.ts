@@ -1,5 +1,6 @@
 import { consume, isNegation, mentionsCovering, type ParseContext, resolveColumn } from './context.ts';
 import type { Mention } from './linking.ts';
+import { moneyOf } from './money.ts';
 import type { Filter } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';
 
@@ -22,6 +23,14 @@ function empties(column: ColumnEntry): boolean {
   if (column.isId) return column.profile.nullCount > 0;
   return column.profile.nullCount > 0 || (column.kind === 'number' && Number(column.profile.min) === 0);
 }
+
+/** The main rows' one money column, or of several the one that is their price ("free" means it is 0). */
+function priceOf(ctx: ParseContext): ColumnEntry | undefined {
+  const money = moneyOf(ctx.index, ctx.main.name);
+  const prices = money.length === 1 ? money : money.filter((c) => c.words.some((w) => PRICES.test(w)));
+  return prices.length === 1 ? prices[0] : undefined;
+}
+const PRICES = /^(price|fee|fare|charg|cost)$/;
 
 /**
  * Columns left empty: "customers with no company", "who do not have a fax", "whose state is unknown", "a missing
@@ -68,6 +77,13 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
   };
   words.forEach((w, i) => {
     if (!free(i)) return;
+    // "Which concerts were free to attend?", "trips that were free of charge": the rows' price is 0 (or none).
+    if (w === 'free' && (/^(is|are|was|were|be|been)$/.test(words[i - 1] ?? '') || words[i + 1] === 'of')) {
+      const price = priceOf(ctx);
+      if (price)
+        place(price, undefined, false, i, words[i + 1] === 'of' && words[i + 2] === 'charge' ? i + 3 : i + 1);
+      return;
+    }
     // "with no company", "without a fax", "a missing email", "an unknown birth date", "do not have a fax".
     const denied = /^(no|without|missing|unknown)$/.test(w);
     const having = /^(have|has|had)$/.test(w) && isNegation(words[i - 1] ?? '');

@@ -9,7 +9,7 @@ import { stem, type Token } from './text.ts';
 import { AGGREGATE_WORDS, REVENUE, SUPERLATIVES } from './vocabulary.ts';
 
 /** Stems of columns that hold sums of money. */
-const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|spend|spent|earn|incom)$/;
+const MONEY = /^(total|amount|price|cost|payment|paid|salari|revenu|fee|fare|spend|spent|earn|incom)$/;
 
 /** Stems of the names of tables whose rows are sums of money: donations, expenses, refunds, charges, invoices. */
 const MONEY_ROWS = /^(donat|expens|refund|charg|invoic|contribut|grant|wage|tip|deposit)/;
@@ -100,7 +100,7 @@ function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
 }
 
 /** A table's columns of money: numbers named like amounts (an id by name is none, though unique like a key). */
-function moneyOf(index: SchemaIndex, table: string): ColumnEntry[] {
+export function moneyOf(index: SchemaIndex, table: string): ColumnEntry[] {
   return (findTable(index, table)?.columns ?? []).filter(
     (c) => c.kind === 'number' && !c.words.includes('id') && c.words.some((w) => MONEY.test(w)),
   );

@@ -142,9 +142,15 @@ function countStart(words: string[]): number {
  */
 function rowsOfKind(mentions: Mention[], words: string[], index: SchemaIndex): TableEntry | undefined {
   const first = mentions.find((m) => m.kind === 'value' || m.kind === 'table');
-  if (first?.kind !== 'value' || first.end - first.start !== 1) return undefined;
-  const said = words[first.start]!;
-  if (!/^(the|all|of)$/.test(words[first.start - 1] ?? '') || !said.endsWith('s')) return undefined;
+  if (first?.kind !== 'value') return undefined;
+  // ("Which volunteers have found silver?", "Find loyalty members…": a yes/no column said as the rows, its 'yes'.)
+  const flag =
+    first.entries.length === 1 && flagValues(first.entries[0]!.column)?.yes === first.entries[0]!.value;
+  if (first.end - first.start !== 1 && !flag) return undefined;
+  const said = words[first.end - 1]!;
+  const before = flag ? /^(the|all|of|which|what|many|list|find|show|our)$/ : /^(the|all|of)$/;
+  if ((first.start > 0 || !flag) && !before.test(words[first.start - 1] ?? '')) return undefined;
+  if (!said.endsWith('s')) return undefined;
   const kinds = new Set(
     first.entries.map((e) => {
       if (/s$/i.test(e.value)) return undefined;

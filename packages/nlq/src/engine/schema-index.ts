@@ -2,7 +2,6 @@ import type { ColumnKind, ColumnProfile, TableProfile } from '../store/profile.t
 import { countsRows, type Relationship } from '../store/relationships.ts';
 import { nameWords, shortens, stem, valueKey } from './text.ts';
 import { COUNTRIES, US_STATES } from './vocabulary.ts';
-import { wordVectors } from './word-vectors.ts';
 
 export interface SchemaSnapshot {
   tables: TableProfile[];
@@ -354,43 +353,13 @@ function numbersInText(c: ColumnProfile): ColumnProfile | undefined {
   return { ...c, kind: 'number', min: String(Math.min(...numbers)), max: String(Math.max(...numbers)) };
 }
 
-/**
- * A table's name words with a shortening spelt out as its key names it: `plt` with `plant_id` is "plant", `grdnr`
- * with `gardener_id` "gardener", `vstr_tkt` with `ticket_id` "vstr ticket".
- */
-function spelledOut(words: string[], t: TableProfile): string[] {
-  const vectors = wordVectors();
-  const keyWords = t.columns
-    .filter((c) => c.distinctCount === t.rowCount && c.nullCount === 0)
-    .map((c) => nameWords(c.name))
-    .filter((w) => w.length === 2 && w[1] === 'id')
-    .map((w) => w[0]!);
-  return words.map((w) => {
-    if (vectors.has(w) && /[aeiou]/.test(w.slice(1))) return w;
-    const full = keyWords.filter((k) => k.length > w.length && shortens(w, k));
-    return full.length === 1 ? stem(full[0]!) : w;
-  });
-}
-
-/** The stems of a table's name that name its rows. */
-function tableWords(t: TableProfile): string[] {
-  // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
-  // (`t_meter`, `dim_client`, `fact_hearing`: nor does a prefix saying so.)
-  const named = nameWords(t.name).map(stem);
-  const all = named.length > 1 && TABLE_PREFIXES.has(named[0]!) ? named.slice(1) : named;
-  return all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
-}
-
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
-  // (Not where two tables would read alike: `plt` "plant" beside `plntg` "planting", one stem.)
-  const spelt = schema.tables.map((t) => {
-    const own = tableWords(t);
-    return { own, spelt: spelledOut(own, t) };
-  });
-  const said = spelt.flatMap((w) => [...new Set(w.spelt)]);
-  const tables: TableEntry[] = schema.tables.map((t, n) => {
-    const { own, spelt: full } = spelt[n]!;
-    const words = full.every((w, k) => w === own[k] || said.filter((x) => x === w).length === 1) ? full : own;
+  const tables: TableEntry[] = schema.tables.map((t) => {
+    // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
+    // (`t_meter`, `dim_client`, `fact_hearing`: nor does a prefix saying so.)
+    const named = nameWords(t.name).map(stem);
+    const all = named.length > 1 && TABLE_PREFIXES.has(named[0]!) ? named.slice(1) : named;
+    const words = all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
     const columns: ColumnEntry[] = t.columns.map((c) => {
       const cw = nameWords(c.name).map(stem);
       // (`ctr_prequalified` of `contractors`: a shortening of the table's name says whose it is, too.)

@@ -100,8 +100,27 @@ function abbreviationOf(text: string, names: Names): string | undefined {
   return best.length === 1 ? best[0] : undefined;
 }
 
+/** Particles of phrasal verbs a schema may write as one noun: `Tryout`, `checkin`, `signup`, `pickup`. */
+const PARTICLES = /^(out|up|in|off|over|on|down)$/;
+
+/**
+ * The one-word table name a verb (in any form) and its particle make: "tried out", "trying out" → `Tryout`. (Not a
+ * column's: "customers who signed up in 2023" are no `dt_signup`.)
+ */
+function phrasalName(verb: string, particle: string, index: SchemaIndex): string | undefined {
+  const bases = [
+    verb,
+    verb.replace(/ied$/, 'y'),
+    verb.replace(/(ing|ed|s)$/, ''),
+    verb.replace(/(ing|ed)$/, 'e'),
+  ];
+  return bases
+    .map((b) => `${b}${particle}`)
+    .find((w) => index.tables.some((t) => t.words.length === 1 && t.words[0] === stem(w)));
+}
+
 /** Words that say what a more usual word says, as schemas name it. */
-const SAME_WORDS: Record<string, string> = { town: 'city', towns: 'cities' };
+const SAME_WORDS: Record<string, string> = { town: 'city', towns: 'cities', kind: 'type', kinds: 'types' };
 
 /**
  * Words for a part of a person's name, and the names schemas give it ("surname" over `family_name`): the first whose
@@ -165,10 +184,20 @@ export function correctSpelling(
       !names.columns.has(`${t.stem} name`);
     // (The "name" of a pair said so already.)
     if (paired.has(i - 1)) return [];
+    // ("students who tried out" over a `Tryout` table: a verb and its particle, as the schema writes the noun.)
+    const phrasal =
+      PARTICLES.test(next?.text ?? '') && !t.quoted ? phrasalName(t.text, next!.text, index) : undefined;
+    if (phrasal) {
+      paired.add(i);
+      corrected.push([`${t.raw} ${next!.raw}`, phrasal]);
+      return [{ ...t, text: phrasal, stem: stem(phrasal), raw: phrasal }];
+    }
     // ("paintballs" over `paintballs_used`, read "paint balls used": a word run together as the schema's name splits it.)
     const split = t.quoted || names.stems.has(t.stem) ? undefined : runTogether(t.text);
     const joined = ` ${split?.map(stem).join(' ')} `;
-    if (split && [...names.columns].some((c) => ` ${c} `.includes(joined))) {
+    // (Not a table's name, "sugarbushes" for `sugar_bush`: the linker reads that whole.)
+    const table = index.tables.some((x) => ` ${x.words.join(' ')} ` === joined);
+    if (split && !table && [...names.columns].some((c) => ` ${c} `.includes(joined))) {
       corrected.push([t.raw, split.join(' ')]);
       return split.map((w, k) => ({ ...(k === 0 ? t : {}), text: w, stem: stem(w), raw: w }));
     }
@@ -185,6 +214,8 @@ export function correctSpelling(
     }
     const same = SAME_WORDS[t.text];
     if (!same || t.quoted || names.stems.has(t.stem) || index.values.has(valueKey(t.text))) return t;
+    // ("of each kind" over `exercise_type`: only where a name says "type" — and "the kinds of pest" are the pests.)
+    if (/^kinds?$/.test(t.text) && (next?.text === 'of' || !names.stems.has(stem('type')))) return t;
     // (Not "towns" over `twn`, a name that writes the word short.)
     if (abbreviationOf(t.text, names)) return t;
     corrected.push([t.raw, same]);
