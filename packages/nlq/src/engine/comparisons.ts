@@ -677,7 +677,7 @@ function holdsFractions(column: ColumnEntry): boolean {
 function inColumnUnits(column: ColumnEntry, value: number, word: string, unit: string): number {
   if ((word.endsWith('%') || /^percent(age)?$/.test(unit)) && holdsFractions(column)) return value / 100;
   const said = secondsOf(stem(unit));
-  const kept = column.words.map(secondsOf).find((s) => s !== undefined);
+  const kept = column.durationText ? 1 : column.words.map(secondsOf).find((s) => s !== undefined);
   return said && kept && said !== kept ? (value * said) / kept : value;
 }
 
@@ -1564,10 +1564,16 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, i + 1);
       return;
     }
-    const f: Filter = { kind: 'compare', column, op: not ? '!=' : '=', value };
+    // ("songs of 4 minute duration" over '4:12': the whole minute, 240 to 299 seconds.)
+    const minute = column.durationText && !not && /^minutes?$/.test(ctx.words[i + 1] ?? '');
+    const op = not ? '!=' : '=';
+    const f: Filter =
+      minute && typeof value === 'number'
+        ? { kind: 'between', column, low: value, high: value + 59 }
+        : { kind: 'compare', column, op, value };
     out.filters.push(f);
     out.spans.set(f, [i, i + 1]);
-    out.readings.push(`${column.column} ${f.op} ${value}`);
+    out.readings.push(`${column.column} ${op} ${value}`);
     consume(ctx, not ? i - 1 : i, i + 1);
   });
 }

@@ -6343,3 +6343,43 @@ describe('round twenty-six: "Which concerts were free to attend?"', () => {
     expect(flat(b)).toEqual([1]);
   });
 });
+
+describe('round twenty-six: a data vault', () => {
+  it('reads the stations as the satellite that names them, the trips as the link', async () => {
+    const hub_station = 'station_hk,station_code\na1f3,STN-001\nb2e4,STN-002\nc3d5,STN-003\n';
+    const sat_station_details =
+      'station_hk,station_name,district,capacity,load_date\na1f3,Harbourside,Central,30,2023-01-01\n' +
+      'b2e4,Clifton Triangle,Clifton,20,2023-02-01\nc3d5,Whiteladies Road,Clifton,15,2023-03-01\n';
+    const hub_rider = 'rider_hk,rider_code\nr1,R1001\nr2,R1002\n';
+    const sat_rider_details =
+      'rider_hk,first_name,last_name,home_district\nr1,Harry,Patel,Easton\nr2,Lily,King,Clifton\n';
+    const link_trip =
+      'trip_hk,rider_hk,start_station_hk,fare\nt1,r1,a1f3,1.5\nt2,r1,b2e4,0\nt3,r2,a1f3,2\nt4,r1,a1f3,1\n';
+    const tables = { hub_station, sat_station_details, hub_rider, sat_rider_details, link_trip };
+    const a = await askWith(tables, 'Which stations are in the Clifton district?', true);
+    expect(sorted(a)).toEqual(['"Clifton Triangle"', '"Whiteladies Road"']);
+    const b = await askWith(tables, 'Which rider has taken the most trips?', true);
+    expect(a.sql).not.toContain('link_trip');
+    expect(b.rows).toEqual([['Harry', 'Patel']]);
+  });
+});
+
+describe('round twenty-six: lengths of time kept as text', () => {
+  const runs =
+    'run_id,dog_name,run_time,points\n1,Moss,8:15,94\n2,Gyp,14:30,61\n3,Cap,10:05,71\n4,Bess,4:40,80\n5,Fly,4:05,77\n';
+  it('adds up and compares minutes and seconds as seconds', async () => {
+    const a = await askWith({ runs }, 'What was the average run time?', true);
+    expect(flat(a)).toEqual([(495 + 870 + 605 + 280 + 245) / 5]);
+    // (The fastest is shown as written.)
+    const d = await askWith({ runs }, 'What was the fastest run time ever recorded?', true);
+    expect(flat(d)).toEqual(['4:05']);
+    const b = await askWith(
+      { runs },
+      'Which runs were timed at under 9 minutes? Show the dog name and the points.',
+      true,
+    );
+    expect(sorted(b)).toEqual(['["Bess",80]', '["Fly",77]', '["Moss",94]']);
+    const c = await askWith({ runs }, 'How many runs have 4 minute run time?', true);
+    expect(flat(c)).toEqual([2]);
+  });
+});

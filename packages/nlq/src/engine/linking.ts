@@ -1333,9 +1333,13 @@ const UNIT_ABBREVIATIONS: [RegExp, string[]][] = [
 export function inUnit(index: SchemaIndex, text: string): ColumnEntry[] {
   const short = UNIT_ABBREVIATIONS.find(([said]) => said.test(text))?.[1];
   if (!short) return [];
+  // (A length of time kept as '12:05' holds minutes, seconds and hours alike.)
+  const timed = /^(minutes|hours|seconds)$/.test(text);
   return index.tables.flatMap((tb) =>
     tb.columns.filter(
-      (c) => c.kind === 'number' && !c.isId && c.words.length > 1 && short.includes(c.words.at(-1)!),
+      (c) =>
+        (timed && c.durationText) ||
+        (c.kind === 'number' && !c.isId && c.words.length > 1 && short.includes(c.words.at(-1)!)),
     ),
   );
 }

@@ -2109,14 +2109,19 @@ function rankBy(
 
 /**
  * "the annual value of all monthly contracts": a word a column of the rows named right after it holds as a value
- * (`freq` = 'Monthly') says which rows, not a period to group by.
+ * (`freq` = 'Monthly') says which rows, not a period to group by; so does one the column named after it holds ("on a
+ * monthly membership", `membership_type` = 'Monthly').
  */
 function kindOfRows(ctx: ParseContext, i: number): boolean {
   const value = ctx.mentions.find((m) => m.kind === 'value' && m.start === i && m.end === i + 1);
-  const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === i + 1);
+  const next = ctx.mentions.find((m) => (m.kind === 'table' || m.kind === 'column') && m.start === i + 1);
   return (
     value?.kind === 'value' &&
-    rows?.kind === 'table' &&
-    value.entries.some((e) => e.column.table === rows.table.name)
+    next !== undefined &&
+    value.entries.some((e) =>
+      next.kind === 'table'
+        ? e.column.table === next.table.name
+        : next.kind === 'column' && next.columns.includes(e.column),
+    )
   );
 }

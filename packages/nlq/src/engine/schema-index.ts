@@ -29,6 +29,8 @@ export interface ColumnEntry {
   dateCode?: true;
   /** A date kept as text, with the format it is written in: '%d/%m/%Y' for '01/04/2024'. */
   dateText?: string;
+  /** A length of time kept as text, minutes and seconds ('4:12') or hours too ('1:04:12'): compared in seconds. */
+  durationText?: true;
   /** A number kept as text with its currency, percent sign or unit ('£12.50', '25%', '3.5 km'): summed and compared as the number. */
   numberText?: true;
   /** A part of a date column, to group by ("per year", "each month"). */
@@ -86,7 +88,7 @@ const TABLE_NOISE = new Set(['mst', 'mstr', 'tbl', 'lkp', 'dim', 'hdr', stem('he
  * Prefixes of a table's name saying it is one: `t_meter`, `tbl_client`, `dim_client`, `fact_hearing` (dropped first;
  * `TABLE_NOISE` then drops such words later in the name, `cust_tbl`).
  */
-const TABLE_PREFIXES = new Set(['t', 'tb', 'tbl', 'dim', 'fact', 'fct']);
+const TABLE_PREFIXES = new Set(['t', 'tb', 'tbl', 'dim', 'fact', 'fct', 'sat', 'link']);
 
 /** The names of what things cost: a price, a cost, a fee. */
 const MONEY_HINT = ['price', 'cost', 'fee'];
@@ -334,6 +336,26 @@ function datesInText(c: ColumnProfile): string | undefined {
   return monthFirst ? `%m${sep}%d${sep}%Y` : `%d${sep}%m${sep}%Y`;
 }
 
+/** Lengths of time written as minutes and seconds, or hours, minutes and seconds: '4:12', '12:05', '1:04:12'. */
+const DURATION_IN_TEXT = /^\d{1,3}:[0-5]\d(:[0-5]\d)?$/;
+/** Words naming a length of time rather than a time of day (`run_time`, `duration`; not `start_time`). */
+const DURATION_WORDS = /^(durat|length|run|lap|elaps)$/;
+
+/** A text column of lengths of time ('4:12'): its profile as a number's, in seconds. */
+function durationsInText(c: ColumnProfile): ColumnProfile | undefined {
+  if (c.kind !== 'text' || c.distinctCount < 2 || c.values.length < c.distinctCount) return undefined;
+  const words = nameWords(c.name).map(stem);
+  if (!words.some((w) => DURATION_WORDS.test(w))) return undefined;
+  if (!c.values.every((v) => DURATION_IN_TEXT.test(v.trim()))) return undefined;
+  const seconds = c.values.map((v) =>
+    v
+      .trim()
+      .split(':')
+      .reduce((n, part) => n * 60 + Number(part), 0),
+  );
+  return { ...c, kind: 'number', min: String(Math.min(...seconds)), max: String(Math.max(...seconds)) };
+}
+
 /** A number written with one currency sign before it or one unit after it: '£1,250.00', '25%', '3.5 km'. */
 const NUMBER_IN_TEXT = /^([£$€¥]?)\s?(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s?(%|[a-z°]{1,5})?$/i;
 
@@ -358,7 +380,14 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
     // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
     // (`t_meter`, `dim_client`, `fact_hearing`: nor does a prefix saying so.)
     const named = nameWords(t.name).map(stem);
-    const all = named.length > 1 && TABLE_PREFIXES.has(named[0]!) ? named.slice(1) : named;
+    // (A data vault's `sat_station_details` holds the stations, named and described; its `hub_station` only their
+    // keys — the bikes, where no satellite describes them — and `link_trip` the trips between them.)
+    const own = named.slice(1).join(' ');
+    const hub =
+      named[0] === 'hub' &&
+      !schema.tables.some((o) => `${nameWords(o.name).map(stem).join(' ')} `.startsWith(`sat ${own} `));
+    const all = named.length > 1 && (TABLE_PREFIXES.has(named[0]!) || hub) ? named.slice(1) : named;
+    if (named[0] === 'sat' && all.length > 1 && all.at(-1) === stem('details')) all.pop();
     const words = all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
     const columns: ColumnEntry[] = t.columns.map((c) => {
       const cw = nameWords(c.name).map(stem);
@@ -367,7 +396,8 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         (w, i) => !words.includes(w) && !(i === 0 && cw.length > 1 && words.some((t) => shortens(w, t))),
       );
       const coded = c.kind === 'number' && datesAsNumbers(c);
-      const counted = numbersInText(c);
+      const timed = durationsInText(c);
+      const counted = timed ?? numbersInText(c);
       const dated = datesInText(c);
       return {
         table: t.name,
@@ -375,7 +405,8 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         kind: coded || dated ? 'date' : (counted ?? c).kind,
         ...(coded ? { dateCode: true as const } : {}),
         ...(dated ? { dateText: dated } : {}),
-        ...(counted ? { numberText: true as const } : {}),
+        ...(counted && !timed ? { numberText: true as const } : {}),
+        ...(timed ? { durationText: true as const } : {}),
         words: cw,
         shortWords: short.length > 0 ? short : cw,
         profile: counted ?? c,

@@ -34,10 +34,13 @@ function col(scope: Scope, c: ColumnEntry): string {
 
 /**
  * A column as what it holds, to compare, sort and add up: the number in text kept with its currency, percent sign or
- * unit ('£12.50'), the date in text ('01/04/2024'); any other column as it is.
+ * unit ('£12.50'), the seconds in a length of time ('4:12'), the date in text ('01/04/2024'); any other column as it is.
  */
 function heldIn(scope: Scope, c: ColumnEntry): string {
   if (c.numberText) return `TRY_CAST(regexp_replace(${col(scope, c)}, '[^0-9.-]', '', 'g') AS DOUBLE)`;
+  // ('1:04:12' is 3852 seconds.)
+  if (c.durationText)
+    return `list_reduce(list_transform(string_split(${col(scope, c)}, ':'), x -> TRY_CAST(x AS DOUBLE)), (a, b) -> a * 60 + b)`;
   return c.dateText ? dateOf(scope, c) : col(scope, c);
 }
 
@@ -66,7 +69,11 @@ function item(scope: Scope, s: SelectItem): string {
   // ("signed up later than the average": the average date, a timestamp comparable with the dates.)
   if (s.agg === 'avg' && s.column.kind === 'date')
     return `to_timestamp(avg(epoch(${dateOf(scope, s.column)})))`;
-  if (s.column.numberText || s.column.dateText) return `${s.agg}(${heldIn(scope, s.column)})`;
+  // (The longest of '4:12' and '12:05' is shown as written.)
+  if (s.column.durationText && (s.agg === 'max' || s.agg === 'min'))
+    return `arg_${s.agg}(${c}, ${heldIn(scope, s.column)})`;
+  if (s.column.numberText || s.column.durationText || s.column.dateText)
+    return `${s.agg}(${heldIn(scope, s.column)})`;
   // Numbers kept as text still add up; values that are no number are left out.
   if ((s.agg === 'sum' || s.agg === 'avg' || s.agg === 'median') && s.column.kind !== 'number')
     return `${s.agg}(TRY_CAST(${c} AS DOUBLE))`;
@@ -103,11 +110,7 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       return `${col(scope, f.column)} ${f.negated ? 'NOT IN' : 'IN'} (${f.values.map(sqlValue).join(', ')})`;
     }
     case 'between':
-      if (
-        typeof f.low === 'number' &&
-        typeof f.high === 'number' &&
-        (f.column.kind !== 'number' || f.column.numberText)
-      )
+      if (typeof f.low === 'number' && typeof f.high === 'number' && f.column.kind !== 'number')
         return `${compareNumber(scope, f.column, '>=', f.low)} AND ${compareNumber(scope, f.column, '<=', f.high)}`;
       return `${heldIn(scope, f.column)} BETWEEN ${dateValue(f.column, f.low)} AND ${dateValue(f.column, f.high)}`;
     case 'any':
