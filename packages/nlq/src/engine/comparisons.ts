@@ -438,10 +438,6 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
   }
 }
 
-/**
- * "pools kept below 20 degrees" over `temp_c`: with no column named (none left unread), the one number column of the
- * rows in question (or of any table) measured in the unit said after the number.
- */
 /** A measure in percent: named so (`discount_pct`, `tax_percent`), or kept as text like '25%'. */
 function isPercentage(c: ColumnEntry): boolean {
   if (c.kind !== 'number' || c.isId) return false;
@@ -470,7 +466,11 @@ function capacityFor(ctx: ParseContext, m: Mention): ColumnEntry | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** The column a unit said after the number at `number` names: its symbol, its name, percent. */
+/**
+ * "pools kept below 20 degrees" over `temp_c`: with no column named (none left unread), the one number column of the
+ * rows in question (or of any table) measured in the unit said after the number.
+ * (`number` is where the number is said: "25%", "10 percent" name a column of percentages.)
+ */
 function unitNamed(ctx: ParseContext, at: number, number: number): Mention | undefined {
   const said = ctx.words[at] ?? '';
   // ("more than 30 kg" over `harvest_weight_kg`: the unit's symbol, as the name ends.)

@@ -6385,7 +6385,7 @@ describe('round twenty-six: lengths of time kept as text', () => {
 });
 
 describe('round twenty-six: "on a monthly membership"', () => {
-  it('reads a period\'s adverb the column named after it holds as that value, not a grouping', async () => {
+  it("reads a period's adverb the column named after it holds as that value, not a grouping", async () => {
     const riders =
       'rider_id,first_name,last_name,membership_type,load_date\n1,Poppy,Green,Monthly,2023-01-04\n' +
       '2,Harry,Patel,Annual,2023-02-05\n3,Lily,King,Monthly,2023-02-06\n4,Theo,Cole,Pay as you go,2023-03-01\n';

@@ -31,7 +31,7 @@ export interface ColumnEntry {
   dateText?: string;
   /** A length of time kept as text, minutes and seconds ('4:12') or hours too ('1:04:12'): compared in seconds. */
   durationText?: true;
-  /** A number kept as text with its currency, percent sign or unit ('£12.50', '25%', '3.5 km'): summed and compared as the number. */
+  /** A number kept as text with its currency, percent sign or unit ('£12.50', '25%', '3.5 km'): used as the number. */
   numberText?: true;
   /** A part of a date column, to group by ("per year", "each month"). */
   part?: DatePart;
@@ -325,7 +325,7 @@ function datesAsNumbers(c: ColumnProfile): boolean {
 /** Dates written day, month, year (or month first, where a second part passes 12): '01/04/2024', '1.4.2024'. */
 const DATE_IN_TEXT = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
 
-/** The format of a text column whose every value is a date written with its day and month first ('%d/%m/%Y'). */
+/** The format of a text column whose every value is a date written with its day and month ('%d/%m/%Y', '%m/%d/%Y'). */
 function datesInText(c: ColumnProfile): string | undefined {
   if (c.kind !== 'text' || c.distinctCount < 2 || c.values.length < c.distinctCount) return undefined;
   const parts = c.values.map((v) => DATE_IN_TEXT.exec(v.trim()));

@@ -33,8 +33,9 @@ function col(scope: Scope, c: ColumnEntry): string {
 }
 
 /**
- * A column as what it holds, to compare, sort and add up: the number in text kept with its currency, percent sign or
- * unit ('£12.50'), the seconds in a length of time ('4:12'), the date in text ('01/04/2024'); any other column as it is.
+ * A column as what it holds, to compare, sort and add up: the number in text kept with its currency, percent sign
+ * or unit ('£12.50'), the seconds in a length of time ('4:12'), the date in text ('01/04/2024'); any other column as
+ * it is.
  */
 function heldIn(scope: Scope, c: ColumnEntry): string {
   if (c.numberText) return `TRY_CAST(regexp_replace(${col(scope, c)}, '[^0-9.-]', '', 'g') AS DOUBLE)`;
