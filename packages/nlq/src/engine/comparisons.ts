@@ -442,7 +442,7 @@ export function placeSuperior(ctx: ParseContext, out: FilterClauses): void {
 function isPercentage(c: ColumnEntry): boolean {
   if (c.kind !== 'number' || c.isId) return false;
   if (c.words.some((w) => PERCENT_WORDS.has(w))) return true;
-  return c.numberText === true && c.profile.values.every((v) => v.trim().endsWith('%'));
+  return c.held?.as === 'number' && c.profile.values.every((v) => v.trim().endsWith('%'));
 }
 const PERCENT_WORDS = new Set(['pct', 'percent', stem('percentage')]);
 
@@ -677,7 +677,7 @@ function holdsFractions(column: ColumnEntry): boolean {
 function inColumnUnits(column: ColumnEntry, value: number, word: string, unit: string): number {
   if ((word.endsWith('%') || /^percent(age)?$/.test(unit)) && holdsFractions(column)) return value / 100;
   const said = secondsOf(stem(unit));
-  const kept = column.durationText ? 1 : column.words.map(secondsOf).find((s) => s !== undefined);
+  const kept = column.held?.as === 'seconds' ? 1 : column.words.map(secondsOf).find((s) => s !== undefined);
   return said && kept && said !== kept ? (value * said) / kept : value;
 }
 
@@ -1565,7 +1565,7 @@ export function readEqualities(ctx: ParseContext, out: FilterClauses): void {
       return;
     }
     // ("songs of 4 minute duration" over '4:12': the whole minute, 240 to 299 seconds.)
-    const minute = column.durationText && !not && /^minutes?$/.test(ctx.words[i + 1] ?? '');
+    const minute = column.held?.as === 'seconds' && !not && /^minutes?$/.test(ctx.words[i + 1] ?? '');
     const op = not ? '!=' : '=';
     const f: Filter =
       minute && typeof value === 'number'

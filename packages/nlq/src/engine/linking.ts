@@ -1338,7 +1338,7 @@ export function inUnit(index: SchemaIndex, text: string): ColumnEntry[] {
   return index.tables.flatMap((tb) =>
     tb.columns.filter(
       (c) =>
-        (timed && c.durationText) ||
+        (timed && c.held?.as === 'seconds') ||
         (c.kind === 'number' && !c.isId && c.words.length > 1 && short.includes(c.words.at(-1)!)),
     ),
   );

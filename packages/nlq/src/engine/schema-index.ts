@@ -27,12 +27,12 @@ export interface ColumnEntry {
   times?: ColumnEntry;
   /** A date kept as a number, 20240401 for 1 April 2024 (`planted_yyyymmdd`, a warehouse's `date_key`). */
   dateCode?: true;
-  /** A date kept as text, with the format it is written in: '%d/%m/%Y' for '01/04/2024'. */
-  dateText?: string;
-  /** A length of time kept as text, minutes and seconds ('4:12') or hours too ('1:04:12'): compared in seconds. */
-  durationText?: true;
-  /** A number kept as text with its currency, percent sign or unit ('£12.50', '25%', '3.5 km'): used as the number. */
-  numberText?: true;
+  /**
+   * What a text column's values hold, read as such to compare, sort and add up: a number written with its currency,
+   * percent sign or unit ('£12.50', '25%', '3.5 km'), a length of time in seconds ('4:12', '1:04:12'), or a date in
+   * the format given ('%d/%m/%Y' for '01/04/2024').
+   */
+  held?: { as: 'number' } | { as: 'seconds' } | { as: 'date'; format: string };
   /** A part of a date column, to group by ("per year", "each month"). */
   part?: DatePart;
   /**
@@ -399,14 +399,19 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       const timed = durationsInText(c);
       const counted = timed ?? numbersInText(c);
       const dated = datesInText(c);
+      const held = timed
+        ? { as: 'seconds' as const }
+        : counted
+          ? { as: 'number' as const }
+          : dated
+            ? { as: 'date' as const, format: dated }
+            : undefined;
       return {
         table: t.name,
         column: c.name,
         kind: coded || dated ? 'date' : (counted ?? c).kind,
         ...(coded ? { dateCode: true as const } : {}),
-        ...(dated ? { dateText: dated } : {}),
-        ...(counted && !timed ? { numberText: true as const } : {}),
-        ...(timed ? { durationText: true as const } : {}),
+        ...(held ? { held } : {}),
         words: cw,
         shortWords: short.length > 0 ? short : cw,
         profile: counted ?? c,

@@ -38,11 +38,12 @@ function col(scope: Scope, c: ColumnEntry): string {
  * it is.
  */
 function heldIn(scope: Scope, c: ColumnEntry): string {
-  if (c.numberText) return `TRY_CAST(regexp_replace(${col(scope, c)}, '[^0-9.-]', '', 'g') AS DOUBLE)`;
+  if (c.held?.as === 'number')
+    return `TRY_CAST(regexp_replace(${col(scope, c)}, '[^0-9.-]', '', 'g') AS DOUBLE)`;
   // ('1:04:12' is 3852 seconds.)
-  if (c.durationText)
+  if (c.held?.as === 'seconds')
     return `list_reduce(list_transform(string_split(${col(scope, c)}, ':'), x -> TRY_CAST(x AS DOUBLE)), (a, b) -> a * 60 + b)`;
-  return c.dateText ? dateOf(scope, c) : col(scope, c);
+  return c.held ? dateOf(scope, c) : col(scope, c);
 }
 
 /**
@@ -50,7 +51,7 @@ function heldIn(scope: Scope, c: ColumnEntry): string {
  * sorted and compared as it is).
  */
 function dateOf(scope: Scope, c: ColumnEntry): string {
-  if (c.dateText) return `try_strptime(${col(scope, c)}, ${sqlValue(c.dateText)})`;
+  if (c.held?.as === 'date') return `try_strptime(${col(scope, c)}, ${sqlValue(c.held.format)})`;
   return c.dateCode ? `strptime(CAST(${col(scope, c)} AS VARCHAR), '%Y%m%d')` : col(scope, c);
 }
 
@@ -71,10 +72,9 @@ function item(scope: Scope, s: SelectItem): string {
   if (s.agg === 'avg' && s.column.kind === 'date')
     return `to_timestamp(avg(epoch(${dateOf(scope, s.column)})))`;
   // (The longest of '4:12' and '12:05' is shown as written.)
-  if (s.column.durationText && (s.agg === 'max' || s.agg === 'min'))
+  if (s.column.held?.as === 'seconds' && (s.agg === 'max' || s.agg === 'min'))
     return `arg_${s.agg}(${c}, ${heldIn(scope, s.column)})`;
-  if (s.column.numberText || s.column.durationText || s.column.dateText)
-    return `${s.agg}(${heldIn(scope, s.column)})`;
+  if (s.column.held) return `${s.agg}(${heldIn(scope, s.column)})`;
   // Numbers kept as text still add up; values that are no number are left out.
   if ((s.agg === 'sum' || s.agg === 'avg' || s.agg === 'median') && s.column.kind !== 'number')
     return `${s.agg}(TRY_CAST(${c} AS DOUBLE))`;
