@@ -194,12 +194,14 @@ export function correctSpelling(
     }
     // ("paintballs" over `paintballs_used`, read "paint balls used": a word run together as the schema's name splits it.)
     const split = t.quoted || names.stems.has(t.stem) ? undefined : runTogether(t.text);
-    const joined = ` ${split?.map(stem).join(' ')} `;
-    // (Not a table's name, "sugarbushes" for `sugar_bush`: the linker reads that whole.)
-    const table = index.tables.some((x) => ` ${x.words.join(' ')} ` === joined);
-    if (split && !table && [...names.columns].some((c) => ` ${c} `.includes(joined))) {
-      corrected.push([t.raw, split.join(' ')]);
-      return split.map((w, k) => ({ ...(k === 0 ? t : {}), text: w, stem: stem(w), raw: w }));
+    if (split) {
+      const joined = ` ${split.map(stem).join(' ')} `;
+      // (Not a table's name, "sugarbushes" for `sugar_bush`: the linker reads that whole.)
+      const table = index.tables.some((x) => ` ${x.words.join(' ')} ` === joined);
+      if (!table && [...names.columns].some((c) => ` ${c} `.includes(joined))) {
+        corrected.push([t.raw, split.join(' ')]);
+        return split.map((w, k) => ({ ...(k === 0 ? t : {}), text: w, stem: stem(w), raw: w }));
+      }
     }
     const key = pair ? `${t.text === 'first' ? 'fore' : 'sur'}${next!.text}` : t.text;
     const parts = NAME_PARTS[key];
