@@ -26,6 +26,7 @@ import {
   referringNamed,
   refers,
   soleYear,
+  summedDate,
   tableDate,
 } from './context.ts';
 import { readDatesInOrder } from './date-order.ts';
@@ -62,8 +63,11 @@ export interface FilterClauses {
  * have one). Claims that mention and returns where the negated phrase ends.
  */
 function byAny(ctx: ParseContext, end: number): number {
-  if (!/^(by|to|on|in|at|from|for|with)$/.test(ctx.words[end] ?? '')) return end;
-  const at = /^(any|a|an|the)$/.test(ctx.words[end + 1] ?? '') ? end + 2 : end + 1;
+  const preposition = (w: string | undefined) => /^(by|to|on|in|at|from|for|with|of)$/.test(w ?? '');
+  // ("never been assigned to a project" over `AssignedTo`: the preposition ends the table's name.)
+  const after = preposition(ctx.words[end]) ? end + 1 : preposition(ctx.words[end - 1]) ? end : -1;
+  if (after < 0) return end;
+  const at = /^(any|a|an|the)$/.test(ctx.words[after] ?? '') ? after + 1 : after;
   const m = ctx.mentions.find((x) => x.start === at && x.kind === 'table' && !ctx.claimed.has(x));
   if (m?.kind !== 'table' || m.table === ctx.main) return end;
   // (Unless something is said of them: "by any hospital in London".)
@@ -689,10 +693,12 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
           (f) => (f.kind === 'year' || f.kind === 'compare') && out.spans.get(f)?.[1] === joiner,
         )
       : undefined;
+    // ("the total salary of players in 1990": the year of the salaries summed, not of the players named before it.)
+    const summed = acted && summedDate(ctx);
     const column =
       (listed && 'column' in listed ? listed.column : undefined) ??
       salesDate(ctx) ??
-      acted ??
+      (summed && summed.table !== acted?.table ? summed : acted) ??
       dateColumn(ctx) ??
       nearest(ctx, years) ??
       linkedYear(ctx);

@@ -1075,7 +1075,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, following.end);
       continue;
     }
-    if (following?.kind === 'table' && following.table.name !== ctx.main.name) {
+    // ("students younger than 20 who take part in …": a comparison that names its own measure counts no rows.)
+    if (following?.kind === 'table' && following.table.name !== ctx.main.name && self?.kind !== 'column') {
       // "customers with more than 3 orders": a count of related rows per main row.
       ctx.claimed.add(following);
       placeRelatedCount(ctx, out, following.table.name, op, value, [i, following.end]);
@@ -1125,6 +1126,17 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       };
       out.readings.push(`groups whose total ${summed.column} ${op} ${value}`);
       consume(ctx, i, words[totalAt] === 'in' ? totalAt + 2 : totalAt + 1);
+      continue;
+    }
+    // ("albums with at least one Reggae track": there being such rows, read with the value and the rows it names.)
+    const existence = (op === '>=' && value === 1) || (op === '>' && value === 0);
+    if (
+      existence &&
+      following?.kind === 'value' &&
+      following.start === end &&
+      ctx.mentions.some((m) => m.kind === 'table' && m.start === following.end)
+    ) {
+      consume(ctx, i, end);
       continue;
     }
     // "event names with more than 2 records", "buildings with at least 10 professors": a count of rows per group,
@@ -1264,6 +1276,14 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       subject !== undefined &&
       ctx.mentions.some((m) => m.kind === 'table' && m.start >= subject.end && m.end <= i);
     if (subject && !(guessed && column === guessed && rowsBetween)) ctx.claimed.add(subject);
+    // ("priced above 700 dollars" over `price_in_dollars`: words naming the column on either side are read with it.)
+    for (const m of ctx.mentions)
+      if (
+        m.kind === 'column' &&
+        (m.end === i || (m.start === end && UNITS.has(words[end] ?? ''))) &&
+        m.columns.includes(column)
+      )
+        ctx.claimed.add(m);
     ctx.tables.add(column.table);
     // "departments whose average salary is above 42000": a condition on each group's aggregate (HAVING).
     const averaged = onAverageBeside(ctx, i, Math.max(end, subject?.end ?? end));

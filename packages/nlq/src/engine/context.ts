@@ -2,7 +2,7 @@ import type { Mention } from './linking.ts';
 import type { QueryPlan } from './plan.ts';
 import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
 import type { Token } from './text.ts';
-import { isVerbForm } from './vocabulary.ts';
+import { AGGREGATE_WORDS, isVerbForm } from './vocabulary.ts';
 
 /** The question as the parser's clause readers see it, plus what they have claimed so far. */
 export interface ParseContext {
@@ -468,11 +468,36 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
     .at(-1);
   const mentioned = closest ? dated(closest) : ctx.mentions.flatMap(dated);
   if (mentioned.length > 0) return resolveColumn(ctx, mentioned);
+  // (Another table's: the main rows' own dates are read below.)
+  const summed = summedDate(ctx);
+  if (summed && summed.table !== ctx.main.name) return summed;
   // (The main rows' own first: "the revenue per customer since March" asked of orders is the orders' date.)
   const inScope = [ctx.main, ...ctx.index.tables.filter((t) => t !== ctx.main && ctx.tables.has(t.name))];
   for (const t of inScope) {
-    const c = ownDate(t) ?? t.columns.find((x) => x.words.includes('year'));
+    const c = periodOf(t);
     if (c) return c;
+  }
+  return undefined;
+}
+
+/** A table's date, else a column holding a year. */
+function periodOf(t: TableEntry): ColumnEntry | undefined {
+  return ownDate(t) ?? t.columns.find((x) => x.words.includes('year'));
+}
+
+/**
+ * "the total salary the player received between 1985 and 1990", "the total salary of players in 1990": a period is
+ * of the rows an aggregate adds up (`salary.year`), not of the rows they belong to (the player's debut).
+ */
+export function summedDate(ctx: ParseContext): ColumnEntry | undefined {
+  for (const m of ctx.mentions) {
+    if (!AGGREGATE_WORDS[ctx.words[m.start - 1] ?? '']) continue;
+    // (Or of the table named after the aggregate: "the total salary" over `salary.salary`.)
+    const [c] = m.kind === 'column' && m.columns.length === 1 ? m.columns : [];
+    const table =
+      m.kind === 'table' ? m.table : c?.kind === 'number' ? findTable(ctx.index, c.table) : undefined;
+    const period = table && periodOf(table);
+    if (period) return period;
   }
   return undefined;
 }

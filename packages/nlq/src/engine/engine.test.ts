@@ -6393,3 +6393,240 @@ describe('round twenty-six: "on a monthly membership"', () => {
     expect(flat(a)).toEqual([2]);
   });
 });
+
+describe('round twenty-seven: a table named by a verb and its preposition', () => {
+  const volunteers = 'volunteer_id,name\n1,Ada\n2,Ben\n3,Cleo\n4,Dev\n';
+  const projects = 'project_id,title,hours\n10,A Matter of Time,120\n11,Grey Matter,80\n12,Time Out,40\n';
+  const assigned_to = 'volunteer_id,project_id\n1,10\n2,11\n2,12\n3,10\n';
+  const tables = { volunteers, projects, assigned_to };
+  it('reads "never been assigned to a project" as no row of the table the verb names', async () => {
+    const a = await askWith(tables, 'Which volunteers have never been assigned to a project?', true);
+    expect(flat(a)).toEqual(['Dev']);
+    const b = await askWith(tables, 'Which volunteers have not been assigned to any project?', true);
+    expect(flat(b)).toEqual(['Dev']);
+  });
+  it('finds a title named without its leading article', async () => {
+    const a = await askWith(tables, 'Which volunteers are not working on Matter of Time?', true);
+    expect(sorted(a)).toEqual(['"Ben"', '"Dev"']);
+  });
+});
+
+describe('round twenty-seven: "never been a member of a club"', () => {
+  it('reads the table after "of" as the one the membership is of', async () => {
+    const student = 'stu_id,lname\n1,Kim\n2,Lee\n3,Park\n';
+    const club = 'club_id,club_name\n1,Chess\n2,Rowing\n';
+    const member_of_club = 'stu_id,club_id,position\n1,1,President\n1,2,Member\n3,2,Member\n';
+    const a = await askWith(
+      { student, club, member_of_club },
+      'Which students have never been a member of a club?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Lee']);
+  });
+});
+
+describe('round twenty-seven: rows named with the verb saying they happened', () => {
+  it('reads "the problems reported by …" as the problems, not the date they were reported', async () => {
+    const problems =
+      'problem_id,reported_by_staff_id,date_problem_reported\n1,7,2024-01-03\n2,8,2024-02-01\n3,7,2024-03-09\n';
+    const staff = 'staff_id,staff_first_name,staff_last_name\n7,Rylan,Homenick\n8,Mara,Olsen\n';
+    const a = await askWith(
+      { problems, staff },
+      'Find the ids of the problems reported by the staff Rylan Homenick.',
+      true,
+    );
+    expect(a.columns).toEqual(['problem_id']);
+    expect(sorted(a)).toEqual(['1', '3']);
+  });
+});
+
+describe('round twenty-seven: the period of the rows summed', () => {
+  it('filters a year range on the rows added up, not on a date of the rows they belong to', async () => {
+    const player = 'player_id,name_first,name_last,debut\np1,Len,Barker,1976-09-14\np2,Tom,Hall,1984-04-02\n';
+    const salary = 'year,player_id,salary\n1984,p1,100\n1985,p1,200\n1988,p1,300\n1991,p1,400\n1985,p2,50\n';
+    const a = await askWith(
+      { player, salary },
+      'Compute the total salary that the player with first name Len and last name Barker received between 1985 and 1990.',
+      true,
+    );
+    expect(flat(a)).toEqual([500]);
+    const b = await askWith({ player, salary }, 'What was the total salary of players in 1985?', true);
+    expect(flat(b)).toEqual([250]);
+  });
+});
+
+describe('round twenty-seven: rows counted through a linking table', () => {
+  const playlists = 'id,name\n1,Focus\n2,Party\n3,Sleep\n';
+  const tracks = 'id,name\n1,Alpha\n2,Beta\n3,Gamma\n4,Delta\n';
+  const playlist_tracks = 'playlist_id,track_id\n1,1\n1,2\n1,3\n2,1\n2,4\n3,2\n';
+  const tables = { playlists, tracks, playlist_tracks };
+  it('counts the links themselves, without joining the rows they point to', async () => {
+    const a = await askWith(tables, 'What are the names of all playlists that have more than 1 track?', true);
+    expect(sorted(a)).toEqual(['"Focus"', '"Party"']);
+    expect(a.sql).not.toMatch(/JOIN "tracks"/);
+    const b = await askWith(tables, 'How many tracks does each playlist have?', true);
+    expect(sorted(b)).toEqual(['["Focus",3]', '["Party",2]', '["Sleep",1]']);
+    expect(b.sql).not.toMatch(/"tracks"/);
+  });
+});
+
+describe('round twenty-seven: measures said with their words', () => {
+  const phones =
+    'phone_id,model,company_name,rom_mib\n1,A1,Nokia,64\n2,A2,Nokia,128\n3,B1,Sony,256\n4,B2,Sony,512\n';
+  it('takes "on average, how much" as the average only', async () => {
+    const a = await askWith({ phones }, 'On average, how much ROM do phones from Nokia have?', true);
+    expect(flat(a)).toEqual([96]);
+    const b = await askWith({ phones }, 'How much ROM do phones from Sony have in total?', true);
+    expect(flat(b)).toEqual([768]);
+  });
+  it('reads the unit after a number as part of the comparison, not a column to show', async () => {
+    const catalog =
+      'entry_id,entry_name,capacity,price_in_dollars,price_in_euros\n1,Cola,330,750,690\n2,Lemo,500,640,590\n';
+    const a = await askWith(
+      { catalog },
+      'Give me the entry names and capacities of catalog entries priced above 700 dollars.',
+      true,
+    );
+    expect(a.columns).toEqual(['entry_name', 'capacity']);
+    expect(a.rows).toEqual([['Cola', 330]]);
+  });
+});
+
+describe('round twenty-seven: numbers each row holds', () => {
+  const building =
+    'building_id,name,street_address,floors\n1,Tower A,1 High St,30\n2,Block B,2 Low Rd,4\n3,Hall C,3 Mid Ln,12\n';
+  it("lists every row's own columns without grouping them", async () => {
+    const a = await askWith(
+      { building },
+      "List every building's name, street address, and number of floors, sorted by floors.",
+      true,
+    );
+    expect(flat(a)).toEqual([
+      ['Block B', '2 Low Rd', 4],
+      ['Hall C', '3 Mid Ln', 12],
+      ['Tower A', '1 High St', 30],
+    ]);
+  });
+  it('answers "how many floors does each building have" with each row\'s own number', async () => {
+    const a = await askWith({ building }, 'How many floors does each building have?', true);
+    expect(sorted(a)).toEqual(['["Block B",4]', '["Hall C",12]', '["Tower A",30]']);
+    const b = await askWith({ building }, 'How many floors do the buildings have in total?', true);
+    expect(flat(b)).toEqual([46]);
+  });
+  it('sorts "from the lowest level up" without keeping only the lowest', async () => {
+    const member = 'member_id,name,level\n1,Ann,3\n2,Bob,1\n3,Cat,2\n';
+    const a = await askWith({ member }, 'List member names sorted from the lowest level up', true);
+    expect(flat(a)).toEqual(['Bob', 'Cat', 'Ann']);
+  });
+});
+
+describe('round twenty-seven: sorting said in words', () => {
+  const companies =
+    'id,name,industry\n1,Acme,Retail\n2,Bolt,Energy\n3,Core,Retail\n4,Dyno,Energy\n5,Echo,Retail\n6,Flux,Media\n';
+  it('orders by "how many" rows each group has without showing the count', async () => {
+    const a = await askWith(
+      { companies },
+      'List the industries ordered by how many companies each has, from most to fewest.',
+      true,
+    );
+    expect(a.rows).toEqual([['Retail'], ['Energy'], ['Media']]);
+    const b = await askWith(
+      { companies },
+      'List the industries ordered by how many companies use each, most first.',
+      true,
+    );
+    expect(b.rows).toEqual([['Retail'], ['Energy'], ['Media']]);
+  });
+  it('sorts "from the most recent … to the oldest" and "from the earliest" over every row', async () => {
+    const matches =
+      'match_id,venue,match_date\n1,Riverside,2021-05-01\n2,Hillside,2023-02-11\n3,Seaside,2022-08-30\n';
+    const a = await askWith(
+      { matches },
+      'Show every match venue ordered from the most recent match date to the oldest.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Hillside', 'Seaside', 'Riverside']);
+    const club = 'club_id,name,start_year\n1,Rovers,1990\n2,United,1885\n3,Athletic,1921\n';
+    const b = await askWith({ club }, "Show every club's name, sorted from the earliest start year.", true);
+    expect(flat(b)).toEqual(['United', 'Athletic', 'Rovers']);
+  });
+});
+
+describe('round twenty-seven: superlatives said after the column', () => {
+  it('ranks by a column "whose … is lowest"', async () => {
+    const city = 'city_id,city,gdp\n1,Alton,120.5\n2,Brent,88.1\n3,Corby,301.2\n';
+    const a = await askWith({ city }, 'Show the city whose GDP is lowest.', true);
+    expect(flat(a)).toEqual(['Brent']);
+    const b = await askWith({ city }, 'Which city is the one whose GDP is the highest?', true);
+    expect(flat(b)).toEqual(['Corby']);
+  });
+  it('reads "used the most" as the most common value', async () => {
+    const customers =
+      'customer_id,customer_name,payment_method\n1,Ann,Card\n2,Bob,Cash\n3,Cat,Card\n4,Dan,Cheque\n5,Eve,Card\n6,Fay,Cash\n';
+    const a = await askWith({ customers }, 'Which payment method is used the most?', true);
+    expect(flat(a)).toEqual(['Card']);
+    const b = await askWith({ customers }, 'What is the most used payment method?', true);
+    expect(flat(b)).toEqual(['Card']);
+  });
+});
+
+describe('round twenty-seven: a verb after the subject the data names', () => {
+  it('reads "did the city Taizhou host" as the relationship, not the reference column to show', async () => {
+    const city = 'city_id,city,gdp\n1,Taizhou,120\n2,Nanjing,300\n';
+    const hosting_city = 'year,match_id,host_city\n2008,1,1\n2010,2,1\n2012,3,2\n';
+    const a = await askWith({ city, hosting_city }, 'Which years did the city "Taizhou" host?', true);
+    expect(a.columns).toEqual(['year']);
+    expect(sorted(a)).toEqual(['2008', '2010']);
+  });
+});
+
+describe('round twenty-seven: numbers beside related rows', () => {
+  it('compares "younger than 20" on the age, though related rows follow', async () => {
+    const student = 'stu_id,lname,age\n1,Kim,18\n2,Lee,22\n3,Park,19\n4,Cho,17\n';
+    const activity = 'act_id,activity_name\n1,Chess\n2,Rowing\n';
+    const participates_in = 'stu_id,act_id\n1,1\n2,1\n3,2\n';
+    const a = await askWith(
+      { student, activity, participates_in },
+      'Which student ids belong to students younger than 20 who take part in at least one activity?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['1', '3']);
+  });
+  it('reads "at least one Reggae track" as there being one, not a bound on a measure', async () => {
+    const album = 'album_id,title\n1,Roots\n2,Mixed Bag\n3,Loud\n';
+    const genre = 'genre_id,name\n1,Reggae\n2,Rock\n';
+    const track =
+      'track_id,album_id,genre_id,unit_price\n1,1,1,0.99\n2,2,1,0.99\n3,2,2,0.99\n4,3,2,1.99\n5,1,1,0.99\n';
+    const a = await askWith(
+      { album, genre, track },
+      'List album titles that contain at least one Reggae track and at least one Rock track.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Mixed Bag']);
+  });
+  it('combines "every customer and every staff member" as one list', async () => {
+    const customers = 'customer_id,customer_name,phone_number\n1,Ann,555-1\n2,Bob,555-2\n';
+    const staff = 'staff_id,staff_name,phone_number\n1,Cat,555-3\n';
+    const a = await askWith(
+      { customers, staff },
+      'List the phone numbers of every customer and every staff member.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"555-1"', '"555-2"', '"555-3"']);
+  });
+});
+
+describe('round twenty-seven: "when did … start and end?"', () => {
+  it('shows both times the two verbs name', async () => {
+    const incidents =
+      'incident_id,incident_type_code,date_incident_start,date_incident_end\n1,NOISE,2024-01-02,2024-01-03\n' +
+      '2,VIOLENCE,2024-02-01,2024-02-02\n';
+    const a = await askWith(
+      { incidents },
+      'When did the incidents with type code "NOISE" start and end?',
+      true,
+    );
+    expect(a.columns).toEqual(['date_incident_start', 'date_incident_end']);
+    expect(a.rows).toHaveLength(1);
+  });
+});

@@ -352,6 +352,26 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "what season do they play in": a word right after a subject pronoun is its verb, not part of a column's
       // name (`Years_Played`); only a whole name still names the column.
       if (len === 1 && !whole && !table && /^(they|he|she|we|you|i)$/.test(words[s - 1] ?? '')) continue;
+      // (So is one after a subject the data names, naming a reference to that subject's rows: "Which sessions did
+      // Dave Pritchard lead?" names no `lead_volunteer_id` to show, "Which years did Taizhou host?" no `Host_City`.)
+      const doer = mentions.find((m) => m.kind === 'value' && m.end === s);
+      if (
+        len === 1 &&
+        !whole &&
+        !table &&
+        doer?.kind === 'value' &&
+        matched.length + weaker.length > 0 &&
+        // (Not a noun naming the value's own kind: "a researcher role".)
+        !doer.entries.some(
+          (e) =>
+            e.column.words.includes(stems[0]!) || findTable(index, e.column.table)?.words.includes(stems[0]!),
+        ) &&
+        words.slice(0, s).some((w) => /^(do|does|did)$/.test(w)) &&
+        [...matched, ...weaker].every((c) =>
+          referencesFrom(index, c).some((r) => doer.entries.some((e) => e.column.table === r.toTable)),
+        )
+      )
+        continue;
       // "dates of behavior incidents": a span ending in a function word names a column only by its whole name.
       // ("number of incidents" over `date_of_incident`: so does one opening with "of", "the", "and", "or"; "visits per
       // pool" is no `visits_per_month`.)
@@ -1396,6 +1416,14 @@ const NOISE = new Set([
  * Columns named by a span: whole name, name without its table's words, without units, or a run of its words. The
  * best tier that matches, and the looser matches below it.
  */
+/**
+ * "the problems reported by …" over `date_problem_reported`: rows named and a verb saying they happened, not the date
+ * they did (which only its whole name, or "when", asks for).
+ */
+function happened(c: ColumnEntry, spelt: string[]): boolean {
+  return c.kind === 'date' && spelt.length === 2 && spelt[0]!.endsWith('s') && isParticiple(spelt[1]!);
+}
+
 function matchColumns(
   index: SchemaIndex,
   key: string,
@@ -1441,6 +1469,7 @@ function matchColumns(
       const parts = partsOf(spelt, f.parts);
       const inParts = parts === 'shortened' ? ownTable(c) : parts;
       if (f.wordsKey === key) tiers[0]!.push(c);
+      else if (happened(c, spelt)) continue;
       else if (
         qualified ||
         f.shortKey === key ||

@@ -47,6 +47,7 @@ import {
   totalledColumn,
 } from './ranking.ts';
 import {
+  countAtBridge,
   countWhereNamed,
   keepEmptyGroups,
   rolesNamed,
@@ -96,7 +97,8 @@ function ranksBy(words: string[], i: number): boolean {
 
 function countStart(words: string[]): number {
   for (let i = 0; i < words.length; i++) {
-    if (words[i] === 'how' && words[i + 1] === 'many') return i + 2;
+    // ("ordered by how many companies each has" ranks; it does not count.)
+    if (words[i] === 'how' && words[i + 1] === 'many' && !ranksBy(words, i)) return i + 2;
     // "the greatest number of albums" ranks; it does not count.
     const ranked =
       SUPERLATIVES[words[i - 1] ?? ''] ||
@@ -376,6 +378,21 @@ function agentColumn(main: TableEntry, verb: Token | undefined): ColumnEntry | u
   return main.columns.find((c) => c.kind === 'text' && c.words.some((w) => agents.includes(w)));
 }
 
+/** "When did the incidents start and end?": two verbs, each naming a date of the main rows, both asked for. */
+function pairedTimes(ctx: ParseContext, main: TableEntry): SelectItem[] | undefined {
+  const dateOf = (m: Mention | undefined) =>
+    m?.kind === 'column' ? m.columns.find((c) => c.table === main.name && c.kind === 'date') : undefined;
+  for (const a of ctx.mentions) {
+    const b = ctx.mentions.find((m) => m.start === a.end + 1);
+    const [first, second] = [dateOf(a), dateOf(b)];
+    if (ctx.words[a.end] !== 'and' || !first || !second || first === second || !b) continue;
+    ctx.claimed.add(a);
+    ctx.claimed.add(b);
+    return [{ column: first }, { column: second }];
+  }
+  return undefined;
+}
+
 /** The label of the one table of people a table's rows refer to (an artwork's artist). */
 function personReferred(index: SchemaIndex, main: TableEntry): ColumnEntry | undefined {
   const people = new Set(
@@ -440,7 +457,12 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
     if (m.kind !== 'table' || m.table === ctx.main || ctx.claimed.has(m)) return false;
     const [from, to] = m.start > own.end ? [own.end, m.start] : [m.end, own.start];
     const between = ctx.words.slice(from, to);
-    return between.includes('and') && between.every((w) => /^(and|by|of|the|all|for|as|well|from)$/.test(w));
+    // ("of every customer and every staff member", "of all customers together with all staff members")
+    const joined = between.includes('and') || between.join(' ').includes('together with');
+    return (
+      joined &&
+      between.every((w) => /^(and|by|of|the|all|every|each|for|as|well|from|together|with)$/.test(w))
+    );
   });
   // (Not "the musicals that they are in": rows related to the first, shown beside them.)
   if (other?.kind !== 'table' || saidOfThem(ctx.words, other.end)) return undefined;
@@ -1658,6 +1680,19 @@ function readQuestion(
     plan.groupBy = [...projectedOthers, ...(held && !held.agg ? [held.column!] : [])];
     select = [...projectedOthers.map((column) => ({ column })), held ?? { agg: 'count' }];
     readings.push(`counted per ${projectedOthers.map((c) => c.column).join(', ')}`);
+  } else if (
+    counting &&
+    countTarget?.table === main.name &&
+    isQuantity(countTarget, index) &&
+    !distinctCount &&
+    eachOwnRow(ctx) >= 0
+  ) {
+    // "How many floors does each building have?" over `building.Floors`: the quantity each row holds, by its name.
+    const at = eachOwnRow(ctx);
+    consume(ctx, at, at + 1);
+    const label = labelOf(main);
+    select = [...(label && label !== countTarget ? [{ column: label }] : []), { column: countTarget }];
+    readings.push(`${countTarget.column} of each ${main.name}`);
   } else if (counting && countTarget && isQuantity(countTarget, index) && !distinctCount) {
     // "How many kids stay in…", "how many credits does the course have": a quantity held in the column, summed.
     select = [{ agg: 'sum', column: countTarget }];
@@ -1783,7 +1818,7 @@ function readQuestion(
     } else if (person) {
       select = [{ column: person }];
       ctx.tables.add(person.table);
-    } else if (answer && select.length === 0) select = [{ column: answer }];
+    } else if (answer && select.length === 0) select = pairedTimes(ctx, main) ?? [{ column: answer }];
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
       select = [{ column: answer }, ...select];
@@ -1930,6 +1965,7 @@ function readQuestion(
   startFromReferenced(plan, index);
   startFromNamedKind(plan, index);
   countWhereNamed(plan, index);
+  countAtBridge(plan, index);
   rowsOfGroupExtreme(plan, index, ranking, main);
   compareValues(ctx, plan, readings);
   averagedOver(ctx, plan, readings);
@@ -2433,13 +2469,23 @@ const ORDINAL_WORDS = /^(grade|level|rank|rate|floor|round|posit|stage|tier|prio
  * A column that holds how many of something a row has ("Kids", "Undergraduate"): a number that neither identifies
  * rows ("room_number", "section") nor names a table whose rows could be counted instead ("games" beside `home_game`).
  */
+/** Where "each" or "every" names the main table's own rows ("each building"), or -1. */
+function eachOwnRow(ctx: ParseContext): number {
+  return ctx.words.findIndex((w, i) => {
+    if (!/^(each|every)$/.test(w)) return false;
+    const at = ctx.words[i + 1] === 'the' ? i + 2 : i + 1;
+    return ctx.mentions.some((m) => m.kind === 'table' && m.start === at && m.table === ctx.main);
+  });
+}
+
 function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   if (c.kind !== 'number' || c.isId) return false;
   // (A number naming a row, `room_number`, `flight_no`; not one counting things, `num_staff`, `number_of_deaths`.)
   if (c.words.some((w, k) => /^(section|code)$/.test(w) || (k > 0 && /^(number|no|nr|num)$/.test(w))))
     return false;
   // (Nor a place in an order, "the number of grades using it" over `Grade`: grades are counted, not added up.)
-  if (c.words.some((w) => ORDINAL_WORDS.test(w))) return false;
+  // (…unless named in the plural: a building's `Floors`, how many it has.)
+  if (c.words.some((w) => ORDINAL_WORDS.test(w)) && !/[a-z]s$/i.test(c.column)) return false;
   // (A column named as its own table holds the table's measure: `faculty.Faculty`, `degrees.Degrees`.)
   const own = (t: TableEntry) => t.name === c.table && t.words.join(' ') === c.words.join(' ');
   // ("how many credits does the course have" over `COURSE.CRS_CREDIT`: its own table's word is no other table's.)

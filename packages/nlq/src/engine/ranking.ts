@@ -364,6 +364,12 @@ function sortsOnly(ctx: ParseContext, i: number): boolean {
   const before = words.slice(Math.max(0, i - 3), i);
   const after = words.slice(i + 1, i + 5);
   if (before.includes('from') && after.includes('to')) return true;
+  // ("sorted from the earliest start year")
+  const from = Math.max(0, i - 3) + before.lastIndexOf('from');
+  if (before.includes('from') && /^(ordered|sorted|arranged|listed|ranked)$/.test(words[from - 1] ?? ''))
+    return true;
+  // ("ordered from the highest level down")
+  if (before.includes('from') && after.some((w) => /^(down|up|downwards?|upwards?)$/.test(w))) return true;
   if (/\b(starting|beginning) (with|from)\b/.test(before.join(' '))) return true;
   // ("…, most experienced first. Show their names.": "first" closing its sentence.)
   const first = i + 1 + after.indexOf('first');
@@ -496,9 +502,16 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     // "ordered the most times", "the most (greatest, smallest) number of times" read like "most often".
     const times = /^(number of times|times)/.test(ctx.words.slice(i + 1, i + 4).join(' '));
     const timesCounted = times && ctx.words[i + 1] === 'number';
+    // ("the most used payment method", "Which payment method is used the most?")
+    const used =
+      ctx.words[i + 1] === 'used' ||
+      ((ctx.words[i - 1] === 'used' || (ctx.words[i - 1] === 'the' && ctx.words[i - 2] === 'used')) &&
+        (closesSentence(ctx.tokens, i) || /^(in|among|across|by|for)$/.test(ctx.words[i + 1] ?? '')));
     if (
       (word === 'most' || word === 'least' || timesCounted) &&
-      (times || /^(common|commonly|popular|frequent|frequently|often|widely)$/.test(ctx.words[i + 1] ?? ''))
+      (times ||
+        used ||
+        /^(common|commonly|popular|frequent|frequently|often|widely)$/.test(ctx.words[i + 1] ?? ''))
     ) {
       // ("Show each status with the number of orders, most frequent first.": the groups by their count; so "from the
       // most frequent outcome to the least".)
@@ -581,21 +594,33 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     const closingVerb = (m: Mention) =>
       m.end - m.start === 1 && closesSentence(ctx.tokens, i) && isParticiple(ctx.words[m.start]!);
     // "the employees who get paid the least": a hinted measure just before a closing superlative.
-    const closing = ctx.mentions.find(
-      (m) =>
-        m.kind === 'column' &&
-        // ("whose active duration was the longest": how long a row lasts, too; "left office the latest": a time.)
-        (m.hint ||
-          m.columns.some((c) => c.minus) ||
-          (temporal && m.columns.length === 1 && isMeasure(m.columns[0]!)) ||
-          (closingVerb(m) && m.columns.some((c) => c.kind === 'number' && !c.isId))) &&
-        !ctx.claimed.has(m) &&
-        // ("whose duration was the longest", "left office at the latest time")
-        (m.end === i ||
-          (ctx.words[i - 1] === 'the' &&
-            (m.end === i - 1 || (m.end === i - 2 && /^(is|was|are|were|at)$/.test(ctx.words[i - 2]!))))) &&
-        (!nextMention(ctx, i + 1, 3) || closingVerb(m)),
-    );
+    const closing =
+      ctx.mentions.find(
+        (m) =>
+          m.kind === 'column' &&
+          // ("whose active duration was the longest": how long a row lasts, too; "left office the latest": a time.)
+          (m.hint ||
+            m.columns.some((c) => c.minus) ||
+            (temporal && m.columns.length === 1 && isMeasure(m.columns[0]!)) ||
+            (closingVerb(m) && m.columns.some((c) => c.kind === 'number' && !c.isId))) &&
+          !ctx.claimed.has(m) &&
+          // ("whose duration was the longest", "left office at the latest time")
+          (m.end === i ||
+            (ctx.words[i - 1] === 'the' &&
+              (m.end === i - 1 || (m.end === i - 2 && /^(is|was|are|were|at)$/.test(ctx.words[i - 2]!))))) &&
+          (!nextMention(ctx, i + 1, 3) || closingVerb(m)),
+      ) ??
+      // ("the city whose GDP is lowest", "the minister whose left office date is the latest")
+      ctx.mentions.find(
+        (m) =>
+          m.kind === 'column' &&
+          ctx.words[m.start - 1] === 'whose' &&
+          !ctx.claimed.has(m) &&
+          m.end >= i - 2 &&
+          m.end < i &&
+          ctx.words.slice(m.end, i).every((w) => /^(is|was|are|were|the)$/.test(w)) &&
+          m.columns.some((c) => c.kind === 'number' || c.kind === 'date'),
+      );
     // "the largest cities in terms of regional population": the column named after "in terms of".
     const terms = ctx.words.indexOf('terms', i + 1);
     const termed =
@@ -1304,8 +1329,14 @@ export function readOrder(
     /\b(most recent|latest|newest|highest|largest|biggest|greatest|longest) (ones? )?first\b/.test(text) ||
     // ("from the most students to the fewest")
     /\bfrom the (most|highest|largest|biggest) [a-z]+ to the (fewest|least|lowest|smallest)\b/.test(text) ||
+    // ("from the most recent match date to the oldest")
+    /\bfrom (the )?(most|latest|newest|highest|largest|biggest|greatest)( [a-z]+){0,3} to (the )?(oldest|earliest|lowest|smallest|least|fewest)\b/.test(
+      text,
+    ) ||
+    // ("ordered from the highest level down")
+    /\bfrom (the )?(highest|largest|biggest|most) ([a-z]+ ){1,2}down(wards?)?\b/.test(text) ||
     // ("most experienced first", "most expensive first")
-    /\bmost [a-z]+ first\b/.test(text) ||
+    /\bmost ([a-z]+ )?first\b/.test(text) ||
     // ("ordered by height, tallest first", "priciest first")
     ctx.words.some(
       (w, k) => SUPERLATIVES[w] === 'DESC' && !/^(most|top|best)$/.test(w) && ctx.words[k + 1] === 'first',
@@ -1327,7 +1358,14 @@ export function readOrder(
     return ctx.words[from] !== 'sort' || next === undefined || ctx.words.slice(from, next).includes('by');
   });
   let target: Mention | undefined;
-  for (const from of keyWords) {
+  // ("ordered by how many companies each has", "in descending order of how many companies they have": by a count.)
+  // (But "ordered by how many credits they carry" over `Credits` is by the column.)
+  const howMany = keyWords.some(
+    (from) =>
+      /^(by|of) how many$/.test(ctx.words.slice(from + 1, from + 4).join(' ')) &&
+      !ctx.mentions.some((m) => m.kind === 'column' && m.start === from + 4),
+  );
+  for (const from of howMany ? [] : keyWords) {
     target = orderTarget(ctx, from);
     if (target) break;
   }
@@ -1349,6 +1387,7 @@ export function readOrder(
     }
   } else if (
     // ("sorted in descending order of their count": the order's words, then the count.)
+    howMany ||
     /\b(number|count|frequency|popularity)\b/.test(ctx.words.slice(keyWords[0], keyWords[0]! + 7).join(' '))
   ) {
     item = { agg: 'count' };
@@ -1736,12 +1775,29 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   // ("managed by heads") or an order ("event names by year").
   // (A word inside a column's name, "total points", is not one.)
   const inColumn = (i: number) => mentionsCovering(ctx, i).some((m) => m.kind === 'column');
+  // ("every building's name and number of floors" over `Floors`: a number each row holds, not a count.)
+  const held = (i: number) =>
+    ctx.words[i + 1] === 'of' &&
+    ctx.mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        m.start === i + 2 &&
+        m.columns.every(
+          (c) =>
+            addsUp(ctx.index, c) &&
+            c.words.join(' ') ===
+              ctx.tokens
+                .slice(m.start, m.end)
+                .map((t) => t.stem)
+                .join(' '),
+        ),
+    );
   const aggregated =
     ctx.words.some(
       (w, i) =>
         ((AGGREGATE_WORDS[w] ||
           extremeAt(ctx, i) ||
-          /^(numbers?|counts?)$/.test(w) ||
+          (/^(numbers?|counts?)$/.test(w) && !held(i)) ||
           REVENUE.test(w) ||
           // ("What percentage of orders come from each city?": each group's share of the rows.)
           (SHARE.test(w) && ctx.words[i + 1] === 'of') ||
@@ -1765,7 +1821,13 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (/^(each|per|every)$/.test(w) &&
         !(w === 'every' && /^(across|over)$/.test(prev)) &&
         !(w === 'per' && (GREATER.has(prev) || LESS.has(prev))) &&
-        (aggregated || ctx.words.some((x) => SUPERLATIVES[x]))) ||
+        // ("every club's name, sorted from the earliest start year": a superlative starting a sort ranks nothing.)
+        (aggregated ||
+          ctx.words.some(
+            (x, k) =>
+              SUPERLATIVES[x] &&
+              !/^(from|to)$/.test(ctx.words[ctx.words[k - 1] === 'the' ? k - 2 : k - 1] ?? ''),
+          ))) ||
       // "How many students does one classroom have?", "the number of students in one classroom".
       (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||
       // "the number of professors for different schools".
@@ -1945,9 +2007,11 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   ctx.words.forEach((w, i) => {
     const extreme = extremeAt(ctx, i);
     // ("How much salt have we used?" over `salt_used_kg`: a quantity asked "how much" of is summed.)
+    // ("On average, how much ROM …": not when another word says which aggregate.)
     const much =
       w === 'much' &&
       ctx.words[i - 1] === 'how' &&
+      !ctx.words.some((x) => AGGREGATE_WORDS[x] && AGGREGATE_WORDS[x] !== 'sum') &&
       ctx.mentions.some(
         (m) =>
           m.kind === 'column' &&

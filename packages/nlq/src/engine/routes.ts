@@ -6,7 +6,7 @@
 import { followsReference, joinPath, referenceTo, refers, roleWords } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { Filter, QueryPlan } from './plan.ts';
-import { findTable, type SchemaIndex } from './schema-index.ts';
+import { type ColumnEntry, findTable, type SchemaIndex } from './schema-index.ts';
 import type { Token } from './text.ts';
 
 /**
@@ -97,14 +97,8 @@ export function countWhereNamed(plan: QueryPlan, index: SchemaIndex): void {
   if (!main || plan.tables.length < 2 || plan.via) return;
   const counts = plan.select.some((s) => s.agg === 'count' && !s.column) || plan.having?.agg === 'count';
   if (!counts) return;
-  const read = [
-    ...plan.select.flatMap((s) => (s.column ? [s.column] : [])),
-    ...plan.groupBy,
-    ...(plan.orderBy?.item.column ? [plan.orderBy.item.column] : []),
-    ...(plan.having?.column ? [plan.having.column] : []),
-  ];
   if (plan.filters.some((f) => !('column' in f) || f.kind === 'related-values')) return;
-  for (const f of plan.filters) if ('column' in f) read.push(f.column);
+  const read = columnsRead(plan);
   if (read.some((c) => c.table === plan.table) || plan.having?.table || plan.exclude) return;
   let sibling: string | undefined;
   for (const t of plan.tables.slice(1)) {
@@ -119,6 +113,51 @@ export function countWhereNamed(plan: QueryPlan, index: SchemaIndex): void {
   if (!named?.columns.some((c) => c.words.join(' ') === main.words.join(' '))) return;
   plan.table = named.name;
   plan.tables = [named.name, ...plan.tables.slice(1).filter((t) => t !== named.name)];
+}
+
+/** The columns a plan reads outside subqueries: shown, grouped, sorted, compared or aggregated. */
+function columnsRead(plan: QueryPlan): ColumnEntry[] {
+  return [
+    ...plan.select.flatMap((s) => (s.column ? [s.column] : [])),
+    ...plan.groupBy,
+    ...(plan.orderBy?.item.column ? [plan.orderBy.item.column] : []),
+    ...(plan.orderBy?.then ?? []).map((t) => t.column),
+    ...(plan.having?.column ? [plan.having.column] : []),
+    ...plan.filters.flatMap((f) => ('column' in f ? [f.column] : [])),
+  ];
+}
+
+/**
+ * "playlists that have more than 100 tracks": rows counted through a table linking them to the main ones
+ * (`playlist_tracks`), with nothing else read of them, are counted as the links themselves — one per track on the
+ * playlist — without joining the tracks.
+ */
+export function countAtBridge(plan: QueryPlan, index: SchemaIndex): void {
+  const counted = (s: { agg?: string; column?: ColumnEntry } | undefined) => s?.agg === 'count' && !s.column;
+  if (!plan.select.some(counted) && !counted(plan.having) && !counted(plan.orderBy?.item)) return;
+  if (plan.exclude || plan.leftJoin || plan.combine) return;
+  const read = columnsRead(plan);
+  const link = (from: string, to: string) => {
+    const path = joinPath(index, from, to);
+    const linked =
+      path?.length === 2 && !followsReference(index, path[0]!) && followsReference(index, path[1]!);
+    return linked ? path[0]!.to : undefined;
+  };
+  for (const far of plan.tables.slice(1)) {
+    const bridge = read.some((c) => c.table === far) ? undefined : link(plan.table, far);
+    if (bridge) plan.tables = [...new Set(plan.tables.map((t) => (t === far ? bridge : t)))];
+  }
+  // ("How many tracks does each playlist have?": the main rows counted, read for nothing else, are the links too —
+  // when the table holds nothing but the links: a visit is no link, and the clients visited repeat across visits.)
+  const [, other, ...more] = plan.tables;
+  const bridge =
+    other && more.length === 0 && !read.some((c) => c.table === plan.table) && link(plan.table, other);
+  const links = bridge && findTable(index, bridge)?.columns.every((c) => c.isId);
+  if (!bridge || !links || plan.having?.table || plan.filters.length > 0) return;
+  const main = plan.table;
+  plan.select = plan.select.map((s) => (counted(s) ? { ...s, of: s.of ?? main } : s));
+  plan.table = bridge;
+  plan.tables = [bridge, other];
 }
 
 /**

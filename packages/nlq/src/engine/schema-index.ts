@@ -237,7 +237,12 @@ function valueAliases(c: ColumnEntry): [string, string][] {
   // may hold other countries' too): each state's name stands for its code.
   const states = c.profile.values.filter((v) => US_STATES[v.trim()] !== undefined);
   const share = c.words.some((w) => /^(state|provinc)/.test(w)) ? 0.3 : 0.8;
-  const others = [...coded, ...countries, ...countryNames(c)];
+  // ("project Matter of Time" for 'A Matter of Time': a title of several words is named without its article.)
+  const titles = c.profile.values.flatMap((v): [string, string][] => {
+    const rest = /^(?:a|an|the)\s+(\S+\s+\S.*)$/i.exec(v.trim())?.[1];
+    return rest ? [[rest, v]] : [];
+  });
+  const others = [...coded, ...countries, ...countryNames(c), ...titles];
   if (states.length < 3 || states.length < share * c.profile.values.length) return others;
   return [...others, ...states.map((v): [string, string] => [US_STATES[v.trim()]!.toLowerCase(), v])];
 }

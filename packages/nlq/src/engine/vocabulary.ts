@@ -193,8 +193,15 @@ export function isSortWord(words: string[], i: number): boolean {
       /^(who|whose)$/.test(words[i + 3] ?? '');
     if (w === 'ordered' && next === 'by' && agent) return false;
     if (next === 'in') return words.slice(i + 2, i + 6).some((x) => x === 'order' || SORT_ADJECTIVES.test(x));
-    // "ordered from highest to lowest" — not "ordered from Paris".
-    if (next === 'from') return words.slice(i + 2, i + 6).includes('to');
+    // "ordered from highest to lowest", "ordered from the highest level down" — not "ordered from Paris".
+    if (next === 'from')
+      return (
+        words.slice(i + 2, i + 6).includes('to') ||
+        (/^(highest|lowest|largest|smallest|biggest|most|least)$/.test(
+          words[i + 2] === 'the' ? words[i + 3]! : words[i + 2]!,
+        ) &&
+          words.slice(i + 3, i + 7).some((x) => /^(down|up|downwards?|upwards?)$/.test(x)))
+      );
     return /^(by|using|alphabetically|ascending|descending|according|based|with)$/.test(next);
   }
   if (w !== 'order') return false;
