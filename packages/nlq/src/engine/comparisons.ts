@@ -652,6 +652,8 @@ export function isYear(n: number): boolean {
 
 /** Seconds in a unit of time, by the stems a question's word or a column's name spells it with. */
 const SECONDS: [RegExp, number][] = [
+  // ("tracks longer than 5 minutes" over `Milliseconds`: 300000.)
+  [/^(millisecond|msec|ms)$/, 0.001],
   [/^(second|sec|secs)$/, 1],
   [/^(minut|min|mins)$/, 60],
   [/^(hour|hr|hrs)$/, 3600],
@@ -709,6 +711,15 @@ function clauseVerbBefore(ctx: ParseContext, i: number): boolean {
   const { words } = ctx;
   const verb = words[i - 1] ?? '';
   if (/^(who|that|which)$/.test(words[i - 2] ?? '') && isParticiple(verb)) return true;
+  // ("students who took one course", "who only took one course": a verb of the clause no name explains.)
+  const k = /^(only|just)$/.test(words[i - 2] ?? '') ? i - 3 : i - 2;
+  if (
+    /^(who|that|which)$/.test(words[k] ?? '') &&
+    /^[a-z]{3,}$/.test(verb) &&
+    !STOPWORDS.has(verb) &&
+    mentionsCovering(ctx, i - 1).length === 0
+  )
+    return true;
   // ("faculty members advise three students": a verb no name explains, right after the rows it is said of.)
   return (
     i >= 2 &&
@@ -1075,8 +1086,15 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, i, following.end);
       continue;
     }
-    // ("students younger than 20 who take part in …": a comparison that names its own measure counts no rows.)
-    if (following?.kind === 'table' && following.table.name !== ctx.main.name && self?.kind !== 'column') {
+    // ("students younger than 20 who take part in …": a comparison that names its own measure counts no rows; nor
+    // does one in time, "wines made before 2005 whose appellation …".)
+    const inTime = /^(before|after|since|until)$/.test(words[i] ?? '') && isYear(value);
+    if (
+      following?.kind === 'table' &&
+      following.table.name !== ctx.main.name &&
+      self?.kind !== 'column' &&
+      !inTime
+    ) {
       // "customers with more than 3 orders": a count of related rows per main row.
       ctx.claimed.add(following);
       placeRelatedCount(ctx, out, following.table.name, op, value, [i, following.end]);
@@ -1236,10 +1254,13 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         column !== undefined &&
         !isDated(column) &&
         subject !== undefined &&
-        (subject.end < i - 1 || farOutside(column, value)))
+        // ("What do the wines made before 2010 cost?": nor the verb after it.)
+        (subject.end < i - 1 || subject.start >= end || farOutside(column, value)))
         ? dateColumn(ctx)
         : undefined;
-    if (yearNamed && !adjacent) {
+    // ("wines made before 2010 cost": a verb after the year is the clause's.)
+    const verbAfterYear = subject === following && following !== undefined && following.start >= end;
+    if (yearNamed && (!adjacent || verbAfterYear)) {
       column = yearNamed;
       // (The year named there is used up: "the prices of wines produced before the year of 2010" shows prices.)
       subject = ctx.mentions.find(
@@ -1629,12 +1650,23 @@ export function readHeldNumbers(ctx: ParseContext, out: FilterClauses): void {
             (c) => c.words.some((w) => /^(star|rate|rating|score)$/.test(w)) && holds(c, t.number!),
           )
         : [];
-    if (rated.length === 1) {
-      const f: Filter = { kind: 'compare', column: rated[0]!, op: '=', value: t.number };
-      ctx.tables.add(rated[0]!.table);
+    // ("all 1-credit courses", "3-bedroom flats": the number of a column the rows named right after hold.)
+    const measure = ctx.mentions.find((m) => m.kind === 'column' && m.start === i + 1 && m.end === i + 2);
+    const measured = measure && ctx.mentions.find((m) => m.kind === 'table' && m.start === measure.end);
+    const held =
+      rated.length === 0 && measure?.kind === 'column' && measured?.kind === 'table'
+        ? measure.columns.filter(
+            (c) => c.table === measured.table.name && c.kind === 'number' && !c.isId && holds(c, t.number!),
+          )
+        : [];
+    const [said] = rated.length === 1 ? rated : held.length === 1 ? held : [];
+    if (said) {
+      const f: Filter = { kind: 'compare', column: said, op: '=', value: t.number };
+      if (measure) ctx.claimed.add(measure);
+      ctx.tables.add(said.table);
       out.filters.push(f);
       out.spans.set(f, [i, i + 2]);
-      out.readings.push(`${rated[0]!.column} = ${t.number}`);
+      out.readings.push(`${said.column} = ${t.number}`);
       consume(ctx, i, i + 2);
       return;
     }

@@ -6630,3 +6630,181 @@ describe('round twenty-seven: "when did … start and end?"', () => {
     expect(a.rows).toHaveLength(1);
   });
 });
+
+describe('round twenty-seven: verbs said of the rows', () => {
+  const wine =
+    'no,name,year,price,appelation\n1,Alpha,2001,40,Napa\n2,Beta,2008,90,Sonoma\n3,Gamma,2012,35,Napa\n4,Delta,2003,120,Sonoma\n';
+  const appellations = 'no,appelation,area\n1,Napa,North Coast\n2,Sonoma,Central Coast\n';
+  it('counts "the products priced above …" rather than adding up their prices', async () => {
+    const products = 'product_id,product_name,product_price\n1,Tea,4\n2,Mug,9\n3,Pot,20\n';
+    const a = await askWith({ products }, 'Count the products priced above the average price.', true);
+    expect(flat(a)).toEqual([1]);
+  });
+  it('reads a year after "made before" as the year, whatever follows it', async () => {
+    const a = await askWith({ wine, appellations }, 'What do the wines made before 2010 cost?', true);
+    expect(sorted(a)).toEqual(['120', '40', '90']);
+    const b = await askWith(
+      { wine, appellations },
+      'Find the maximum price of wines made before 2005 whose appellation is in the Central Coast area.',
+      true,
+    );
+    expect(flat(b)).toEqual([120]);
+  });
+  it('shows the column a question opens by asking for, though a pattern is matched in it', async () => {
+    const country =
+      'country_id,country_name,official_native_language\n1,Ireland,Irish English\n2,France,French\n';
+    const a = await askWith(
+      { country },
+      'Which official native languages include the string "English"?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Irish English']);
+  });
+});
+
+describe('round twenty-seven: more ways of saying a condition', () => {
+  it('reads "isn\'t" as "is not"', async () => {
+    const actor = 'actor_id,name,age\n1,Ann,20\n2,Bob,31\n3,Cat,20\n';
+    const a = await askWith({ actor }, "List the names of actors whose age isn't 20.", true);
+    expect(flat(a)).toEqual(['Bob']);
+  });
+  it('limits "which 5 … have the top …" to five rows ranked by it', async () => {
+    const student =
+      'stu_num,stu_fname,stu_gpa\n1,Ann,3.9\n2,Bob,2.1\n3,Cat,3.5\n4,Dan,3.7\n5,Eve,2.9\n6,Fay,3.1\n7,Gus,1.9\n';
+    const a = await askWith({ student }, 'Which 5 students have the top GPAs? Show their first names.', true);
+    expect(flat(a)).toEqual(['Ann', 'Dan', 'Cat', 'Fay', 'Eve']);
+  });
+  it('reads "1-credit courses" as the courses whose credits are 1', async () => {
+    const course = 'course_id,cname,credits\n1,Logic,1\n2,Algebra,3\n3,Drawing,1\n';
+    const a = await askWith({ course }, 'Give me the names of all 1-credit courses.', true);
+    expect(sorted(a)).toEqual(['"Drawing"', '"Logic"']);
+  });
+  it('counts rows after a verb between them and their groups ("locations hosting at least 2 performances")', async () => {
+    const performance =
+      'performance_id,location,host,attendance\n1,Arena,Club A,100\n2,Arena,Club B,80\n3,Hall,Club A,50\n';
+    const a = await askWith({ performance }, 'List locations hosting at least 2 performances.', true);
+    expect(flat(a)).toEqual(['Arena']);
+  });
+});
+
+describe('round twenty-seven: lengths of time in milliseconds', () => {
+  const genre = 'genre_id,name\n1,Rock\n2,Jazz\n';
+  const track =
+    'track_id,name,genre_id,milliseconds\n1,A,1,200000\n2,B,1,400000\n3,C,2,500000\n4,D,2,600000\n5,E,1,100000\n';
+  it('compares minutes with a column kept in milliseconds', async () => {
+    const a = await askWith({ genre, track }, 'How many tracks are longer than 5 minutes?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+  it('reads "track length" and "duration" as the column of how long', async () => {
+    const a = await askWith({ genre, track }, 'Which genre has the highest average track length?', true);
+    expect(flat(a)).toEqual(['Jazz']);
+    const b = await askWith({ genre, track }, 'What is the average duration of tracks?', true);
+    expect(flat(b)).toEqual([360000]);
+  });
+});
+
+describe('round twenty-seven: negations in other words', () => {
+  it('reads "not involved in a single activity" as in none', async () => {
+    const student = 'stu_id,lname\n1,Kim\n2,Lee\n3,Park\n';
+    const activity = 'act_id,activity_name\n1,Chess\n2,Rowing\n';
+    const participates_in = 'stu_id,act_id\n1,1\n3,2\n';
+    const a = await askWith(
+      { student, activity, participates_in },
+      'Find the ids of students that are not involved in a single activity.',
+      true,
+    );
+    expect(flat(a)).toEqual([2]);
+  });
+  it('reads "unused by products" as not used by any', async () => {
+    const characteristics = 'characteristic_id,characteristic_name\n1,hot\n2,sweet\n3,fast\n';
+    const products = 'product_id,product_name\n1,chilli\n2,cake\n';
+    const product_characteristics = 'product_id,characteristic_id\n1,1\n2,2\n';
+    const a = await askWith(
+      { characteristics, products, product_characteristics },
+      'Show the name of every characteristic unused by products.',
+      true,
+    );
+    expect(flat(a)).toEqual(['fast']);
+  });
+});
+
+describe('round twenty-seven: a count after a clause verb', () => {
+  it('reads "who only took one course" as exactly one related row', async () => {
+    const student = 'stu_num,stu_fname\n1,Ann\n2,Bob\n3,Cat\n';
+    const course = 'crs_code,crs_title\nC1,Logic\nC2,Art\n';
+    const enroll = 'enroll_id,stu_num,crs_code\n1,1,C1\n2,2,C1\n3,2,C2\n4,3,C2\n';
+    const a = await askWith(
+      { student, course, enroll },
+      'What are the first names of students who only took one course?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Ann"', '"Cat"']);
+  });
+});
+
+describe('round twenty-seven: a verb right after the rows', () => {
+  it('reads "Which suppliers supply red jeans?" as the suppliers, not the date they supplied from', async () => {
+    const suppliers = 'supplier_id,supplier_name\n1,Acme\n2,Bolt\n';
+    const products = 'product_id,product_name\n1,red jeans\n2,blue top\n';
+    const product_suppliers =
+      'product_id,supplier_id,date_supplied_from,date_supplied_to\n1,1,2020-01-01,2021-01-01\n2,2,2020-02-01,2021-02-01\n';
+    const a = await askWith(
+      { suppliers, products, product_suppliers },
+      'Which suppliers supply red jeans?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Acme']);
+  });
+});
+
+describe('round twenty-seven: sort keys said in words', () => {
+  const products = 'code,name,price\n1,Mouse,180\n2,Cable,200\n3,Adapter,180\n4,Fan,90\n';
+  it('reads a second key after "and then by" or ", then"', async () => {
+    const a = await askWith(
+      { products },
+      'List the names and prices of products costing at least 180, ordered by price from high to low and then by name alphabetically.',
+      true,
+    );
+    expect(a.rows).toEqual([
+      ['Cable', 200],
+      ['Adapter', 180],
+      ['Mouse', 180],
+    ]);
+    const b = await askWith(
+      { products },
+      'Show me the name and price of every product priced 180 or more, sorted by price descending, then name ascending.',
+      true,
+    );
+    expect(b.rows).toEqual(a.rows);
+  });
+  it('sorts "by order date" on the date and "from oldest actor to youngest" oldest first', async () => {
+    const orders =
+      'order_id,customer_id,order_status_code,order_date\n1,5,Cancelled,2024-03-01\n2,6,Cancelled,2024-01-01\n';
+    const a = await askWith(
+      { orders },
+      'List the order id and customer id of every Cancelled order, ordered by order date.',
+      true,
+    );
+    expect(a.rows).toEqual([
+      [2, 6],
+      [1, 5],
+    ]);
+    const actor = 'actor_id,name,character,age\n1,Ann,Witch,30\n2,Bob,King,60\n3,Cat,Fool,45\n';
+    const b = await askWith(
+      { actor },
+      'List the characters played by actors, sorted from oldest actor to youngest.',
+      true,
+    );
+    expect(flat(b)).toEqual(['King', 'Fool', 'Witch']);
+  });
+});
+
+describe('round twenty-seven: "Find the highest salary among employees"', () => {
+  it('asks for the value when the rows are named after the superlative', async () => {
+    const employee = 'eid,name,salary\n1,Ann,300\n2,Bob,500\n3,Cat,400\n';
+    const a = await askWith({ employee }, 'Find the highest salary among employees.', true);
+    expect(flat(a)).toEqual([500]);
+    const b = await askWith({ employee }, 'List the employees with the highest salary', true);
+    expect(flat(b)).toEqual(['Bob']);
+  });
+});

@@ -177,3 +177,21 @@ describe('a column name with "date", "name", "time" or "id" written onto a word'
     expect(t.understood && t.sql).toBe(`SELECT "EMP_HIREDATE" FROM "EMPLOYEE" WHERE "EMP_LNAME" = 'Smith'`);
   });
 });
+
+describe('round twenty-seven: a verb bounding the column it names', () => {
+  const cellar = buildSchemaIndex({
+    tables: [
+      {
+        name: 'wine',
+        rowCount: 4,
+        columns: [column('No', 'number', 4), column('Name', 'text', 4), column('Price', 'number', 4)],
+      },
+    ],
+    relationships: [],
+  });
+  it('links "are priced" before "above 50" to the column, as "priced over 50" is', () => {
+    const tokens = tokenize('List the names of wines that are priced above 50.');
+    const priced = linkMentions(tokens, cellar).find((m) => m.start === 7);
+    expect(priced).toMatchObject({ kind: 'column', end: 8 });
+  });
+});

@@ -56,6 +56,8 @@ const MAX_SPAN = 6;
  */
 const NAMING_HINTS: Record<string, (c: ColumnEntry) => boolean> = {
   birthdai: (c) => c.kind === 'date',
+  length: () => true,
+  durat: () => true,
   gender: () => true,
   sex: () => true,
 };
@@ -76,17 +78,37 @@ export function splitQuotedNames(tokens: Token[], index: SchemaIndex): Token[] {
 }
 
 /**
- * "scientists who are unassigned", "the unsold tracks": a participle denied by "un-" is "not" and the participle, the
- * negation the engine reads, said after the rows it is about ("the tracks not sold") — unless the data holds the word
- * as a value ("Unpaid"). (Elsewhere, "albums with unsold tracks", it is left as it is: a negation inside a condition.)
+ * "scientists who are unassigned", "the unsold tracks", "characteristics unused by products": a participle denied by
+ * "un-" is "not" and the participle, the negation the engine reads, said after the rows it is about ("the tracks not
+ * sold") — unless the data holds the word as a value ("Unpaid"). (Elsewhere, "albums with unsold tracks", it is left
+ * as it is: a negation inside a condition.)
  */
 export function deniedParticiples(tokens: Token[], index: SchemaIndex): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const rest = /^un([a-z]{5,}|sold|paid|won|held|run)$/.exec(t.text)?.[1];
+    // ("students not involved in a single activity": in any — unless "Single" is a value, "never a single room".)
+    const negated = tokens
+      .slice(Math.max(0, i - 5), i)
+      .some((x) => /^(not|no|never|without)$|n['’]t$/.test(x.text));
+    if (
+      t.text === 'a' &&
+      tokens[i + 1]?.text === 'single' &&
+      negated &&
+      !index.values.has(valueKey('single'))
+    ) {
+      out.push({ ...t, text: 'any', stem: 'any', raw: 'any' });
+      i++;
+      continue;
+    }
+    const rest = /^un([a-z]{5,}|sold|paid|used|won|held|run)$/.exec(t.text)?.[1];
     const before = tokens[i - 1]?.text ?? '';
-    const said = /^(are|is|were|was|be|been|remain|remains|remained|still)$/.test(before);
+    // ("every characteristic unused by products": right after the rows, before its agent, as "not used by".)
+    const agent =
+      /^(by|in|at|on|for)$/.test(tokens[i + 1]?.text ?? '') &&
+      /^[a-z]{3,}$/.test(before) &&
+      !STOPWORDS.has(before);
+    const said = /^(are|is|were|was|be|been|remain|remains|remained|still)$/.test(before) || agent;
     const rows = /^(the|all|many|list|show|find|count)$/.test(before) && tokens[i + 1] !== undefined;
     if (t.quoted || !rest || !isParticiple(rest) || (!said && !rows) || index.values.has(valueKey(t.raw))) {
       out.push(t);
@@ -222,7 +244,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // date it names.)
       if (
         len === 1 &&
-        isParticiple(span[0]!.text) &&
+        // ("Which suppliers supply red jeans?": so is a verb right after the rows, `date_supplied_from`.)
+        (isParticiple(span[0]!.text) || /s$/.test(words[s - 1] ?? '')) &&
         (words[s - 1] === 'ever' || mentions.some((m) => m.kind === 'table' && m.end === s)) &&
         !tokens
           .slice(e)
@@ -234,7 +257,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
                 t.text,
               ),
           ) &&
-        index.tables.some((t) => t.columns.some((c) => c.kind === 'date' && c.words[0] === span[0]!.stem)) &&
+        // ("routes set per year": periods of the date.)
+        !(words[e] === 'per' && /^(year|month|week|day|quarter)s?$/.test(words[e + 1] ?? '')) &&
+        index.tables.some((t) =>
+          t.columns.some(
+            (c) => c.kind === 'date' && c.words[c.words[0] === 'date' ? 1 : 0] === span[0]!.stem,
+          ),
+        ) &&
         // (Not when the verb names other things too: `issuedBy` names who, not another thing.)
         !index.tables.some((t) =>
           t.columns.some(
@@ -295,6 +324,17 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           (v) => v.column !== findTable(index, v.column.table)!.label,
         );
       if (len === 1 && !state && isClauseVerb(tokens, s)) continue;
+      // ("locations hosting at least 2 performances": a verb between the rows and a count of other rows named.)
+      const countAt = tokens.findIndex((x, k) => k > e && k <= e + 2 && x.number !== undefined);
+      if (
+        len === 1 &&
+        /[a-z]{3}ing$/.test(span[0]!.text) &&
+        mentions.some((m) => m.end === s) &&
+        /^(at|more|less|fewer|over|under|above|below)$/.test(words[e] ?? '') &&
+        countAt > 0 &&
+        index.tables.some((t) => t.words.join(' ') === tokens[countAt + 1]?.stem)
+      )
+        continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       // ("adoptions" is `Adoptions`, not `Adopters`, though both stem to "adopt".)
@@ -1306,7 +1346,8 @@ function isClauseVerb(tokens: Token[], i: number): boolean {
     (/^(more|less|fewer|over|under|at)$/.test(next) || tokens[i + 2]?.number !== undefined)
   )
     return false;
-  return !/^(in|on|at|after|before|since|between|during|than|more|less|from|to|over|under|as|with|the)$/.test(
+  // ("are priced above 50": a bound on the column the verb names.)
+  return !/^(in|on|at|after|before|since|between|during|than|more|less|from|to|over|under|above|below|as|with|the)$/.test(
     after.text,
   );
 }
@@ -1417,11 +1458,13 @@ const NOISE = new Set([
  * best tier that matches, and the looser matches below it.
  */
 /**
- * "the problems reported by …" over `date_problem_reported`: rows named and a verb saying they happened, not the date
- * they did (which only its whole name, or "when", asks for).
+ * "the problems reported by …" over `date_problem_reported`, "the products priced above …" over `product_price`: rows
+ * named and a verb saying what happened to them, not the date it did (which only its whole name, or "when", asks for)
+ * nor their own column the verb names (read with the comparison after it).
  */
-function happened(c: ColumnEntry, spelt: string[]): boolean {
-  return c.kind === 'date' && spelt.length === 2 && spelt[0]!.endsWith('s') && isParticiple(spelt[1]!);
+function happened(c: ColumnEntry, t: TableEntry, spelt: string[]): boolean {
+  if (spelt.length !== 2 || !spelt[0]!.endsWith('s') || !isParticiple(spelt[1]!)) return false;
+  return c.kind === 'date' || t.words.includes(stem(spelt[0]!));
 }
 
 function matchColumns(
@@ -1468,8 +1511,9 @@ function matchColumns(
           (c === t.label && !c.words.includes('name') && `${tableWords} name` === key));
       const parts = partsOf(spelt, f.parts);
       const inParts = parts === 'shortened' ? ownTable(c) : parts;
+      // (A date named whole stays named: "sailings dated …" over `Sailing_Date`.)
+      if (happened(c, t, spelt) && (c.kind !== 'date' || f.wordsKey !== key)) continue;
       if (f.wordsKey === key) tiers[0]!.push(c);
-      else if (happened(c, spelt)) continue;
       else if (
         qualified ||
         f.shortKey === key ||

@@ -1752,7 +1752,9 @@ function readQuestion(
     // ("Return the top 3 greatest support rates": a command that names no table at all asks for the values too.)
     !(
       /^(which|who)$/.test(words[0] ?? '') ||
-      (/^(list|show|give|find|return)$/.test(words[0] ?? '') && mentions.some((m) => m.kind === 'table'))
+      // ("Find the highest salary among employees" asks for the value: the rows are named after it.)
+      (/^(list|show|give|find|return)$/.test(words[0] ?? '') &&
+        mentions.some((m) => m.kind === 'table' && m.end <= ranking.superlative!.start))
     ) &&
     // "What is the city with the smallest GDP?" asks for the row; "What is the smallest GDP?" for the value. So
     // does "the largest cities in terms of population".

@@ -139,11 +139,18 @@ export function readPatterns(ctx: ParseContext, out: FilterClauses): void {
               (ctx.main.label ?? (mentioned ? proseColumn(ctx.main) : undefined))));
     if (!column) continue;
     // "Show all official native languages that contain the word English": the column asked for stays shown.
+    // ("Which official native languages include …", "List the official native languages containing …": so does
+    // one the question opens by asking for.)
+    const opening =
+      subject !== undefined &&
+      subject.end === i &&
+      words
+        .slice(0, subject.start)
+        .every((w) => /^(which|what|list|show|give|find|me|the|all|are|were)$/.test(w));
     const asked =
       subject !== undefined &&
       subject === previous &&
-      /^(that|which)$/.test(words[subject.end] ?? '') &&
-      subject.end + 1 === i;
+      (opening || (/^(that|which)$/.test(words[subject.end] ?? '') && subject.end + 1 === i));
     if (subject && !asked) ctx.claimed.add(subject);
     // The verb ("starting" may name a `start_time` column) and the literal play no other role.
     for (const m of ctx.mentions) if (m.start === i || m.start === j) ctx.claimed.add(m);

@@ -284,7 +284,13 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
         // ("at least", "at most" are bounds, not a ranking.)
         ctx.words
           .slice(i + 2)
-          .some((x, k) => SUPERLATIVES[x] && x !== 'top' && ctx.words[i + 1 + k] !== 'at');
+          // ("Which 5 students have the top GPAs?": "the top" ranks; "on top", "top 3" do not here.)
+          .some(
+            (x, k) =>
+              SUPERLATIVES[x] &&
+              (x !== 'top' || ctx.words[i + 1 + k] === 'the') &&
+              ctx.words[i + 1 + k] !== 'at',
+          );
       // ("the five days with the greatest cloud cover": rows a plain noun names, as many as said.)
       const plain =
         ctx.words[i - 1] === 'the' &&
@@ -1319,7 +1325,7 @@ export function readOrder(
   const desc =
     /\b(desc|descending|descendingly|decreasing|reverse|z to a)\b/.test(text) ||
     // "from large to small", "from old to young", "from highest to lowest".
-    /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w* to /.test(
+    /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w*( [a-z]+)? to /.test(
       text,
     ) ||
     // "starting from the most recent one", "highest first".
@@ -1343,7 +1349,7 @@ export function readOrder(
     );
   // "from old to young" by a date of birth: the oldest were born first.
   // ("by date of birth, oldest first": the oldest were born first too.)
-  const aged = /\bfrom (the )?(old|young)\w* to |\b(oldest|youngest) first\b/.test(text);
+  const aged = /\bfrom (the )?(old|young)\w*( [a-z]+)? to |\b(oldest|youngest) first\b/.test(text);
   const sortWords = ctx.words.flatMap((_, i) => (isSortWord(ctx.words, i) ? [i] : []));
   const at = sortWords[0];
   if (at === undefined) {
@@ -1495,14 +1501,20 @@ function directionAfter(ctx: ParseContext, from: number): { dir?: 'ASC' | 'DESC'
   let dir: 'ASC' | 'DESC' | undefined;
   while (
     k < from + 4 &&
-    /^(in|order|alphabetical|asc|ascending|ascendingly|increasing|desc|descending|descendingly|decreasing)$/.test(
+    /^(in|order|alphabetical|alphabetically|asc|ascending|ascendingly|increasing|desc|descending|descendingly|decreasing)$/.test(
       ctx.words[k] ?? '',
     )
   ) {
-    if (/^(asc|ascending|ascendingly|increasing|alphabetical)$/.test(ctx.words[k]!)) dir = 'ASC';
+    if (/^(asc|ascending|ascendingly|increasing|alphabetical|alphabetically)$/.test(ctx.words[k]!))
+      dir = 'ASC';
     if (/^(desc|descending|descendingly|decreasing)$/.test(ctx.words[k]!)) dir = 'DESC';
     k++;
   }
+  // ("by price from high to low and then by name"; "from a to z")
+  const range = /^from (high|low|large|small|big|most|least|a|z)\w* to \w+$/.exec(
+    ctx.words.slice(k, k + 4).join(' '),
+  );
+  if (!dir && range) return { dir: /^(high|large|big|most|z)/.test(range[1]!) ? 'DESC' : 'ASC', end: k + 4 };
   return { dir, end: k };
 }
 
@@ -1513,7 +1525,8 @@ function directionAfter(ctx: ParseContext, from: number): { dir?: 'ASC' | 'DESC'
 function furtherSortKeys(ctx: ParseContext, first: Mention): { column: ColumnEntry; dir: 'ASC' | 'DESC' }[] {
   const keys: { column: ColumnEntry; dir: 'ASC' | 'DESC' }[] = [];
   let end = directionAfter(ctx, first.end).end;
-  while (ctx.words[end] === 'and') {
+  // ("sorted by price descending, then name ascending")
+  while (ctx.words[end] === 'and' || (ctx.words[end] === 'then' && ctx.tokens[end]?.afterComma)) {
     let k = end + 1;
     while (/^(then|by|the|their|its|his|her)$/.test(ctx.words[k] ?? '')) k++;
     const next = ctx.mentions.find((m) => m.start === k && m.kind === 'column' && !ctx.claimed.has(m));
@@ -1537,7 +1550,9 @@ function orderTarget(ctx: ParseContext, at: number): Mention | undefined {
     // ("sort the results by the number of followers": what is sorted, then the key.)
     /^(them|it|in|the|results?|by|ascending|descending|increasing|decreasing|alphabetical|order)$/.test(
       ctx.words[last + 1] ?? '',
-    )
+    ) &&
+    // (Not a word that starts the key's name: "ordered by order date".)
+    !ctx.mentions.some((m) => m.kind === 'column' && m.start === last + 1 && m.end > last + 2)
   )
     last++;
   let target = nextMention(ctx, last + 1, 5);

@@ -166,6 +166,9 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   widest: ['width'],
   narrower: ['width'],
   narrowest: ['width'],
+  // ("the average track length", "song duration" over `Milliseconds`: how long, in whatever unit it is kept.)
+  length: ['length', 'durat', 'millisecond', 'second', 'minut', 'hour'],
+  durat: ['length', 'durat', 'millisecond', 'second', 'minut', 'hour'],
   long: ['length', 'durat', 'distanc', 'hour', 'millisecond', 'minut'],
   longer: ['length', 'durat', 'distanc', 'hour', 'millisecond', 'minut'],
   longest: ['length', 'durat', 'distanc', 'hour', 'millisecond', 'minut'],

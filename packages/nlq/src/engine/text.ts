@@ -404,6 +404,15 @@ const SAID: Record<string, string[]> = {
   lacks: ['has', 'no'],
   lacked: ['had', 'no'],
   lacking: ['with', 'no'],
+  // "whose age isn't 20": "is not", read like it.
+  "isn't": ['is', 'not'],
+  'isn’t': ['is', 'not'],
+  "aren't": ['are', 'not'],
+  'aren’t': ['are', 'not'],
+  "wasn't": ['was', 'not'],
+  'wasn’t': ['was', 'not'],
+  "weren't": ['were', 'not'],
+  'weren’t': ['were', 'not'],
   // "Which rank is the rarest?"
   rarest: ['least', 'common'],
   commonest: ['most', 'common'],
