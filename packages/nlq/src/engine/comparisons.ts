@@ -1003,6 +1003,29 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     }
     const value = target.number;
     const self = mentionAt(ctx, i);
+    // ("the average salary per department, only for departments whose average is above 42000": the aggregate asked
+    // for earlier, said again alone; its column stays asked for.)
+    let bare = i - 1;
+    while (/^(is|are|was|were)$/.test(words[bare] ?? '')) bare--;
+    const again = words[bare - 1] === 'whose' ? AGGREGATE_WORDS[words[bare] ?? ''] : undefined;
+    const asked = again
+      ? ctx.mentions.find(
+          (m) => m.kind === 'column' && m.end < bare && AGGREGATE_WORDS[words[m.start - 1] ?? ''] === again,
+        )
+      : undefined;
+    const aggregated = asked?.kind === 'column' ? numericColumn(ctx, asked) : undefined;
+    if (again && aggregated?.kind === 'number') {
+      out.having = {
+        agg: again,
+        column: aggregated,
+        op,
+        value,
+        ...(aggregated.table !== ctx.main.name ? { table: aggregated.table } : {}),
+      };
+      out.readings.push(`groups whose ${AGGREGATE_NAMES[again]} ${aggregated.column} ${op} ${value}`);
+      consume(ctx, bare - 1, end);
+      continue;
+    }
     // The main table's own mention is claimed as the subject but may still be what is counted
     // ("which countries have more than 2 airports").
     // (Not across "and"/"or": "above 50 and mean visibility above 8" starts another comparison; nor "by":

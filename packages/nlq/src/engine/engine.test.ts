@@ -6808,3 +6808,40 @@ describe('round twenty-seven: "Find the highest salary among employees"', () => 
     expect(flat(b)).toEqual(['Bob']);
   });
 });
+
+describe('round twenty-seven: "whose average is above"', () => {
+  it('bounds the aggregate asked for earlier, said again alone', async () => {
+    const instructor =
+      'id,name,dept_name,salary\n1,Ann,Physics,50000\n2,Bob,Physics,60000\n3,Cat,History,30000\n4,Dan,History,40000\n';
+    const a = await askWith(
+      { instructor },
+      'Find the average salary of instructors per department, only for departments whose average is above 42000',
+      true,
+    );
+    expect(a.rows).toEqual([['Physics', 55000]]);
+  });
+});
+
+describe('round twenty-seven: a reference holding 0 for none', () => {
+  it('reads "employees with no manager" over `manager_id` 0 as those', async () => {
+    const employees =
+      'employee_id,first_name,manager_id,salary\n100,Steven,0,24000\n101,Neena,100,17000\n102,Lex,100,17000\n';
+    const a = await askWith({ employees }, 'Which employees have no manager?', true);
+    expect(flat(a)).toEqual(['Steven']);
+  });
+});
+
+describe('round twenty-seven: "anything other than", "add up"', () => {
+  it('reads "anything other than twenty" as not twenty and "add up" as the total', async () => {
+    const actor = 'actor_id,name,age\n1,Ann,20\n2,Bob,31\n3,Cat,44\n';
+    const a = await askWith(
+      { actor },
+      'Show me the names of actors whose age is anything other than twenty.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Bob"', '"Cat"']);
+    const projects = 'code,name,hours\nP1,Alpha,100\nP2,Beta,250\n';
+    const b = await askWith({ projects }, 'Add up the hours of all projects', true);
+    expect(flat(b)).toEqual([350]);
+  });
+});

@@ -19,8 +19,10 @@ const COMPARING = /^(after|before|since|until|in|on|during|between)$/;
 /** Whether some rows leave the column empty: no value, or a measure of 0 ("employees with no commission"). */
 function empties(column: ColumnEntry): boolean {
   if (column.isKey) return false;
-  // ("competitions with no winner recorded": a reference some rows leave empty, `WINNER_ID`.)
-  if (column.isId) return column.profile.nullCount > 0;
+  // ("competitions with no winner recorded": a reference some rows leave empty, `WINNER_ID`, or hold 0 in, as
+  // "employees with no manager" over `MANAGER_ID` 0 for the head of the company.)
+  if (column.isId)
+    return column.profile.nullCount > 0 || (column.kind === 'number' && Number(column.profile.min) === 0);
   return column.profile.nullCount > 0 || (column.kind === 'number' && Number(column.profile.min) === 0);
 }
 
@@ -35,8 +37,8 @@ const PRICES = /^(price|fee|fare|charg|cost)$/;
 /**
  * Columns left empty: "customers with no company", "who do not have a fax", "whose state is unknown", "a missing
  * email" — the column holds no value (IS NULL); "whose company is known", "customers that have a fax" — it holds one.
- * Only of columns some of whose rows hold nothing, so "employees with no manager" over a column always filled is
- * left to other readings.
+ * Only of columns some of whose rows hold nothing (or 0), so "employees with no manager" over a column always filled
+ * is left to other readings.
  */
 export function readMissing(ctx: ParseContext, out: { filters: Filter[]; readings: string[] }): void {
   const { words } = ctx;

@@ -468,6 +468,19 @@ function plainWords(tokens: Token[]): Token[] {
       /^(our|the|their|your|my|these|those)$/.test(tokens[k + 2]?.text ?? '') &&
       /^[a-z]{3,}s$/.test(tokens[k + 3]?.text ?? '');
     if ((t.text === 'of' && most(i - 1)) || (prev === 'of' && most(i - 2))) return [];
+    // ("whose age is anything other than twenty": is not.)
+    if (t.text === 'anything' && tokens[i + 1]?.text === 'other' && tokens[i + 2]?.text === 'than')
+      return [sayAs(t, 'not')];
+    if (
+      /^(other|than)$/.test(t.text) &&
+      tokens.slice(Math.max(0, i - 2), i).some((x) => x.text === 'anything')
+    )
+      return [];
+    // ("Add up the hours of projects …": their total; not "causes that add up to more than 60 minutes".)
+    const addUp = (k: number) =>
+      tokens[k]?.text === 'add' && tokens[k + 1]?.text === 'up' && tokens[k + 2]?.text !== 'to';
+    if (addUp(i)) return [sayAs(t, 'total')];
+    if (t.text === 'up' && addUp(i - 1)) return [];
     // ("leaving out void invoices": excluding them.)
     if (t.text === 'out' && /^(leaving|leave)$/.test(prev)) return [];
     if (/^(leaving|leave)$/.test(t.text) && tokens[i + 1]?.text === 'out') return [sayAs(t, 'excluding')];
