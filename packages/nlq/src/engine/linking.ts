@@ -1454,10 +1454,6 @@ const NOISE = new Set([
 ]);
 
 /**
- * Columns named by a span: whole name, name without its table's words, without units, or a run of its words. The
- * best tier that matches, and the looser matches below it.
- */
-/**
  * "the problems reported by …" over `date_problem_reported`, "the products priced above …" over `product_price`: rows
  * named and a verb saying what happened to them, not the date it did (which only its whole name, or "when", asks for)
  * nor their own column the verb names (read with the comparison after it).
@@ -1467,6 +1463,10 @@ function happened(c: ColumnEntry, t: TableEntry, spelt: string[]): boolean {
   return c.kind === 'date' || t.words.includes(stem(spelt[0]!));
 }
 
+/**
+ * Columns named by a span: whole name, name without its table's words, without units, or a run of its words. The
+ * best tier that matches, and the looser matches below it.
+ */
 function matchColumns(
   index: SchemaIndex,
   key: string,

@@ -16,13 +16,13 @@ const DATE_WORDS = /^(date|dt|on|at|last|latest|time|timestamp|ts|day)$/;
 /** Words that compare a date said after a verb ("joined after", "left before"). */
 const COMPARING = /^(after|before|since|until|in|on|during|between)$/;
 
-/** Whether some rows leave the column empty: no value, or a measure of 0 ("employees with no commission"). */
+/**
+ * Whether some rows leave the column empty: no value, or a measure of 0 ("employees with no commission"); a reference
+ * too ("competitions with no winner recorded" over `WINNER_ID`, "employees with no manager" over `MANAGER_ID` 0 for
+ * the head of the company).
+ */
 function empties(column: ColumnEntry): boolean {
   if (column.isKey) return false;
-  // ("competitions with no winner recorded": a reference some rows leave empty, `WINNER_ID`, or hold 0 in, as
-  // "employees with no manager" over `MANAGER_ID` 0 for the head of the company.)
-  if (column.isId)
-    return column.profile.nullCount > 0 || (column.kind === 'number' && Number(column.profile.min) === 0);
   return column.profile.nullCount > 0 || (column.kind === 'number' && Number(column.profile.min) === 0);
 }
 

@@ -2467,10 +2467,6 @@ function heldQuantity(
 /** Words of a column that places a row in an order rather than holding an amount (stemmed). */
 const ORDINAL_WORDS = /^(grade|level|rank|rate|floor|round|posit|stage|tier|prioriti|season)$/;
 
-/**
- * A column that holds how many of something a row has ("Kids", "Undergraduate"): a number that neither identifies
- * rows ("room_number", "section") nor names a table whose rows could be counted instead ("games" beside `home_game`).
- */
 /** Where "each" or "every" names the main table's own rows ("each building"), or -1. */
 function eachOwnRow(ctx: ParseContext): number {
   return ctx.words.findIndex((w, i) => {
@@ -2480,6 +2476,10 @@ function eachOwnRow(ctx: ParseContext): number {
   });
 }
 
+/**
+ * A column that holds how many of something a row has ("Kids", "Undergraduate"): a number that neither identifies
+ * rows ("room_number", "section") nor names a table whose rows could be counted instead ("games" beside `home_game`).
+ */
 function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   if (c.kind !== 'number' || c.isId) return false;
   // (A number naming a row, `room_number`, `flight_no`; not one counting things, `num_staff`, `number_of_deaths`.)

@@ -1333,9 +1333,7 @@ export function readOrder(
       text,
     ) ||
     /\b(most recent|latest|newest|highest|largest|biggest|greatest|longest) (ones? )?first\b/.test(text) ||
-    // ("from the most students to the fewest")
-    /\bfrom the (most|highest|largest|biggest) [a-z]+ to the (fewest|least|lowest|smallest)\b/.test(text) ||
-    // ("from the most recent match date to the oldest")
+    // ("from the most students to the fewest", "from the most recent match date to the oldest")
     /\bfrom (the )?(most|latest|newest|highest|largest|biggest|greatest)( [a-z]+){0,3} to (the )?(oldest|earliest|lowest|smallest|least|fewest)\b/.test(
       text,
     ) ||
