@@ -88,13 +88,10 @@ export function deniedParticiples(tokens: Token[], index: SchemaIndex): Token[] 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // ("students not involved in a single activity": in any — unless "Single" is a value, "never a single room".)
-    const negated = tokens
-      .slice(Math.max(0, i - 5), i)
-      .some((x) => /^(not|no|never|without)$|n['’]t$/.test(x.text));
     if (
       t.text === 'a' &&
       tokens[i + 1]?.text === 'single' &&
-      negated &&
+      tokens.slice(Math.max(0, i - 5), i).some((x) => /^(not|no|never|without)$|n['’]t$/.test(x.text)) &&
       !index.values.has(valueKey('single'))
     ) {
       out.push({ ...t, text: 'any', stem: 'any', raw: 'any' });
@@ -324,17 +321,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           (v) => v.column !== findTable(index, v.column.table)!.label,
         );
       if (len === 1 && !state && isClauseVerb(tokens, s)) continue;
-      // ("locations hosting at least 2 performances": a verb between the rows and a count of other rows named.)
-      const countAt = tokens.findIndex((x, k) => k > e && k <= e + 2 && x.number !== undefined);
-      if (
-        len === 1 &&
-        /[a-z]{3}ing$/.test(span[0]!.text) &&
-        mentions.some((m) => m.end === s) &&
-        /^(at|more|less|fewer|over|under|above|below)$/.test(words[e] ?? '') &&
-        countAt > 0 &&
-        index.tables.some((t) => t.words.join(' ') === tokens[countAt + 1]?.stem)
-      )
-        continue;
+      if (len === 1 && verbBeforeCount(tokens, s, index) && mentions.some((m) => m.end === s)) continue;
       const stems = span.map((t) => t.stem);
       const key = stems.join(' ');
       // ("adoptions" is `Adoptions`, not `Adopters`, though both stem to "adopt".)
@@ -1352,6 +1339,17 @@ function isClauseVerb(tokens: Token[], i: number): boolean {
   );
 }
 
+/**
+ * "locations hosting at least 2 performances": a verb (-ing) between the rows and a bound on a count of rows a table
+ * names, not a column (`Host`).
+ */
+function verbBeforeCount(tokens: Token[], s: number, index: SchemaIndex): boolean {
+  if (!/[a-z]{3}ing$/.test(tokens[s]!.text)) return false;
+  if (!/^(at|more|less|fewer|over|under|above|below)$/.test(tokens[s + 1]?.text ?? '')) return false;
+  const n = tokens.findIndex((x, k) => k > s + 1 && k <= s + 3 && x.number !== undefined);
+  return n > 0 && index.tables.some((t) => t.words.join(' ') === tokens[n + 1]?.stem);
+}
+
 /** The one table whose key is the word and "id" (`Visitors.Tourist_ID` for "tourists"), when its name is another. */
 function keyedAs(index: SchemaIndex, key: string, words: string[], i: number): TableEntry[] {
   if (!namesRows(words, i)) return [];
@@ -1456,11 +1454,13 @@ const NOISE = new Set([
 /**
  * "the problems reported by …" over `date_problem_reported`, "the products priced above …" over `product_price`: rows
  * named and a verb saying what happened to them, not the date it did (which only its whole name, or "when", asks for)
- * nor their own column the verb names (read with the comparison after it).
+ * nor their own column the verb names (read with the comparison after it). Worked out once per span: the test of
+ * each column, or undefined when the span is no such pair of words.
  */
-function happened(c: ColumnEntry, t: TableEntry, spelt: string[]): boolean {
-  if (spelt.length !== 2 || !spelt[0]!.endsWith('s') || !isParticiple(spelt[1]!)) return false;
-  return c.kind === 'date' || t.words.includes(stem(spelt[0]!));
+function rowsHappened(spelt: string[]): ((c: ColumnEntry, t: TableEntry) => boolean) | undefined {
+  if (spelt.length !== 2 || !spelt[0]!.endsWith('s') || !isParticiple(spelt[1]!)) return undefined;
+  const rows = stem(spelt[0]!);
+  return (c, t) => c.kind === 'date' || t.words.includes(rows);
 }
 
 /**
@@ -1485,6 +1485,7 @@ function matchColumns(
   }: { ownTable?: (c: ColumnEntry) => boolean; reorder?: boolean } = {},
 ): [columns: ColumnEntry[], weaker: ColumnEntry[], whole: boolean] {
   const tiers: ColumnEntry[][] = [[], [], []];
+  const happened = rowsHappened(spelt);
   // "number of employees" → num_employees, "length in feet" → length_feet: filler inside a span is not needed.
   const keyWords = key.split(' ');
   const sortedKey = [...keyWords].sort().join(' ');
@@ -1512,7 +1513,7 @@ function matchColumns(
       const parts = partsOf(spelt, f.parts);
       const inParts = parts === 'shortened' ? ownTable(c) : parts;
       // (A date named whole stays named: "sailings dated …" over `Sailing_Date`.)
-      if (happened(c, t, spelt) && (c.kind !== 'date' || f.wordsKey !== key)) continue;
+      if (happened?.(c, t) && (c.kind !== 'date' || f.wordsKey !== key)) continue;
       if (f.wordsKey === key) tiers[0]!.push(c);
       else if (
         qualified ||
