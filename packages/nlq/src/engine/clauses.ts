@@ -244,8 +244,14 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
   const after = /^(be|been)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
   const k = /^(not|never)$|n['’]t$/.test(ctx.words[i]!) ? after : -1;
   const verb = ctx.tokens[k];
-  if (!verb || !isParticiple(verb.text) || ctx.mentions.some((m) => m.start <= k && k < m.end))
-    return undefined;
+  // ("beers that have never been brewed": a verb naming only dates, `batch.brewed_on`, is the act still — unless what
+  // was done follows, "never issued a permit".)
+  const object = ctx.mentions.some((m) => m.kind === 'table' && m.start > k && m.start <= k + 2);
+  const named = (m: Mention) =>
+    m.start <= k &&
+    k < m.end &&
+    (object || !(m.kind === 'column' && m.columns.every((c) => c.kind === 'date')));
+  if (!verb || !isParticiple(verb.text) || ctx.mentions.some(named)) return undefined;
   const bought = boughtRows(ctx, k);
   if (bought) return bought;
   // ("… not published by Pearson": a condition follows, not the act alone.)
@@ -262,7 +268,15 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
     (t) => t !== ctx.main && refers(ctx.index, t.name, ctx.main.name),
   );
   // ("treatments that have never been administered": the one table whose rows refer to them records the act.)
-  const tables = referring.length === 1 ? referring : referring.filter((t) => t.words.some(alike));
+  // (Or whose date it names: `batch.brewed_on` beside `sale.sold_on`.)
+  const tables =
+    referring.length === 1
+      ? referring
+      : referring.filter(
+          (t) =>
+            t.words.some(alike) ||
+            (!object && t.columns.some((c) => c.kind === 'date' && c.words.some(alike))),
+        );
   return tables.length === 1 ? { table: tables[0]!, end: k + 1 } : undefined;
 }
 

@@ -29,7 +29,9 @@ const FUNCTION_WORDS = new Set(
     'details detail data value values corresponding respective respectively including include includes ' +
     'ascending descending order ordered sort sorted alphabetical alphabetically number count total ' +
     'different distinct unique name names sum average mean maximum minimum max min equal equals exactly ' +
-    'through via across during into within along around upon among ever'
+    'through via across during into within along around upon among ever ' +
+    // ("the sap we've collected", "have actually gone ahead": said in passing.)
+    "we've we're i've actually really"
   ).split(' '),
 );
 

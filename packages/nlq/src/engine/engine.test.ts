@@ -6845,3 +6845,177 @@ describe('round twenty-seven: "anything other than", "add up"', () => {
     expect(flat(b)).toEqual([350]);
   });
 });
+
+describe('round twenty-eight: a period word inside a name', () => {
+  it('reads "The Daily Grind" as the customer, not orders per day', async () => {
+    const customers = 'id,name,city\n1,The Daily Grind,Leeds\n2,Corner Cafe,York\n';
+    const orders =
+      'id,customer_id,order_date,total\n1,1,2024-01-02,10\n2,1,2024-01-05,12\n3,2,2024-01-05,9\n4,1,2024-02-01,4\n';
+    const a = await askWith({ customers, orders }, 'How many orders has The Daily Grind placed?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+});
+
+describe('round twenty-eight: a role several tables name', () => {
+  it('shows the people a role column of two tables refers to, by name', async () => {
+    const ringers = 'ringer_id,first_name,last_name\n1,Ann,Bell\n2,Bob,Clapper\n3,Cat,Rope\n';
+    const peals = 'peal_id,conductor_id,rung_on\n1,1,2024-01-01\n2,2,2024-02-01\n3,2,2024-03-01\n';
+    const quarter_peals =
+      'qp_id,conductor_id,rung_on\n1,1,2024-01-01\n2,1,2024-01-08\n3,1,2024-01-15\n4,2,2024-01-22\n';
+    const a = await askWith(
+      { ringers, peals, quarter_peals },
+      'Which conductors have called more than 2 quarter peals?',
+      true,
+    );
+    expect(a.rows).toEqual([['Ann', 'Bell']]);
+  });
+});
+
+describe("round twenty-eight: a verb naming the rows' date", () => {
+  const tournament =
+    'tournament_id,name,time_control,start_date,prize_fund\n1,Spring Open,90+30,2024-03-01,500\n2,Rapid Cup,15+10,2025-02-01,300\n3,Winter Open,90+30,2025-11-01,800\n';
+  const game =
+    'game_id,tournament_id,eco,opening,played_on,moves\n1,1,B90,Sicilian,2024-03-01,41\n2,1,C50,Italian,2024-03-02,63\n3,2,B90,Sicilian,2025-02-01,28\n4,3,B90,Sicilian,2025-11-01,35\n5,3,D30,QGD,2025-11-02,50\n';
+  it('reads "are played at", "starting in" and "moves played in" as the rows, not their date', async () => {
+    const a = await askWith(
+      { tournament, game },
+      'Which tournaments are played at a 90+30 time control?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Spring Open"', '"Winter Open"']);
+    const b = await askWith(
+      { tournament, game },
+      'What is the largest prize fund among tournaments starting in 2025?',
+      true,
+    );
+    expect(flat(b)).toEqual([800]);
+    const c = await askWith(
+      { tournament, game },
+      'What is the largest number of moves played in a single game?',
+      true,
+    );
+    expect(flat(c)).toEqual([63]);
+  });
+  it('ranks "has been played most often" by the rows, not by their date', async () => {
+    const a = await askWith({ tournament, game }, 'Which ECO code has been played most often?', true);
+    expect(flat(a)).toEqual(['B90']);
+  });
+});
+
+describe('round twenty-eight: rows named by the verb of their date', () => {
+  const beer = 'beer_id,beer_name\n1,Pale\n2,Stout\n3,Porter\n';
+  const batch =
+    'batch_id,beer_id,brewer,brewed_on\n1,1,Ann,2024-01-01\n2,1,Ann,2024-02-01\n3,2,Bob,2024-03-01\n4,1,Cat,2024-04-01\n';
+  const sale = 'sale_id,beer_id,sold_on,pints\n1,2,2024-05-01,10\n2,2,2024-05-02,4\n3,3,2024-05-03,7\n';
+  it('counts the rows whose date the verb names', async () => {
+    const a = await askWith({ beer, batch, sale }, 'Which beer has been brewed the most times?', true);
+    expect(flat(a)).toEqual(['Pale']);
+    const b = await askWith({ beer, batch, sale }, 'Which brewer brewed the most batches?', true);
+    expect(flat(b)).toEqual(['Ann']);
+  });
+  it('reads "never been brewed" as no such rows', async () => {
+    const a = await askWith({ beer, batch, sale }, 'Which beers have never been brewed?', true);
+    expect(flat(a)).toEqual(['Porter']);
+    const b = await askWith({ beer, batch, sale }, 'Which beers have never been sold?', true);
+    expect(flat(b)).toEqual(['Pale']);
+  });
+});
+
+describe('round twenty-eight: a quantity beside a table of figures', () => {
+  it('adds up `sailing.passengers` though `route_monthly_pax` names passengers too', async () => {
+    const vessel = 'vessel_id,vessel_name\n1,Ben\n2,Isle\n';
+    const route = 'route_id,origin\n1,OBN\n2,CRN\n';
+    const sailing = 'sailing_id,route_id,vessel_id,passengers\n1,1,1,100\n2,2,1,100\n3,1,2,50\n';
+    const route_monthly_pax = 'route_id,year,jan_pax\n1,2023,500\n2,2023,700\n';
+    const a = await askWith(
+      { vessel, route, sailing, route_monthly_pax },
+      'How many passengers did each vessel carry in total?',
+      true,
+    );
+    expect(a.rows).toEqual([
+      ['Ben', 200],
+      ['Isle', 50],
+    ]);
+  });
+});
+
+describe('round twenty-eight: "the cheapest pastry", "work part-time"', () => {
+  it('reads rows named by a value after a superlative as the rows', async () => {
+    const product =
+      'product_id,name,category,unit_price\n1,Croissant,Pastry,1.8\n2,Eclair,Pastry,2.5\n3,Rye,Bread,1.2\n';
+    const a = await askWith({ product }, 'What is the cheapest pastry?', true);
+    expect(flat(a)).toEqual(['Croissant']);
+  });
+  it('reads "Which dentists work part-time?" over a flag', async () => {
+    const dentist =
+      'dentist_id,first_name,last_name,part_time\n1,Ann,Lee,true\n2,Bob,Ray,false\n3,Cat,Fox,true\n';
+    const a = await askWith({ dentist }, 'How many dentists work part-time?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});
+
+describe('round twenty-eight: a flag closing the question', () => {
+  it('reads "Which pitches are close to the entrance?" over `near_entrance` as the rows it holds', async () => {
+    const pitches = 'pitch_code,size,near_entrance\nA1,small,true\nA2,large,false\nB1,small,true\n';
+    const a = await askWith({ pitches }, 'Which pitches are close to the entrance?', true);
+    expect(sorted(a)).toEqual(['"A1"', '"B1"']);
+  });
+});
+
+describe('round twenty-eight: ", and when?", "how many … they have"', () => {
+  it("shows the date a condition read as given, or the rows' one date", async () => {
+    const staff = 'staff_id,first_name,last_name,leave_date\n1,Ann,Lee,2023-05-01\n2,Bob,Ray,\n';
+    const a = await askWith({ staff }, 'Who has left the firm, and when?', true);
+    expect(a.rows).toEqual([['Ann', 'Lee', '2023-05-01']]);
+    const boats = 'boat_nbr,boat_nm\n1,Kingfisher\n2,Heron\n';
+    const repairs =
+      'repair_id,boat_nbr,repair_desc,repair_dt\n1,1,Hull patch,2024-02-01\n2,2,New tiller,2024-03-01\n';
+    const b = await askWith({ boats, repairs }, 'What repairs has Kingfisher had, and when?', true);
+    expect(b.rows).toEqual([['Hull patch', '2024-02-01']]);
+  });
+  it('shows each row\'s own number for "and how many bells they have"', async () => {
+    const towers = 'tower_id,place,bell_count\n1,Ely,10\n2,Wells,8\n3,Hythe,6\n';
+    const a = await askWith(
+      { towers },
+      'Show towers with at least 8 bells and how many bells they have',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Ely",10]', '["Wells",8]']);
+  });
+});
+
+describe('round twenty-eight: references named by their role', () => {
+  it('counts finds, not their `Found_By` reference, for "How many artefacts have been found so far?"', async () => {
+    const Team_Members = 'Member_ID,First_Name,Last_Name\n1,Ann,Lee\n2,Bob,Ray\n';
+    const Finds = 'Find_ID,Found_By,Material,Weight_G\n1,1,Flint,10\n2,2,Bone,4\n3,2,Flint,7\n';
+    const a = await askWith({ Team_Members, Finds }, 'How many artefacts have been found so far?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+  it('reads "Which baker is the lead baker on the most products?" as the bakers', async () => {
+    const baker = 'baker_id,full_name,shift\n1,Ann Lee,Day\n2,Bob Ray,Night\n';
+    const product = 'product_id,name,lead_baker_id\n1,Rye,2\n2,Bun,2\n3,Tart,1\n';
+    const a = await askWith({ baker, product }, 'Which baker is the lead baker on the most products?', true);
+    expect(flat(a)).toEqual(['Bob Ray']);
+  });
+});
+
+describe("round twenty-eight: a table's own number over another's name", () => {
+  it('shows plots by `plot_number`, not by the `site_name` many share', async () => {
+    const plots =
+      'plot_id,site_name,plot_number,last_inspected\n1,North Field,N-01,2024-01-01\n2,North Field,N-02,\n3,North Field,N-03,2024-02-01\n4,South Field,S-01,\n5,South Field,S-02,2024-03-01\n';
+    const a = await askWith({ plots }, 'Which plots have never been inspected?', true);
+    expect(sorted(a)).toEqual(['"N-02"', '"S-01"']);
+  });
+});
+
+describe('round twenty-eight: words said in passing', () => {
+  it('reads "we\'ve" and "actually" as no condition', async () => {
+    const sap_collection = 'id,tree,sugar_pct\n1,A,2.0\n2,B,3.0\n';
+    const a = await askWith(
+      { sap_collection },
+      "average sugar pct of the sap we've actually collected",
+      true,
+    );
+    expect(flat(a)).toEqual([2.5]);
+  });
+});

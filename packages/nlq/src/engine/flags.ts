@@ -160,6 +160,8 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       /^(is|are|was|were)n['’]?t$/.test(word) ||
       // ("sites that lie in a conservation area")
       (/^(lie|lies|lay|sit|sits|located)$/.test(word) && /^(in|on)$/.test(ctx.words[k + 1] ?? '')) ||
+      // ("Which dentists work part-time?": what the rows work as, `part_time`.)
+      (/^(work|works|worked|working)$/.test(word) && namedFlag(ctx, k + 1, true) !== undefined) ||
       (word === 'but' && ctx.words[k + 1] === 'not') ||
       (word === 'as' && isParticiple(ctx.words[k - 1] ?? '')) ||
       // ("results that fell outside the limits")
@@ -297,6 +299,31 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       break;
     }
   }
+  closingFlag(ctx, out);
+}
+
+/**
+ * "Which of our inflatables can be used indoors?" (`indoor_ind`), "Which pitches are close to the entrance?"
+ * (`near_entrance`): rows asked for, then a clause closing the question whose only column is a flag of theirs — the
+ * rows it holds 'yes' for, not the flag to show.
+ */
+function closingFlag(ctx: ParseContext, out: { filters: Filter[]; readings: string[] }): void {
+  const asked = ctx.mentions.find(
+    (m) =>
+      m.kind === 'table' &&
+      m.table === ctx.main &&
+      /^(which|what|our|the)$/.test(ctx.words[m.start - 1] ?? ''),
+  );
+  if (!asked || !/^(which|what|list)$/.test(ctx.words[0] ?? '')) return;
+  const after = ctx.mentions.filter((m) => m.start >= asked.end && !ctx.claimed.has(m));
+  const [m] = after;
+  if (after.length !== 1 || m?.kind !== 'column' || m.end !== ctx.words.length) return;
+  const column = resolveColumn(ctx, m.columns);
+  if (!column || column.table !== ctx.main.name || !flagValues(column)) return;
+  const between = ctx.words.slice(asked.end, m.start);
+  // (Not once a flag was read before it: "Which rooms have step-free access?" is not `kitchen_access`.)
+  if (between.length > 5 || between.some((w, j) => isNegation(w) || ctx.consumed.has(asked.end + j))) return;
+  if (flagFilter(ctx, column, false, [asked.end, m.end], out)) consume(ctx, asked.end, m.end);
 }
 
 /** The one flag of the main table (or one joined) saying its rows work (`isOperational`, `is_active`, `working`). */

@@ -707,10 +707,11 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
 function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   return mentions.map((m) => {
     if (m.kind !== 'column') return m;
-    const targets = new Set(m.columns.map((c) => referencesFrom(index, c)[0]));
-    const [rel] = targets;
-    if (targets.size !== 1 || !rel) return m;
-    const to = findTable(index, rel.toTable);
+    // (One table referred to by all: `peals.conductor_id` and `quarter_peals.conductor_id` both name ringers.)
+    const targets = new Set(m.columns.map((c) => referencesFrom(index, c)[0]?.toTable));
+    const [target] = targets;
+    if (targets.size !== 1 || !target) return m;
+    const to = findTable(index, target);
     if (!to?.label || m.columns.some((c) => c.table === to.name)) return m;
     let k = m.start - 1;
     if (tokens[k]?.number !== undefined) k--;
@@ -725,9 +726,15 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
       tokens[m.end]?.text === 'of' && mentions.some((x) => x.kind === 'table' && x.start === after);
     // "the building the instructor who teaches the most courses lives in": rows, since "who" follows.
     // ("Which director has had the largest total budget?" over `Dig_Seasons.Director_ID`: so is a role asked "which".)
+    // ("Which baker is the lead baker on the most products?": the role said of the rows asked for, which it names.)
+    const predicate =
+      tokens[m.start - 1]?.text === 'the' &&
+      /^(is|are|was|were)$/.test(tokens[m.start - 2]?.text ?? '') &&
+      mentions.some((x) => x.kind === 'table' && x.table === to && x.end === m.start - 2);
     const who =
       (tokens[m.start - 1]?.text === 'the' && /^(who|whom)$/.test(tokens[m.end]?.text ?? '')) ||
-      (m.start === 1 && tokens[0]?.text === 'which' && m.columns.every((c) => c.isId));
+      (m.start === 1 && tokens[0]?.text === 'which' && m.columns.every((c) => c.isId)) ||
+      predicate;
     if (who) return { kind: 'table', start: m.start, end: m.end, table: to };
     if (tokens[k]?.text !== 'of' || owner) return m;
     const asked = mentions.find((x) => x.end === k);
@@ -1772,7 +1779,18 @@ function readQuestion(
           // ("What is the most expensive wine?": the wine, named after the adjective.)
           (m.start === ranking.superlative!.start + 2 &&
             /^(most|least)$/.test(words[ranking.superlative!.start] ?? ''))),
-    )
+    ) &&
+    // ("What is the cheapest pastry?": rows named by a value of theirs, `category` = 'Pastry', closing the question.)
+    !mentions.some((m) => {
+      const at =
+        ranking.superlative!.start + (/^(most|least)$/.test(words[ranking.superlative!.start] ?? '') ? 2 : 1);
+      return (
+        m.kind === 'value' &&
+        m.start === at &&
+        closesSentence(tokens, m.end - 1) &&
+        m.entries.some((e) => e.column.table === main.name && e.column.kind === 'text')
+      );
+    })
   ) {
     // "What is the highest price?": the extreme value itself. ("the top 3 highest support rates": those values.)
     const { column, dir } = ranking.superlative;
@@ -2048,13 +2066,22 @@ function conditionAskedAfter(
   if (!when && !noun) return undefined;
   // ("Who placed the most recent order, and when?": the date ranked by, too.)
   const ranked = orderBy && !orderBy.item.agg && orderBy.item.column ? [orderBy.item.column] : [];
+  // ("Who has left the firm, and when?": a date read as given, too.)
   const compared = [
     ...filters.flatMap((f) =>
-      (f.kind === 'compare' || f.kind === 'between' || f.kind === 'year') && !f.column.isId ? [f.column] : [],
+      ((f.kind === 'compare' || f.kind === 'between' || f.kind === 'year') && !f.column.isId) ||
+      (f.kind === 'missing' && f.negated && f.column.kind === 'date')
+        ? [f.column]
+        : [],
     ),
     ...ranked,
   ];
   const dated = when || /^(date|day|time)$/.test(noun?.stem ?? '');
+  // ("What repairs has Kingfisher had, and when?": with no date read, the one date of the rows asked for.)
+  if (when && k === words.length - 1 && !compared.some((c) => c.kind === 'date')) {
+    const dates = ctx.main.columns.filter((c) => c.kind === 'date');
+    if (dates.length === 1) compared.push(dates[0]!);
+  }
   const found = compared.filter((c) =>
     dated
       ? c.kind === 'date'
@@ -2467,9 +2494,21 @@ function heldQuantity(
 /** Words of a column that places a row in an order rather than holding an amount (stemmed). */
 const ORDINAL_WORDS = /^(grade|level|rank|rate|floor|round|posit|stage|tier|prioriti|season)$/;
 
-/** Where "each" or "every" names the main table's own rows ("each building"), or -1. */
+/**
+ * Where "each" or "every" names the main table's own rows ("each building"), or "they"/"it" points back at them,
+ * closing the question after rows listed ("Show towers with at least 8 bells and how many bells they have"); or -1.
+ */
 function eachOwnRow(ctx: ParseContext): number {
+  const listed = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main);
   return ctx.words.findIndex((w, i) => {
+    if (/^(they|it)$/.test(w))
+      return (
+        listed !== undefined &&
+        listed.end <= i &&
+        ctx.words.slice(listed.end, i).includes('how') &&
+        /^(have|has|had|hold|holds|take|takes)$/.test(ctx.words[i + 1] ?? '') &&
+        closesSentence(ctx.tokens, i + 1)
+      );
     if (!/^(each|every)$/.test(w)) return false;
     const at = ctx.words[i + 1] === 'the' ? i + 2 : i + 1;
     return ctx.mentions.some((m) => m.kind === 'table' && m.start === at && m.table === ctx.main);
@@ -2481,7 +2520,8 @@ function eachOwnRow(ctx: ParseContext): number {
  * rows ("room_number", "section") nor names a table whose rows could be counted instead ("games" beside `home_game`).
  */
 function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
-  if (c.kind !== 'number' || c.isId) return false;
+  // (Nor a reference named by its role, `Finds.Found_By`: whose rows it names, not how many.)
+  if (c.kind !== 'number' || c.isId || referencesFrom(index, c).length > 0) return false;
   // (A number naming a row, `room_number`, `flight_no`; not one counting things, `num_staff`, `number_of_deaths`.)
   if (c.words.some((w, k) => /^(section|code)$/.test(w) || (k > 0 && /^(number|no|nr|num)$/.test(w))))
     return false;
@@ -2492,7 +2532,11 @@ function isQuantity(c: ColumnEntry, index: SchemaIndex): boolean {
   const own = (t: TableEntry) => t.name === c.table && t.words.join(' ') === c.words.join(' ');
   // ("how many credits does the course have" over `COURSE.CRS_CREDIT`: its own table's word is no other table's.)
   const words = c.shortWords.length > 0 ? c.shortWords : c.words;
-  return !index.tables.some((t) => !own(t) && words.some((w) => t.words.includes(w)));
+  // (Its own table's rows or rows related to them: `home_game.games` counts home games, but `route_monthly_pax`, a
+  // table of figures beside `sailing.passengers`, names no passengers to count.)
+  const related = (t: TableEntry) =>
+    t.name === c.table || refers(index, t.name, c.table) || refers(index, c.table, t.name);
+  return !index.tables.some((t) => !own(t) && related(t) && words.some((w) => t.words.includes(w)));
 }
 
 /**

@@ -221,6 +221,17 @@ function namesVerb(ctx: ParseContext, m: Mention): boolean {
   const condition = /^(in|on|before|after|since|during|between|from|at)$/.test(next);
   const passive = rowsEndAt(m.start) || (/^(was|were)$/.test(prev) && rowsEndAt(m.start - 1));
   if (participle && condition && passive) return true;
+  // ("Which tournaments are played at a 90+30 time control?", "Which openings were played at the Masters", "the
+  // largest number of moves played in a single game", "tournaments starting in 2025", "Which ECO code has been played
+  // most often?", "Which brewer brewed the most batches?": a verb of the rows or of what they hold — `played_on`,
+  // `start_date`, `brewed_on` — not a date asked for.)
+  const namedEndAt = (i: number) =>
+    ctx.mentions.some((x) => (x.kind === 'table' || x.kind === 'column') && x.end === i && x !== m);
+  const dated = m.kind === 'column' && m.columns.every((c) => c.kind === 'date');
+  const verb = participle || (/[a-z]{3}ing$/.test(w) && rowsEndAt(m.start));
+  const said =
+    namedEndAt(m.start) || (/^(is|are|was|were)$/.test(prev) && namedEndAt(m.start - 1)) || prev === 'been';
+  if (dated && verb && said && (condition || /^(the|a|an|most|more|least|fewer)$/.test(next))) return true;
   // ("Which employee supports the most customers?", "Which suppliers supply more than 3 products?": the verb right
   // after the rows asked for, then its object.)
   const asked = ctx.mentions.some(

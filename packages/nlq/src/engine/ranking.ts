@@ -320,7 +320,14 @@ function referringTable(ctx: ParseContext, at: number): string | undefined {
   const named = tables.filter((name) =>
     findTable(ctx.index, name)?.words.some((w) => names(w) && !ctx.main.words.includes(w)),
   );
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length === 1) return named[0];
+  // ("Which beer has been brewed the most times?": the one whose date the verb names, `batch.brewed_on`.)
+  const dated = tables.filter((name) =>
+    findTable(ctx.index, name)?.columns.some(
+      (c) => c.kind === 'date' && c.words.some((w) => w.length >= 4 && names(w)),
+    ),
+  );
+  return named.length === 0 && dated.length === 1 ? dated[0] : undefined;
 }
 
 /** Main-table rows ranked by how many rows of `table` refer to them ("the teams with the most technicians"). */
@@ -530,8 +537,14 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         return;
       }
       // "the most common category"; "the type code of the most frequently used policy" (the column before).
+      // ("Which ECO code has been played most often?": not the verb, `played_on`, said of the rows.)
+      const dateVerb = (m: Mention) =>
+        m.kind === 'column' &&
+        m.end - m.start === 1 &&
+        isParticiple(ctx.words[m.start]!) &&
+        m.columns.every((c) => c.kind === 'date');
       const before = ctx.mentions
-        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
+        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m) && !dateVerb(m))
         .at(-1);
       const after = nextMention(ctx, i + 2, 3);
       // ("the genre most common across all tracks": the rows counted among, not what is shown.)
@@ -667,8 +680,14 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     ) {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
       // ("the account id with most transactions": an id referring elsewhere repeats; the rows' own key does not.)
+      // ("Which ECO code has been played most often?": not the verb, `played_on`, said of the rows.)
+      const dateVerb = (m: Mention) =>
+        m.kind === 'column' &&
+        m.end - m.start === 1 &&
+        isParticiple(ctx.words[m.start]!) &&
+        m.columns.every((c) => c.kind === 'date');
       const before = ctx.mentions
-        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m))
+        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m) && !dateVerb(m))
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
       const counted = !unnamed || column?.table === ctx.main.name;
@@ -2187,9 +2206,16 @@ function rankBy(
 /**
  * "the annual value of all monthly contracts": a word a column of the rows named right after it holds as a value
  * (`freq` = 'Monthly') says which rows, not a period to group by; so does one the column named after it holds ("on a
- * monthly membership", `membership_type` = 'Monthly').
+ * monthly membership", `membership_type` = 'Monthly'); nor does one inside a name of several words ("How many orders
+ * has The Daily Grind placed?").
  */
 function kindOfRows(ctx: ParseContext, i: number): boolean {
+  if (
+    ctx.mentions.some(
+      (m) => m.kind === 'value' && !m.fuzzy && m.start <= i && i < m.end && m.end - m.start > 1,
+    )
+  )
+    return true;
   const value = ctx.mentions.find((m) => m.kind === 'value' && m.start === i && m.end === i + 1);
   const next = ctx.mentions.find((m) => (m.kind === 'table' || m.kind === 'column') && m.start === i + 1);
   return (

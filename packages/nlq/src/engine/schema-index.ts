@@ -445,8 +445,22 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
     const extension = schema.relationships.some(
       (r) => r.fromTable === t.name && columns.some((c) => c.column === r.fromColumn && c.isKey),
     );
+    // (`plots.site_name`, the same on many plots, names their site; the plots' own `plot_number` tells them apart.)
+    const ownCode = columns.find(
+      (c) =>
+        key?.kind !== 'text' &&
+        c.kind === 'text' &&
+        c.words.length > 1 &&
+        READABLE_CODES.has(c.shortWords.join(' ')) &&
+        c.profile.distinctCount === t.rowCount,
+    );
+    const othersName = (c: ColumnEntry) =>
+      c.words.length > 1 &&
+      !c.words.some((w) => words.includes(w)) &&
+      c.profile.distinctCount < t.rowCount / 2;
+    const nameLike = columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? ''));
     const label =
-      columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? '')) ??
+      (nameLike && ownCode && othersName(nameLike) ? ownCode : nameLike) ??
       columns.find((c) => c.kind === 'text' && c.words.some((w) => LABEL_WORDS.includes(w))) ??
       // `campuses.Campus`, `wine.Winery`? Only a text column named like its table names its rows.
       columns.find(
