@@ -20,6 +20,7 @@ import {
   joinPath,
   mentionsCovering,
   nearest,
+  ownDate,
   type ParseContext,
   referenceTo,
   referringDate,
@@ -122,7 +123,8 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       word === 'never' ||
       /^ha(ve|s|d)n['’]?t$/.test(word) ||
       /^(have|has|had)$/.test(ctx.words[i + 1] ?? '') ||
-      (word === 'no' && /^(have|has|had)$/.test(ctx.words[i - 1] ?? ''));
+      // ("the countries with no competitions of type Friendly": none of their rows has it.)
+      (word === 'no' && /^(have|has|had|with)$/.test(ctx.words[i - 1] ?? ''));
     // ("not of type equal to tournament": the words of a column named in between, and "equal to", do not count.)
     const named = ctx.mentions
       .filter((m) => m.kind === 'column' && m.start > i && m.start <= i + 3)
@@ -354,7 +356,10 @@ function namedTogether(ctx: ParseContext, mentions: Mention[]): boolean {
 
 /** "both", "shared by", "in common", "as well as": what rows with each of several values have in common. */
 function sharedAsked(ctx: ParseContext): boolean {
-  return /\b(both|shared|common|as well as)\b/.test(ctx.words.join(' '));
+  // ("industries that have at least one company based in USA and at least one based in China")
+  return /\b(both|shared|common|as well as)\b|\bat least one\b.*\band at least one\b/.test(
+    ctx.words.join(' '),
+  );
 }
 
 /**
@@ -682,21 +687,30 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     // ("courses that are taught in 2010", "artists with an exhibition in 2004": the year of the other rows named
     // right before, `teaches.year`, `exhibition.Year` — a noun only of rows that refer to those asked about, or the
     // other way: "registered at a branch in 2016" is the registration's year, not the branch's.)
-    const named = ctx.mentions.find((m) => m.kind === 'table' && m.end === i - 1 && m.table !== ctx.main);
+    // ("parking sessions in both 2022 and 2025": "both" may come between.)
+    const said = /^(both|either)$/.test(ctx.words[i - 1] ?? '') ? i - 2 : i - 1;
+    const named = ctx.mentions.find((m) => m.kind === 'table' && m.end === said && m.table !== ctx.main);
     const verb = named !== undefined && isVerbForm(ctx.words[named.end - 1]!);
+    // ("car parks that had parking sessions in 2022": rows that refer to them through others too, `levels`.)
+    const path = named?.kind === 'table' ? joinPath(ctx.index, named.table.name, ctx.main.name) : undefined;
+    const theirs =
+      path !== undefined && path.length === 2 && path.every((step) => followsReference(ctx.index, step));
     const near =
       named?.kind === 'table' &&
       (refers(ctx.index, named.table.name, ctx.main.name) ||
-        refers(ctx.index, ctx.main.name, named.table.name));
+        refers(ctx.index, ctx.main.name, named.table.name) ||
+        theirs);
     // ("customers who ordered something in 2026": a verb just before naming the rows that refer to the main ones,
     // `orders`, is their year.)
     const verbed = ctx.tokens
       .slice(Math.max(0, i - 4), i - 1)
       .filter((t) => isParticiple(t.text))
       .flatMap((t) => referringNamed(ctx, t.stem));
+    // (Of several dates of such rows, the one named for them or their start: `parkingSessions.entryDate`.)
     const acted =
       named?.kind === 'table' && (verb || near)
-        ? soleYear(named.table, verb ? ctx.tokens[named.end - 1] : undefined)
+        ? (soleYear(named.table, verb ? ctx.tokens[named.end - 1] : undefined) ??
+          (theirs ? ownDate(named.table) : undefined))
         : verbed.length === 1
           ? soleYear(verbed[0])
           : undefined;

@@ -1089,6 +1089,27 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       consume(ctx, countedBefore.start - 2, end);
       continue;
     }
+    // "Which employees manage more than 5 employees?", "members who lead more than three other members": rows counted
+    // through the main table's reference to its own rows (`manager_id`), not a value of that reference.
+    const selfRef = ctx.main.selfReference;
+    const leads =
+      (self?.kind === 'column' && selfRef !== undefined && self.columns.includes(selfRef)) ||
+      /^(lead|leads|led|manage|manages|managed|supervise|supervises|supervised|mentor|mentors|mentored|oversee|oversees|oversaw)$/.test(
+        words[i - 1] ?? '',
+      );
+    // ("more than three other players", "more than two people": others of their kind, named by a word no table has.)
+    const kin = words[end] === 'other' ? end + 1 : end;
+    const others =
+      (kin > end ? /^[a-z]{3,}$/ : /^(people|others)$/).test(words[kin] ?? '') && !mentionAt(ctx, kin);
+    const ownRows = (following?.kind === 'table' && following.table === ctx.main) || others;
+    if (ownRows && selfRef && leads && Number.isInteger(value)) {
+      if (following) ctx.claimed.add(following);
+      if (self) ctx.claimed.add(self);
+      out.filters.push({ kind: 'related-count', table: ctx.main.name, op, value, negated: false });
+      out.readings.push(`${ctx.main.name} whose ${selfRef.column} rows are ${op} ${value}`);
+      consume(ctx, self?.start ?? i, others ? kin + 1 : following!.end);
+      continue;
+    }
     if (following?.kind === 'table' && following.table.name === ctx.main.name && !namedJustBefore) {
       ctx.claimed.add(following);
       out.having = { agg: 'count', op, value };

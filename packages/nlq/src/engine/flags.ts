@@ -321,8 +321,11 @@ function closingFlag(ctx: ParseContext, out: { filters: Filter[]; readings: stri
   const column = resolveColumn(ctx, m.columns);
   if (!column || column.table !== ctx.main.name || !flagValues(column)) return;
   const between = ctx.words.slice(asked.end, m.start);
-  // (Not once a flag was read before it: "Which rooms have step-free access?" is not `kitchen_access`.)
-  if (between.length > 5 || between.some((w, j) => isNegation(w) || ctx.consumed.has(asked.end + j))) return;
+  // (Not once a flag was read before it, "Which rooms have step-free access?" is not `kitchen_access`; unless listed
+  // with it: "Which pupils are both vegetarian and gluten free?")
+  const listed = /^(and|or)$/.test(ctx.words[m.start - 1] ?? '');
+  const read = (j: number) => !listed && ctx.consumed.has(asked.end + j);
+  if (between.length > 5 || between.some((w, j) => isNegation(w) || read(j))) return;
   if (flagFilter(ctx, column, false, [asked.end, m.end], out)) consume(ctx, asked.end, m.end);
 }
 

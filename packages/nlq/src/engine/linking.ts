@@ -78,6 +78,43 @@ export function splitQuotedNames(tokens: Token[], index: SchemaIndex): Token[] {
 }
 
 /**
+ * "Which city has hosted the greatest number of events?": the most events, ranked by how many rows there are — unless
+ * a number column holds them ("the project with the largest number of hours" over `Hours`), or the value itself is
+ * asked ("What is the largest number of moves …").
+ */
+export function countedRows(tokens: Token[], index: SchemaIndex): Token[] {
+  const ranked = (k: number): string | undefined => {
+    const w = tokens[k]?.text ?? '';
+    if (tokens[k + 1]?.text !== 'number' || tokens[k + 2]?.text !== 'of' || tokens[k - 1]?.text !== 'the')
+      return undefined;
+    if (/^(is|was|what's)$/.test(tokens[k - 2]?.text ?? '')) return undefined;
+    const said = tokens[k + 3]?.text === 'different' ? tokens[k + 4] : tokens[k + 3];
+    const held = index.tables.some((t) =>
+      t.columns.some(
+        (c) => c.kind === 'number' && !c.isId && said !== undefined && c.words.includes(said.stem),
+      ),
+    );
+    if (held) return undefined;
+    return /^(greatest|largest|highest|biggest)$/.test(w)
+      ? 'most'
+      : /^(smallest|lowest)$/.test(w)
+        ? 'fewest'
+        : undefined;
+  };
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = ranked(i);
+    if (!word) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    out.push({ ...tokens[i]!, text: word, stem: word, raw: word });
+    i += 2;
+  }
+  return out;
+}
+
+/**
  * "scientists who are unassigned", "the unsold tracks", "characteristics unused by products": a participle denied by
  * "un-" is "not" and the participle, the negation the engine reads, said after the rows it is about ("the tracks not
  * sold") — unless the data holds the word as a value ("Unpaid"). (Elsewhere, "albums with unsold tracks", it is left

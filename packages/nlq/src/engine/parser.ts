@@ -21,7 +21,14 @@ import {
 } from './context.ts';
 import { declineReason, notFound, unexplainedAt } from './declines.ts';
 import { flagValues } from './flags.ts';
-import { deniedParticiples, linkMentions, type Mention, STOPWORDS, splitQuotedNames } from './linking.ts';
+import {
+  countedRows,
+  deniedParticiples,
+  linkMentions,
+  type Mention,
+  STOPWORDS,
+  splitQuotedNames,
+} from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
 import { moneySpent, quantitiesOf, salesTable, unnamedMeasures } from './money.ts';
 import { placeNegations } from './negation.ts';
@@ -233,7 +240,9 @@ function chooseMain(
     // "every" and "each" group nothing.
     const everyRow =
       /^(every|each)$/.test(prev) && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w] || SUPERLATIVES[w]);
-    return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated && !countedForRank(words, m.start);
+    // ("List each party's name along with its region": a table said to be theirs belongs to rows named before.)
+    const theirs = /^(its|their)$/.test(prev) && mentions.some((x) => x.kind === 'column' && x.end < m.start);
+    return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated && !theirs && !countedForRank(words, m.start);
   });
   if (subject?.kind === 'table') return compoundHead(mentions, tokens, subject).table;
   const votes = new Map<string, number>();
@@ -477,6 +486,23 @@ function combineWith(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
   const done = ctx.words[first - 1] === 'by' && isParticiple(ctx.words[first - 2] ?? '');
   const shared = done || /\b(both|shared|common|also)\b/.test(ctx.words.join(' '));
   return { op: shared ? 'INTERSECT' : 'UNION', column };
+}
+
+/**
+ * "List every customer phone number and supplier phone number", "every customer name and staff member name": the
+ * same kind of column of two tables no closer than three joins, listed together — the values of both (UNION).
+ */
+function listedApart(ctx: ParseContext, plan: QueryPlan): QueryPlan['combine'] {
+  const [a, b] = plan.select;
+  if (plan.select.length !== 2 || !a?.column || !b?.column || a.agg || b.agg) return undefined;
+  if (plan.filters.length > 0 || plan.groupBy.length > 0 || plan.orderBy || plan.having || plan.exclude)
+    return undefined;
+  const [x, y] = [a.column, b.column];
+  const kind = (c: ColumnEntry) => c.shortWords.join(' ');
+  if (x.table === y.table || x.kind !== y.kind || kind(x) !== kind(y) || kind(x) === '') return undefined;
+  // (Not rows linked through a third table, "the train name and station name for each train": shown side by side.)
+  if ((joinPath(ctx.index, x.table, y.table)?.length ?? 3) < 3) return undefined;
+  return { op: 'UNION', column: y };
 }
 
 /**
@@ -726,11 +752,12 @@ function referencedRows(mentions: Mention[], tokens: Token[], index: SchemaIndex
       tokens[m.end]?.text === 'of' && mentions.some((x) => x.kind === 'table' && x.start === after);
     // "the building the instructor who teaches the most courses lives in": rows, since "who" follows.
     // ("Which director has had the largest total budget?" over `Dig_Seasons.Director_ID`: so is a role asked "which".)
-    // ("Which baker is the lead baker on the most products?": the role said of the rows asked for, which it names.)
+    // ("Which baker is the lead baker on the most products?", "Which member is in charge of the most events?": the
+    // role said of the rows asked for, which it names.)
+    const be = /^(the|a|an)$/.test(tokens[m.start - 1]?.text ?? '') ? m.start - 2 : m.start - 1;
     const predicate =
-      tokens[m.start - 1]?.text === 'the' &&
-      /^(is|are|was|were)$/.test(tokens[m.start - 2]?.text ?? '') &&
-      mentions.some((x) => x.kind === 'table' && x.table === to && x.end === m.start - 2);
+      /^(is|are|was|were)$/.test(tokens[be]?.text ?? '') &&
+      mentions.some((x) => x.kind === 'table' && x.table === to && x.end === be);
     const who =
       (tokens[m.start - 1]?.text === 'the' && /^(who|whom)$/.test(tokens[m.end]?.text ?? '')) ||
       (m.start === 1 && tokens[0]?.text === 'which' && m.columns.every((c) => c.isId)) ||
@@ -864,7 +891,7 @@ function namedTablesColumn(m: Mention, mentions: Mention[], main: TableEntry): M
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const spelt = correctSpelling(
-    deniedParticiples(splitQuotedNames(tokenize(question), schema), schema),
+    deniedParticiples(countedRows(splitQuotedNames(tokenize(question), schema), schema), schema),
     schema,
   );
   const tokens = spelt.tokens;
@@ -2023,7 +2050,14 @@ function readQuestion(
   if (countsMain && plan.table === main.name) countEachOnce(plan, index);
   // (Only a plain listing combines: the order and limit are known by now.)
   const both = heldByBoth(ctx, plan);
-  const combined = both ? undefined : combineWith(ctx, plan);
+  const combined = both ? undefined : (combineWith(ctx, plan) ?? listedApart(ctx, plan));
+  if (combined && plan.select.length === 2) {
+    // (Two tables' columns listed together: the first table's, then the other's added.)
+    plan.select = [plan.select[0]!];
+    Object.assign(plan, { tables: [plan.select[0]!.column!.table], distinct: false });
+    plan.table = plan.tables[0]!;
+    readings[0] = `about ${plan.table}`;
+  }
   if (both) {
     Object.assign(plan, { tables: [main.name], filters: [], groupBy: [], distinct: false, combine: both });
     for (const key of ['having', 'exclude', 'orderBy', 'limit', 'via'] as const) delete plan[key];

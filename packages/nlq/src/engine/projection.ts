@@ -60,6 +60,13 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
       listed.add(region);
       return;
     }
+    if (i > first && closingBy(ctx, i)) {
+      const region: [number, number] = [i + 1, ctx.words.length];
+      regions.push(region);
+      listed.add(region);
+      ctx.consumed.add(i);
+      return;
+    }
     // "… Please list the city name and its GDP.", "… Just report the room names."
     const asks =
       ASKING.test(t.text) ||
@@ -140,10 +147,28 @@ function columnList(ctx: ParseContext, i: number): boolean {
   return columns > 0;
 }
 
-/** Whether word i opens a request of its own: a sentence, or "For the problem with id 10, return its logs". */
+/**
+ * "Which faculty have the rank Instructor, by first name and last name?", "…, by id?": the columns that tell the rows
+ * apart, after a comma at the end, are what they are shown by — not groups ("the average age, by category").
+ */
+export function closingBy(ctx: ParseContext, i: number): boolean {
+  if (ctx.words[i] !== 'by' || !ctx.tokens[i]!.afterComma || !columnList(ctx, i + 1)) return false;
+  const names = (c: ColumnEntry) =>
+    c.isId || c.isKey || c.words.some((w) => /name$/.test(w)) || findTable(ctx.index, c.table)?.label === c;
+  return ctx.mentions.every((m) => m.start <= i || m.kind !== 'column' || m.columns.some(names));
+}
+
+/**
+ * Whether word i opens a request of its own: a sentence, or "For the problem with id 10, return its logs", "For storms
+ * with one or more deaths, what are their names …".
+ */
 function opensRequest(ctx: ParseContext, i: number): boolean {
   const t = ctx.tokens[i]!;
-  return t.opensSentence === true || (t.afterComma === true && IMPERATIVE.test(t.text));
+  // (Not after "For each student address line 1,": the groups, whose aggregate the question asks.)
+  const grouped = ctx.words[0] === 'for' && /^(each|every)$/.test(ctx.words[1] ?? '');
+  const asked =
+    !grouped && /^(what|which)$/.test(t.text) && /^(is|are|was|were)$/.test(ctx.words[i + 1] ?? '');
+  return t.opensSentence === true || (t.afterComma === true && (IMPERATIVE.test(t.text) || asked));
 }
 
 /**
@@ -234,8 +259,13 @@ function namesVerb(ctx: ParseContext, m: Mention): boolean {
   if (dated && verb && said && (condition || /^(the|a|an|most|more|least|fewer)$/.test(next))) return true;
   // ("Which employee supports the most customers?", "Which suppliers supply more than 3 products?": the verb right
   // after the rows asked for, then its object.)
+  // ("Which location hosts the most performances?": so after a column asked for, `Location` not `Host`.)
   const asked = ctx.mentions.some(
-    (x) => x.kind === 'table' && x.end === m.start && /^(which|what)$/.test(ctx.words[x.start - 1] ?? ''),
+    (x) =>
+      (x.kind === 'table' || x.kind === 'column') &&
+      x !== m &&
+      x.end === m.start &&
+      /^(which|what)$/.test(ctx.words[x.start - 1] ?? ''),
   );
   if (asked && !participle && /^(the|a|an|most|more|fewer|less|no|any|at)$/.test(next)) return true;
   return /^(they|he|she|we|you)$/.test(prev) && rowsEndAt(m.start - 1);

@@ -22,6 +22,7 @@ import {
 import { type Mention, STOPWORDS } from './linking.ts';
 import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate, spendingAsked } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
+import { closingBy } from './projection.ts';
 import { type ColumnEntry, type DatePart, findTable, isPeople } from './schema-index.ts';
 import { closesSentence, closingFirstOrLast, stem } from './text.ts';
 import {
@@ -546,7 +547,18 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       const before = ctx.mentions
         .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m) && !dateVerb(m))
         .at(-1);
-      const after = nextMention(ctx, i + 2, 3);
+      const next = nextMention(ctx, i + 2, 3);
+      // ("the most frequent player position": of two columns named together, the last is the one counted.)
+      const head = ctx.mentions.find(
+        (m) =>
+          next?.kind === 'column' &&
+          m.kind === 'column' &&
+          m.start === next.end &&
+          !ctx.tokens[m.start]!.afterComma &&
+          m.columns.some((c) => c.table === ctx.main.name),
+      );
+      if (head && next) ctx.claimed.add(next);
+      const after = head ?? next;
       // ("the genre most common across all tracks": the rows counted among, not what is shown.)
       const amongWord = /^(across|among|amongst|throughout)$/.test(ctx.words[i + 2] ?? '');
       const among = after?.kind === 'table' && amongWord;
@@ -591,6 +603,15 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         // ("the most popular file format": the words rank; they do not name `genre.most_popular_in`.)
         for (const m of ctx.mentions)
           if (m.kind === 'column' && m.start === i && m.end <= i + 2) ctx.claimed.add(m);
+        // ("the position most common among match season players", "the three most common colleges among players":
+        // the rows counted among, `Player`, are not shown.)
+        const amongAt = ctx.words.findIndex(
+          (w, k) => k > i && k <= i + 5 && /^(across|among|amongst)$/.test(w),
+        );
+        if (amongAt > 0)
+          for (const m of ctx.mentions)
+            if (m.kind !== 'value' && m.start > amongAt && m.start <= amongAt + 4 && m !== target)
+              ctx.claimed.add(m);
         out.mostCommon = column;
         out.mostCommonAt = i;
         out.orderBy = { item: { agg: 'count' }, dir };
@@ -1864,7 +1885,11 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||
       // "the number of professors for different schools".
       (w === 'different' && /^(for|by|in|across)$/.test(prev) && aggregated) ||
-      (w === 'by' && aggregated && (!agent || byBareColumn(ctx, i)) && !sortsBefore(ctx.words, i)) ||
+      (w === 'by' &&
+        aggregated &&
+        (!agent || byBareColumn(ctx, i)) &&
+        !sortsBefore(ctx.words, i) &&
+        !closingBy(ctx, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
     if (PERIODIC[w] && aggregated && !kindOfRows(ctx, i) && groupByPart(ctx, out, i, i, PERIODIC[w])) return;

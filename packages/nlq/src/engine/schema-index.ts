@@ -556,7 +556,8 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
 }
 
 /** Words of a column naming the person a person answers to; a parent is of any kind of row. */
-const SUPERIOR = /^(report|reportsto|manag|manager|mgr|supervisor|supervis|sup|boss|superior|mentor)$/;
+const SUPERIOR =
+  /^(report|reportsto|manag|manager|mgr|supervisor|supervis|sup|boss|superior|mentor|leader|captain)$/;
 /**
  * Words of tables of people (stems); people named by their work too ("Who has carried out the most visits?" over
  * `tech`).

@@ -180,8 +180,16 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
     }
     case 'related-where':
       return relatedWhere(scope, plan, index, f.filters, f.negated);
-    case 'related-count':
+    case 'related-count': {
+      // (Of the table's own rows, through its reference to them: "employees who manage more than 5 employees".)
+      const own = f.table === plan.table ? findTable(index, plan.table) : undefined;
+      if (own?.selfReference && own.key) {
+        const key = `${scope.qualified ? `${scope.alias.get(plan.table)}.` : ''}${quoteIdent(own.key.column)}`;
+        const ref = `S1.${quoteIdent(own.selfReference.column)}`;
+        return `${key} ${f.negated ? 'NOT IN' : 'IN'} (SELECT ${ref} FROM ${quoteIdent(plan.table)} AS S1 WHERE ${ref} IS NOT NULL GROUP BY ${ref} HAVING count(*) ${f.op} ${f.value})`;
+      }
       return relatedSubquery(scope, plan, index, f.table, () => [], f.negated, `count(*) ${f.op} ${f.value}`);
+    }
     case 'related-values':
       if (f.mode === 'none') return relatedKeys(scope, plan, index, f.column, f.values, true);
       return f.values.map((v) => relatedKeys(scope, plan, index, f.column, [v], false)).join(' AND ');
@@ -383,6 +391,17 @@ export function buildSql(plan: QueryPlan, index: SchemaIndex): string {
           plan.filters.every((x) => x === f || ('column' in x && x.column.table === f.column.table)))),
   );
   if (!common) return buildSelect(plan, index);
+  // ("industries with at least one company in USA and at least one in China": a bound every group meets is none.)
+  const h = plan.having;
+  if (
+    h?.agg === 'count' &&
+    !h.column &&
+    !h.and &&
+    h.high === undefined &&
+    ((h.op === '>=' && h.value === 1) || (h.op === '>' && h.value === 0))
+  )
+    if (!plan.select.some((x) => x.agg) && !plan.orderBy)
+      return buildSql({ ...plan, having: undefined, groupBy: [] }, index);
   if (common.column.table !== plan.table && !valuesShown)
     return buildSql({ ...plan, table: common.column.table, tables: [common.column.table] }, index);
   const others = plan.filters.filter((f) => f !== common);
@@ -431,15 +450,26 @@ function listsValues(plan: QueryPlan, index: SchemaIndex): boolean {
   });
 }
 
-/** Two bounds on one column that no value meets at once ("older than 23 and younger than 20"), in a plain listing. */
+/**
+ * Two bounds on one column that no value meets at once ("older than 23 and younger than 20"), in a plain listing; or
+ * two years, or two days, of one date ("mentors who worked with teams in both 2022 and 2024").
+ */
 function disjointRange(plan: QueryPlan): [Filter, Filter] | undefined {
   if (plan.select.length === 0 || plan.select.some((s) => s.agg) || plan.groupBy.length > 0) return undefined;
   if (plan.orderBy || plan.limit !== undefined || plan.having) return undefined;
   const bounds = plan.filters.filter(
-    (f): f is Compare => f.kind === 'compare' && f.op !== '!=' && typeof f.value === 'number',
+    (f): f is Compare =>
+      f.kind === 'compare' &&
+      f.op !== '!=' &&
+      (typeof f.value === 'number' || (f.column.kind === 'date' && /^\d{4}-\d{2}-\d{2}/.test(f.value))),
   );
   for (const [k, a] of bounds.entries()) {
     const b = bounds.slice(k + 1).find((x) => x.column === a.column && disjoint(a, x));
+    if (b) return [a, b];
+  }
+  const years = plan.filters.filter((f) => f.kind === 'year');
+  for (const [k, a] of years.entries()) {
+    const b = years.slice(k + 1).find((x) => x.column === a.column && x.year !== a.year);
     if (b) return [a, b];
   }
   return undefined;
@@ -469,6 +499,14 @@ function meets(f: Compare, v: number): boolean {
  * touch only where one of them is strict.
  */
 function disjoint(a: Compare, b: Compare): boolean {
+  // (Dates written as ISO text compare as their strings do.)
+  if (typeof a.value === 'string' || typeof b.value === 'string') {
+    const [low, high] = [a, b].map((f) => String(f.value).slice(0, 10));
+    const below = (f: Compare) => f.op.startsWith('<');
+    if (below(a) === below(b) || a.op === '=' || b.op === '=') return false;
+    const [upper, lower] = below(a) ? [low!, high!] : [high!, low!];
+    return upper < lower || (upper === lower && (a.op.length === 1 || b.op.length === 1));
+  }
   const lowOf = (f: Compare) => (f.op.startsWith('<') ? Number.NEGATIVE_INFINITY : Number(f.value));
   const highOf = (f: Compare) => (f.op.startsWith('>') ? Number.POSITIVE_INFINITY : Number(f.value));
   const low = Math.max(lowOf(a), lowOf(b));
