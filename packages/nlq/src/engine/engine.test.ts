@@ -7205,3 +7205,46 @@ describe('round twenty-eight: a closing ", by category" still groups', () => {
     expect(sorted(a)).toEqual(['["Electrical",15]', '["Furniture",50]']);
   });
 });
+
+describe('round twenty-eight: a table said to be theirs', () => {
+  it('reads "List each party\'s name along with its region." as the parties, with their region', async () => {
+    const region = 'region_id,region_name\n1,North\n2,South\n';
+    const party = 'party_id,party_name,region_id\n1,Reds,1\n2,Blues,2\n3,Greens,1\n';
+    const a = await askWith({ region, party }, "List each party's name along with its region.", true);
+    expect(sorted(a)).toEqual(['["Blues","South"]', '["Greens","North"]', '["Reds","North"]']);
+  });
+});
+
+describe('round twenty-eight: two question words', () => {
+  it('reads "How long and how tall …?" and "When and where …?" as both columns', async () => {
+    const roller_coaster = 'coaster_id,name,length,height\n1,Boss,1200,40\n2,Kraken,900,55\n';
+    const a = await askWith({ roller_coaster }, 'How long and how tall are the roller coasters?', true);
+    expect(sorted(a)).toEqual(['[1200,40]', '[900,55]']);
+    const performance = 'performance_id,date,location,host\n1,2024-02-01,Leeds,Ann\n2,2024-03-05,York,Bob\n';
+    const b = await askWith({ performance }, 'When and where did each performance take place?', true);
+    expect(sorted(b)).toEqual(['["2024-02-01","Leeds"]', '["2024-03-05","York"]']);
+  });
+});
+
+describe('round twenty-eight: a plural possessive', () => {
+  it('reads "all wines\' grapes and appelations" as the wines\' columns', async () => {
+    const grapes = 'grape,color\nMerlot,Red\nChardonnay,White\n';
+    const appellations = 'appelation,county\nNapa,Napa\nSonoma,Sonoma\n';
+    const wine = 'wine_id,name,grape,appelation\n1,Alpha,Merlot,Napa\n2,Beta,Chardonnay,Sonoma\n';
+    const a = await askWith({ grapes, appellations, wine }, "List all wines' grapes and appelations.", true);
+    expect(sorted(a)).toEqual(['["Chardonnay","Sonoma"]', '["Merlot","Napa"]']);
+  });
+});
+
+describe('round twenty-eight: a column named `Total`, compared', () => {
+  it('reads "customers with no invoice whose total is over 20" over `Invoice.Total`', async () => {
+    const Customer = 'CustomerId,FirstName,LastName\n1,Ann,Lee\n2,Bob,Ray\n3,Cat,Fox\n';
+    const Invoice = 'InvoiceId,CustomerId,Total\n1,1,25.5\n2,2,9.9\n3,2,12\n';
+    const a = await askWith(
+      { Customer, Invoice },
+      'Which customers have no invoice whose total is over 20?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Bob","Ray"]', '["Cat","Fox"]']);
+  });
+});

@@ -228,7 +228,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const noun =
         /^(find|show|list)$/.test(span[0]!.text) &&
         /^(a|an|any|each|every|no|single)$/.test(words[s - 1] ?? '');
-      if (len === 1 && STOPWORDS.has(span[0]!.text) && !code && !noun) continue;
+      // ("no invoice with a total over 20", "whose total is over 20": a column named `Total`, compared.)
+      const compared =
+        span[0]!.text === 'total' &&
+        /^(a|an|whose|its|their)$/.test(words[s - 1] ?? '') &&
+        /^(over|above|under|below|exceeds|exceeding|of|is|was|greater|more|less|higher|lower)$/.test(
+          words[e] ?? '',
+        );
+      if (len === 1 && STOPWORDS.has(span[0]!.text) && !code && !noun && !compared) continue;
       // ("give us", "tell us": the pronoun; the country is "the US".)
       if (len === 1 && span[0]!.raw === 'us' && words[s - 1] !== 'the') continue;
       // ("a discount of at least 10 percent": the number's unit, not another column to show.)

@@ -241,7 +241,13 @@ function chooseMain(
     const everyRow =
       /^(every|each)$/.test(prev) && countAt < 0 && !words.some((w) => AGGREGATE_WORDS[w] || SUPERLATIVES[w]);
     // ("List each party's name along with its region": a table said to be theirs belongs to rows named before.)
-    const theirs = /^(its|their)$/.test(prev) && mentions.some((x) => x.kind === 'column' && x.end < m.start);
+    // (Not when counted or added up: "each party's name together with its member count", "the total length of its
+    // slopes".)
+    const theirs =
+      /^(its|their)$/.test(prev) &&
+      !/^(count|counts|number|total)$/.test(words[m.end] ?? '') &&
+      !words.some((w) => AGGREGATE_WORDS[w]) &&
+      mentions.some((x) => x.kind === 'column' && x.end < m.start);
     return (!GROUP_OR_RANK.has(prev) || everyRow) && !negated && !theirs && !countedForRank(words, m.start);
   });
   if (subject?.kind === 'table') return compoundHead(mentions, tokens, subject).table;
@@ -712,8 +718,13 @@ function referencesAsked(mentions: Mention[], tokens: Token[], index: SchemaInde
       .slice(m.start, m.end)
       .map((t) => t.stem)
       .join(' ');
-    for (const owner of owners) {
-      if (owner.kind !== 'table' || owner.start <= m.end || owner.table === m.table) continue;
+    // ("all wines' grapes and appelations": the rows whose they are named before, in the possessive.)
+    const before = mentions.find(
+      (x) => x.kind === 'table' && x.end <= m.start && tokens[x.end - 1]?.possessive === true,
+    );
+    for (const owner of before ? [...owners, before] : owners) {
+      if (owner.kind !== 'table' || owner.table === m.table) continue;
+      if (owner !== before && owner.start <= m.end) continue;
       const column = owner.table.columns.find(
         (c) =>
           (c.words.join(' ') === key || c.words.join(' ') === m.table.words.join(' ')) &&
@@ -1846,11 +1857,24 @@ function readQuestion(
     const asked = QUESTION_COLUMNS[words[0] === 'how' ? `how ${words[1]}` : (words[0] ?? '')];
     const answer = asked && askedColumn(ctx, main, asked);
     // "…, and when were they hired?": a second question word asks for its column besides the others.
+    // ("When and where did each performance take place?": right after the first.)
     const then = words.findIndex(
-      (w, i) => /^(when|where)$/.test(w) && words[i - 1] === 'and' && AUXILIARIES.test(words[i + 1] ?? ''),
+      (w, i) =>
+        /^(when|where)$/.test(w) &&
+        words[i - 1] === 'and' &&
+        (AUXILIARIES.test(words[i + 1] ?? '') || i === 2),
+    );
+    // ("How long and how tall are the roller coasters?": a second "how" and the measure its word hints at.)
+    const howAlso = words.findIndex((w, i) => w === 'how' && i > 1 && words[i - 1] === 'and');
+    const hinted = mentions.find(
+      (m) => m.kind === 'column' && m.hint && m.start === howAlso + 1 && m.columns.length === 1,
     );
     const alsoAsked =
-      then > 0 && select.length > 0 ? askedColumn(ctx, main, QUESTION_COLUMNS[words[then]!]!) : undefined;
+      then > 0
+        ? askedColumn(ctx, main, QUESTION_COLUMNS[words[then]!]!)
+        : hinted?.kind === 'column' && hinted.columns[0]!.table === main.name
+          ? hinted.columns[0]
+          : undefined;
     // "Who founded the company …?": the text column naming who does it (`Founder`), not the rows' name.
     const agent = words[0] === 'who' ? agentColumn(main, tokens[1]) : undefined;
     // ("Who created the artwork …?" over `artwork(yr_created, artist_id)`: a person, not the year the verb names.)
@@ -1869,7 +1893,7 @@ function readQuestion(
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
       select = [{ column: answer }, ...select];
-    else if (alsoAsked && !select.some((x) => x.column === alsoAsked))
+    if (alsoAsked && select.length > 0 && !select.some((x) => x.column === alsoAsked))
       select = [...select, { column: alsoAsked }];
     // Whether the question asks for the main table's rows by its name.
     const askedRows = mentions.some(

@@ -211,6 +211,8 @@ export function tokenize(question: string): Token[] {
     last = m.index + m[0].length;
     // "the 2nd most expensive": the suffix of an ordinal is no word of its own.
     const prev = tokens.at(-1);
+    // ("the wines' grapes": a plural's possessive, its apostrophe left after it.)
+    if (prev && /^['’](\s|$)/.test(gap) && prev.text.endsWith('s')) prev.possessive = true;
     // "properties with 3+ bedrooms": a plus right after a number is "or more".
     if (prev?.number !== undefined && /^\+\s/.test(gap)) tokens.push(wordToken('or'), wordToken('more'));
     if (gap === '' && /^(st|nd|rd|th)$/.test(token.text) && prev && Number.isInteger(prev.number)) {
