@@ -88,18 +88,18 @@ export function countedRows(tokens: Token[], index: SchemaIndex): Token[] {
     if (tokens[k + 1]?.text !== 'number' || tokens[k + 2]?.text !== 'of' || tokens[k - 1]?.text !== 'the')
       return undefined;
     if (/^(is|was|what's)$/.test(tokens[k - 2]?.text ?? '')) return undefined;
+    const ranked = /^(greatest|largest|highest|biggest)$/.test(w)
+      ? 'most'
+      : /^(smallest|lowest)$/.test(w)
+        ? 'fewest'
+        : undefined;
     const said = tokens[k + 3]?.text === 'different' ? tokens[k + 4] : tokens[k + 3];
     const held = index.tables.some((t) =>
       t.columns.some(
         (c) => c.kind === 'number' && !c.isId && said !== undefined && c.words.includes(said.stem),
       ),
     );
-    if (held) return undefined;
-    return /^(greatest|largest|highest|biggest)$/.test(w)
-      ? 'most'
-      : /^(smallest|lowest)$/.test(w)
-        ? 'fewest'
-        : undefined;
+    return held ? undefined : ranked;
   };
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {

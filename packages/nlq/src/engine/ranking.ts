@@ -331,6 +331,19 @@ function referringTable(ctx: ParseContext, at: number): string | undefined {
   return named.length === 0 && dated.length === 1 ? dated[0] : undefined;
 }
 
+/**
+ * A one-word participle naming only dates, said of the rows ("Which ECO code has been played most often?" over
+ * `played_on`): the verb, not the column a ranking counts.
+ */
+function dateVerb(ctx: ParseContext, m: Mention): boolean {
+  return (
+    m.kind === 'column' &&
+    m.end - m.start === 1 &&
+    isParticiple(ctx.words[m.start]!) &&
+    m.columns.every((c) => c.kind === 'date')
+  );
+}
+
 /** Main-table rows ranked by how many rows of `table` refer to them ("the teams with the most technicians"). */
 function rankByRelated(ctx: ParseContext, out: RankingClauses, table: string, dir: OrderBy['dir']): void {
   ctx.tables.add(table);
@@ -538,14 +551,8 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
         return;
       }
       // "the most common category"; "the type code of the most frequently used policy" (the column before).
-      // ("Which ECO code has been played most often?": not the verb, `played_on`, said of the rows.)
-      const dateVerb = (m: Mention) =>
-        m.kind === 'column' &&
-        m.end - m.start === 1 &&
-        isParticiple(ctx.words[m.start]!) &&
-        m.columns.every((c) => c.kind === 'date');
       const before = ctx.mentions
-        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m) && !dateVerb(m))
+        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m) && !dateVerb(ctx, m))
         .at(-1);
       const next = nextMention(ctx, i + 2, 3);
       // ("the most frequent player position": of two columns named together, the last is the one counted.)
@@ -701,14 +708,8 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     ) {
       // "Which industry has the most companies?": the value of a column of those rows that occurs most often.
       // ("the account id with most transactions": an id referring elsewhere repeats; the rows' own key does not.)
-      // ("Which ECO code has been played most often?": not the verb, `played_on`, said of the rows.)
-      const dateVerb = (m: Mention) =>
-        m.kind === 'column' &&
-        m.end - m.start === 1 &&
-        isParticiple(ctx.words[m.start]!) &&
-        m.columns.every((c) => c.kind === 'date');
       const before = ctx.mentions
-        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m) && !dateVerb(m))
+        .filter((m) => m.kind === 'column' && m.end <= i && !ctx.claimed.has(m) && !dateVerb(ctx, m))
         .at(-1);
       const column = before?.kind === 'column' ? resolveColumn(ctx, before.columns) : undefined;
       const counted = !unnamed || column?.table === ctx.main.name;

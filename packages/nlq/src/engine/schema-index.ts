@@ -445,15 +445,18 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
     const extension = schema.relationships.some(
       (r) => r.fromTable === t.name && columns.some((c) => c.column === r.fromColumn && c.isKey),
     );
-    // (`plots.site_name`, the same on many plots, names their site; the plots' own `plot_number` tells them apart.)
-    const ownCode = columns.find(
+    // (`plots.plot_code`, `hives.hive_cd`, `bookings.booking_ref`, `invoices.invoice_number` of text: the table's own
+    // readable code or reference, one per row, beside a numeric key.)
+    const readableCode = columns.find(
       (c) =>
         key?.kind !== 'text' &&
         c.kind === 'text' &&
         c.words.length > 1 &&
         READABLE_CODES.has(c.shortWords.join(' ')) &&
-        c.profile.distinctCount === t.rowCount,
+        c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
     );
+    // (`plots.site_name`, the same on many plots, names their site; the plots' own `plot_number` tells them apart.)
+    const ownCode = readableCode?.profile.distinctCount === t.rowCount ? readableCode : undefined;
     const othersName = (c: ColumnEntry) =>
       c.words.length > 1 &&
       !c.words.some((w) => words.includes(w)) &&
@@ -482,16 +485,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       ) ??
       // `Addresses.address_content`: the table's own content, holding a value per row.
       ownText(columns, words, t.rowCount) ??
-      // (`plots.plot_code`, `hives.hive_cd`, `bookings.booking_ref`, `invoices.invoice_number` of text: the table's
-      // own readable code or reference, one per row, beside a numeric key.)
-      columns.find(
-        (c) =>
-          key?.kind !== 'text' &&
-          c.kind === 'text' &&
-          c.words.length > 1 &&
-          READABLE_CODES.has(c.shortWords.join(' ')) &&
-          c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
-      ) ??
+      readableCode ??
       // (`towers.place`, `appliances.call_sign`: else the first text column, beside a numeric key, telling every row
       // apart — not a way to reach it, nor notes about it; not of rows extending another table's.)
       columns.find(
