@@ -34,7 +34,7 @@ import { readDatesInOrder } from './date-order.ts';
 import { findDateLiterals, findDateRange, monthIndex } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
-import type { Mention } from './linking.ts';
+import { type Mention, STOPWORDS } from './linking.ts';
 import { readMissing } from './missing.ts';
 import { moneyColumn, salesDate } from './money.ts';
 import { readParallelConditions } from './parallel.ts';
@@ -244,7 +244,16 @@ const ACTED_AS: Record<string, string> = { borrow: 'loan', lend: 'loan', hire: '
  */
 function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: number } | undefined {
   const after = /^(be|been)$/.test(ctx.words[i + 1] ?? '') ? i + 2 : i + 1;
-  const k = /^(not|never)$|n['’]t$/.test(ctx.words[i]!) ? after : -1;
+  // ("classes that nobody has signed up for", "packages no one has ever bought", "events that had nobody register":
+  // no row records the act, whatever its verb's form.)
+  const nobody = ctx.words[i] === 'nobody' || (ctx.words[i] === 'no' && ctx.words[i + 1] === 'one');
+  let k = nobody
+    ? i + (ctx.words[i] === 'no' ? 2 : 1)
+    : /^(not|never)$|n['’]t$/.test(ctx.words[i]!)
+      ? after
+      : -1;
+  while (nobody && /^(has|have|had|ever|yet|been|did|does|do|will|would|could|can)$/.test(ctx.words[k] ?? ''))
+    k++;
   const verb = ctx.tokens[k];
   // ("beers that have never been brewed": a verb naming only dates, `batch.brewed_on`, is the act still — unless what
   // was done follows, "never issued a permit".)
@@ -253,7 +262,12 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
     m.start <= k &&
     k < m.end &&
     (object || !(m.kind === 'column' && m.columns.every((c) => c.kind === 'date')));
-  if (!verb || !isParticiple(verb.text) || ctx.mentions.some(named)) return undefined;
+  if (
+    !verb ||
+    !(isParticiple(verb.text) || (nobody && !STOPWORDS.has(verb.text))) ||
+    ctx.mentions.some(named)
+  )
+    return undefined;
   const bought = boughtRows(ctx, k);
   if (bought) return bought;
   // ("… not published by Pearson": a condition follows, not the act alone.)

@@ -31,8 +31,8 @@ const FUNCTION_WORDS = new Set(
     'different distinct unique name names sum average mean maximum minimum max min equal equals exactly ' +
     'through via across during into within along around upon among ever ' +
     // ("the sap we've collected", "have actually gone ahead": said in passing; "someone older than 23", "showing the
-    // classroom too": any one row, and a column shown besides.)
-    "we've we're i've actually really someone somebody anyone anybody showing shown too"
+    // classroom too": any one row, and a column shown besides; "no researcher assigned yet".)
+    "we've we're i've actually really someone somebody anyone anybody showing shown too yet"
   ).split(' '),
 );
 

@@ -7248,3 +7248,165 @@ describe('round twenty-eight: a column named `Total`, compared', () => {
     expect(sorted(a)).toEqual(['["Bob","Ray"]', '["Cat","Fox"]']);
   });
 });
+
+describe('round twenty-nine: a table named by an abbreviation', () => {
+  it('reads "listings" as a table `lst` beside its `list_px` and `list_dt`, not "last"', async () => {
+    const lst =
+      'lst_id,addr1,list_px,list_dt,neg_id\n1,2 Oak Pl,250000,2024-01-05,11\n2,9 Elm Rd,310000,2024-02-11,11\n';
+    const neg = 'neg_id,neg_nm\n11,Mark Dean\n12,Ann Holt\n';
+    const a = await askWith({ lst, neg }, 'How many listings are there?', true);
+    expect(flat(a)).toEqual([2]);
+    const b = await askWith({ lst, neg }, 'Which negotiators have no listings?', true);
+    expect(flat(b)).toEqual(['Ann Holt']);
+  });
+});
+
+describe('round twenty-nine: three-letter codes', () => {
+  it('reads "rejected", "detached", "available" as codes `REJ`, `DET`, `AVL` a word shortens', async () => {
+    const ofr = 'ofr_id,ofr_px,ofr_sts\n1,200,REJ\n2,210,ACC\n3,190,REJ\n4,205,PEND\n';
+    const a = await askWith({ ofr }, 'How many offers were rejected?', true);
+    expect(flat(a)).toEqual([2]);
+    const lst =
+      'lst_id,addr1,prop_type,sts\n1,2 Oak Pl,DET,AVL\n2,9 Elm Rd,SEMI,WDN\n3,4 Ash Ct,DET,SLD\n4,7 Yew Ln,FLAT,AVL\n';
+    const b = await askWith({ lst }, 'How many detached houses are there?', true);
+    expect(flat(b)).toEqual([2]);
+    const c = await askWith({ lst }, 'Which listings are available? Show the address.', true);
+    expect(flat(c)).toEqual(['2 Oak Pl', '7 Yew Ln']);
+  });
+  it("does not read a word of the schema's names or of the answer as a code", async () => {
+    const Research_Staff = 'staff_id,staff_details\n1,beta\n2,alpha\n';
+    const org = 'org_id,org_type\n1,RES\n2,SPON\n';
+    const a = await askWith(
+      { Research_Staff, org },
+      'What details are there on the research staff? List the result in ascending alphabetical order.',
+      true,
+    );
+    expect(flat(a)).toEqual(['alpha', 'beta']);
+    const wash_packages =
+      'pkg_cd,pkg_nm,base_price_amt,intro_dt\nINT,Interior,12,2024-03-01\nEXP,Express,8,2022-01-01\nFUL,Full,20,2024-05-01\n';
+    const b = await askWith({ wash_packages }, 'Packages introduced after 2023, with their prices', true);
+    expect(sorted(b)).toEqual(['["Full",20]', '["Interior",12]']);
+  });
+});
+
+describe('round twenty-nine: a description beside a code key', () => {
+  it('shows `item.descr` for items keyed by a text `sku`', async () => {
+    const item =
+      'sku,descr,list_price\nHW-1001,Claw Hammer,19.99\nHW-1002,Tape Measure,9.5\nHW-1003,Cordless Drill,89\n';
+    const a = await askWith({ item }, 'Which item has the highest list price?', true);
+    expect(flat(a)).toEqual(['Cordless Drill']);
+  });
+});
+
+describe('round twenty-nine: rows that extend another table', () => {
+  it("names instructors keyed by a reference to `person` by the person's name", async () => {
+    const person = 'person_id,first_name,last_name\n1,Ann,Lee\n2,Bob,Ray\n3,Cat,Fox\n';
+    const instructor = 'person_id,qualification,hourly_rate\n1,Level 2,28\n2,Level 1,22\n';
+    const a = await askWith({ person, instructor }, 'Which instructors are paid more than 25 an hour?', true);
+    expect(flat(a)).toEqual([['Ann', 'Lee']]);
+  });
+});
+
+describe('round twenty-nine: "nobody", "no one"', () => {
+  it('reads "classes that nobody has signed up for" as classes no enrolment refers to', async () => {
+    const classes = 'class_id,class_name\n1,Paperweights\n2,Beads\n3,Bowls\n';
+    const students = 'student_id,student_name,signup_date\n1,Ann,2024-01-02\n2,Bob,2024-02-03\n';
+    const enrollments = 'enrollment_id,class_id,student_id\n1,1,1\n2,1,2\n3,3,2\n';
+    const a = await askWith(
+      { classes, students, enrollments },
+      'List classes that nobody has signed up for.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Beads']);
+    const b = await askWith(
+      { classes, students, enrollments },
+      'Which classes has no one ever joined?',
+      true,
+    );
+    expect(flat(b)).toEqual(['Beads']);
+  });
+});
+
+describe('round twenty-nine: the rows, not their kinds', () => {
+  it('counts "properties" over `lst.prop_type` as the listings, and "property types" as kinds', async () => {
+    const lst =
+      'lst_id,addr1,prop_type,sts\n1,2 Oak Pl,DET,AVL\n2,9 Elm Rd,SEMI,WDN\n3,4 Ash Ct,DET,SLD\n4,7 Yew Ln,FLAT,AVL\n';
+    const a = await askWith({ lst }, 'How many properties are there?', true);
+    expect(flat(a)).toEqual([4]);
+    const b = await askWith({ lst }, 'How many property types are there?', true);
+    expect(flat(b)).toEqual([3]);
+  });
+});
+
+describe('round twenty-nine: a role named by a thing "of" another', () => {
+  it('joins `port` through `pod` for "port of discharge" and through `pol` for "port of loading"', async () => {
+    const port = 'port_cd,port_nm\nCNSHA,Shanghai\nGBFXT,Felixstowe\nNLRTM,Rotterdam\nINNSA,Nhava Sheva\n';
+    const shipment = 'bl_no,pol,pod,teu\nB1,CNSHA,GBFXT,4\nB2,CNSHA,NLRTM,2\nB3,INNSA,GBFXT,3\n';
+    const a = await askWith({ port, shipment }, 'For each port of discharge, what is the total TEU?', true);
+    expect(sorted(a)).toEqual(['["Felixstowe",7]', '["Rotterdam",2]']);
+    const b = await askWith({ port, shipment }, 'Which port of loading handled the most TEU in total?', true);
+    expect(flat(b)).toEqual(['Shanghai']);
+  });
+});
+
+describe('round twenty-nine: how many were sold, by the column named for them', () => {
+  it('sums `tickets_sold` beside `comps` for "How many tickets were sold …?"', async () => {
+    const concert = 'concert_id,title\n1,Bach Suites\n2,Brass Night\n';
+    const ticket_sales =
+      'sale_id,concert_id,tier,tickets_sold,comps\n1,1,Stalls,120,4\n2,1,Circle,80,2\n3,2,Stalls,60,0\n';
+    const a = await askWith(
+      { concert, ticket_sales },
+      'How many tickets were sold for Bach Suites concerts in total?',
+      true,
+    );
+    expect(flat(a)).toEqual([200]);
+  });
+});
+
+describe('round twenty-nine: "yet"', () => {
+  it('reads "Which recitals have no performers signed up yet?"', async () => {
+    const recitals = 'id,title\n1,Spring Recital\n2,Summer Recital\n';
+    const performers = 'performer_id,performer_name\n1,Ann\n2,Bob\n';
+    const recital_performers = 'recital_id,performer_id\n1,1\n1,2\n';
+    const a = await askWith(
+      { recitals, performers, recital_performers },
+      'Which recitals have no performers signed up yet?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Summer Recital']);
+  });
+});
+
+describe('round twenty-nine: a code a name starts with', () => {
+  it('does not read "reservations" as the status `RES` beside a table `resv`', async () => {
+    const resv = 'resv_no,gst_nm,resv_stat\nR1,Ann Lee,RES\nR2,Bob Ray,CO\nR3,Cat Fox,CXL\nR4,Dan Wu,CO\n';
+    const a = await askWith({ resv }, 'How many reservations are there?', true);
+    expect(flat(a)).toEqual([4]);
+  });
+});
+
+describe('round twenty-nine: a thing "of" another, by its initials', () => {
+  it('reads "country of origin" as a column `coo`', async () => {
+    const product = 'sku,descr,coo,price\nA1,Olive Oil,IT,9\nA2,Feta,GR,5\nA3,Pasta,IT,2\n';
+    const a = await askWith({ product }, 'How many products are there for each country of origin?', true);
+    expect(sorted(a)).toEqual(['["GR",1]', '["IT",2]']);
+  });
+});
+
+describe("round twenty-nine: an 'X' marking rows, empty on the others", () => {
+  it('reads "blocked customers" as `BLOCKED = \'X\'` and "not blocked" / "unpaid" as empty', async () => {
+    const CUSTOMER =
+      'CUST_NO,CUST_NAME,BLOCKED,CRED_LIM\n1001,Acme Paper,X,500\n1002,Bolt Office,,1500\n1003,Cobb Supplies,,2500\n';
+    const a = await askWith({ CUSTOMER }, 'List the names of the blocked customers.', true);
+    expect(flat(a)).toEqual(['Acme Paper']);
+    const b = await askWith(
+      { CUSTOMER },
+      'What is the average credit limit of customers who are not blocked?',
+      true,
+    );
+    expect(flat(b)).toEqual([2000]);
+    const INV_HDR = 'INV_NO,NET_VAL,PAID_X\n9001,100,X\n9002,250,\n9003,75,\n';
+    const c = await askWith({ INV_HDR }, 'What is the total net value of the unpaid invoices?', true);
+    expect(flat(c)).toEqual([325]);
+  });
+});

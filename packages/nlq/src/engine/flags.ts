@@ -27,6 +27,9 @@ export function flagValues(column: ColumnEntry): Flag | undefined {
       ? { yes: 1, no: 0 }
       : undefined;
   }
+  // (An ERP's 'X' marking the rows that are so, empty on the others: `BLOCKED`, `DEL_FLAG`, `PAID_X`.)
+  if (column.kind === 'text' && p.values.length === 1 && /^x$/i.test(p.values[0]!.trim()) && p.nullCount > 0)
+    return { yes: p.values[0] };
   if (column.kind !== 'text' || p.values.length !== 2) return undefined;
   const yes = p.values.find((v) => /^(yes|y|true)$/i.test(v.trim()));
   const no = p.values.find((v) => /^(no|n|false)$/i.test(v.trim()));
@@ -355,15 +358,20 @@ function flagFilter(
   [from, to]: [number, number],
   out: { filters: Filter[]; readings: string[] },
 ): boolean {
-  const value = flagValues(column)?.[negated ? 'no' : 'yes'];
-  if (value === undefined) return false;
+  const flag = flagValues(column);
+  const value = flag?.[negated ? 'no' : 'yes'];
+  // (Not marked: empty, where the mark is the only value.)
+  const unmarked = negated && value === undefined && flag?.yes !== undefined && flag.no === undefined;
+  if (value === undefined && !unmarked) return false;
   for (const m of ctx.mentions) if (m.start >= from && m.end <= to) ctx.claimed.add(m);
   ctx.tables.add(column.table);
   out.filters.push(
-    typeof value === 'number'
-      ? { kind: 'compare', column, op: '=', value }
-      : { kind: 'in', column, values: [value], negated: false },
+    value === undefined
+      ? { kind: 'missing', column, negated: false }
+      : typeof value === 'number'
+        ? { kind: 'compare', column, op: '=', value }
+        : { kind: 'in', column, values: [value], negated: false },
   );
-  out.readings.push(`${column.column} is ${value}`);
+  out.readings.push(value === undefined ? `${column.column} is empty` : `${column.column} is ${value}`);
   return true;
 }

@@ -14,6 +14,7 @@ import {
   damerauLevenshtein,
   MONTH_NAMES,
   nameWords,
+  shortens,
   skeleton,
   stem,
   type Token,
@@ -359,11 +360,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && isSortWord(words, s)) continue;
       // (A state it names stays a value: "lessons that were cancelled". A name is no verb's reading: a track "Release".)
+      // (So does a code it shortens: "offers that were rejected" over `ofr_sts` 'REJ'.)
       const state =
         len === 1 &&
-        (index.values.get(rawKeys[s]!) ?? []).some(
+        ((index.values.get(rawKeys[s]!) ?? []).some(
           (v) => v.column !== findTable(index, v.column.table)!.label,
-        );
+        ) ||
+          (/ed$/.test(span[0]!.text) &&
+            !span[0]!.abbreviated &&
+            codedValue(index, span[0]!.text).length > 0));
       if (len === 1 && !state && isClauseVerb(tokens, s)) continue;
       if (len === 1 && verbBeforeCount(tokens, s, index) && mentions.some((m) => m.end === s)) continue;
       const stems = span.map((t) => t.stem);
@@ -1247,9 +1252,15 @@ function initialsMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // (Not "companies in that" for `City`, nor "department names ordered" for `Dno`: unless "per" shows a rate,
       // the initials are no English word and the words name no table.)
       const named = span.some((t) => index.tables.some((tb) => tb.words.includes(t.stem)));
-      if (!span.some((t) => t.text === 'per') && (named || wordVectors().has(initials))) continue;
+      // ("the line of business" → `lob`: a thing "of" another is shortened so whatever word the initials spell;
+      // but "the port of loading", `pol` a reference to `port`, names the port in that role.)
+      const phrase = len === 3 && span[1]!.text === 'of';
+      if (!phrase && !span.some((t) => t.text === 'per') && (named || wordVectors().has(initials))) continue;
       const columns = shortWordsOf(index).get(initials);
       if (!columns) continue;
+      const role = (c: ColumnEntry) =>
+        referencesFrom(index, c).some((r) => findTable(index, r.toTable)!.words.includes(span[0]!.stem));
+      if (phrase && columns.some(role)) continue;
       found.push({ kind: 'column', start: s, end: s + len, columns, hint: false });
       s += len - 1;
       break;
@@ -1800,9 +1811,39 @@ function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
   // no `USD`.)
   const forms = [word, word.replace(/s$/, '')];
   const verbal = /(ed|ing)$/.test(word);
-  return onlyValue(codes, (value) => {
+  // (Three capitals shorten a longer word: its first letters, `DET` "detached", `REJ` "rejected" (a verb's form so
+  // only); or its consonants in order, `WDN` "withdrawn", `PVT` "privately", `FWD` "forwards", where the code is a
+  // kind the rows have, not a key ("members" is no staff code `MBR`), and the word is no superlative ("longest" is
+  // no `LGT`) and no short verb ("carry" is no port `CRY`).)
+  // (Not a word of the schema's names, "research" for `RES` beside `Research_Staff`, nor one a name shortens,
+  // "introduced" for `INT` beside `intro_dt`; not a word for the answer itself, "List the result in ascending order";
+  // nor one that hints at a column, "expensive" for `EXP`; nor a code a name starts with, "reservations" for `RES`
+  // beside a table `resv`.)
+  const inName = (w: string) => w === stem(word) || (w.length >= 3 && shortens(w, word));
+  const schemaWords = index.tables.flatMap((t) => [t.words, ...t.columns.map((c) => c.words)].flat());
+  const named =
+    /^(results?|records?|answers?|outputs?|entries|entry|rows?)$/.test(word) ||
+    COLUMN_HINTS[stem(word)] !== undefined ||
+    schemaWords.some(inName);
+  const three = (code: string, f: string, entries: ValueEntry[]) =>
+    code.length === 3 &&
+    f.length >= 5 &&
+    !named &&
+    !schemaWords.some((w) => w.startsWith(code)) &&
+    (f.startsWith(code) ||
+      (!verbal &&
+        f.length >= 6 &&
+        !SUPERLATIVES[word] &&
+        entries.every((v) => !v.column.isKey) &&
+        shortens(code, f)));
+  return onlyValue(codes, (value, _, entries) => {
     const code = value.toLowerCase();
-    return forms.some((f) => (code.length >= 4 && f.startsWith(code)) || (!verbal && skeleton(f) === code));
+    return forms.some(
+      (f) =>
+        (code.length >= 4 && f.startsWith(code)) ||
+        (!verbal && skeleton(f) === code) ||
+        three(code, f, entries),
+    );
   });
 }
 

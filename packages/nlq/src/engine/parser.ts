@@ -71,7 +71,7 @@ import {
   type TableEntry,
 } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
-import { closesSentence, eachOnce, type Token, tokenize } from './text.ts';
+import { closesSentence, eachOnce, stem, type Token, tokenize } from './text.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -420,6 +420,17 @@ function personReferred(index: SchemaIndex, main: TableEntry): ColumnEntry | und
 }
 
 /**
+ * "Which instructors are paid more than £25 an hour?" over `instructor(person_id, hourly_rate)` keyed by a reference to
+ * `person`: rows without a name of their own that extend another table's rows are named there.
+ */
+function extendedLabel(index: SchemaIndex, main: TableEntry): ColumnEntry | undefined {
+  if (main.label || !main.key) return undefined;
+  const refs = referencesFrom(index, main.key);
+  const parent = refs.length === 1 ? findTable(index, refs[0]!.toTable) : undefined;
+  return parent !== main && parent?.key?.column === refs[0]?.toColumn ? parent?.label : undefined;
+}
+
+/**
  * "Find the details for all chip models": the details of a table that has no column of details are all its columns.
  */
 function detailsAsked(words: string[], main: TableEntry): boolean {
@@ -631,6 +642,9 @@ function personAsked(ctx: ParseContext): ColumnEntry | undefined {
   if (people.length !== 1 || !person?.label) return undefined;
   return person.label;
 }
+
+/** Last words of a column naming the kinds of the rows (`prop_type`, `item_category`). */
+const KIND_WORDS = /^(type|categori|kind|class|group)$/;
 
 /**
  * Where "how many" / "the number of" starts what is counted (-1 when nothing is), and the column a "how many total X"
@@ -914,7 +928,11 @@ export function parseQuestion(question: string, schema: SchemaIndex, now: Date):
 }
 
 function readSpelt(tokens: Token[], schema: SchemaIndex, now: Date): ParseOutcome {
-  const index = preferNamedRoles(schema, new Set(tokens.map((t) => t.stem)));
+  // ("port of discharge" names the role `pod`, "port of loading" `pol`: a thing "of" another by its initials.)
+  const initials = tokens.flatMap((t, i) =>
+    tokens[i + 1]?.text === 'of' && tokens[i + 2] ? [`${t.text[0]}o${tokens[i + 2]!.text[0]}`] : [],
+  );
+  const index = preferNamedRoles(schema, new Set([...tokens.map((t) => t.stem), ...initials]));
   const linked = unnamedMeasures(headNouns(tokens, linkMentions(tokens, index), index), tokens, index);
   const mentions = unjoinedWords(
     unjoinedTables(referencedRows(referencesAsked(linked, tokens, index), tokens, index), index),
@@ -1510,6 +1528,18 @@ function readQuestion(
           ) &&
           // ("How many tier 1 technicians": a column a number after it is a value of, a condition.)
           !(ctx.claimed.has(m) && tokens[m.end]?.number !== undefined) &&
+          // ("How many properties are available?" over `lst.prop_type`: the first word of a kind's name alone is
+          // the rows themselves, not their kinds.)
+          !(
+            !distinctCount &&
+            m.end - m.start === 1 &&
+            m.columns.every(
+              (c) =>
+                c.words.length === 2 &&
+                KIND_WORDS.test(c.words[1]!) &&
+                !c.words.includes(stem(tokens[m.start]!.text)),
+            )
+          ) &&
           // ("How many loyalty customers have …": one word of a longer name before the rows says which rows.)
           !(
             m.end - m.start === 1 &&
@@ -1914,8 +1944,9 @@ function readQuestion(
     if (select.length === 0) {
       // "What degrees were conferred …" over `degrees(Campus, Year, Degrees)`: the quantity the table is named for.
       // ("Who placed the largest order?": the name of the one person the orders refer to.)
-      const label = namedMeasure(main) ?? personAsked(ctx) ?? labelOf(main);
+      const label = namedMeasure(main) ?? personAsked(ctx) ?? extendedLabel(index, main) ?? labelOf(main);
       if (label) select = [{ column: label }];
+      if (label && label.table !== main.name) ctx.tables.add(label.table);
     }
     // "albums containing tracks priced above 1": a condition on rows that refer to the main table's repeats its
     // rows once per match; each is listed once (when not ranked: a sort column would have to be shown).
@@ -2504,7 +2535,11 @@ function ownMeasure(
   const named = mentions.find((m) => m.start === at);
   // ("how many tickets have we sold" over `ticket_sales(quantity)`: what a row sold is its one quantity; "how many
   // VIP tickets …" too.)
-  const quantities = quantitiesOf(index, main.name);
+  // (Of several, the one named for what is counted: "how many tickets were sold" over `tickets_sold` beside `comps`.)
+  const all = quantitiesOf(index, main.name);
+  const noun = stem(words[at] ?? '');
+  const counted = main.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.includes(noun));
+  const quantities = all.length === 1 ? all : counted;
   const sold =
     words.some((w) => /^(sold|sell|selling|bought|buy|purchased)$/.test(w)) && quantities.length === 1;
   const rows = sold && named?.kind === 'value' ? mentions.find((m) => m.start === named.end) : named;

@@ -475,12 +475,15 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       // `Customers.Customer_Details`: the table's own details describe its rows when nothing names them.
       columns.find((c) => c.kind === 'text' && c.words.length > 1 && c.shortWords.join(' ') === 'detail') ??
       // (`mach.mach_desc`: so does its own description, when it tells each row apart and no readable code does.)
+      // (`item.descr` beside a `sku` key, `MATERIAL.MAT_DESC` beside `MAT_NO`: a stock number keys the rows, the
+      // description says what each is; not beside a key named a code, `role_code`, the rows' readable name.)
       columns.find(
         (c) =>
-          key?.kind !== 'text' &&
           c.kind === 'text' &&
-          c.words.length > 1 &&
-          c.shortWords.join(' ') === stem('description') &&
+          (key?.kind !== 'text' || !/^(code|cd)$/.test(key.words.at(-1) ?? '')) &&
+          (c.words.length > 1 || key?.kind === 'text') &&
+          c.words.at(-1) === stem('description') &&
+          c.words.slice(0, -1).every((w) => words.includes(w) || words.some((x) => shortens(w, x))) &&
           c.profile.distinctCount >= t.rowCount - c.profile.nullCount,
       ) ??
       // `Addresses.address_content`: the table's own content, holding a value per row.

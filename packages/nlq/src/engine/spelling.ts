@@ -100,6 +100,31 @@ function abbreviationOf(text: string, names: Names): string | undefined {
   return best.length === 1 ? best[0] : undefined;
 }
 
+/**
+ * "How many listings" over a table `lst` beside its `list_px` and `list_dt`: a noun the schema writes short as a
+ * table's whole name is that table, though (in the plural) a word of a column's name is the noun's stem.
+ */
+function tableAbbreviation(t: Token, index: SchemaIndex, names: Names): string | undefined {
+  // (A singular noun only where no name holds it: "Which patient has …".)
+  const plural = /[^s]s$/.test(t.text);
+  if ((!plural && names.stems.has(t.stem)) || index.tables.some((x) => x.words.includes(t.stem)))
+    return undefined;
+  const singular = plural ? t.text.replace(/ies$/, 'y').replace(/s$/, '') : t.text;
+  // (Of several, the longest: "plantings" over `plntg` rather than `plt`; "properties" over `prop`, a word the linker
+  // reads itself, rather than `prt`.)
+  // (Two letters, the word's first and last: `pt` "patients".)
+  const short = (w: string) =>
+    shortens(w, singular) ||
+    (w.length === 2 && singular.length > 5 && singular[0] === w[0] && singular.endsWith(w[1]!));
+  const found = index.tables
+    .filter((x) => x.words.length === 1 && short(x.words[0]!))
+    .map((x) => x.words[0]!)
+    .sort((a, b) => b.length - a.length);
+  return found[0] && found[0].length > (found[1]?.length ?? 0) && names.short.includes(found[0])
+    ? found[0]
+    : undefined;
+}
+
 /** Particles of phrasal verbs a schema may write as one noun: `Tryout`, `checkin`, `signup`, `pickup`. */
 const PARTICLES = /^(out|up|in|off|over|on|down)$/;
 
@@ -227,11 +252,13 @@ export function correctSpelling(
     // (A capitalised word inside the sentence names something, "Sweaz", and a value's typo is the linker's to read.)
     const named = i > 0 && !t.opensSentence && /^[A-Z]/.test(t.raw);
     if (t.quoted || t.number !== undefined || t.date || named || !/^[a-z]{4,}$/.test(t.text)) return t;
-    if (names.stems.has(t.stem)) return t;
+    const table = tableAbbreviation(t, index, names);
+    if (names.stems.has(t.stem) && !table) return t;
     // ("deliveries" over a `dlvry` table: the schema's abbreviation of an English word, before any name it is a word
     // of, as the name spelt out would be: "price" is `unt_prc`, not the surname Price.)
     // (Nor a word that hints at a column of its own: "expensive" is a price, not `is_exp`.)
-    const short = GRAMMAR.has(t.text) || COLUMN_HINTS[t.stem] ? undefined : abbreviationOf(t.text, names);
+    const short =
+      table ?? (GRAMMAR.has(t.text) || COLUMN_HINTS[t.stem] ? undefined : abbreviationOf(t.text, names));
     // ("customers who are contractors": a kind a column holds, `Contractor`, is that value; so is a word of a value
     // named whole with its neighbour, "a sales associate".)
     const kind = (v: { column: ColumnEntry }) =>

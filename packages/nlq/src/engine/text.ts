@@ -805,6 +805,11 @@ const ABBREVIATIONS: Record<string, string[]> = {
   prod: ['product'],
   mag: ['magnitude'],
   elev: ['elevation'],
+  // Clinical shorthand: diagnosis, prescription, history, treatment.
+  dx: ['diagnosis'],
+  rx: ['prescription'],
+  hx: ['history'],
+  tx: ['treatment'],
   id: ['id'],
 };
 
@@ -878,7 +883,9 @@ export function nameWords(name: string): string[] {
     if (joined) i++;
     // `Dname`, `Pname`: a one-letter prefix before "name", as `pName` splits.
     const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : (keyRunTogether(w) ?? runTogether(w));
-    out.push(...(joined ?? ABBREVIATIONS[w] ?? prefixed ?? [w]));
+    // (`lst_nm`, `lst_clv_dt`: "last"; but a table `lst` and its `lst_id` are the listings, a word of their own.)
+    const ordinal = /^(fst|frst|lst)$/.test(w) && !/^(?!id$)[a-z]/.test(words[i + 1] ?? '');
+    out.push(...(joined ?? (ordinal ? [w] : ABBREVIATIONS[w]) ?? prefixed ?? [w]));
   }
   return out;
 }
