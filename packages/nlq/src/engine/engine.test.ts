@@ -7410,3 +7410,82 @@ describe("round twenty-nine: an 'X' marking rows, empty on the others", () => {
     expect(flat(c)).toEqual([325]);
   });
 });
+
+describe('round twenty-nine: ISO 8601 timestamps kept as text', () => {
+  it('reads "in 2023" and "most recent first" over `start_time` holding \'2023-06-14T09:00:00\'', async () => {
+    const event =
+      'event_id,event_name,start_time\n1,Spring Sportive,2022-04-10T07:45:00\n2,Hill Climb,2023-09-02T10:00:00\n3,Road Race,2023-05-21T09:30:00\n';
+    const a = await askWith({ event }, 'How many events started in 2023?', true);
+    expect(flat(a)).toEqual([2]);
+    const b = await askWith({ event }, 'List all events from the most recent to the oldest.', true);
+    expect(flat(b)).toEqual(['Hill Climb', 'Road Race', 'Spring Sportive']);
+  });
+});
+
+describe('round twenty-nine: two words by their initials, and a header keyed by its code', () => {
+  it('reads "purchase orders" as `po_hdr` and shows each by `po_no`, not the buyer', async () => {
+    const po_hdr =
+      'po_no,vndr_id,po_dt,po_stat,buyer_nm\nPO-1,1,2022-02-01,OPEN,Dana Hill\nPO-2,1,2022-05-03,RCVD,Dana Hill\nPO-3,2,2021-07-09,OPEN,Dana Hill\nPO-4,2,2022-08-11,RCVD,Ed Moss\nPO-5,1,2023-01-15,RCVD,Dana Hill\n';
+    const po_ln = 'po_no,ln_no,ord_qty\nPO-1,1,10\nPO-1,2,5\nPO-2,1,8\n';
+    const a = await askWith({ po_hdr, po_ln }, 'How many purchase orders were raised in 2022?', true);
+    expect(flat(a)).toEqual([3]);
+    const b = await askWith({ po_hdr, po_ln }, 'Which purchase orders are still open?', true);
+    expect(sorted(b)).toEqual(['"PO-1"', '"PO-3"']);
+  });
+});
+
+describe('round twenty-nine: the kind of rows one table holds', () => {
+  it("reads \"customers\" as `party_type = 'CUSTOMER'`, not the sales' `customer_party_id`", async () => {
+    const party =
+      'party_id,party_type,party_name,town\n1,CUSTOMER,Leo Harris,Ripon\n2,STAFF,Oscar Johnson,Ripon\n3,CUSTOMER,Mia Shaw,Ilkley\n4,SUPPLIER,Green Roots,Ripon\n';
+    const sale =
+      'sale_id,customer_party_id,served_by_party_id,sale_date\n1,1,2,2024-01-05\n2,3,2,2024-02-07\n';
+    const a = await askWith({ party, sale }, 'Which customers live in Ripon?', true);
+    expect(flat(a)).toEqual(['Leo Harris']);
+  });
+});
+
+describe('round twenty-nine: days named by their date', () => {
+  it('shows `sale_days.sale_date` for "Which sale days drew more than 900 visitors?"', async () => {
+    const sale_days =
+      'sale_day_id,sale_date,venue,visitor_count\n1,2024-05-04,Top Field,950\n2,2024-05-11,Top Field,700\n3,2024-05-18,Barn Yard,1200\n';
+    const a = await askWith({ sale_days }, 'Which sale days drew more than 900 visitors?', true);
+    expect(sorted(a)).toEqual(['"2024-05-04"', '"2024-05-18"']);
+  });
+});
+
+describe('round twenty-nine: a reference asked for alone, by the name of what it refers to', () => {
+  it('reads "Who is Anna Lewis\'s section leader?" and "Which member of staff served the most sales?"', async () => {
+    const members =
+      'member_id,first_name,last_name,section_leader_id\n1,Anna,Lewis,3\n2,Ben,Cole,3\n3,Cara,Moss,\n';
+    const a = await askWith({ members }, "Who is Anna Lewis's section leader?", true);
+    expect(flat(a)).toEqual([['Cara', 'Moss']]);
+    const party =
+      'party_id,party_type,party_name\n1,CUSTOMER,Leo Harris\n2,STAFF,Oscar Johnson\n3,STAFF,Priya Morgan\n';
+    const sale = 'sale_id,customer_party_id,served_by_party_id\n1,1,2\n2,1,3\n3,1,3\n';
+    const b = await askWith({ party, sale }, 'Which member of staff served the most sales?', true);
+    expect(flat(b)).toEqual(['Priya Morgan']);
+  });
+});
+
+describe('round twenty-nine: "Which <kind>s …" after "which"', () => {
+  it('reads "Which schools have hired from us?" as customers of type School', async () => {
+    const customers =
+      'customer_id,customer_name,customer_type\n1,Hill Primary,School\n2,Jo Bell,Private\n3,Oak Academy,School\n';
+    const hires = 'hire_id,customer_id,hire_date\n1,1,2024-06-01\n2,2,2024-06-08\n3,1,2024-07-01\n';
+    const a = await askWith({ customers, hires }, 'Which schools have hired from us?', true);
+    expect(flat(a)).toEqual(['Hill Primary']);
+  });
+});
+
+describe('round twenty-nine: four-letter codes', () => {
+  it('reads "in arrears" as `ARRS` and "cancelled" as `CNCL`', async () => {
+    const loan = 'loan_id,prin_amt,loan_sts\n1,5000,ARRS\n2,3000,CURR\n3,8000,ARRS\n4,1000,CLSD\n';
+    const a = await askWith({ loan }, 'How many loans are in arrears?', true);
+    expect(flat(a)).toEqual([2]);
+    const po_hdr =
+      'po_no,po_dt,po_stat\nPO-1,2022-02-01,OPEN\nPO-2,2022-05-03,CNCL\nPO-3,2021-07-09,RCVD\nPO-4,2021-08-01,RCVD\n';
+    const b = await askWith({ po_hdr }, 'Which purchase orders were cancelled?', true);
+    expect(flat(b)).toEqual(['PO-2']);
+  });
+});

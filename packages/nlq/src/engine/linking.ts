@@ -602,6 +602,20 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         // ("problems which are reported by …": a passive verb, not a state.)
         !/^(by|after|before|in|on|at|to|from|with|for|since|during|than|as)$/.test(words[e] ?? '') &&
         (index.values.get(rawKeys[s]!) ?? []).some((v) => valueKey(v.value) === rawKeys[s]);
+      // ("customers" over `party.party_type` 'CUSTOMER' beside `sale.customer_party_id`: the kind of rows one table
+      // holds, not a reference another makes to them.)
+      const kindOfRows =
+        len === 1 && !table && !span[0]!.abbreviated && columns.length > 0 && columns.every((c) => c.isId)
+          ? (index.values.get(key) ?? []).filter(
+              (v) =>
+                valueKey(v.value) === key &&
+                v.column.words.some((w) => /^(type|kind|categori|class)$/.test(w)),
+            )
+          : [];
+      if (kindOfRows.length > 0 && new Set(kindOfRows.map((v) => v.column)).size === 1) {
+        take({ kind: 'value', start: s, end: e, entries: kindOfRows, fuzzy: false });
+        continue;
+      }
       if (columns.length > 0 && !predicate) {
         take({ kind: 'column', start: s, end: e, columns, hint: false, weaker });
         continue;
@@ -1239,11 +1253,22 @@ function shortWordsOf(index: SchemaIndex): Map<string, ColumnEntry[]> {
 
 /**
  * "faster than 150 beats per minute" → `bpm`, "miles per gallon" → `fuel_economy_mpg`: three or four words whose
- * initials spell a word of a column's name (an abbreviation).
+ * initials spell a word of a column's name (an abbreviation); two whose initials are a table's name.
  */
 function initialsMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const found: Mention[] = [];
   for (let s = 0; s < tokens.length; s++) {
+    // ("purchase orders" for `po_hdr`, "work orders" for `wo`: two words whose initials are a table's one word.)
+    const pair = tokens.slice(s, s + 2);
+    if (pair.length === 2 && pair.every((t) => /^[a-z]{3,}$/.test(t.raw) && !STOPWORDS.has(t.text))) {
+      const initials = pair.map((t) => t.text[0]).join('');
+      const tables = index.tables.filter((tb) => tb.words.length === 1 && tb.words[0] === initials);
+      if (tables.length === 1) {
+        found.push({ kind: 'table', start: s, end: s + 2, table: tables[0]! });
+        s++;
+        continue;
+      }
+    }
     for (let len = 4; len >= 3; len--) {
       const span = tokens.slice(s, s + len);
       if (span.length < len || span.some((t) => !/^[a-z]+$/.test(t.raw))) continue;
@@ -1836,12 +1861,21 @@ function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
         !SUPERLATIVES[word] &&
         entries.every((v) => !v.column.isKey) &&
         shortens(code, f)));
+  // (Four letters or five in order, a verb's form too: `ARRS` "arrears", `RCVD` "received", `CNCL` "cancelled".)
+  const longer = (code: string, f: string, entries: ValueEntry[]) =>
+    code.length >= 4 &&
+    f.length >= 6 &&
+    !named &&
+    !SUPERLATIVES[word] &&
+    entries.every((v) => !v.column.isKey) &&
+    shortens(code, f);
   return onlyValue(codes, (value, _, entries) => {
     const code = value.toLowerCase();
     return forms.some(
       (f) =>
         (code.length >= 4 && f.startsWith(code)) ||
         (!verbal && skeleton(f) === code) ||
+        longer(code, f, entries) ||
         three(code, f, entries),
     );
   });

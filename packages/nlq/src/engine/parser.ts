@@ -41,6 +41,7 @@ import {
   mentionAtOrAfterTable,
   projection,
   rankedValueAskedBack,
+  referenceNamed,
   secondRoles,
   shownRegions,
 } from './projection.ts';
@@ -157,7 +158,15 @@ function rowsOfKind(mentions: Mention[], words: string[], index: SchemaIndex): T
     first.entries.length === 1 && flagValues(first.entries[0]!.column)?.yes === first.entries[0]!.value;
   if (first.end - first.start !== 1 && !flag) return undefined;
   const said = words[first.end - 1]!;
-  const before = flag ? /^(the|all|of|which|what|many|list|find|show|our)$/ : /^(the|all|of)$/;
+  // ("Which schools have hired from us?" over `customers.customer_type` 'School': after "which", a kind's value.)
+  const kindColumn = first.entries.every((e) =>
+    e.column.words.some((w) => /^(type|kind|categori|class)$/.test(w)),
+  );
+  const before = flag
+    ? /^(the|all|of|which|what|many|list|find|show|our)$/
+    : kindColumn
+      ? /^(the|all|of|which|what)$/
+      : /^(the|all|of)$/;
   if ((first.start > 0 || !flag) && !before.test(words[first.start - 1] ?? '')) return undefined;
   if (!said.endsWith('s')) return undefined;
   const kinds = new Set(
@@ -2073,6 +2082,7 @@ function readQuestion(
   averagedOver(ctx, plan, readings);
   totalledOverAll(ctx, plan, readings);
   countShown(ctx, plan);
+  referenceNamed(ctx, plan, readings);
   fullNamesShown(ctx, plan);
   noSelfGroups(plan);
   otherExtreme(ctx, plan, readings);

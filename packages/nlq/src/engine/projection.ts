@@ -794,6 +794,32 @@ export function fullName(ctx: ParseContext, table: string): ColumnEntry[] | unde
 }
 
 /**
+ * "Who is Anna Lewis's section leader?" over `members.section_leader_id`: a reference asked for alone is shown as the
+ * name of the row it refers to (its table joined through it), unless ids, numbers or codes are asked for.
+ */
+export function referenceNamed(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
+  const [item] = plan.select;
+  const c = item?.column;
+  const grouped = plan.groupBy.length === 1 && plan.groupBy[0] === c;
+  if (plan.select.length !== 1 || (plan.groupBy.length > 0 && !grouped) || plan.combine || item!.agg) return;
+  const table = c && findTable(ctx.index, c.table);
+  if (!c || !table || c.through || !c.isId || c === table.key || c.table !== plan.table) return;
+  if (ctx.words.some((w) => /^(ids?|numbers?|codes?|no|nos|references?|refs?)$/.test(w))) return;
+  const refs = referencesFrom(ctx.index, c);
+  const target =
+    table.selfReference === c
+      ? table
+      : refs.length === 1
+        ? findTable(ctx.index, refs[0]!.toTable)
+        : undefined;
+  if (!target?.label) return;
+  const shown = (fullName(ctx, target.name) ?? [target.label]).map((column) => ({ ...column, through: c }));
+  plan.select = shown.map((column) => ({ column }));
+  if (grouped) plan.groupBy = [c, ...shown];
+  readings.push(`${target.name}.${shown.map((x) => x.column).join(', ')} of the row ${c.column} names`);
+}
+
+/**
  * "Who is the oldest volunteer?", "Which teachers do not teach any course?": a person is shown by first and last name
  * where their table keeps the two apart, unless the question asks for the first name alone.
  */

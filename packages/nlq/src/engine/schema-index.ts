@@ -333,9 +333,19 @@ function datesAsNumbers(c: ColumnProfile): boolean {
 /** Dates written day, month, year (or month first, where a second part passes 12): '01/04/2024', '1.4.2024'. */
 const DATE_IN_TEXT = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
 
+/** Timestamps written ISO 8601 with a "T" between date and time, with or without seconds or a closing Z. */
+const ISO_IN_TEXT: [RegExp, string][] = [
+  [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, '%Y-%m-%dT%H:%M:%S'],
+  [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, '%Y-%m-%dT%H:%M:%SZ'],
+  [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '%Y-%m-%dT%H:%M'],
+];
+
 /** The format of a text column whose every value is a date written with its day and month ('%d/%m/%Y', '%m/%d/%Y'). */
 function datesInText(c: ColumnProfile): string | undefined {
   if (c.kind !== 'text' || c.distinctCount < 2 || c.values.length < c.distinctCount) return undefined;
+  // ('2019-04-14T08:00:00': ISO 8601 with its "T", which the import's one timestamp format leaves as text.)
+  const iso = ISO_IN_TEXT.find(([pattern]) => c.values.every((v) => pattern.test(v.trim())));
+  if (iso) return iso[1];
   const parts = c.values.map((v) => DATE_IN_TEXT.exec(v.trim()));
   if (parts.some((m) => !m || m[2] !== parts[0]![2])) return undefined;
   const sep = parts[0]![2]!;
@@ -462,8 +472,10 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       !c.words.some((w) => words.includes(w)) &&
       c.profile.distinctCount < t.rowCount / 2;
     const nameLike = columns.find((c) => c.kind === 'text' && LABEL_WORDS.includes(c.words.at(-1) ?? ''));
+    // (`po_hdr.buyer_nm`, a few buyers over many orders keyed by `po_no` 'PO-20110': the orders' own code names them.)
+    const code = ownCode ?? (key?.kind === 'text' ? key : undefined);
     const label =
-      (nameLike && ownCode && othersName(nameLike) ? ownCode : nameLike) ??
+      (nameLike && code && othersName(nameLike) && !isNamePart(nameLike) ? code : nameLike) ??
       columns.find((c) => c.kind === 'text' && c.words.some((w) => LABEL_WORDS.includes(w))) ??
       // `campuses.Campus`, `wine.Winery`? Only a text column named like its table names its rows.
       columns.find(
@@ -506,7 +518,13 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
       // (A charity shop's `items.description`, 'Paperback novel' on many rows: what else says what each row is.)
       columns.find(
         (c) => key?.kind !== 'text' && c.kind === 'text' && c.words.join(' ') === stem('description'),
-      );
+      ) ??
+      // (`sale_days.sale_date`: days are named by their date, one per row.)
+      (words.includes(stem('day'))
+        ? columns.find(
+            (c) => c.kind === 'date' && c.profile.distinctCount === t.rowCount && c.profile.nullCount === 0,
+          )
+        : undefined);
     return { name: t.name, words, rowCount: t.rowCount, columns, key, label };
   });
   const values = new Map<string, ValueEntry[]>();
