@@ -7489,3 +7489,39 @@ describe('round twenty-nine: four-letter codes', () => {
     expect(flat(b)).toEqual(['PO-2']);
   });
 });
+
+describe('round twenty-nine: two words by their initials, a column', () => {
+  it('reads "project manager" as `pm_code` and shows the manager by name', async () => {
+    const emp_mst = 'emp_code,emp_nm,band\nE01,Karthik Rao,B4\nE02,Neha Gupta,B2\nE03,Sanjana Das,B1\n';
+    const prj_mst =
+      'prj_code,prj_nm,pm_code\nP1,Fraud Analytics,E01\nP2,Claims Portal,E02\nP3,Data Lake,E01\n';
+    const prj_alloc = 'emp_code,prj_code,alloc_pct\nE03,P1,50\nE02,P1,50\nE03,P2,100\n';
+    const a = await askWith(
+      { emp_mst, prj_mst, prj_alloc },
+      'Who is the project manager of the Fraud Analytics project?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Karthik Rao']);
+  });
+});
+
+describe('round twenty-nine: a thing "of" another by its two initials', () => {
+  it('reads "bills of lading" as the key `bl_no`, not its references', async () => {
+    const shipment = 'bl_no,carrier,teu\nMAEU1,Maersk,4\nCOSU2,Cosco,2\nMAEU3,Maersk,1\n';
+    const cargo_line = 'bl_no,line_no,gross_wt_kg\nMAEU1,1,1200\nMAEU1,2,800\nCOSU2,1,500\nMAEU3,1,300\n';
+    const a = await askWith(
+      { shipment, cargo_line },
+      'Which bills of lading have more than one cargo line?',
+      true,
+    );
+    expect(flat(a)).toEqual(['MAEU1']);
+  });
+});
+
+describe('round twenty-nine: a value written in mixed case', () => {
+  it('reads "AuD" as the qualification, not the table `aud` its letters spell', async () => {
+    const aud = 'aud_id,aud_nm,qual\nA1,Ruth Kemp,AuD\nA2,Tom Reed,MSc\nA3,Lena Ford,AuD\nA4,Omar Hale,BSc\n';
+    const a = await askWith({ aud }, 'List the audiologists who hold an AuD.', true);
+    expect(sorted(a)).toEqual(['"Lena Ford"', '"Ruth Kemp"']);
+  });
+});

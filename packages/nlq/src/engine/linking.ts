@@ -243,6 +243,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       if (len === 1 && /^(percent|pct)$/.test(span[0]!.text) && tokens[s - 1]?.number !== undefined) continue;
       // "20 years old" is an age, not a year.
       if (len === 1 && span[0]!.stem === 'year' && words[e] === 'old') continue;
+      // ("audiologists who hold an AuD" over `aud.qual` 'AuD': a word written in mixed case as a value is written is
+      // that value, not a name the letters also spell.)
+      const mixed =
+        len === 1 && /^.+\p{Lu}/u.test(span[0]!.raw) && /\p{Ll}/u.test(span[0]!.raw)
+          ? (index.values.get(rawKeys[s]!) ?? []).filter((v) => v.value.trim() === span[0]!.raw)
+          : [];
+      if (mixed.length > 0) {
+        take({ kind: 'value', start: s, end: e, entries: mixed, fuzzy: false });
+        continue;
+      }
       // ("students in year 8": a school year, a small number a column named for years holds — `yearGroup`.)
       const grade = tokens[e]?.number;
       if (
@@ -1258,14 +1268,37 @@ function shortWordsOf(index: SchemaIndex): Map<string, ColumnEntry[]> {
 function initialsMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   const found: Mention[] = [];
   for (let s = 0; s < tokens.length; s++) {
-    // ("purchase orders" for `po_hdr`, "work orders" for `wo`: two words whose initials are a table's one word.)
-    const pair = tokens.slice(s, s + 2);
+    // ("purchase orders" for `po_hdr`, "work orders" for `wo`: two words whose initials are a table's one word, or
+    // a column's first.)
+    // ("bill of lading" for `bl_no`: the two words around "of".)
+    const of = tokens[s + 1]?.text === 'of' ? 1 : 0;
+    const pair = [tokens[s], tokens[s + 1 + of]].filter((t) => t !== undefined);
     if (pair.length === 2 && pair.every((t) => /^[a-z]{3,}$/.test(t.raw) && !STOPWORDS.has(t.text))) {
+      const end = s + 2 + of;
       const initials = pair.map((t) => t.text[0]).join('');
       const tables = index.tables.filter((tb) => tb.words.length === 1 && tb.words[0] === initials);
-      if (tables.length === 1) {
-        found.push({ kind: 'table', start: s, end: s + 2, table: tables[0]! });
-        s++;
+      if (tables.length === 1 && !of) {
+        found.push({ kind: 'table', start: s, end, table: tables[0]! });
+        s = end - 1;
+        continue;
+      }
+      // ("reporting manager" for `rm_code`, "project manager" for `pm_code`: a column's first word.)
+      // (Of a key and the references to it, `shipment.bl_no` and `cargo_line.bl_no`, the key.)
+      // (A key or a reference only, as things named so are: "hourly rate" is no `hr_dt`, "last names" no `ln_no`.)
+      // (Nor the name of its own table: "quarter peals" are `quarter_peals`, not its `qp_id`.)
+      const refers = (c: ColumnEntry) =>
+        (findTable(index, c.table)?.key === c || referencesFrom(index, c).length > 0) &&
+        !pair.every((t) => findTable(index, c.table)!.words.includes(t.stem));
+      const named = STOPWORDS.has(initials)
+        ? []
+        : index.tables.flatMap((tb) =>
+            tb.columns.filter((c) => c.words.length > 1 && c.words[0] === initials && refers(c)),
+          );
+      const keys = named.filter((c) => findTable(index, c.table)?.key === c);
+      const columns = named.length > 1 && keys.length === 1 ? keys : named;
+      if (columns.length === 1) {
+        found.push({ kind: 'column', start: s, end, columns, hint: false });
+        s = end - 1;
         continue;
       }
     }

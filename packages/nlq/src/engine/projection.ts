@@ -803,9 +803,11 @@ export function referenceNamed(ctx: ParseContext, plan: QueryPlan, readings: str
   const grouped = plan.groupBy.length === 1 && plan.groupBy[0] === c;
   if (plan.select.length !== 1 || (plan.groupBy.length > 0 && !grouped) || plan.combine || item!.agg) return;
   const table = c && findTable(ctx.index, c.table);
-  if (!c || !table || c.through || !c.isId || c === table.key || c.table !== plan.table) return;
+  if (!c || !table || c.through || c === table.key || c.table !== plan.table) return;
   if (ctx.words.some((w) => /^(ids?|numbers?|codes?|no|nos|references?|refs?)$/.test(w))) return;
   const refs = referencesFrom(ctx.index, c);
+  // (A code refers as an id does, `prj_mst.pm_code`; not a name or a value shared with another table.)
+  if (!c.isId && !(refs.length > 0 && /^(code|cd)$/.test(c.words.at(-1) ?? ''))) return;
   const target =
     table.selfReference === c
       ? table
