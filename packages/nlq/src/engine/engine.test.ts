@@ -7525,3 +7525,17 @@ describe('round twenty-nine: a value written in mixed case', () => {
     expect(sorted(a)).toEqual(['"Lena Ford"', '"Ruth Kemp"']);
   });
 });
+
+describe('round twenty-nine: two words naming a table are no initials', () => {
+  it('reads "the celestial objects belong to" as the objects, not `observation.obs_id`', async () => {
+    const celestial_object =
+      'obj_id,obj_name,constellation\n1,M31,Andromeda\n2,M42,Orion\n3,M45,Taurus\n4,M1,Taurus\n';
+    const observation = 'obs_id,obj_id,obs_date\n1,1,2024-01-01\n2,1,2024-02-01\n3,2,2024-03-01\n';
+    const a = await askWith(
+      { celestial_object, observation },
+      'How many distinct constellations do the celestial objects belong to?',
+      true,
+    );
+    expect(flat(a)).toEqual([3]);
+  });
+});

@@ -21,7 +21,7 @@ import {
   tokenize,
   valueKey,
 } from './text.ts';
-import { isParticiple, isSortWord, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
+import { isParticiple, isSortWord, KIND_WORDS, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
 export type Mention =
@@ -617,9 +617,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const kindOfRows =
         len === 1 && !table && !span[0]!.abbreviated && columns.length > 0 && columns.every((c) => c.isId)
           ? (index.values.get(key) ?? []).filter(
-              (v) =>
-                valueKey(v.value) === key &&
-                v.column.words.some((w) => /^(type|kind|categori|class)$/.test(w)),
+              (v) => valueKey(v.value) === key && v.column.words.some((w) => KIND_WORDS.test(w)),
             )
           : [];
       if (kindOfRows.length > 0 && new Set(kindOfRows.map((v) => v.column)).size === 1) {
@@ -1285,15 +1283,17 @@ function initialsMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // ("reporting manager" for `rm_code`, "project manager" for `pm_code`: a column's first word.)
       // (Of a key and the references to it, `shipment.bl_no` and `cargo_line.bl_no`, the key.)
       // (A key or a reference only, as things named so are: "hourly rate" is no `hr_dt`, "last names" no `ln_no`.)
-      // (Nor the name of its own table: "quarter peals" are `quarter_peals`, not its `qp_id`.)
+      // (Nor words naming a table: "quarter peals" are `quarter_peals`, not its `qp_id`; "the celestial objects
+      // belong" no `obs_id`.)
       const refers = (c: ColumnEntry) =>
-        (findTable(index, c.table)?.key === c || referencesFrom(index, c).length > 0) &&
-        !pair.every((t) => findTable(index, c.table)!.words.includes(t.stem));
-      const named = STOPWORDS.has(initials)
-        ? []
-        : index.tables.flatMap((tb) =>
-            tb.columns.filter((c) => c.words.length > 1 && c.words[0] === initials && refers(c)),
-          );
+        findTable(index, c.table)?.key === c || referencesFrom(index, c).length > 0;
+      const tableWord = pair.some((t) => index.tables.some((tb) => tb.words.includes(stem(t.text))));
+      const named =
+        STOPWORDS.has(initials) || tableWord
+          ? []
+          : index.tables.flatMap((tb) =>
+              tb.columns.filter((c) => c.words.length > 1 && c.words[0] === initials && refers(c)),
+            );
       const keys = named.filter((c) => findTable(index, c.table)?.key === c);
       const columns = named.length > 1 && keys.length === 1 ? keys : named;
       if (columns.length === 1) {
@@ -1883,25 +1883,17 @@ function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
     /^(results?|records?|answers?|outputs?|entries|entry|rows?)$/.test(word) ||
     COLUMN_HINTS[stem(word)] !== undefined ||
     schemaWords.some(inName);
+  const inOrder = (code: string, f: string, entries: ValueEntry[]) =>
+    f.length >= 6 && !SUPERLATIVES[word] && entries.every((v) => !v.column.isKey) && shortens(code, f);
   const three = (code: string, f: string, entries: ValueEntry[]) =>
     code.length === 3 &&
     f.length >= 5 &&
     !named &&
     !schemaWords.some((w) => w.startsWith(code)) &&
-    (f.startsWith(code) ||
-      (!verbal &&
-        f.length >= 6 &&
-        !SUPERLATIVES[word] &&
-        entries.every((v) => !v.column.isKey) &&
-        shortens(code, f)));
+    (f.startsWith(code) || (!verbal && inOrder(code, f, entries)));
   // (Four letters or five in order, a verb's form too: `ARRS` "arrears", `RCVD` "received", `CNCL` "cancelled".)
   const longer = (code: string, f: string, entries: ValueEntry[]) =>
-    code.length >= 4 &&
-    f.length >= 6 &&
-    !named &&
-    !SUPERLATIVES[word] &&
-    entries.every((v) => !v.column.isKey) &&
-    shortens(code, f);
+    code.length >= 4 && !named && inOrder(code, f, entries);
   return onlyValue(codes, (value, _, entries) => {
     const code = value.toLowerCase();
     return forms.some(

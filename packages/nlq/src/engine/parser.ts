@@ -79,6 +79,7 @@ import {
   GROUP_WORDS,
   isParticiple,
   isVerbForm,
+  KIND_WORDS,
   REVENUE,
   readComparator,
   SHARE,
@@ -159,9 +160,7 @@ function rowsOfKind(mentions: Mention[], words: string[], index: SchemaIndex): T
   if (first.end - first.start !== 1 && !flag) return undefined;
   const said = words[first.end - 1]!;
   // ("Which schools have hired from us?" over `customers.customer_type` 'School': after "which", a kind's value.)
-  const kindColumn = first.entries.every((e) =>
-    e.column.words.some((w) => /^(type|kind|categori|class)$/.test(w)),
-  );
+  const kindColumn = first.entries.every((e) => e.column.words.some((w) => KIND_WORDS.test(w)));
   const before = flag
     ? /^(the|all|of|which|what|many|list|find|show|our)$/
     : kindColumn
@@ -651,9 +650,6 @@ function personAsked(ctx: ParseContext): ColumnEntry | undefined {
   if (people.length !== 1 || !person?.label) return undefined;
   return person.label;
 }
-
-/** Last words of a column naming the kinds of the rows (`prop_type`, `item_category`). */
-const KIND_WORDS = /^(type|categori|kind|class|group)$/;
 
 /**
  * Where "how many" / "the number of" starts what is counted (-1 when nothing is), and the column a "how many total X"

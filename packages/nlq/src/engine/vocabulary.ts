@@ -152,6 +152,9 @@ export const BOUNDARIES = new Set(
 /** Nouns for a share asked for ("What percentage of wines are red?", "What share of revenue …"). */
 export const SHARE = /^(percentage|percent|proportion|share|fraction)$/;
 
+/** Stems of the words a column holding the kinds of its rows is named by (`prop_type`, `party_type`, `item_category`). */
+export const KIND_WORDS = /^(type|kind|categori|class|group)$/;
+
 /** Nouns for the money the rows bring in (read as the sum of their money column when no column is named so). */
 export const REVENUE = /^(revenue|revenues|sales|turnover|takings|spending|purchases)$/;
 
