@@ -7539,3 +7539,21 @@ describe('round twenty-nine: two words naming a table are no initials', () => {
     expect(flat(a)).toEqual([3]);
   });
 });
+
+describe("round twenty-nine: a place's code is no word's", () => {
+  it('does not read "details" as the city code `DET`', async () => {
+    const Course = 'CID,CName,Credits\n600,Math,3\n601,Art,1\n602,Music,2\n';
+    const Student = 'StuID,LName,city_code\n10,Ann,DET\n11,Bob,HOU\n12,Cat,DET\n13,Dan,PHL\n';
+    const Enrolled_in = 'StuID,CID,Grade\n10,600,A\n11,601,B\n12,602,C\n13,600,B\n';
+    const a = await askWith(
+      { Course, Student, Enrolled_in },
+      'Give me every detail of the courses, from fewest to most credits.',
+      true,
+    );
+    expect(flat(a)).toEqual([
+      [601, 'Art', 1],
+      [602, 'Music', 2],
+      [600, 'Math', 3],
+    ]);
+  });
+});

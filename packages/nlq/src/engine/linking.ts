@@ -1883,17 +1883,23 @@ function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
     /^(results?|records?|answers?|outputs?|entries|entry|rows?)$/.test(word) ||
     COLUMN_HINTS[stem(word)] !== undefined ||
     schemaWords.some(inName);
+  // (Nor a place's code, which shortens its name, not a word: "houses" is no city `HOU`, "details" no `DET`.)
+  const places = (entries: ValueEntry[]) =>
+    entries.some((v) =>
+      v.column.words.some((w) => /^(citi|countri|state|region|town|airport|port|station)$/.test(w)),
+    );
   const inOrder = (code: string, f: string, entries: ValueEntry[]) =>
     f.length >= 6 && !SUPERLATIVES[word] && entries.every((v) => !v.column.isKey) && shortens(code, f);
   const three = (code: string, f: string, entries: ValueEntry[]) =>
     code.length === 3 &&
     f.length >= 5 &&
     !named &&
+    !places(entries) &&
     !schemaWords.some((w) => w.startsWith(code)) &&
     (f.startsWith(code) || (!verbal && inOrder(code, f, entries)));
   // (Four letters or five in order, a verb's form too: `ARRS` "arrears", `RCVD` "received", `CNCL` "cancelled".)
   const longer = (code: string, f: string, entries: ValueEntry[]) =>
-    code.length >= 4 && !named && inOrder(code, f, entries);
+    code.length >= 4 && !named && !places(entries) && inOrder(code, f, entries);
   return onlyValue(codes, (value, _, entries) => {
     const code = value.toLowerCase();
     return forms.some(
