@@ -6,6 +6,7 @@ import {
   dateSpan,
   findTable,
   measureRanges,
+  nameStems,
   type SchemaIndex,
   type TableEntry,
   type ValueEntry,
@@ -1878,11 +1879,14 @@ function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
   // nor one that hints at a column, "expensive" for `EXP`; nor a code a name starts with, "reservations" for `RES`
   // beside a table `resv`.)
   const inName = (w: string) => w === stem(word) || (w.length >= 3 && shortens(w, word));
-  const schemaWords = index.tables.flatMap((t) => [t.words, ...t.columns.map((c) => c.words)].flat());
+  const anyName = (fits: (w: string) => boolean) => {
+    for (const w of nameStems(index)) if (fits(w)) return true;
+    return false;
+  };
   const named =
     /^(results?|records?|answers?|outputs?|entries|entry|rows?)$/.test(word) ||
     COLUMN_HINTS[stem(word)] !== undefined ||
-    schemaWords.some(inName);
+    anyName(inName);
   // (Nor a place's code, which shortens its name, not a word: "houses" is no city `HOU`, "details" no `DET`.)
   const places = (entries: ValueEntry[]) =>
     entries.some((v) =>
@@ -1895,7 +1899,7 @@ function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
     f.length >= 5 &&
     !named &&
     !places(entries) &&
-    !schemaWords.some((w) => w.startsWith(code)) &&
+    !anyName((w) => w.startsWith(code)) &&
     (f.startsWith(code) || (!verbal && inOrder(code, f, entries)));
   // (Four letters or five in order, a verb's form too: `ARRS` "arrears", `RCVD` "received", `CNCL` "cancelled".)
   const longer = (code: string, f: string, entries: ValueEntry[]) =>

@@ -808,6 +808,18 @@ export function measureRanges(table: TableEntry): ColumnEntry[] {
   return found;
 }
 
+const NAME_STEMS = new WeakMap<SchemaIndex, Set<string>>();
+
+/** The stems of every table's and column's name, worked out once per index. */
+export function nameStems(index: SchemaIndex): Set<string> {
+  let stems = NAME_STEMS.get(index);
+  if (!stems) {
+    stems = new Set(index.tables.flatMap((t) => [...t.words, ...t.columns.flatMap((c) => c.words)]));
+    NAME_STEMS.set(index, stems);
+  }
+  return stems;
+}
+
 export function findTable(index: SchemaIndex, name: string): TableEntry | undefined {
   return index.tables.find((t) => t.name === name);
 }

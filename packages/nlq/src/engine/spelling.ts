@@ -5,7 +5,7 @@
  * read as that word. So is a word the schema abbreviates: "deliveries" over a `dlvry` table, "price" over `unt_prc`.
  */
 import { STOPWORDS } from './linking.ts';
-import { COLUMN_HINTS, type ColumnEntry, type SchemaIndex } from './schema-index.ts';
+import { COLUMN_HINTS, type ColumnEntry, nameStems, type SchemaIndex } from './schema-index.ts';
 import {
   damerauLevenshtein,
   nameWords,
@@ -54,7 +54,7 @@ function namesOf(index: SchemaIndex): Names {
     const vectors = wordVectors();
     names = {
       words: all.filter((w) => w.length >= 5 && /^[a-z]+$/.test(w)),
-      stems: new Set(index.tables.flatMap((t) => [...t.words, ...t.columns.flatMap((c) => c.words)])),
+      stems: nameStems(index),
       columns: new Set(index.tables.flatMap((t) => t.columns.map((c) => c.words.join(' ')))),
       // (A word without vowels is an abbreviation, whatever word list holds it: `prd`, `prc`; so is one whose only
       // vowel is its last e: `rte`.)
