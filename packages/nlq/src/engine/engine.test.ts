@@ -7557,3 +7557,42 @@ describe("round twenty-nine: a place's code is no word's", () => {
     ]);
   });
 });
+
+describe('round thirty: first and last names written `fnm` and `lnm`', () => {
+  it('shows `gst_fnm` and `gst_lnm` for "first and last names"', async () => {
+    const gst = 'gst_id,gst_fnm,gst_lnm,vip_lvl\n1,Ada,Hart,V1\n2,Ben,Cole,V2\n3,Cy,Dunn,V1\n4,Di,Eke,V3\n';
+    const a = await askWith(
+      { gst },
+      'Which guests have VIP level V1? Give their first and last names.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Ada","Hart"]', '["Cy","Dunn"]']);
+  });
+});
+
+describe('round thirty: a title written `ttl`', () => {
+  it('names shows by `show_ttl` rather than their code', async () => {
+    const pod_show =
+      'show_cd,show_ttl,launch_dt\nLTL,Laugh Track Lads,2023-02-01\nQM,Quiet Money,2022-05-01\nHTT,Half Time Talk,2023-09-10\n';
+    const a = await askWith({ pod_show }, 'Which shows launched in 2023?', true);
+    expect(sorted(a)).toEqual(['"Half Time Talk"', '"Laugh Track Lads"']);
+  });
+});
+
+describe("round thirty: a nationality column's country codes", () => {
+  it('reads "from France" as `nat` = FR', async () => {
+    const gst =
+      'gst_id,gst_name,nat\n1,Pierre Roux,FR\n2,Anna Weber,DE\n3,Tom Hale,GB\n4,Lea Morel,FR\n5,Sean Byrne,IE\n';
+    const a = await askWith({ gst }, 'How many guests come from France?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});
+
+describe("round thirty: a table named by a word's first letters and later consonants", () => {
+  it('reads "reservations" as `resv`', async () => {
+    const gst = 'gst_id,gst_name\n1,Pierre Roux\n2,Anna Weber\n3,Tom Hale\n';
+    const resv = 'resv_no,gst_id,arr_dt\nR1,1,2024-01-02\nR2,1,2024-02-03\nR3,2,2024-03-04\n';
+    const a = await askWith({ gst, resv }, 'Which guest has the most reservations?', true);
+    expect(flat(a)).toEqual(['Pierre Roux']);
+  });
+});

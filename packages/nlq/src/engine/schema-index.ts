@@ -263,7 +263,7 @@ const COUNTRY_BY = {
  */
 function countryNames(c: ColumnEntry): [string, string][] {
   const values = c.profile.values.map((v) => v.trim());
-  const named = c.words.some((w) => /^(countri|ctry|cntry|nation)/.test(w));
+  const named = c.words.some((w) => /^(countri|ctry|cntry|nation|nat$)/.test(w));
   const mostly = (held: string[]) => held.length >= 3 && held.length >= 0.8 * values.length;
   const threes = values.filter((v) => COUNTRY_BY.three.has(v));
   const twos = named ? values.filter((v) => COUNTRY_BY.two.has(v)) : [];

@@ -113,9 +113,19 @@ function tableAbbreviation(t: Token, index: SchemaIndex, names: Names): string |
   // (Of several, the longest: "plantings" over `plntg` rather than `plt`; "properties" over `prop`, a word the linker
   // reads itself, rather than `prt`.)
   // (Two letters, the word's first and last: `pt` "patients".)
+  // (The word's first letters, then consonants of the rest in order: `resv` "reservations".)
+  const clipped = (w: string) => {
+    let k = 0;
+    while (k < w.length && w[k] === singular[k]) k++;
+    if (k < 3 || k === w.length || /[aeiou]/.test(w.slice(k))) return false;
+    let j = k;
+    for (const ch of singular.slice(k)) if (ch === w[j]) j++;
+    return j === w.length;
+  };
   const short = (w: string) =>
     shortens(w, singular) ||
-    (w.length === 2 && singular.length > 5 && singular[0] === w[0] && singular.endsWith(w[1]!));
+    (w.length === 2 && singular.length > 5 && singular[0] === w[0] && singular.endsWith(w[1]!)) ||
+    clipped(w);
   const found = index.tables
     .filter((x) => x.words.length === 1 && short(x.words[0]!))
     .map((x) => x.words[0]!)

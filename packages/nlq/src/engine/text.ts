@@ -720,6 +720,8 @@ const ABBREVIATIONS: Record<string, string[]> = {
   lname: ['last', 'name'],
   firstname: ['first', 'name'],
   lastname: ['last', 'name'],
+  fnm: ['first', 'name'],
+  lnm: ['last', 'name'],
   dob: ['date', 'of', 'birth'],
   bdate: ['birth', 'date'],
   // Month columns (`Jan` … `Dec`) answer to the month's name.
@@ -754,6 +756,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   lvl: ['level'],
   len: ['length'],
   nam: ['name'],
+  ttl: ['title'],
   cd: ['code'],
   dte: ['date'],
   dscr: ['description'],
