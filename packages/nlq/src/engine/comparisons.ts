@@ -1031,13 +1031,26 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // (Not across "and"/"or": "above 50 and mean visibility above 8" starts another comparison; nor "by":
     // "released after 2010 by artists from Bangladesh" counts no artists.)
     // ("hired before 2016? Give first names.": nor in the next sentence.)
-    const following = ctx.mentions.find(
+    const next = ctx.mentions.find(
       (m) =>
         m.start >= end &&
         m.start <= (/^(and|or|but|by)$/.test(words[end] ?? '') ? end : end + 1) &&
         !ctx.tokens.slice(end, m.start + 1).some((t) => t.opensSentence) &&
         (!ctx.claimed.has(m) || (m.kind === 'table' && m.table === ctx.main && m.start > 0)),
     );
+    // ("groomers with more than 5 completed appointments": a value of the rows counted, said before them, leaves
+    // them counted and is a condition of its own.)
+    const valueCounted =
+      next?.kind === 'value'
+        ? ctx.mentions.find(
+            (m) =>
+              m.kind === 'table' &&
+              m.start === next.end &&
+              m.table !== ctx.main &&
+              next.entries.some((v) => v.column.table === m.table.name),
+          )
+        : undefined;
+    const following = valueCounted ?? next;
     // "stadiums with capacity greater than 60000": a column named just before is what is compared.
     // ("years when at least two shops opened": "when" opens a clause, it names no column compared.)
     const namedJustBefore = ctx.mentions.some(

@@ -7,7 +7,7 @@ import { STOPWORDS } from './linking.ts';
 import { planUses } from './meaning.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { joinsOn } from './schema-index.ts';
-import { closingFirstOrLast } from './text.ts';
+import { closingFirstOrLast, speaksOfUs } from './text.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -43,6 +43,7 @@ const FUNCTION_WORDS = new Set(
  */
 function isFiller(words: string[], i: number): boolean {
   const w = words[i]!;
+  if (speaksOfUs(words, i)) return true;
   if (w === 'well') return words[i - 1] === 'as' && words[i + 1] === 'as';
   // ("I'd like to see …", "I want to know …", "we need to see …": a request, not a condition.)
   const request = (k: number) =>

@@ -7596,3 +7596,127 @@ describe("round thirty: a table named by a word's first letters and later conson
     expect(flat(a)).toEqual(['Pierre Roux']);
   });
 });
+
+describe('round thirty: a status column of codes', () => {
+  it('reads "open claims" as the one-letter code `O`', async () => {
+    const clm = 'clm_no,clm_amt,clm_stat\nC1,500,O\nC2,900,S\nC3,300,O\nC4,700,R\nC5,100,S\n';
+    const a = await askWith({ clm }, 'How many claims are still open?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+  it('reads "active" as `ACT` beside an activation date `act_dt`', async () => {
+    const sub =
+      'msisdn,cust_nm,act_dt,sub_stat\n4477001,Ann Lee,2022-01-03,ACT\n4477002,Bo Ray,2022-02-03,SUSP\n4477003,Cy Fox,2022-03-03,ACT\n4477004,Di Hu,2022-04-03,TERM\n';
+    const a = await askWith({ sub }, 'How many subscribers are currently active?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+  it('reads "no-shows" as `NS` and "out of service" as `OOS`', async () => {
+    const resv =
+      'resv_no,arr_dt,resv_stat\nR1,2024-01-02,CO\nR2,2024-02-03,NS\nR3,2024-03-04,CXL\nR4,2024-04-05,NS\n';
+    const a = await askWith({ resv }, 'How many reservations ended up as no-shows?', true);
+    expect(flat(a)).toEqual([2]);
+    const machine = 'machine_id,mach_status\nVM1,LIVE\nVM2,OOS\nVM3,DEPOT\nVM4,LIVE\n';
+    const b = await askWith({ machine }, 'Which machines are out of service?', true);
+    expect(flat(b)).toEqual(['VM2']);
+  });
+});
+
+describe('round thirty: a superlative is no code', () => {
+  it('does not read "highest" as a flow condition `HIGH`', async () => {
+    const sample =
+      'sample_no,flow_cond,ecoli\nS1,HIGH,120\nS2,LOW,900\nS3,NORMAL,300\nS4,HIGH,150\nS5,LOW,80\n';
+    const a = await askWith({ sample }, 'Which sample has the highest ecoli?', true);
+    expect(flat(a)).toEqual(['S2']);
+  });
+});
+
+describe('round thirty: "the five open opportunities with the largest amounts"', () => {
+  it('keeps as many rows as said when a word comes between the number and the rows', async () => {
+    const opportunity =
+      'opp_id,opp_name,amount,is_closed\n1,A,100,false\n2,B,900,false\n3,C,300,true\n4,D,700,false\n5,E,500,false\n6,F,800,true\n';
+    const a = await askWith(
+      { opportunity },
+      'List the three open opportunities with the largest amounts.',
+      true,
+    );
+    expect(flat(a)).toEqual(['B', 'D', 'E']);
+  });
+});
+
+describe('round thirty: a verb after "has" is no value in another form', () => {
+  it('does not read "has run" as the category `running`', async () => {
+    const groups = 'group_id,name,category\n1,Trail Runners,running\n2,Py Meetup,tech\n3,Board Games,games\n';
+    const events = 'event_id,group_id,title\n1,2,Talk\n2,2,Sprint\n3,2,Demo\n4,1,5K\n5,3,Catan\n';
+    const a = await askWith({ groups, events }, 'Which group has run the most events?', true);
+    expect(flat(a)).toEqual(['Py Meetup']);
+  });
+});
+
+describe('round thirty: "most recently" is no abbreviation', () => {
+  it('does not read "recently" as `rec_slot`', async () => {
+    const pod_show =
+      'show_cd,show_title,launch_dt,rec_slot\nA,Alpha,2023-02-01,Mon 14:00\nB,Beta,2024-05-01,Tue 09:00\nC,Gamma,2022-09-10,Wed 18:00\n';
+    const a = await askWith({ pod_show }, 'Which show launched most recently?', true);
+    expect(flat(a)).toEqual(['Beta']);
+  });
+});
+
+describe('round thirty: "how much" with its measure a few words on', () => {
+  it('sums the coins in "How much has been collected in coins …?"', async () => {
+    const cash_collection =
+      'coll_ref,machine_id,coll_dt,coins_gbp,notes_gbp\nC1,M1,2024-01-05,10.5,20\nC2,M2,2024-02-05,4.5,0\nC3,M1,2023-12-05,7,5\n';
+    const a = await askWith(
+      { cash_collection },
+      'How much has been collected in coins since 1 January 2024?',
+      true,
+    );
+    expect(flat(a)).toEqual([15]);
+  });
+});
+
+describe('round thirty: text that holds no number is not added up', () => {
+  it('does not read "the total revenue billed" as a sum of `bill_city`', async () => {
+    const sub = 'msisdn,cust_nm,bill_city\n1,Ann Lee,Cardiff\n2,Bo Ray,Leeds\n3,Cy Fox,Cardiff\n';
+    const usage_mth = 'msisdn,bill_mth,data_mb\n1,2024-01-01,100\n2,2024-01-01,200\n3,2024-02-01,300\n';
+    const a = await askWith({ sub, usage_mth }, 'What is the total revenue billed to subscribers?', true);
+    expect(a.sql ?? '').not.toContain('bill_city');
+  });
+});
+
+describe('round thirty: words for the business itself', () => {
+  it('counts the members in "How many members does the club have?"', async () => {
+    const members = 'member_id,name\n1,Ann\n2,Bo\n3,Cy\n';
+    const contests = 'contest_id,member_id,club_score\n1,1,30\n2,1,40\n3,2,10\n';
+    const a = await askWith({ members, contests }, 'How many members does the club have?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+  it('counts the interpreters "on our books"', async () => {
+    const interpreters = 'interpreter_id,name\n1,Ann\n2,Bo\n3,Cy\n';
+    const assignments = 'assignment_id,interpreter_id,booked_at\n1,1,2024-01-01\n2,2,2024-02-01\n';
+    const a = await askWith({ interpreters, assignments }, 'How many interpreters are on our books?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+});
+
+describe('round thirty: "show" after a superlative is a noun', () => {
+  it('reads "the longest show" as the shows', async () => {
+    const shows = 'show_id,title,duration_min\n1,Stars,40\n2,Moon,55\n3,Mars,30\n';
+    const hall = 'hall_id,hall_name,opening_hours\n1,Dome,8\n2,Annex,6\n';
+    const screening = 'screening_id,show_id,hall_id\n1,1,1\n2,2,2\n3,3,1\n';
+    const a = await askWith({ shows, hall, screening }, 'What is the longest show?', true);
+    expect(flat(a)).toEqual(['Moon']);
+  });
+});
+
+describe('round thirty: a value of the rows counted, said before them', () => {
+  it('reads "more than 2 completed appointments" as a count of the completed ones', async () => {
+    const groomers = 'groomer_id,first_name\n1,Ann\n2,Bo\n';
+    const appointments =
+      'appt_id,groomer_id,appointment_status\n1,1,Completed\n2,1,Completed\n3,1,Completed\n4,2,Completed\n5,2,Cancelled\n6,2,Cancelled\n7,2,Completed\n';
+    const a = await askWith(
+      { groomers, appointments },
+      'Which groomers have more than 2 completed appointments?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Ann']);
+  });
+});

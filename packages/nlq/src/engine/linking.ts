@@ -17,6 +17,7 @@ import {
   nameWords,
   shortens,
   skeleton,
+  speaksOfUs,
   stem,
   type Token,
   tokenize,
@@ -197,6 +198,11 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     for (let i = m.start; i < m.end; i++) used[i] = true;
     mentions.push(m);
   };
+  // ("on our books", "does the club have": the business itself, unless a table is named so.)
+  tokens.forEach((t, i) => {
+    if (speaksOfUs(words, i) && !index.tables.some((tb) => tb.words.length === 1 && tb.words[0] === t.stem))
+      used[i] = true;
+  });
   tokens.forEach((t, i) => {
     if (t.quoted) {
       const entries = lookupValue(index, index.values.has(t.stem) ? t.stem : rawKeys[i]!, true);
@@ -226,10 +232,12 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const span = tokens.slice(s, e);
       // A stop word in capitals may be a code in the data ("the division AS").
       const code = /^\p{Lu}{2,}$/u.test(span[0]!.raw) && index.values.has(span[0]!.stem);
-      // ("a single find", "any show": a command word after a determiner is a noun.)
+      // ("a single find", "any show", "the longest show": a command word after a determiner or a superlative is a
+      // noun.)
       const noun =
         /^(find|show|list)$/.test(span[0]!.text) &&
-        /^(a|an|any|each|every|no|single)$/.test(words[s - 1] ?? '');
+        (/^(a|an|any|each|every|no|single|which)$/.test(words[s - 1] ?? '') ||
+          SUPERLATIVES[words[s - 1] ?? ''] !== undefined);
       // ("no invoice with a total over 20", "whose total is over 20": a column named `Total`, compared.)
       const compared =
         span[0]!.text === 'total' &&
@@ -691,6 +699,22 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         entries.every((v) => !/ing$/i.test(v.value.trim()))
       )
         continue;
+      // ("Which group has run the most events?", "gardeners who have volunteered at …", "events run by …": a
+      // lower-case word after "has" or before "by" is an act, not a value held in another form (not as it is written
+      // or its plural: "students who have professors as advisors"), `category` 'running',
+      // `role` 'Volunteer' — unless it is a state the rows end in, "vehicles that have failed" for `result` 'FAIL'.)
+      if (
+        len === 1 &&
+        !/^\p{Lu}/u.test(span[0]!.raw) &&
+        (/^(has|have|had)$/.test(words[s - 1] ?? '') || words[e] === 'by') &&
+        entries.length > 0 &&
+        entries.every(
+          (v) =>
+            ![span[0]!.text, span[0]!.text.replace(/s$/, '')].includes(v.value.trim().toLowerCase()) &&
+            !v.column.words.some((w) => /^(statu|state|result|outcom)$/.test(w)),
+        )
+      )
+        continue;
       // "Atlanta city": a value held exactly, then a word of its column's name, is no typo of "Atlantic City".
       const exactHead = len > 1 ? index.values.get(stems.slice(0, -1).join(' ')) : undefined;
       // ("Sonoma County" is the county Sonoma, though an appellation is named so: the word names the head's column.)
@@ -779,7 +803,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     // "documents without sections": the last word of one table's longer name (`Document_Sections`). Words about
     // sorting or records in general are not taken for a table.
     // ("hosts who do not host any show": a command word after a determiner is a noun.)
-    const noun = /^(any|a|an|each|every|no)$/.test(words[i - 1] ?? '');
+    const noun =
+      /^(any|a|an|each|every|no|which)$/.test(words[i - 1] ?? '') ||
+      SUPERLATIVES[words[i - 1] ?? ''] !== undefined;
     const headed =
       (STOPWORDS.has(t.text) && !noun) || !namesRows(words, i)
         ? []
@@ -1856,6 +1882,8 @@ const CODES = new WeakMap<SchemaIndex, ValueCandidate[]>();
  * word no name or value matches, which one code in capitals of a column of few values shortens.
  */
 function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
+  // ("the highest E. coli count" is no flow condition `HIGH`.)
+  if (SUPERLATIVES[word]) return [];
   if (word.length < 4) return [];
   let codes = CODES.get(index);
   if (!codes) {
@@ -1893,7 +1921,7 @@ function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
       v.column.words.some((w) => /^(citi|countri|state|region|town|airport|port|station)$/.test(w)),
     );
   const inOrder = (code: string, f: string, entries: ValueEntry[]) =>
-    f.length >= 6 && !SUPERLATIVES[word] && entries.every((v) => !v.column.isKey) && shortens(code, f);
+    f.length >= 6 && entries.every((v) => !v.column.isKey) && shortens(code, f);
   const three = (code: string, f: string, entries: ValueEntry[]) =>
     code.length === 3 &&
     f.length >= 5 &&

@@ -281,7 +281,14 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       // "the 3 departments with the most courses".
       const named =
         t.number <= 100 &&
-        ctx.mentions.some((m) => m.start === i + 1 && (m.kind === 'table' || m.kind === 'column')) &&
+        // ("the five open opportunities with the largest amounts": words a mention reads may come between.)
+        ctx.mentions.some(
+          (m) =>
+            (m.kind === 'table' || m.kind === 'column') &&
+            m.start > i &&
+            m.start <= i + 3 &&
+            ctx.words.slice(i + 1, m.start).every((x) => /^[a-z]+$/.test(x) && !STOPWORDS.has(x)),
+        ) &&
         // ("at least", "at most" are bounds, not a ranking.)
         ctx.words
           .slice(i + 2)
@@ -2059,6 +2066,9 @@ function ofRows(ctx: ParseContext, m: Mention, table: string): boolean {
   );
 }
 
+/** At most this many words between "how much" and the measure it sums. */
+const MUCH_REACH = 6;
+
 /** "average age", "total and maximum price", "how many different cities". */
 export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
   const pending: { agg: Aggregate; at: number }[] = [];
@@ -2066,16 +2076,20 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     const extreme = extremeAt(ctx, i);
     // ("How much salt have we used?" over `salt_used_kg`: a quantity asked "how much" of is summed.)
     // ("On average, how much ROM …": not when another word says which aggregate.)
+    // ("How much has been collected in coins …?", "How much money in coins was collected?": the first column named
+    // after it, a few words on, when nothing ranks or groups.)
+    const sums = (m: Mention) =>
+      m.kind === 'column' && m.columns.some((c) => c.kind === 'number' && !c.isId && addsUp(ctx.index, c));
+    const first = ctx.mentions.find((m) => m.kind === 'column' && m.start > i && m.start <= i + MUCH_REACH);
     const much =
       w === 'much' &&
       ctx.words[i - 1] === 'how' &&
       !ctx.words.some((x) => AGGREGATE_WORDS[x] && AGGREGATE_WORDS[x] !== 'sum') &&
-      ctx.mentions.some(
-        (m) =>
-          m.kind === 'column' &&
-          m.start === i + 1 &&
-          m.columns.some((c) => c.kind === 'number' && !c.isId && addsUp(ctx.index, c)),
-      );
+      first !== undefined &&
+      sums(first) &&
+      (first.start === i + 1 ||
+        !ctx.words.some((x) => SUPERLATIVES[x] || /^(each|per|every|which|what)$/.test(x)));
+    const muchTarget = much && first!.start > i + 1 ? first : undefined;
     let agg = AGGREGATE_WORDS[w] ?? extreme ?? (much ? 'sum' : undefined);
     if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
     // "mean humidity" names the column `mean_humidity`: the word is part of its name, not an aggregate. ("Oldest"
@@ -2132,7 +2146,9 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     // ("How old are gymnasts on average?": the one measure a word hints at; else the measure the plan shows, averaged
     // once it is known.)
     let target =
-      w === 'average' && ctx.words[i - 1] === 'on' ? soleHintedMeasure(ctx) : nextMention(ctx, i + 1, 4);
+      w === 'average' && ctx.words[i - 1] === 'on'
+        ? soleHintedMeasure(ctx)
+        : (muchTarget ?? nextMention(ctx, i + 1, 4));
     // "the ages of the oldest and youngest students": the column named before the extremes.
     if (target?.kind !== 'column' && pending.some((p) => !AGGREGATE_WORDS[ctx.words[p.at]!])) {
       let k = pending[0]!.at - 1;
@@ -2146,6 +2162,10 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     const adds = pending.every((p) => p.agg === 'sum' || p.agg === 'avg');
     if (adds && target.columns.every((c) => c.kind === 'date')) return;
     const numeric = target.columns.filter((c) => c.kind === 'number' || (c.kind === 'date' && !adds));
+    // ("the total revenue billed to …" over `bill_city`: text that holds no number is not added up.)
+    const wordy = (c: ColumnEntry) =>
+      c.kind === 'text' && !c.held && !c.profile.values.some((v) => /^-?[\d.,]+$/.test(v.trim()));
+    if (adds && numeric.length === 0 && target.columns.every((c) => c.kind === 'date' || wordy(c))) return;
     const column = resolveColumn(ctx, numeric.length > 0 ? numeric : target.columns);
     if (!column) return;
     ctx.claimed.add(target);

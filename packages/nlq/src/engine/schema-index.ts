@@ -223,6 +223,37 @@ const COUNTRY_NAMES = [
   ['netherlands', 'the netherlands', 'holland'],
 ];
 
+/** Words for the state a row is in, which a status column may hold as a code: `O`, `ACT`, `CMPL`, `CXL`. */
+const STATUS_WORDS = (
+  'open closed active inactive pending settled cancelled canceled approved rejected completed paid unpaid shipped ' +
+  'delivered returned suspended terminated expired draft sent overdue failed passed withdrawn declined accepted ' +
+  'confirmed refunded resolved scheduled finished lapsed renewed repudiated booked'
+).split(' ');
+/** States said in two or three words, which a code writes by their initials (`NS`, `OOS`) or first letters (`NOSH`). */
+const STATUS_PHRASES = ['no show', 'checked in', 'checked out', 'out of service', 'in progress', 'on hold'];
+/** Codes that shorten a status word by a letter it does not spell: `CXL` "cancelled". */
+const STATUS_SHORTHAND: Record<string, string> = { cxl: 'cancelled', cnx: 'cancelled', cnl: 'cancelled' };
+
+/**
+ * "open claims", "currently active subscribers" over a status column of codes (`O`/`S`/`R`, `ACT`/`SUSP`): a word for a
+ * state stands for the code that is its first letter, or shortens it (`CMPL` "completed", `PEND` "pending").
+ */
+function statusCodes(c: ColumnEntry): [string, string][] {
+  if (!c.words.includes('statu') || c.profile.distinctCount > 12) return [];
+  return c.profile.values.flatMap((v) => {
+    const code = v.trim().toLowerCase();
+    if (!/^[a-z]{1,5}$/.test(code) || STATUS_WORDS.includes(code)) return [];
+    const words = STATUS_WORDS.filter((w) =>
+      code.length === 1 ? w[0] === code : STATUS_SHORTHAND[code] === w || shortens(code, w),
+    );
+    const phrases = STATUS_PHRASES.filter((p) => {
+      const parts = p.split(' ');
+      return code === parts.map((w) => w[0]).join('') || code === parts.map((w) => w.slice(0, 2)).join('');
+    });
+    return [...words, ...phrases].map((w): [string, string] => [w, v]);
+  });
+}
+
 /** Other names of a column's values: each name (in lower case) → the value it stands for. */
 function valueAliases(c: ColumnEntry): [string, string][] {
   const byCode = new Map(c.profile.values.map((v) => [v.trim().toLowerCase(), v]));
@@ -245,7 +276,7 @@ function valueAliases(c: ColumnEntry): [string, string][] {
     const rest = /^(?:a|an|the)\s+(\S+\s+\S.*)$/i.exec(v.trim())?.[1];
     return rest ? [[rest, v]] : [];
   });
-  const others = [...coded, ...countries, ...countryNames(c), ...titles];
+  const others = [...coded, ...countries, ...countryNames(c), ...titles, ...statusCodes(c)];
   if (states.length < 3 || states.length < share * c.profile.values.length) return others;
   return [...others, ...states.map((v): [string, string] => [US_STATES[v.trim()]!.toLowerCase(), v])];
 }

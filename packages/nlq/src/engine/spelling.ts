@@ -178,6 +178,8 @@ const GRAMMAR = new Set([
   ...Object.keys(SUPERLATIVES),
   ...GREATER,
   ...LESS,
+  // ("launched most recently" is no `rec_slot`.)
+  'recently',
 ]);
 
 /** The one word within reach of `word`, if exactly one is nearest. */

@@ -947,3 +947,17 @@ export function shortens(short: string, word: string): boolean {
 export function skeleton(word: string): string {
   return word[0] + word.slice(1).replace(/[aeiou]/g, '');
 }
+
+/**
+ * Words for the business asking, which name nothing in its data: "interpreters on our books", "How many members does
+ * the club have?" (a word between "does the" and "have").
+ */
+export function speaksOfUs(words: string[], i: number): boolean {
+  const w = words[i];
+  if (w === 'books') return words[i - 2] === 'on' && /^(our|the)$/.test(words[i - 1] ?? '');
+  return (
+    words[i - 1] === 'the' &&
+    /^(does|do|did)$/.test(words[i - 2] ?? '') &&
+    /^(have|has|had|employ|own|keep)$/.test(words[i + 1] ?? '')
+  );
+}
