@@ -618,10 +618,41 @@ function readMonthsOfAnyYear(ctx: ParseContext, out: FilterClauses): void {
   });
 }
 
+/**
+ * "clients with a March year end" over `year_end_month` (1–12), "whose year end is in March": a month named beside a
+ * column of month numbers is its number.
+ */
+function readMonthNumbers(ctx: ParseContext, out: FilterClauses): void {
+  ctx.words.forEach((w, i) => {
+    const month = monthIndex(w);
+    if (month < 0 || w.length < 3 || ctx.consumed.has(i) || ctx.tokens[i + 1]?.number !== undefined) return;
+    const numbered = (m: Mention) =>
+      m.kind === 'column' &&
+      !ctx.claimed.has(m) &&
+      m.columns.some((c) => c.kind === 'number' && c.words.at(-1) === 'month');
+    const beside = ctx.mentions.find(
+      (m) =>
+        numbered(m) &&
+        (m.start === i + 1 || (m.end <= i && ctx.words.slice(m.end, i).every((x) => /^(is|in|of)$/.test(x)))),
+    );
+    if (beside?.kind !== 'column') return;
+    const column = beside.columns.find((c) => c.kind === 'number' && c.words.at(-1) === 'month')!;
+    const f: Filter = { kind: 'compare', column, op: '=', value: month + 1 };
+    const span: [number, number] = [Math.min(i, beside.start), Math.max(i + 1, beside.end)];
+    ctx.claimed.add(beside);
+    ctx.tables.add(column.table);
+    out.filters.push(f);
+    out.spans.set(f, span);
+    out.readings.push(`${column.column} = ${month + 1} (${w})`);
+    consume(ctx, ...span);
+  });
+}
+
 /** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */
 function readDates(ctx: ParseContext, out: FilterClauses): void {
   readWeekdays(ctx, out);
   readMonthsOfAnyYear(ctx, out);
+  readMonthNumbers(ctx, out);
   const relative = findDateRange(ctx.tokens, ctx.now);
   for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
     // ("the most orders last year": the date of the rows named right before the period, which refer to the main

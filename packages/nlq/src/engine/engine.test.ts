@@ -7689,6 +7689,27 @@ describe('round thirty: words for the business itself', () => {
     const a = await askWith({ members, contests }, 'How many members does the club have?', true);
     expect(flat(a)).toEqual([3]);
   });
+  it('reads "joined the club" and "on record" as no data', async () => {
+    const fencer =
+      'id_fencer,name_fencer,date_join_fencer\n1,Ann,2021-05-01\n2,Bo,2022-03-01\n3,Cy,2023-01-01\n';
+    const bout = 'id_bout,id_fencer,club_opponent\n1,1,Leeds\n2,2,York\n';
+    const a = await askWith({ fencer, bout }, 'Who has joined the club since January 2022?', true);
+    expect(sorted(a)).toEqual(['"Bo"', '"Cy"']);
+    const members = 'member_id,first_name,phone\n1,Ann,0113\n2,Bo,\n3,Cy,\n';
+    const tools = 'tool_id,name,brand,donated_by\n1,Drill,Record,2\n2,Saw,Bosch,1\n';
+    const b = await askWith({ members, tools }, 'Which members have no phone number on record?', true);
+    expect(sorted(b)).toEqual(['"Bo"', '"Cy"']);
+  });
+  it('still reads a capitalised name, "at the Club Hall"', async () => {
+    const tournament =
+      'tournament_id,name,venue,prize_fund\n1,Spring Open,Club Hall,500\n2,Rapid,Town Hall,300\n3,Blitz,Club Hall,200\n';
+    const a = await askWith(
+      { tournament },
+      'What is the total prize fund of tournaments held at the Club Hall?',
+      true,
+    );
+    expect(flat(a)).toEqual([700]);
+  });
   it('counts the interpreters "on our books"', async () => {
     const interpreters = 'interpreter_id,name\n1,Ann\n2,Bo\n3,Cy\n';
     const assignments = 'assignment_id,interpreter_id,booked_at\n1,1,2024-01-01\n2,2,2024-02-01\n';
@@ -7718,5 +7739,123 @@ describe('round thirty: a value of the rows counted, said before them', () => {
       true,
     );
     expect(flat(a)).toEqual(['Ann']);
+  });
+});
+
+describe('round thirty: no name runs on into the next sentence', () => {
+  it('shows names and lengths asked for after "… than the average boat?"', async () => {
+    const boats = 'boatId,boatName,lengthMetres\n1,Kestrel,9.5\n2,Osprey,14\n3,Puffin,7\n4,Heron,12\n';
+    const a = await askWith(
+      { boats },
+      'Which boats are longer than the average boat? Names and lengths.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Heron",12]', '["Osprey",14]']);
+  });
+  it('still reads a value holding a full stop, "Comp. Sci."', async () => {
+    const instructor = 'id,name,dept_name\n1,Ada,Comp. Sci.\n2,Bob,Physics\n3,Cy,Comp. Sci.\n';
+    const a = await askWith({ instructor }, 'Who are the instructors in the Comp. Sci. department?', true);
+    expect(sorted(a)).toEqual(['"Ada"', '"Cy"']);
+  });
+});
+
+describe('round thirty: "each one" is a pronoun', () => {
+  it('shows what each brake part costs rather than parts costing 1', async () => {
+    const prt =
+      'prt_id,prt_nm,prt_cat,prt_cst\n1,Brake pads,Brakes,12\n2,Disc rotor,Brakes,1\n3,Chain,Drive,20\n';
+    const a = await askWith({ prt }, 'List the brake parts and what each one costs.', true);
+    expect(sorted(a)).toEqual(['["Brake pads",12]', '["Disc rotor",1]']);
+  });
+});
+
+describe("round thirty: a table's number is its key", () => {
+  it('shows `stay_id` for "the stay number"', async () => {
+    const stay_records = 'stay_id,cat_name,total_charge\n101,Tom,320\n102,Luna,150\n103,Max,410\n';
+    const a = await askWith(
+      { stay_records },
+      'Which stays came to over £300? Give the stay number and the charge.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['[101,320]', '[103,410]']);
+  });
+});
+
+describe('round thirty: "how many <rows> <measure>"', () => {
+  it('sums the hours in "How many volunteer hours were logged in 2024?"', async () => {
+    const work_day_volunteers =
+      'id,gardener_id,work_date,hours,role\n1,1,2024-03-01,3,Volunteer\n2,2,2024-04-01,2.5,Lead\n3,1,2023-05-01,4,Volunteer\n';
+    const a = await askWith({ work_day_volunteers }, 'How many volunteer hours were logged in 2024?', true);
+    expect(flat(a)).toEqual([5.5]);
+  });
+});
+
+describe('round thirty: a measure said in another unit than its column', () => {
+  it('reads "more than 2 kg" over grams', async () => {
+    const birds = 'bird_id,bird_name,flying_weight_grams\n1,Hawk,1100\n2,Eagle,3900\n3,Owl,2400\n';
+    const a = await askWith({ birds }, 'Which birds weigh more than 2 kg?', true);
+    expect(sorted(a)).toEqual(['"Eagle"', '"Owl"']);
+  });
+  it('reads "longer than an hour" over minutes', async () => {
+    const walks = 'walk_id,dog_name,duration_minutes\n1,Rex,45\n2,Bo,75\n3,Fido,90\n4,Max,60\n';
+    const a = await askWith({ walks }, 'How many walks lasted longer than an hour?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+  it('reads "$10" over cents', async () => {
+    const events = 'event_id,title,priceCents\n1,Talk,0\n2,Dinner,2500\n3,Lunch,800\n';
+    const a = await askWith({ events }, 'Which events cost more than $10?', true);
+    expect(flat(a)).toEqual(['Dinner']);
+  });
+});
+
+describe('round thirty: a count asked for, "highest first"', () => {
+  it('orders the counts by "busiest first" and "highest first"', async () => {
+    const instruments = 'instrumentId,instrumentName\n1,Mass Spec\n2,Centrifuge\n3,Scope\n';
+    const testResults = 'resultId,instrumentId,resultValue\n1,2,5\n2,2,6\n3,2,7\n4,1,1\n5,3,2\n6,3,3\n';
+    for (const closing of ['busiest first', 'highest first']) {
+      const a = await askWith(
+        { instruments, testResults },
+        `For each instrument, show its name and the number of tests run on it, ${closing}.`,
+        true,
+      );
+      expect(flat(a)).toEqual([
+        ['Centrifuge', 3],
+        ['Scope', 2],
+        ['Mass Spec', 1],
+      ]);
+    }
+  });
+});
+
+describe('round thirty: "total invoiced" sums the total billed', () => {
+  it('sums `Total Cost`, not `Amount Paid`, for "Total invoiced per year"', async () => {
+    const invoices =
+      'Invoice ID,Invoice Date,Items Total,Total Cost,Amount Paid\n1,2023-02-01,100,1200,1200\n2,2023-06-01,50,800,0\n3,2024-01-05,70,500,500\n';
+    const a = await askWith({ invoices }, 'Total invoiced per year, in year order please.', true);
+    expect(flat(a)).toEqual([
+      [2023, 2000],
+      [2024, 500],
+    ]);
+  });
+});
+
+describe('round thirty: a month named beside a column of month numbers', () => {
+  it('reads "a March year end" as `year_end_month` = 3', async () => {
+    const clients = 'client_id,client_name,year_end_month\n1,Acme,3\n2,Bolt,12\n3,Crest,3\n4,Dale,6\n';
+    const a = await askWith({ clients }, 'clients with a march year end', true);
+    expect(sorted(a)).toEqual(['"Acme"', '"Crest"']);
+  });
+});
+
+describe('round thirty: rows none of which exist are not joined as well', () => {
+  it('names the staff who have never taken a dog out for a walk', async () => {
+    const staff = 'id,first_name,last_name\n1,Ann,Lee\n2,Bo,Ray\n3,Cy,Fox\n';
+    const dogs = 'id,dog_name\n1,Rex\n2,Fido\n';
+    const walks = 'walk_id,staff_id,dog_id,duration_minutes\n1,1,1,30\n2,1,2,45\n3,3,1,20\n';
+    const a = await askWith(
+      { staff, dogs, walks },
+      'Name the staff who have never taken a dog out for a walk.',
+      true,
+    );
+    expect(flat(a)).toEqual([['Bo', 'Ray']]);
   });
 });

@@ -198,9 +198,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     for (let i = m.start; i < m.end; i++) used[i] = true;
     mentions.push(m);
   };
-  // ("on our books", "does the club have": the business itself, unless a table is named so.)
+  // ("on our books", "does the club have": the business itself, unless a table is named so; not a capitalised name,
+  // "at the Club Hall".)
   tokens.forEach((t, i) => {
-    if (speaksOfUs(words, i) && !index.tables.some((tb) => tb.words.length === 1 && tb.words[0] === t.stem))
+    if (
+      speaksOfUs(words, i) &&
+      !/^\p{Lu}/u.test(t.raw) &&
+      !index.tables.some((tb) => tb.words.length === 1 && tb.words[0] === t.stem)
+    )
       used[i] = true;
   });
   tokens.forEach((t, i) => {
@@ -230,6 +235,13 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       const e = s + len;
       if (!free(s, e)) continue;
       const span = tokens.slice(s, e);
+      // ("… than the average boat? Names and lengths.": no name runs on into the next sentence; a value may hold a
+      // full stop, "Comp. Sci.", "Dr. Okafor".)
+      if (
+        span.some((t, k) => k > 0 && t.opensSentence) &&
+        !index.values.has(span.map((t) => t.stem).join(' '))
+      )
+        continue;
       // A stop word in capitals may be a code in the data ("the division AS").
       const code = /^\p{Lu}{2,}$/u.test(span[0]!.raw) && index.values.has(span[0]!.stem);
       // ("a single find", "any show", "the longest show": a command word after a determiner or a superlative is a
@@ -794,6 +806,16 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       return;
     }
     if (describesNext(tokens, i, index)) return;
+    // ("Give the stay number and the charge" over `stay_records.stay_id`: a table's number, where none of its columns
+    // is named a number, is its key.)
+    const owner = mentions.find((m) => m.kind === 'table' && m.end === i);
+    if (t.stem === 'number' && words[i + 1] !== 'of' && owner?.kind === 'table') {
+      const key = owner.table.key;
+      if (key && key.kind === 'number' && !owner.table.columns.some((c) => c.words.includes('number'))) {
+        take({ kind: 'column', start: i, end: i + 1, columns: [key], hint: false });
+        return;
+      }
+    }
     if (t.stem === 'id') {
       // "ids" names each table's key even when the key is spelled otherwise (`aid`, `StuID`).
       const keys = index.tables.flatMap((tb) => (tb.key ? [tb.key] : []));

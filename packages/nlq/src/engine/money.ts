@@ -266,7 +266,25 @@ function heldColumn(
   const named = verb ? found.filter((c) => c.words.some((w) => w.slice(0, 2) === verb.slice(0, 2))) : [];
   const sales = salesTable(ctx.index);
   const ofSales = found.filter((c) => c.table === sales?.name);
-  const totals = TAKE.test(verb) ? found.filter((c) => c.words.some((w) => /^(total|amount)$/.test(w))) : [];
+  // ("Total invoiced per year": what was billed, the one total — `Total Cost`, not `Amount Paid`.)
+  // (Of the table the verb names, if any: "invoiced" is the invoices' money, not the bookings'.)
+  const ofVerb = found.filter((c) =>
+    findTable(ctx.index, c.table)?.words.some((w) => w.length >= 4 && verb.startsWith(w)),
+  );
+  const pool = ofVerb.length > 0 ? ofVerb : found;
+  const totalled = /^(invoiced|charged|billed)$/.test(verb)
+    ? pool.filter((c) => c.words.includes('total'))
+    : [];
+  const billed =
+    totalled.length > 1
+      ? totalled.filter((c) => c.words.some((w) => /^(cost|amount|price|due)$/.test(w)))
+      : totalled;
+  const totals =
+    billed.length === 1
+      ? billed
+      : TAKE.test(verb)
+        ? found.filter((c) => c.words.some((w) => /^(total|amount)$/.test(w)))
+        : [];
   return named.length === 1
     ? named[0]
     : ofSales.length === 1

@@ -73,6 +73,7 @@ import {
 } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
 import { closesSentence, eachOnce, stem, type Token, tokenize } from './text.ts';
+import { isUnit, toColumnUnits } from './units.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -699,6 +700,22 @@ function readCount(
       summed = next;
       countAt = -1;
     }
+  }
+  // ("How many volunteer hours were logged?": a measure of the rows named right after them in its unit, summed.)
+  const rows = mentions.find((m) => m.kind === 'table' && m.start === countAt);
+  const measure =
+    !summed && words[countAt - 1] === 'many' && rows?.kind === 'table' && isUnit(stem(words[rows.end] ?? ''))
+      ? mentions.find((m) => m.kind === 'column' && m.start === rows.end)
+      : undefined;
+  if (
+    measure?.kind === 'column' &&
+    rows?.kind === 'table' &&
+    measure.columns.some(
+      (c) => c.table === rows.table.name && c.kind === 'number' && !c.isId && addsUp(index, c),
+    )
+  ) {
+    summed = measure;
+    countAt = -1;
   }
   // "How many furniture components are there in total?": the sum of a count kept in a column (`Num_of_Component`).
   const inTotal = words.some((w, k) => k > countAt && w === 'total' && words[k - 1] === 'in');
@@ -1446,6 +1463,7 @@ function readQuestion(
     return shown ? { column: shown } : undefined;
   });
 
+  for (const f of filters.filters) toColumnUnits(f, tokens);
   const plan: QueryPlan = {
     table: main.name,
     tables: [],
@@ -2005,6 +2023,19 @@ function readQuestion(
   // Every column a condition reads in the outer query needs its table joined.
   for (const f of plan.filters.flatMap((x) => (x.kind === 'any' ? x.filters : [x])))
     if ('column' in f && f.kind !== 'related-values') ctx.tables.add(f.column.table);
+  // ("the staff who have never taken a dog out for a walk": the rows none of which exist are not joined as well,
+  // which would leave no row — unless something shown or compared is theirs.)
+  const used = new Set(
+    [
+      ...plan.select.map((x) => x.column?.table),
+      ...plan.groupBy.map((c) => c.table),
+      ranking.orderBy?.item.column?.table,
+      ...plan.filters.flatMap((f) => ('column' in f ? [f.column.table] : [])),
+    ].filter((t) => t !== undefined),
+  );
+  for (const f of plan.filters)
+    if (f.kind === 'related' && f.negated && !f.via && f.table !== main.name && !used.has(f.table))
+      ctx.tables.delete(f.table);
   plan.tables = [...ctx.tables];
   const via = mentions.flatMap((m) =>
     m.kind === 'table' && !ctx.claimed.has(m) && !ctx.tables.has(m.table.name) ? [m.table.name] : [],

@@ -1488,8 +1488,10 @@ function firstSaid(ctx: ParseContext, out: RankingClauses, aged: boolean): void 
           !STOPWORDS.has(ctx.words[k + 1]!)
         ? k + 2
         : -1;
+  // ("…, busiest first": the most rows.)
+  const direction = (w: string) => SUPERLATIVES[w] ?? (w === 'busiest' ? 'DESC' : undefined);
   const at = ctx.words.findIndex(
-    (w, k) => SUPERLATIVES[w] !== undefined && firstAt(k) > 0 && closesSentence(ctx.tokens, firstAt(k)),
+    (w, k) => direction(w) !== undefined && firstAt(k) > 0 && closesSentence(ctx.tokens, firstAt(k)),
   );
   if (at < 0 || out.orderBy || ctx.consumed.has(at)) return;
   const measure = (c: ColumnEntry) => (c.kind === 'number' && !c.isId) || isDated(c);
@@ -1499,10 +1501,15 @@ function firstSaid(ctx: ParseContext, out: RankingClauses, aged: boolean): void 
   const column = last?.kind === 'column' ? resolveColumn(ctx, last.columns.filter(measure)) : undefined;
   // ("Average find depth for each period, deepest first": the aggregate shown of that column.)
   const shown = column ? out.aggregates.find((a) => a.column === column) : undefined;
+  // ("the number of tests run on each instrument, highest first": the count asked for.)
+  const counted =
+    out.aggregates.length === 0 && /\b(how many|number of)\b/.test(ctx.words.slice(0, at).join(' '))
+      ? { agg: 'count' as const }
+      : undefined;
   const item: SelectItem | undefined =
-    shown ?? (column ? { column } : out.aggregates.length === 1 ? out.aggregates[0] : undefined);
+    shown ?? (column ? { column } : out.aggregates.length === 1 ? out.aggregates[0] : counted);
   if (!item) return;
-  const dir = aged && isDated(item.column) ? 'ASC' : SUPERLATIVES[ctx.words[at]!]!;
+  const dir = aged && isDated(item.column) ? 'ASC' : direction(ctx.words[at]!)!;
   out.orderBy = { item, dir };
   out.readings.push(
     `ordered by ${item.column?.column ?? 'count'} ${dir === 'DESC' ? 'descending' : 'ascending'}`,

@@ -241,6 +241,7 @@ export function tokenize(question: string): Token[] {
     oneTimeAsTimes,
     thenAsThan,
     pronounOne,
+    aUnitAsOne,
     onceNoCount,
     bothFromNotOnly,
     multipleAsMoreThanOne,
@@ -355,17 +356,35 @@ function onceNoCount(tokens: Token[]): Token[] {
   });
 }
 
-/** "the one with the maximum price", "the one that had the most trips": a pronoun for a row, not the number 1. */
+/**
+ * "the one with the maximum price", "the one that had the most trips", "what each one costs": a pronoun for a row,
+ * not the number 1.
+ */
 function pronounOne(tokens: Token[]): Token[] {
-  return tokens.map((t, i) => {
+  return tokens.flatMap((t, i) => {
+    if (t.text !== 'one') return [t];
+    // ("what each one costs": "each" says it, "one" adds nothing.)
+    if (/^(each|every)$/.test(tokens[i - 1]?.text ?? '')) return [];
     const pronoun =
-      t.text === 'one' &&
       /^(the|that|this)$/.test(tokens[i - 1]?.text ?? '') &&
       /^(with|that|who|which|whose|having|where)$/.test(tokens[i + 1]?.text ?? '');
-    if (!pronoun) return t;
+    if (!pronoun) return [t];
     const { number: _, ...word } = t;
-    return word;
+    return [word];
   });
+}
+
+/** "walks longer than an hour", "taller than a metre": one of the unit, compared. */
+function aUnitAsOne(tokens: Token[]): Token[] {
+  return tokens.map((t, i) =>
+    /^(a|an)$/.test(t.text) &&
+    /^(than|over|under|above|below|least|most|exceeding)$/.test(tokens[i - 1]?.text ?? '') &&
+    /^(second|minute|hour|day|week|metre|meter|kilometre|kilometer|mile|kilo|kilogram|gram|tonne|pound|dollar|euro)$/.test(
+      tokens[i + 1]?.text ?? '',
+    )
+      ? { ...t, text: '1', stem: '1', raw: '1', number: 1 }
+      : t,
+  );
 }
 
 /** "staff assigned multiple jobs": more than one job. */
@@ -948,16 +967,23 @@ export function skeleton(word: string): string {
   return word[0] + word.slice(1).replace(/[aeiou]/g, '');
 }
 
+/** Nouns for the business itself: "joined the club", "the tallest horse on the yard". */
+const OURSELVES =
+  /^(club|company|business|firm|shop|store|practice|studio|yard|team|centre|center|society|agency|charity|organisation|organization)$/;
+
 /**
- * Words for the business asking, which name nothing in its data: "interpreters on our books", "How many members does
- * the club have?" (a word between "does the" and "have").
+ * Words for the business asking, which name nothing in its data: "interpreters on our books", "no phone number on
+ * record", "How many members does the club have?", "Who has joined the club since 2022?".
  */
 export function speaksOfUs(words: string[], i: number): boolean {
-  const w = words[i];
+  const w = words[i] ?? '';
   if (w === 'books') return words[i - 2] === 'on' && /^(our|the)$/.test(words[i - 1] ?? '');
+  if (/^(record|file)$/.test(w))
+    return words[i - 1] === 'on' && /^(give|show|list|and|with|please|)$/.test(words[i + 1] ?? '');
+  if (words[i - 1] !== 'the') return false;
   return (
-    words[i - 1] === 'the' &&
-    /^(does|do|did)$/.test(words[i - 2] ?? '') &&
-    /^(have|has|had|employ|own|keep)$/.test(words[i + 1] ?? '')
+    (/^(does|do|did)$/.test(words[i - 2] ?? '') &&
+      /^(have|has|had|employ|own|keep)$/.test(words[i + 1] ?? '')) ||
+    (OURSELVES.test(w) && /^(on|at|in|to|joined|join|joins|left|leave|across)$/.test(words[i - 2] ?? ''))
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * Measures said in one unit of a column kept in another: "birds that weigh more than 2 kg" over
+ * `flying_weight_grams` (2000), "walks longer than an hour" over `duration_minutes` (60), "a deposit of £25" over
+ * `deposit_pence` (2500). The number is converted into the column's unit when both units are known and measure the
+ * same thing.
+ */
+import type { Filter } from './plan.ts';
+import type { ColumnEntry } from './schema-index.ts';
+import { stem, type Token } from './text.ts';
+
+type Dimension = 'time' | 'length' | 'mass' | 'money';
+
+/** Unit words (and the symbols names use) → what they measure and their size in that dimension's base unit. */
+const UNIT_SIZES: [Dimension, number, string[]][] = [
+  ['time', 1, ['second', 'seconds', 'sec', 'secs']],
+  ['time', 60, ['minute', 'minutes', 'min', 'mins']],
+  ['time', 3600, ['hour', 'hours', 'hr', 'hrs']],
+  ['time', 86400, ['day', 'days']],
+  ['length', 0.001, ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters']],
+  ['length', 0.01, ['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters']],
+  ['length', 1, ['m', 'metre', 'metres', 'meter', 'meters']],
+  ['length', 1000, ['km', 'kilometre', 'kilometres', 'kilometer', 'kilometers']],
+  ['length', 1609.344, ['mile', 'miles']],
+  ['mass', 0.001, ['mg', 'milligram', 'milligrams']],
+  ['mass', 1, ['g', 'gram', 'grams', 'gramme', 'grammes']],
+  ['mass', 1000, ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms']],
+  ['mass', 1_000_000, ['tonne', 'tonnes']],
+  ['money', 0.01, ['pence', 'penny', 'cent', 'cents']],
+  ['money', 1, ['pound', 'pounds', 'gbp', 'dollar', 'dollars', 'usd', 'euro', 'euros', 'eur']],
+];
+
+const BY_STEM = new Map(
+  UNIT_SIZES.flatMap(([dimension, size, words]) =>
+    words.map((w): [string, { dimension: Dimension; size: number }] => [stem(w), { dimension, size }]),
+  ),
+);
+
+/** A word for a unit of measure ("hours", "kilometres"). */
+export function isUnit(wordStem: string): boolean {
+  return BY_STEM.has(wordStem);
+}
+
+/** The unit a column's name ends in (`weight_grams`, `duration_minutes`, `priceCents`). */
+function columnUnit(c: ColumnEntry) {
+  return c.words.length > 1 ? BY_STEM.get(c.words.at(-1)!) : undefined;
+}
+
+/** The unit said with the number at `k`: the word after it, or a currency sign before its digits ("£25"). */
+function saidUnit(tokens: Token[], k: number) {
+  if (/^[£$€]/.test(tokens[k]!.raw)) return BY_STEM.get('pound');
+  const next = tokens[k + 1];
+  return next ? BY_STEM.get(next.stem) : undefined;
+}
+
+/** The unit said with the question's number that equals `value`. */
+function unitOf(tokens: Token[], value: number) {
+  const k = tokens.findIndex((t) => t.number === value);
+  return k >= 0 ? saidUnit(tokens, k) : undefined;
+}
+
+/** `value`, said in `said`, in the column's unit. */
+function converted(column: ColumnEntry, value: number, said: ReturnType<typeof unitOf>): number {
+  const unit = columnUnit(column);
+  if (!unit || !said || said.dimension !== unit.dimension || said.size === unit.size) return value;
+  return Math.round(((value * said.size) / unit.size) * 1e6) / 1e6;
+}
+
+/**
+ * The numbers a filter compares, put in its column's unit — in place, since readings elsewhere know the filter by
+ * identity.
+ */
+export function toColumnUnits(f: Filter, tokens: Token[]): void {
+  if (f.kind === 'compare' && f.column.kind === 'number' && typeof f.value === 'number')
+    f.value = converted(f.column, f.value, unitOf(tokens, f.value));
+  if (f.kind !== 'between' || f.column.kind !== 'number') return;
+  if (typeof f.low !== 'number' || typeof f.high !== 'number') return;
+  // ("between 1 and 2 kg": the unit said once, after the second.)
+  const high = unitOf(tokens, f.high);
+  const low = unitOf(tokens, f.low) ?? high;
+  f.low = converted(f.column, f.low, low);
+  f.high = converted(f.column, f.high, high);
+}
