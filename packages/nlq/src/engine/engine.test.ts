@@ -7859,3 +7859,37 @@ describe('round thirty: rows none of which exist are not joined as well', () => 
     expect(flat(a)).toEqual([['Bo', 'Ray']]);
   });
 });
+
+describe('round thirty: a flag said before a measure', () => {
+  it('sums the hours of the non-billable timesheets', async () => {
+    const timesheets =
+      'timesheet_id,staff_id,hours,billable\n1,1,3,true\n2,1,2.5,false\n3,2,4,false\n4,2,1,true\n';
+    const a = await askWith({ timesheets }, 'how many non-billable hours have been logged in total?', true);
+    expect(flat(a)).toEqual([6.5]);
+  });
+  it('reads no flag of a measure a verb names ("Do duets score better …?")', async () => {
+    const PERFORMANCE =
+      'PERF_ID,SINGER,IS_DUET,SCORE\n1,Ann,true,8\n2,Bo,false,6\n3,Cy,true,9\n4,Di,false,7\n';
+    const a = await askWith(
+      { PERFORMANCE },
+      'Do duets score better than solo performances? Show the average score for each.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["false",6.5]', '["true",8.5]']);
+  });
+});
+
+describe('round thirty: "on average, how many days" a row takes', () => {
+  it('averages paid date minus invoice date', async () => {
+    const invoices =
+      'invoice_id,invoice_date,due_date,paid_date\n1,2024-01-01,2024-01-31,2024-01-11\n2,2024-02-01,2024-03-02,2024-02-21\n3,2024-03-01,2024-03-31,\n';
+    const a = await askWith({ invoices }, 'On average, how many days does an invoice take to be paid?', true);
+    expect(flat(a)).toEqual([15]);
+  });
+  it('averages the nights from check-in to check-out', async () => {
+    const stays =
+      'stay_id,check_in,check_out,status\n1,2024-05-01,2024-05-03,Completed\n2,2024-05-02,2024-05-06,Completed\n3,2024-06-01,2024-06-02,Cancelled\n';
+    const a = await askWith({ stays }, 'On average, how many nights did completed stays last?', true);
+    expect(flat(a)).toEqual([3]);
+  });
+});

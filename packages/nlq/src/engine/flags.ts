@@ -260,10 +260,22 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     if (column && flagFilter(ctx, column, false, [k, k + 1], out)) consume(ctx, k, k + 1);
   });
   // "the AVA appellations", "non-AVA appellations": a flag of a table's rows said right before the table's name
-  // (or a value of theirs: "the vegetarian desserts").
+  // (or a value of theirs: "the vegetarian desserts"; or a measure of theirs: "how many billable hours").
   for (const m of ctx.mentions) {
     const tables =
-      m.kind === 'table' ? [m.table.name] : m.kind === 'value' ? m.entries.map((e) => e.column.table) : [];
+      m.kind === 'table'
+        ? [m.table.name]
+        : m.kind === 'value'
+          ? m.entries.map((e) => e.column.table)
+          : m.kind === 'column' &&
+              !m.hint &&
+              m.columns.every((c) => c.kind === 'number' && !c.isId) &&
+              // (After a word asking how much: "Do duets score better …?" names no flag of the score.)
+              ctx.words
+                .slice(Math.max(0, m.start - 3), m.start)
+                .some((w) => /^(many|much|total|average|non)$/.test(w))
+            ? m.columns.map((c) => c.table)
+            : [];
     if (tables.length === 0) continue;
     // ("Which of the clocks chime?": the flag is the verb right after the rows, the question's last words.)
     const flagAt = (k: number) =>

@@ -1439,6 +1439,14 @@ function spreadMentions(tokens: Token[], index: SchemaIndex): Mention[] {
 function spanWords(tokens: Token[], i: number): number {
   const lasts = (t: Token | undefined) => /^(span|durat|period)$/.test(t?.stem ?? '');
   if (lasts(tokens[i])) return 1;
+  // ("On average, how many days do clients take to pay an invoice?": days a row takes, averaged.)
+  if (
+    /^(days|weeks|nights)$/.test(tokens[i]!.text) &&
+    tokens[i - 1]?.text === 'many' &&
+    tokens[i - 2]?.text === 'how' &&
+    tokens.some((t) => /^(average|avg|mean)$/.test(t.text))
+  )
+    return 1;
   if (tokens[i]!.stem !== 'time') return 0;
   if (lasts(tokens[i + 1])) return 2;
   // ("the average time to close a complaint": the time the rows take, to the date the verb names.)

@@ -701,18 +701,27 @@ function readCount(
       countAt = -1;
     }
   }
-  // ("How many volunteer hours were logged?": a measure of the rows named right after them in its unit, summed.)
-  const rows = mentions.find((m) => m.kind === 'table' && m.start === countAt);
+  // ("How many volunteer hours were logged?", "how many non-billable hours …": a measure in its unit, named after
+  // the rows or a flag of theirs, summed.)
+  const unitAt = [countAt, countAt + 1, countAt + 2].find((k) => isUnit(stem(words[k] ?? '')));
   const measure =
-    !summed && words[countAt - 1] === 'many' && rows?.kind === 'table' && isUnit(stem(words[rows.end] ?? ''))
-      ? mentions.find((m) => m.kind === 'column' && m.start === rows.end)
+    !summed && words[countAt - 1] === 'many' && unitAt !== undefined && unitAt > countAt
+      ? mentions.find((m) => m.kind === 'column' && m.start === unitAt)
       : undefined;
+  const before = (k: number) =>
+    words[k] === 'non' ||
+    mentions.some(
+      (m) =>
+        m.start <= k &&
+        k < m.end &&
+        (m.kind === 'table' ||
+          (m.kind === 'column' &&
+            m.columns.some((c) => measure?.kind === 'column' && c.table === measure.columns[0]!.table))),
+    );
   if (
     measure?.kind === 'column' &&
-    rows?.kind === 'table' &&
-    measure.columns.some(
-      (c) => c.table === rows.table.name && c.kind === 'number' && !c.isId && addsUp(index, c),
-    )
+    measure.columns.some((c) => c.kind === 'number' && !c.isId && addsUp(index, c)) &&
+    words.slice(countAt, measure.start).every((_, k) => before(countAt + k))
   ) {
     summed = measure;
     countAt = -1;

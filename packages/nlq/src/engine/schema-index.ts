@@ -787,6 +787,16 @@ const SPAN_ENDS: [string, string][] = (
     ['reported', 'resolved'],
     ['ordered', 'delivered'],
     ['order', 'delivery'],
+    ['placed', 'delivered'],
+    ['ordered', 'shipped'],
+    ['invoice', 'paid'],
+    ['issued', 'paid'],
+    ['started', 'finished'],
+    ['started', 'completed'],
+    ['in', 'out'],
+    ['arrival', 'departure'],
+    ['admitted', 'discharged'],
+    ['borrowed', 'returned'],
   ] as const
 ).map(([a, b]) => [stem(a), stem(b)]);
 const spans = new WeakMap<TableEntry, ColumnEntry | null>();
