@@ -7893,3 +7893,12 @@ describe('round thirty: "on average, how many days" a row takes', () => {
     expect(flat(a)).toEqual([3]);
   });
 });
+
+describe('round thirty: "aged 25 to 35"', () => {
+  it('reads an age range said without "between"', async () => {
+    const t_patient =
+      'k_patient,c_first_name,n_age,c_sport\n1,Ann,24,Hockey\n2,Bo,30,Netball\n3,Cy,35,Hockey\n4,Di,40,Rugby\n';
+    const a = await askWith({ t_patient }, 'Which patients aged 25 to 35 play hockey or netball?', true);
+    expect(sorted(a)).toEqual(['"Bo"', '"Cy"']);
+  });
+});

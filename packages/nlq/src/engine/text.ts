@@ -544,6 +544,21 @@ function alphabetEnds(tokens: Token[]): Token[] {
 function rangeAsBetween(tokens: Token[]): Token[] {
   const num = (k: number) => tokens[k]?.number !== undefined;
   const text = (k: number) => tokens[k]?.text;
+  // ("patients aged 25 to 35": right after "aged".)
+  const aged = tokens.findIndex(
+    (t, i) => t.text === 'aged' && num(i + 1) && text(i + 2) === 'to' && num(i + 3),
+  );
+  if (aged >= 0) {
+    const word = (t: string) => sayAs(tokens[aged]!, t);
+    return [
+      ...tokens.slice(0, aged + 1),
+      word('between'),
+      tokens[aged + 1]!,
+      word('and'),
+      tokens[aged + 3]!,
+      ...tokens.slice(aged + 4),
+    ];
+  }
   for (let i = 0; i + 4 < tokens.length; i++) {
     if (text(i) !== 'in' || text(i + 1) !== 'the') continue;
     // "in the N to M range" / "in the range (of) N to M"
