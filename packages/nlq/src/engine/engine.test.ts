@@ -7902,3 +7902,23 @@ describe('round thirty: "aged 25 to 35"', () => {
     expect(sorted(a)).toEqual(['"Bo"', '"Cy"']);
   });
 });
+
+describe('round thirty: guards the rewordings asked for', () => {
+  it('still reads "male, by faculty id" as `Sex` = M', async () => {
+    const Faculty = 'FacID,Lname,Sex,Rank\n1,Ann,F,Prof\n2,Bob,M,Prof\n3,Cy,M,AsstProf\n';
+    const a = await askWith({ Faculty }, 'Which faculty members are male, by faculty id?', true);
+    expect(flat(a)).toEqual([2, 3]);
+  });
+  it('reads "How much was the campus fee …?" as the fee, not a total', async () => {
+    const Campuses =
+      'Id,Campus,County\n1,San Francisco State University,San Francisco\n2,Humboldt State University,Humboldt\n';
+    const csu_fees = 'Campus,Year,CampusFee\n1,2000,1800\n1,2001,1900\n2,2000,1500\n';
+    const a = await askWith(
+      { Campuses, csu_fees },
+      'How much was the campus fee at "San Francisco State University" in 2000?',
+      true,
+    );
+    expect(a.sql).not.toMatch(/sum\(/);
+    expect(flat(a)).toEqual([1800]);
+  });
+});

@@ -712,9 +712,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       )
         continue;
       // ("Which group has run the most events?", "gardeners who have volunteered at …", "events run by …": a
-      // lower-case word after "has" or before "by" is an act, not a value held in another form (not as it is written
-      // or its plural: "students who have professors as advisors"), `category` 'running',
-      // `role` 'Volunteer' — unless it is a state the rows end in, "vehicles that have failed" for `result` 'FAIL'.)
+      // lower-case word after "has" or before "by" is an act, not a value held in another form, `category` 'running',
+      // `role` 'Volunteer' — unless it is the value as written or its plural, "students who have professors as
+      // advisors", another name of it, "male, by faculty id", or a state the rows end in, "vehicles that have failed"
+      // for `result` 'FAIL'.)
       if (
         len === 1 &&
         !/^\p{Lu}/u.test(span[0]!.raw) &&
@@ -722,6 +723,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         entries.length > 0 &&
         entries.every(
           (v) =>
+            v.alias === undefined &&
             ![span[0]!.text, span[0]!.text.replace(/s$/, '')].includes(v.value.trim().toLowerCase()) &&
             !v.column.words.some((w) => /^(statu|state|result|outcom)$/.test(w)),
         )

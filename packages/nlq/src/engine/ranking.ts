@@ -2095,7 +2095,12 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
       first !== undefined &&
       sums(first) &&
       (first.start === i + 1 ||
-        !ctx.words.some((x) => SUPERLATIVES[x] || /^(each|per|every|which|what)$/.test(x)));
+        (!ctx.words.some((x) => SUPERLATIVES[x] || /^(each|per|every|which|what)$/.test(x)) &&
+          // ("How much was the campus fee at …?": the value asked for, not a total.)
+          !(
+            /^(is|was|are|were)$/.test(ctx.words[i + 1] ?? '') &&
+            /^(the|a|an|its|their)$/.test(ctx.words[i + 2] ?? '')
+          )));
     const muchTarget = much && first!.start > i + 1 ? first : undefined;
     let agg = AGGREGATE_WORDS[w] ?? extreme ?? (much ? 'sum' : undefined);
     if (!agg || ctx.consumed.has(i) || sortKeyAggregate(ctx.words, i)) return;
