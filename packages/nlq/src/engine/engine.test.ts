@@ -7794,6 +7794,7 @@ describe('round thirty: a measure said in another unit than its column', () => {
     const birds = 'bird_id,bird_name,flying_weight_grams\n1,Hawk,1100\n2,Eagle,3900\n3,Owl,2400\n';
     const a = await askWith({ birds }, 'Which birds weigh more than 2 kg?', true);
     expect(sorted(a)).toEqual(['"Eagle"', '"Owl"']);
+    expect(a.interpretation).toContain('2 read as 2000 in flying_weight_grams');
   });
   it('reads "longer than an hour" over minutes', async () => {
     const walks = 'walk_id,dog_name,duration_minutes\n1,Rex,45\n2,Bo,75\n3,Fido,90\n4,Max,60\n';

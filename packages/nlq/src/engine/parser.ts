@@ -1472,7 +1472,10 @@ function readQuestion(
     return shown ? { column: shown } : undefined;
   });
 
-  for (const f of filters.filters) toColumnUnits(f, tokens);
+  for (const f of filters.filters) {
+    const converted = toColumnUnits(f, tokens);
+    if (converted) filters.readings.push(converted);
+  }
   const plan: QueryPlan = {
     table: main.name,
     tables: [],

@@ -67,16 +67,22 @@ function converted(column: ColumnEntry, value: number, said: ReturnType<typeof u
 
 /**
  * The numbers a filter compares, put in its column's unit — in place, since readings elsewhere know the filter by
- * identity.
+ * identity. Returns how it was read, for the interpretation ("2 kg as 2000 in flying_weight_grams").
  */
-export function toColumnUnits(f: Filter, tokens: Token[]): void {
-  if (f.kind === 'compare' && f.column.kind === 'number' && typeof f.value === 'number')
-    f.value = converted(f.column, f.value, unitOf(tokens, f.value));
-  if (f.kind !== 'between' || f.column.kind !== 'number') return;
-  if (typeof f.low !== 'number' || typeof f.high !== 'number') return;
+export function toColumnUnits(f: Filter, tokens: Token[]): string | undefined {
+  if (f.kind === 'compare' && f.column.kind === 'number' && typeof f.value === 'number') {
+    const said = f.value;
+    f.value = converted(f.column, said, unitOf(tokens, said));
+    return f.value === said ? undefined : `${said} read as ${f.value} in ${f.column.column}`;
+  }
+  if (f.kind !== 'between' || f.column.kind !== 'number') return undefined;
+  if (typeof f.low !== 'number' || typeof f.high !== 'number') return undefined;
   // ("between 1 and 2 kg": the unit said once, after the second.)
-  const high = unitOf(tokens, f.high);
-  const low = unitOf(tokens, f.low) ?? high;
-  f.low = converted(f.column, f.low, low);
-  f.high = converted(f.column, f.high, high);
+  const [low, high] = [f.low, f.high];
+  const highUnit = unitOf(tokens, high);
+  f.low = converted(f.column, low, unitOf(tokens, low) ?? highUnit);
+  f.high = converted(f.column, high, highUnit);
+  return f.low === low && f.high === high
+    ? undefined
+    : `${low} to ${high} read as ${f.low} to ${f.high} in ${f.column.column}`;
 }
