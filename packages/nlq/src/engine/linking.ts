@@ -53,6 +53,11 @@ export const STOPWORDS = new Set(
 
 const MAX_SPAN = 6;
 
+/** A word after which a command word ("show", "find", "list") is a noun: a determiner or a superlative. */
+function nounAfter(word: string | undefined): boolean {
+  return /^(a|an|any|each|every|no|which)$/.test(word ?? '') || SUPERLATIVES[word ?? ''] !== undefined;
+}
+
 /**
  * Hinted words that are nouns for the column itself, not words about its values: "birthday" (the birth date, not the
  * birth place), "gender" (`sex`), "sex" (`gender`) — shown like any column they name ("the gender of each member").
@@ -247,9 +252,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // ("a single find", "any show", "the longest show": a command word after a determiner or a superlative is a
       // noun.)
       const noun =
-        /^(find|show|list)$/.test(span[0]!.text) &&
-        (/^(a|an|any|each|every|no|single|which)$/.test(words[s - 1] ?? '') ||
-          SUPERLATIVES[words[s - 1] ?? ''] !== undefined);
+        /^(find|show|list)$/.test(span[0]!.text) && (nounAfter(words[s - 1]) || words[s - 1] === 'single');
       // ("no invoice with a total over 20", "whose total is over 20": a column named `Total`, compared.)
       const compared =
         span[0]!.text === 'total' &&
@@ -827,9 +830,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     // "documents without sections": the last word of one table's longer name (`Document_Sections`). Words about
     // sorting or records in general are not taken for a table.
     // ("hosts who do not host any show": a command word after a determiner is a noun.)
-    const noun =
-      /^(any|a|an|each|every|no|which)$/.test(words[i - 1] ?? '') ||
-      SUPERLATIVES[words[i - 1] ?? ''] !== undefined;
+    const noun = nounAfter(words[i - 1]);
     const headed =
       (STOPWORDS.has(t.text) && !noun) || !namesRows(words, i)
         ? []
