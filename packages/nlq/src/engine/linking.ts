@@ -19,6 +19,7 @@ import {
   skeleton,
   speaksOfUs,
   stem,
+  subsequence,
   type Token,
   tokenize,
   valueKey,
@@ -1975,12 +1976,6 @@ function codedValue(index: SchemaIndex, word: string): ValueEntry[] {
         three(code, f, entries),
     );
   });
-}
-
-function subsequence(part: string, word: string): boolean {
-  let k = 0;
-  for (const ch of word) if (ch === part[k]) k++;
-  return k === part.length;
 }
 
 /** Month names are dates, never a misspelt value ("before March 2023" is no `Marcus`). */

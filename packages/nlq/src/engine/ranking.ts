@@ -2087,7 +2087,10 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
     // after it, a few words on, when nothing ranks or groups.)
     const sums = (m: Mention) =>
       m.kind === 'column' && m.columns.some((c) => c.kind === 'number' && !c.isId && addsUp(ctx.index, c));
-    const first = ctx.mentions.find((m) => m.kind === 'column' && m.start > i && m.start <= i + MUCH_REACH);
+    const first =
+      w === 'much'
+        ? ctx.mentions.find((m) => m.kind === 'column' && m.start > i && m.start <= i + MUCH_REACH)
+        : undefined;
     const much =
       w === 'much' &&
       ctx.words[i - 1] === 'how' &&

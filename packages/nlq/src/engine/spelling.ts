@@ -13,6 +13,7 @@ import {
   shortens,
   skeleton,
   stem,
+  subsequence,
   type Token,
   valueKey,
 } from './text.ts';
@@ -117,10 +118,9 @@ function tableAbbreviation(t: Token, index: SchemaIndex, names: Names): string |
   const clipped = (w: string) => {
     let k = 0;
     while (k < w.length && w[k] === singular[k]) k++;
-    if (k < 3 || k === w.length || /[aeiou]/.test(w.slice(k))) return false;
-    let j = k;
-    for (const ch of singular.slice(k)) if (ch === w[j]) j++;
-    return j === w.length;
+    return (
+      k >= 3 && k < w.length && !/[aeiou]/.test(w.slice(k)) && subsequence(w.slice(k), singular.slice(k))
+    );
   };
   const short = (w: string) =>
     shortens(w, singular) ||

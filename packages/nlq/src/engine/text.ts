@@ -972,9 +972,14 @@ export function shortens(short: string, word: string): boolean {
   // (`rte` "route": the consonants, then the word's own final e.)
   if (short.endsWith('e') && word.endsWith('e')) return shortens(short.slice(0, -1), word.slice(0, -1));
   if (/[aeiou]/.test(short.slice(1))) return false;
+  return subsequence(short, word);
+}
+
+/** Whether the letters of `part` appear in `word` in order ("rcvd" in "received"). */
+export function subsequence(part: string, word: string): boolean {
   let k = 0;
-  for (const ch of word) if (ch === short[k]) k++;
-  return k === short.length;
+  for (const ch of word) if (ch === part[k]) k++;
+  return k === part.length;
 }
 
 /** A word's first letter and the consonants after it ("supplier" → "spplr", "room" → "rm"). */
