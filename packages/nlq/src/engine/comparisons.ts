@@ -1345,6 +1345,8 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     if (!column) continue;
     // (A number the column cannot hold is about something not read: left unread, the question is declined.)
     if (guessed && column === guessed && farOutside(column, value)) continue;
+    // ("Which buyers have raised at least 10 purchase orders?" beside `raised_dt`: a date is compared with years only.)
+    if (column.kind === 'date' && !isYear(value)) continue;
     // "positions whose average points is larger than 20" read on `Position`: a column whose values are words holds
     // no number to compare with.
     if (column.kind === 'text' && column.profile.samples.length > 0 && !numberLike(column)) continue;

@@ -7923,3 +7923,196 @@ describe('round thirty: guards the rewordings asked for', () => {
     expect(flat(a)).toEqual([1800]);
   });
 });
+
+describe('round thirty-one: a verb with its adverb or object names a condition, not a column shown', () => {
+  it('"Which bins were last audited in 2024?" lists the bins (their codes: no name column)', async () => {
+    const bins =
+      'bin_cd,cap_units,last_audit\nA-01-1,40,2024-03-02\nA-01-2,30,2023-11-20\nB-02-1,25,2024-07-15\n';
+    const a = await askWith({ bins }, 'Which bins were last audited in 2024?', true);
+    expect(sorted(a)).toEqual(['"A-01-1"', '"B-02-1"']);
+  });
+  it('"…, and when?" shows the code and the date', async () => {
+    const bins = 'bin_cd,cap_units,last_audit\nA-01-1,40,2024-03-02\nA-01-2,30,2023-11-20\n';
+    const a = await askWith({ bins }, 'Which bins were last audited in 2024, and when?', true);
+    expect(a.columns).toEqual(['bin_cd', 'last_audit']);
+  });
+  it('"which customers opened accounts in 2023" lists their names', async () => {
+    const wholesale_cust =
+      'cust_id,trading_nm,city,acct_opened\n1,Bean There,Leeds,2023-02-01\n2,Grind House,York,2022-06-10\n3,Cup & Co,Leeds,2023-09-12\n';
+    const a = await askWith({ wholesale_cust }, 'which customers opened accounts in 2023', true);
+    expect(sorted(a)).toEqual(['"Bean There"', '"Cup & Co"']);
+  });
+});
+
+describe('round thirty-one: "the five most recently received collections"', () => {
+  it("lists the rows ranked by the verb's date, not the dates", async () => {
+    const accessions =
+      'accession_id,title,received_on\n1,Estate papers,2021-03-01\n2,Parish registers,2023-05-02\n3,Mill records,2022-08-09\n';
+    const a = await askWith({ accessions }, 'List the two most recently received accessions.', true);
+    expect(flat(a)).toEqual(['Parish registers', 'Mill records']);
+  });
+});
+
+describe('round thirty-one: a date is compared with years only', () => {
+  it('does not read "at least 10 purchase orders" as a year of `raised_dt`', async () => {
+    const purchase_orders =
+      'po_no,raised_dt,buyer\nPO-1,2023-01-04,Ann\nPO-2,2023-02-01,Bo\nPO-3,2024-03-01,Ann\n';
+    const a = await askWith(
+      { purchase_orders },
+      'Which buyers have raised at least 10 purchase orders?',
+      true,
+    );
+    expect(a.sql ?? '').not.toMatch(/year\("raised_dt"\) >= 10/);
+  });
+});
+
+describe('round thirty-one: what stock and orders are worth', () => {
+  const parts =
+    'part_no,descr,unit_cost,on_hand,reorder_lvl\nEL-1,Fuse,2.5,10,5\nEL-2,Relay,10,0,2\nHY-1,Pump,40,3,1\n';
+  it('"the total value of all parts" is unit cost times the quantity on hand, said so', async () => {
+    const a = await askWith({ parts }, 'What is the total value of all parts?', true);
+    expect(flat(a)).toEqual([145]);
+    expect(a.interpretation).toContain('unit_cost × on_hand');
+  });
+  it('"out of stock" over `on_hand`', async () => {
+    const a = await askWith({ parts }, 'How many parts are out of stock?', true);
+    expect(flat(a)).toEqual([1]);
+  });
+  it('"the total value of purchase order PO-2" sums its lines, `px` read as price', async () => {
+    const purchase_orders = 'po_no,raised_dt,buyer\nPO-1,2023-01-04,Ann\nPO-2,2023-02-01,Bo\n';
+    const po_lines =
+      'po_no,line_no,part_no,qty_ord,unit_px\nPO-1,1,EL-1,10,2.5\nPO-2,1,EL-2,3,10\nPO-2,2,HY-1,2,40\n';
+    const a = await askWith(
+      { purchase_orders, po_lines },
+      'What is the total value of purchase order PO-2?',
+      true,
+    );
+    expect(flat(a)).toEqual([110]);
+  });
+});
+
+describe('round thirty-one: courtesy around a request', () => {
+  const classes =
+    'class_id,class_name,weekday,monthly_fee\n1,Kids Karate,Saturday,30\n2,Kata Focus,Monday,45\n3,Kumite Squad,Saturday,50\n';
+  it('drops a greeting and thanks', async () => {
+    const a = await askWith(
+      { classes },
+      'Hi there! Can you show me the classes held on Saturdays? Thanks so much.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Kids Karate"', '"Kumite Squad"']);
+  });
+  it('drops hedges: "would it be possible to", "if it\'s not too much trouble"', async () => {
+    const a = await askWith(
+      { classes },
+      "Would it be possible to find out, if it's not too much trouble, what the average monthly fee for a class is?",
+      true,
+    );
+    expect(flat(a)).toEqual([125 / 3]);
+  });
+  it('keeps a value that closes the question ("the class called Cheers")', async () => {
+    const named = `${classes}4,Cheers,Friday,20\n`;
+    const a = await askWith({ classes: named }, 'On which weekday is the class called Cheers?', true);
+    expect(flat(a)).toEqual(['Friday']);
+  });
+});
+
+describe('round thirty-one: a schema named in Spanish or German', () => {
+  const clientes =
+    'id_cliente,nombre,apellido,ciudad,fecha_registro\n1,Leticia,Reyes,Zapopan,2019-05-01\n2,Jorge,Ruiz,Guadalajara,2021-02-11\n3,Ana,Soto,Zapopan,2022-07-30\n';
+  it("reads `clientes.ciudad` as the customers' city", async () => {
+    const a = await askWith({ clientes }, 'How many customers are there in each city?', true);
+    expect(sorted(a)).toEqual(['["Guadalajara",1]', '["Zapopan",2]']);
+  });
+  it('reads `nombre` beside `apellido` as the first name', async () => {
+    const a = await askWith(
+      { clientes },
+      'Which customers registered before 2021? Give their first and last names.',
+      true,
+    );
+    expect(a.columns).toEqual(['nombre', 'apellido']);
+    expect(flat(a)).toEqual([['Leticia', 'Reyes']]);
+  });
+  it('reads `empleados.salario_mensual` by job title (`puesto`)', async () => {
+    const empleados =
+      'id_empleado,nombre,apellido,puesto,salario_mensual\n1,Ana,Soto,Cajero,9000\n2,Luis,Paz,Vendedor,12000\n3,Eva,Gil,Cajero,9500\n';
+    const a = await askWith({ empleados }, 'What is the average monthly salary by job title?', true);
+    expect(sorted(a)).toEqual(['["Cajero",9250]', '["Vendedor",12000]']);
+  });
+  it('reads German names (`kunde.nachname`, `auftrag.betrag`)', async () => {
+    const kunde = 'kunden_nr,vorname,nachname,ort\n1,Jonas,Weber,Köln\n2,Mia,Schulz,Bonn\n';
+    const auftrag =
+      'auftrag_nr,kunden_nr,datum,betrag\n1,1,2024-01-05,120\n2,1,2024-02-07,80\n3,2,2024-02-09,300\n';
+    const a = await askWith(
+      { kunde, auftrag },
+      'What is the total amount of the orders of customers in Köln?',
+      true,
+    );
+    expect(flat(a)).toEqual([200]);
+  });
+});
+
+describe('round thirty-one: shortenings of rates', () => {
+  it('reads `hrly_rate` for "paid more per hour", not the orders\' money', async () => {
+    const maker = 'mkr_id,full_nm,hrly_rate\n1,Ann,20\n2,Bo,30\n3,Cy,40\n';
+    const work_order = 'wo_no,mkr_id,qty,unit_px\n1,1,10,500\n2,2,1,20\n';
+    const a = await askWith(
+      { maker, work_order },
+      'Which makers are paid more per hour than the average maker?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Cy']);
+  });
+  it('keeps "with their scheduled departure" a column shown', async () => {
+    const runs = 'run_id,scheduled_departure,line\n1,2025-03-22 08:00:00,A\n2,2025-03-23 09:00:00,B\n';
+    const a = await askWith({ runs }, 'list the runs on 22 March 2025 with their scheduled departure', true);
+    expect(a.columns).toContain('scheduled_departure');
+  });
+});
+
+describe('round thirty-one: a margin is what a row charges minus what it costs', () => {
+  const placements = 'plc_id,cli_id,charge_rate,pay_rate\n1,1,20,14\n2,1,25,18\n3,2,30,20\n';
+  const clients = 'cli_id,cli_nm\n1,Acme\n2,Brill\n';
+  it('averages `charge_rate - pay_rate`, said so and headed so', async () => {
+    const a = await askWith({ placements }, 'What is the average hourly margin across all placements?', true);
+    expect(flat(a)).toEqual([23 / 3]);
+    expect(a.interpretation).toContain('charge_rate − pay_rate');
+    expect(a.columns).toEqual(['average_charge_rate_minus_pay_rate']);
+  });
+  it('per client', async () => {
+    const a = await askWith({ placements, clients }, 'What is the average margin per client?', true);
+    expect(sorted(a)).toEqual(['["Acme",6.5]', '["Brill",10]']);
+  });
+  it('reads `ot_hrs` as overtime hours', async () => {
+    const timesheets = 'ts_id,hrs,ot_hrs\n1,37.5,2\n2,40,5\n';
+    const a = await askWith({ timesheets }, 'How many overtime hours have been logged in total?', true);
+    expect(flat(a)).toEqual([7]);
+  });
+});
+
+describe('round thirty-one: "per day of the week", "per hour of the day"', () => {
+  it('groups by a text column of weekdays', async () => {
+    const classes = 'class_id,class_name,weekday\n1,Kata,Monday\n2,Kumite,Saturday\n3,Kids,Saturday\n';
+    const a = await askWith({ classes }, 'How many classes are held on each day of the week?', true);
+    expect(sorted(a)).toEqual(['["Monday",1]', '["Saturday",2]']);
+  });
+  it('groups dates by their weekday and timestamps by their hour', async () => {
+    const calls = 'call_id,started_at\n1,2024-03-04 09:15:00\n2,2024-03-04 09:40:00\n3,2024-03-09 14:05:00\n';
+    const byDay = await askWith({ calls }, 'How many calls were there per day of the week?', true);
+    expect(sorted(byDay)).toEqual(['["Monday",2]', '["Saturday",1]']);
+    const byHour = await askWith({ calls }, 'How many calls were there for each hour of the day?', true);
+    expect(flat(byHour)).toEqual([
+      [9, 2],
+      [14, 1],
+    ]);
+  });
+});
+
+describe('round thirty-one: the object of a verb that sets a date condition', () => {
+  it('"Which customers opened their account before 2022?" lists names, not `acct_cls`', async () => {
+    const cust =
+      'cust_id,cust_nm,acct_cls,opened\n1,Otley Grammar,TRADE,2021-03-01\n2,Mrs Hall,DOMESTIC,2023-01-09\n';
+    const a = await askWith({ cust }, 'Which customers opened their account before 1 January 2022?', true);
+    expect(flat(a)).toEqual(['Otley Grammar']);
+  });
+});

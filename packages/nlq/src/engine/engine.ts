@@ -47,6 +47,17 @@ function unsaidGroups(plan: QueryPlan, readings: string[]): string[] {
   return [`grouped by ${[...new Set(plan.groupBy.map((c) => c.column))].join(', ')}`];
 }
 
+/** "unit_cost read as unit_cost × on_hand": a measure the engine derives from two columns, said so. */
+function derivedMeasures(plan: QueryPlan, readings: string[]): string[] {
+  const said = new Set<string>();
+  for (const item of plan.select) {
+    const c = item.column;
+    if (c?.times) said.add(`${c.column} read as ${c.column} × ${c.times.column}`);
+    if (c?.minus) said.add(`${c.column} read as ${c.column} − ${c.minus.column}`);
+  }
+  return [...said].filter((r) => !readings.includes(r));
+}
+
 /** Question → SQL only (no execution). Pure and fast: the schema index is built once per schema. */
 export function translateQuestion(options: {
   question: string;
@@ -57,7 +68,11 @@ export function translateQuestion(options: {
   if (command) return { understood: false, ...command, interpretation: '' };
   const parsed = parseQuestion(options.question, options.schema, options.now ?? new Date());
   if (!parsed.understood) return { ...parsed, interpretation: '' };
-  const interpretation = [...parsed.readings, ...unsaidGroups(parsed.plan, parsed.readings)].join('; ');
+  const interpretation = [
+    ...parsed.readings,
+    ...unsaidGroups(parsed.plan, parsed.readings),
+    ...derivedMeasures(parsed.plan, parsed.readings),
+  ].join('; ');
   // "the difference between the highest and lowest salary": arithmetic the engine does not write is no detail.
   if (parsed.unexplained.length > MAX_UNEXPLAINED_WORDS || parsed.unexplained.some((w) => NEEDED.test(w))) {
     return {

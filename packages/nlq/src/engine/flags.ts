@@ -7,6 +7,7 @@ import {
   resolveColumn,
 } from './context.ts';
 import { STOPWORDS } from './linking.ts';
+import { keepsStock } from './money.ts';
 import type { Filter } from './plan.ts';
 import type { ColumnEntry } from './schema-index.ts';
 import { nameWords, stem } from './text.ts';
@@ -358,7 +359,7 @@ function stockColumn(ctx: ParseContext): ColumnEntry | undefined {
   const found = ctx.index.tables
     .filter((t) => t === ctx.main || ctx.tables.has(t.name))
     .flatMap((t) => t.columns)
-    .filter((c) => c.kind === 'number' && !c.isId && c.words.includes('stock'));
+    .filter(keepsStock);
   return found.length === 1 ? found[0] : undefined;
 }
 

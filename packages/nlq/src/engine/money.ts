@@ -94,9 +94,46 @@ function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
       (rows?.kind === 'table' && c.words.some((w) => rows.table.words.includes(w))),
   );
   const money = all.length < 2 ? all : value.length === 1 ? value : real;
-  if (money.length !== 1) return undefined;
+  // ("the total value of purchase order PO-23018": rows holding no money are worth what their lines are.)
+  const worth = /^(value|worth)$/.test(words[at + 1] ?? '')
+    ? money.length === 1
+      ? worthOf(ctx.index, money[0]!)
+      : rows?.kind === 'table' && all.length === 0
+        ? lineItems(ctx.index, rows.table.name)
+        : undefined
+    : undefined;
+  if (money.length !== 1 && !worth) return undefined;
   consume(ctx, at, k + 1);
-  return money[0];
+  return worth ?? money[0];
+}
+
+/** A unit price or cost times how many its row holds — sold, ordered or in stock (`unit_cost * on_hand`). */
+function worthOf(index: SchemaIndex, money: ColumnEntry): ColumnEntry | undefined {
+  if (!money.words.some((w) => /^(unit|price)$/.test(w))) return undefined;
+  const held = (findTable(index, money.table)?.columns ?? []).filter(
+    (c) => c.kind === 'number' && !c.isId && (quantitiesOf(index, money.table).includes(c) || keepsStock(c)),
+  );
+  return held.length === 1 ? { ...money, times: held[0] } : undefined;
+}
+
+/** What a row charges minus what it costs (`charge_rate - pay_rate`, `price - cost`): its one pair of such columns. */
+function margin(index: SchemaIndex, table: string): ColumnEntry | undefined {
+  const money = (findTable(index, table)?.columns ?? []).filter(
+    (c) => c.kind === 'number' && !c.isId && !c.words.includes('total'),
+  );
+  const sells = money.filter((c) => c.words.some((w) => /^(price|charg|sell|sale|retail|rrp|msrp)$/.test(w)));
+  const costs = money.filter((c) => c.words.some((w) => /^(cost|pai|pay|wholesal|bui|purchas)$/.test(w)));
+  if (sells.length !== 1 || costs.length !== 1 || sells[0] === costs[0]) return undefined;
+  return { ...sells[0]!, isKey: false, minus: costs[0] };
+}
+
+/** A count of what is held in stock: `units_in_stock`, `stockQty`, `on_hand`, `qty_on_hand`. */
+export function keepsStock(c: ColumnEntry): boolean {
+  return (
+    c.kind === 'number' &&
+    !c.isId &&
+    (c.words.includes('stock') || (c.words.includes('on') && c.words.includes('hand')))
+  );
 }
 
 /** A table's columns of money: numbers named like amounts (an id by name is none, though unique like a key). */
@@ -114,6 +151,13 @@ export function moneyOf(index: SchemaIndex, table: string): ColumnEntry[] {
 export function unnamedMeasures(mentions: Mention[], tokens: Token[], index: SchemaIndex): Mention[] {
   const added: Mention[] = [];
   tokens.forEach((t, i) => {
+    // ("the average hourly margin", "the profit on each product": what a row charges minus what it costs.)
+    if (/^(margins?|profits?|markups?)$/.test(t.text) && !mentions.some((m) => m.start <= i && i < m.end)) {
+      const margins = index.tables.flatMap((table) => margin(index, table.name) ?? []);
+      if (margins.length === 1)
+        added.push({ kind: 'column', start: i, end: i + 1, columns: margins, hint: false });
+      return;
+    }
     // ("the average invoice total", "the highest order total": "total" right after the rows' name, itself after an
     // aggregate, is their money too.)
     const total =
@@ -132,7 +176,10 @@ export function unnamedMeasures(mentions: Mention[], tokens: Token[], index: Sch
       (m) => m.kind === 'table' && (m.end === i || (!total && k > i + 1 && m.start === k)),
     );
     const money = rows?.kind === 'table' ? moneyOf(index, rows.table.name) : [];
-    if (money.length === 1) added.push({ kind: 'column', start: i, end: i + 1, columns: money, hint: false });
+    // ("the value of the parts we hold": a unit cost is worth as much as the rows hold of it.)
+    const worth = money.length === 1 && !total ? worthOf(index, money[0]!) : undefined;
+    if (money.length === 1)
+      added.push({ kind: 'column', start: i, end: i + 1, columns: [worth ?? money[0]!], hint: false });
   });
   // ("How many units of ThinkPad T14 were sold?": the one quantity column of the schema — also over a column "units"
   // names by half its name, `unit_price`, when something was sold.)

@@ -72,7 +72,7 @@ import {
   type TableEntry,
 } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
-import { closesSentence, eachOnce, stem, type Token, tokenize } from './text.ts';
+import { closesSentence, eachOnce, stem, type Token, tokenize, withoutCourtesy } from './text.ts';
 import { isUnit, toColumnUnits } from './units.ts';
 import {
   AGGREGATE_WORDS,
@@ -947,7 +947,10 @@ function namedTablesColumn(m: Mention, mentions: Mention[], main: TableEntry): M
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const spelt = correctSpelling(
-    deniedParticiples(countedRows(splitQuotedNames(tokenize(question), schema), schema), schema),
+    deniedParticiples(
+      countedRows(splitQuotedNames(tokenize(withoutCourtesy(question)), schema), schema),
+      schema,
+    ),
     schema,
   );
   const tokens = spelt.tokens;
@@ -1134,10 +1137,23 @@ function readQuestion(
   // ("Which gardeners joined the garden in 2024?", "Who joined the club in 2022?": a verb whose date a condition
   // reads names no column shown; "… hired after 2015? Give their hire dates." names it again.)
   // ("joined on or after 1 January 2024": the verb and its preposition, `joined_on`.)
-  const verb = (m: Mention) =>
-    m.kind === 'column' &&
-    /[a-z]{3}ed$/.test(words[m.start]!) &&
-    words.slice(m.start + 1, m.end).every((w) => /^(on|at|in)$/.test(w));
+  // ("Which bins were last audited in 2024?", "which customers opened accounts in 2023": an adverb before the verb,
+  // or the verb's object, named in the column too — `last_audit`, `acct_opened`.)
+  const verb = (m: Mention) => {
+    if (m.kind !== 'column') return false;
+    const from =
+      m.end - m.start > 1 && /^(last|first|recently)$/.test(words[m.start]!) ? m.start + 1 : m.start;
+    if (!/[a-z]{3}ed$/.test(words[from]!)) return false;
+    const rest = tokens.slice(from + 1, m.end);
+    return (
+      rest.every((t) => /^(on|at|in)$/.test(t.text)) ||
+      // (Not "the runs … with their scheduled departure": an adjective of a noun after a possessive.)
+      (rest.length === 1 &&
+        from === m.start &&
+        mentions.some((x) => x.kind === 'table' && x.end === m.start) &&
+        m.columns.every((c) => c.words.includes(rest[0]!.stem)))
+    );
+  };
   // ("which clients opened their account in 2021": the verb's object, `accountOpenedOn` too, names it no more.)
   const object = (m: Mention, x: Mention) =>
     x.start === m.end + 1 && /^(their|its|his|her|the|a|an)$/.test(words[m.end] ?? '');
@@ -1168,12 +1184,23 @@ function readQuestion(
   );
   if (infinitive) verbDates.push(ranked!);
   for (const c of verbDates) if (projected.includes(c)) projected.splice(projected.indexOf(c), 1);
+  // ("Which customers opened their account before 2022?" beside `acct_cls`: the verb's object is no column asked.)
+  for (const m of mentions) {
+    if (m.kind !== 'column' || !verb(m) || !m.columns.some((c) => verbDates.includes(c))) continue;
+    const x = mentions.find((o) => o.kind === 'column' && object(m, o));
+    for (const c of x?.kind === 'column' ? x.columns : [])
+      if (
+        projected.includes(c) &&
+        !mentions.some((o) => o !== x && o.kind === 'column' && o.columns.includes(c))
+      )
+        projected.splice(projected.indexOf(c), 1);
+  }
   // ("Who registered with us before 2020, and on what date?", "…, and when did they start?", "…, and at what
   // price?": the column a condition read, asked for after it, is shown after the rows.)
   const askedAfter = conditionAskedAfter(ctx, filters.filters, ranking.orderBy);
   // (", and in what year?": the year is named, but the rows are still what is asked.)
   if (askedAfter && projected.every((c) => c === askedAfter)) {
-    const rows = fullName(ctx, main.name) ?? (main.label ? [main.label] : []);
+    const rows = fullName(ctx, main.name) ?? (main.label ? [main.label] : main.key ? [main.key] : []);
     projected.splice(0, projected.length, ...rows, askedAfter);
   } else if (askedAfter && !projected.includes(askedAfter)) projected.push(askedAfter);
   // "the names of members and their corresponding parties": a related table's rows shown by their names.
@@ -1864,7 +1891,17 @@ function readQuestion(
       /^(which|who)$/.test(words[0] ?? '') ||
       // ("Find the highest salary among employees" asks for the value: the rows are named after it.)
       (/^(list|show|give|find|return)$/.test(words[0] ?? '') &&
-        mentions.some((m) => m.kind === 'table' && m.end <= ranking.superlative!.start))
+        mentions.some((m) => m.kind === 'table' && m.end <= ranking.superlative!.start)) ||
+      // ("List the five most recently received collections": the rows, named after the verb ranked by.)
+      mentions.some(
+        (m) =>
+          m.kind === 'column' &&
+          m.start > ranking.superlative!.start &&
+          m.end - m.start === 1 &&
+          isParticiple(words[m.start]!) &&
+          m.columns.includes(ranking.superlative!.column) &&
+          /^[a-z]{3,}s$/.test(words[m.end] ?? ''),
+      )
     ) &&
     // "What is the city with the smallest GDP?" asks for the row; "What is the smallest GDP?" for the value. So
     // does "the largest cities in terms of population".
@@ -2136,7 +2173,9 @@ function readQuestion(
     )
   )
     period.part = 'monthOfYear';
-  if (period && !plan.orderBy) plan.orderBy = { item: { column: period }, dir: 'ASC' };
+  // (Weekdays by name have no order of their own to sort by.)
+  if (period && period.part !== 'weekday' && !plan.orderBy)
+    plan.orderBy = { item: { column: period }, dir: 'ASC' };
   // "What percentage of wines are red?": the share of the rows the conditions pick, not those rows.
   const unshared = readShare(ctx, plan, readings);
   if (unshared) return { outcome: { understood: false, ...unshared }, open: unexplainedAt(ctx) };

@@ -477,7 +477,7 @@ describe('how long a row lasts', () => {
 
   it('reads a time span, a duration or a period as the later date minus the earlier', () => {
     expect(sqlOf('What is the average active time span of contact channels?')).toBe(
-      'SELECT avg(("active_to_date" - "active_from_date")) AS "average_active_to_date" FROM "contact_channel"',
+      'SELECT avg(("active_to_date" - "active_from_date")) AS "average_active_to_date_minus_active_from_date" FROM "contact_channel"',
     );
     expect(sqlOf('Which channel code was active for the longest time?')).toBe(
       'SELECT "channel_code" FROM "contact_channel" ORDER BY ("active_to_date" - "active_from_date") DESC LIMIT 1',

@@ -1680,17 +1680,54 @@ const DATE_PART_WORDS: Record<string, DatePart> = {
   months: 'month',
   day: 'day',
   days: 'day',
+  weekday: 'weekday',
+  weekdays: 'weekday',
+  hour: 'hour',
+  hours: 'hour',
 };
 
 /**
  * "How many employees were hired in each year?", "invoices per month": groups by a part of the rows' date, when no
- * column is named by that word (a `Year` column is grouped by as it is).
+ * column is named by that word (a `Year` column is grouped by as it is). ("calls per day of the week", "per hour of
+ * the day": the weekday, the hour.)
  */
 function groupByDatePart(ctx: ParseContext, out: RankingClauses, i: number): boolean {
   let k = i + 1;
   while (/^(the|a)$/.test(ctx.words[k] ?? '')) k++;
+  const of = (part: string, whole: string) =>
+    ctx.words[k] === part &&
+    ctx.words[k + 1] === 'of' &&
+    ctx.words[k + (ctx.words[k + 2] === 'the' ? 3 : 2)] === whole
+      ? k + (ctx.words[k + 2] === 'the' ? 3 : 2)
+      : -1;
+  const weekAt = of('day', 'week');
+  const hourAt = of('hour', 'day');
+  if (weekAt >= 0 || hourAt >= 0) {
+    // (A column of weekdays kept as text, `weekday`, `day_of_week`, is grouped by as it is.)
+    const held = weekAt >= 0 ? weekdayColumn(ctx) : undefined;
+    if (held) {
+      ctx.tables.add(held.table);
+      out.groupBy.push(held);
+      out.readings.push(`grouped by ${held.column}`);
+      consume(ctx, i, weekAt + 1);
+      return true;
+    }
+    return groupByPart(ctx, out, i, Math.max(weekAt, hourAt), weekAt >= 0 ? 'weekday' : 'hour');
+  }
   const part = DATE_PART_WORDS[ctx.words[k] ?? ''];
   return part !== undefined && groupByPart(ctx, out, i, k, part);
+}
+
+/** The main table's one text column of weekdays: `weekday`, `day_of_week`, `dow`. */
+function weekdayColumn(ctx: ParseContext): ColumnEntry | undefined {
+  const found = ctx.main.columns.filter(
+    (c) =>
+      c.kind === 'text' &&
+      (c.words.includes(stem('weekday')) ||
+        c.words.includes('dow') ||
+        (c.words.includes(stem('day')) && c.words.includes('week'))),
+  );
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** "the monthly revenue", "quarterly sales": an adverb of a period groups by it as "per month" does. */

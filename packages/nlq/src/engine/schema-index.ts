@@ -42,7 +42,7 @@ export interface ColumnEntry {
   through?: ColumnEntry;
 }
 
-export type DatePart = 'year' | 'quarter' | 'month' | 'monthOfYear' | 'day';
+export type DatePart = 'year' | 'quarter' | 'month' | 'monthOfYear' | 'day' | 'weekday' | 'hour';
 
 export interface TableEntry {
   name: string;
@@ -469,6 +469,12 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
           cw.includes('id') || ID_ENDINGS.has(cw.at(-1) ?? '') || (cw.length > 1 && KEY_PREFIXES.has(cw[0]!)),
       };
     });
+    // (`nombre` beside `apellido`: a plain name beside a last name is the first name, "first and last names".)
+    const plain = columns.filter((c) => c.kind === 'text' && c.words.join(' ') === 'name');
+    if (plain.length === 1 && columns.some((c) => c.words.join(' ') === 'last name')) {
+      plain[0]!.words = ['first', 'name'];
+      plain[0]!.shortWords = ['first', 'name'];
+    }
     // A unique column named like a key, else the first column when unique (where keys usually stand), else any
     // unique column; a measure that happens to be unique (`budget`) only as a last resort.
     // (A count held in a column, `Num_of_stock`, `num_employees`, is never a key, however unique its values.)

@@ -19,6 +19,8 @@ const DATE_PARTS: Record<DatePart, (c: string) => string> = {
   month: (c) => `strftime(${c}, '%Y-%m')`,
   monthOfYear: (c) => `month(${c})`,
   day: (c) => `CAST(${c} AS DATE)`,
+  weekday: (c) => `dayname(${c})`,
+  hour: (c) => `hour(${c})`,
 };
 
 /** A date part's name as a column heading, where it differs from the part's own. */
@@ -317,8 +319,13 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
       : `number_of_distinct_${s.column.column}`;
   // (A sum of `total_value_purchased` is headed by the name, not "total_total_value_purchased".)
   if (s.agg === 'sum' && s.column.words[0] === 'total') return s.column.column;
-  // (A unit price times the quantity is the revenue.)
-  return `${AGG_WORDS[s.agg ?? 'count']}_${s.column.times ? 'revenue' : s.column.column}`;
+  // (A unit price times the quantity is the revenue; a difference is headed by both names.)
+  const named = s.column.times
+    ? 'revenue'
+    : s.column.minus
+      ? `${s.column.column}_minus_${s.column.minus.column}`
+      : s.column.column;
+  return `${AGG_WORDS[s.agg ?? 'count']}_${named}`;
 }
 
 /**

@@ -783,6 +783,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   actv: ['active'],
   ph: ['phone'],
   prc: ['price'],
+  px: ['price'],
   cst: ['cost'],
   unt: ['unit'],
   oh: ['on', 'hand'],
@@ -819,6 +820,8 @@ const ABBREVIATIONS: Record<string, string[]> = {
   crs: ['course'],
   pos: ['position'],
   hrs: ['hours'],
+  hrly: ['hourly'],
+  ot: ['overtime'],
   enr: ['enrollment'],
   cred: ['credits'],
   mgr: ['manager'],
@@ -849,6 +852,99 @@ const ABBREVIATIONS: Record<string, string[]> = {
   tx: ['treatment'],
   id: ['id'],
 };
+
+/**
+ * Courtesy around a request, which says nothing about the data: a greeting first ("Hi there!"), thanks last ("Thanks
+ * so much."), and hedges anywhere ("if it isn't too much trouble", "would it be possible to", "when you get a chance").
+ */
+const COURTESY: [RegExp, string][] = [
+  [
+    /^\s*(hi|hello|hey|dear \w+|good (morning|afternoon|evening))( there| team| all| everyone)?\s*[,!.]\s*/i,
+    '',
+  ],
+  [/^\s*(sorry to (bother|trouble) you|i hope (you're|you are) (well|ok|okay))\s*[,!.—-]\s*/i, ''],
+  [
+    /[.!?]\s*((many |thanks? )?(thanks|thank you)( (so|very) much| a lot| in advance| again)?|much appreciated|cheers)\s*[.!]*\s*$/i,
+    '?',
+  ],
+  [
+    /,?\s*\bif (it('s| is) not|it isn't|that('s| is) not|that isn't) (too much )?(trouble|a bother|a problem)\b\s*,?/gi,
+    ' ',
+  ],
+  [
+    /,?\s*\bif (that('s| is)|it('s| is)) (possible|ok|okay|alright|all right)\b\s*,?|,?\s*\bif possible\b\s*,?/gi,
+    ' ',
+  ],
+  [
+    /,?\s*\bif you (don't|do not) mind\b\s*,?|,?\s*\bwhen you (have|get) a (moment|chance|minute|second)\b\s*,?/gi,
+    ' ',
+  ],
+  [/\b(would|will) it be possible to\b|\bis it possible to\b|\bwould you be (able|so kind as) to\b/gi, ''],
+  [/\b(would|could) you possibly\b/gi, 'could you'],
+  [/\bi('d| would) be (very |most )?grateful if you could\b|\bby any chance\b|\bkindly\b/gi, ''],
+];
+
+/** The question without its courtesies (see COURTESY); unchanged when nothing but courtesy would be left. */
+export function withoutCourtesy(question: string): string {
+  let out = question;
+  for (const [phrase, by] of COURTESY) out = out.replace(phrase, by);
+  out = out
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.?!])/g, '$1')
+    .trim();
+  return /[a-z0-9]/i.test(out) ? out : question;
+}
+
+/**
+ * Schema words in Spanish and German, in English: a company's own language in its table and column names
+ * (`clientes.apellido`, `kunde.nachname`) answers to questions in English. Words that are English too (`total`,
+ * `color`, `name`, `status`), or an English abbreviation (`dia`, `fin`), are left out.
+ */
+const FOREIGN: Record<string, string[]> = Object.fromEntries(
+  // Spanish
+  (
+    'cliente:customer nombre:name apellido:last,name ciudad:city estado:state telefono:phone correo:email ' +
+    'fecha:date registro:registration tipo:type proveedor:supplier contacto:contact dias:days credito:credit ' +
+    'producto:product categoria:category marca:brand precio:price unitario:unit costo:cost coste:cost ' +
+    'existencias:stock minimo:minimum maximo:maximum unidad:unit activo:active empleado:employee puesto:job,title ' +
+    'sucursal:branch ingreso:hire salario:salary sueldo:salary mensual:monthly venta:sale hora:time metodo:method ' +
+    'pago:payment factura:invoice detalle:line cantidad:quantity pedido:order direccion:address pais:country ' +
+    'empresa:company departamento:department edad:age sexo:sex genero:gender descripcion:description ' +
+    'importe:amount monto:amount saldo:balance cuenta:account servicio:service reserva:booking ' +
+    'habitacion:room alumno:student profesor:teacher curso:course libro:book autor:author titulo:title ' +
+    'anio:year ano:year mes:month semana:week numero:number codigo:code altura:height tamano:size ' +
+    'almacen:warehouse tienda:store envio:shipment entrega:delivery compra:purchase usuario:user socio:member ' +
+    'miembro:member evento:event lugar:place capacidad:capacity inicio:start estatus:status comentario:comment ' +
+    'calificacion:rating descuento:discount impuesto:tax medico:doctor paciente:patient cita:appointment ' +
+    'vehiculo:vehicle modelo:model razon:company social:name ' +
+    // German
+    'kunde:customer fahrzeug:vehicle auftrag:order mitarbeiter:employee ersatzteil:part teil:part ' +
+    'nachname:last,name vorname:first,name ort:town stadt:city kennzeichen:registration marke:make ' +
+    'baujahr:year,built datum:date betrag:amount arbeitsstunden:hours stunden:hours preis:price menge:quantity ' +
+    'anzahl:number bezeichnung:description strasse:street plz:postcode telefon:phone geburtsdatum:birth,date ' +
+    'gehalt:salary lohn:wage rechnung:invoice bestellung:order artikel:item bestand:stock lieferant:supplier ' +
+    'kategorie:category abteilung:department stundensatz:hourly,rate kilometerstand:mileage beschreibung:description ' +
+    'kosten:cost summe:total rabatt:discount eingang:received ausgang:dispatched beginn:start ende:end'
+  )
+    .split(' ')
+    .map((pair) => {
+      const [word, english] = pair.split(':');
+      return [word!, english!.split(',')];
+    }),
+);
+
+/** A schema word in Spanish or German (see FOREIGN), singular or plural (`clientes`, `kunden`, `fahrzeuge`). */
+function foreignWords(w: string): string[] | undefined {
+  const plain = w.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  for (const form of [
+    plain,
+    plain.replace(/es$/, ''),
+    plain.replace(/(s|n|e)$/, ''),
+    plain.replace(/en$/, ''),
+  ])
+    if (Object.hasOwn(FOREIGN, form)) return FOREIGN[form];
+  return undefined;
+}
 
 /** Words written as one that the vectors lack but are English all the same: a `postcode` is no post. */
 const COMPOUNDS = /^(postcode|barcode|passcode)$/;
@@ -922,7 +1018,7 @@ export function nameWords(name: string): string[] {
     const prefixed = /^[a-z]name$/.test(w) ? [w[0]!, 'name'] : (keyRunTogether(w) ?? runTogether(w));
     // (`lst_nm`, `lst_clv_dt`: "last"; but a table `lst` and its `lst_id` are the listings, a word of their own.)
     const ordinal = /^(fst|frst|lst)$/.test(w) && !/^(?!id$)[a-z]/.test(words[i + 1] ?? '');
-    out.push(...(joined ?? (ordinal ? [w] : ABBREVIATIONS[w]) ?? prefixed ?? [w]));
+    out.push(...(joined ?? (ordinal ? [w] : ABBREVIATIONS[w]) ?? foreignWords(w) ?? prefixed ?? [w]));
   }
   return out;
 }
