@@ -1,7 +1,6 @@
 import {
   isYear,
-  OR_LESS,
-  OR_MORE,
+  orBeyond,
   placeInsideAggregates,
   placeSameAs,
   placeSuperior,
@@ -714,8 +713,7 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     );
     if (!value && !yearIntroduced(ctx, i)) return;
     // "in year 2010 or later" is a comparison, read below.
-    const after = ctx.words[i + 2] ?? '';
-    if (ctx.words[i + 1] === 'or' && (OR_MORE.test(after) || OR_LESS.test(after))) return;
+    if (orBeyond(ctx.words, i + 1)) return;
     // "before the year of 2005" is a comparison, read below.
     if (
       ctx.words

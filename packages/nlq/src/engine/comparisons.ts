@@ -534,8 +534,20 @@ const UNITS = new Set(
 );
 
 /** "5 or more", "32 or older": the bound is widened to include the number. */
-export const OR_MORE = /^(more|above|greater|higher|over|later|after|older|bigger|larger|longer|taller)$/;
-export const OR_LESS = /^(less|fewer|below|lower|under|earlier|before|younger|smaller|shorter)$/;
+const OR_MORE = /^(more|above|greater|higher|over|later|after|older|bigger|larger|longer|taller)$/;
+const OR_LESS = /^(less|fewer|below|lower|under|earlier|before|younger|smaller|shorter)$/;
+
+/** "5 or more", "32 and above", "18 and over": a bound widened to include the number, as said at `k`. */
+export function orBeyond(words: string[], k: number): '>=' | '<=' | undefined {
+  const next = words[k + 1] ?? '';
+  if (words[k] === 'or') return OR_MORE.test(next) ? '>=' : OR_LESS.test(next) ? '<=' : undefined;
+  if (words[k] !== 'and') return undefined;
+  return /^(above|over|older|up|upwards|later)$/.test(next)
+    ? '>='
+    : /^(below|under|younger|earlier)$/.test(next)
+      ? '<='
+      : undefined;
+}
 
 /**
  * "longer than 70 moves", "whose exposure time was longer than 1800 seconds": a numeric column named right after the
@@ -846,8 +858,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const orFirst = afterUnits(words, i + 1);
     const numberFirst =
       tokens[i]?.number !== undefined &&
-      words[orFirst] === 'or' &&
-      (OR_MORE.test(words[orFirst + 1] ?? '') || OR_LESS.test(words[orFirst + 1] ?? '')) &&
+      orBeyond(words, orFirst) !== undefined &&
       words[orFirst + 2] !== 'than';
     // "a higher resolution than any…", "more distances than average": the column compared sits inside the phrase.
     const split = splitComparison(ctx, i);
@@ -994,11 +1005,9 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // ("before 2000 or after the year of 2010": a number after it starts a second comparison.)
     const alone =
       !/^than$/.test(words[or + 2] ?? '') && tokens[skipFiller(ctx, or + 2)]?.number === undefined;
-    if (alone && words[or] === 'or' && OR_MORE.test(words[or + 1] ?? '')) {
-      op = '>=';
-      end = or + 2;
-    } else if (alone && words[or] === 'or' && OR_LESS.test(words[or + 1] ?? '')) {
-      op = '<=';
+    const beyond = alone ? orBeyond(words, or) : undefined;
+    if (beyond) {
+      op = beyond;
       end = or + 2;
     }
     const value = target.number;

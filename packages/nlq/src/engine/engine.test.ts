@@ -8116,3 +8116,78 @@ describe('round thirty-one: the object of a verb that sets a date condition', ()
     expect(flat(a)).toEqual(['Otley Grammar']);
   });
 });
+
+describe('round thirty-one: rewordings of counts and conditions', () => {
+  const park =
+    'park_id,park_name,city,state\n1,Yankee Stadium,Bronx,NY\n2,Shea,Queens,NY\n3,Fenway,Boston,MA\n';
+  const team = 'team_id,name,park\n1,Yankees,Yankee Stadium\n2,Red Sox,Fenway\n';
+  const college = 'college_id,name_full,state\n1,NYU,NY\n';
+  it('"Count the parks located in NY." counts the parks table, not a `park` column', async () => {
+    const a = await askWith({ park, team, college }, 'Count the parks located in NY.', true);
+    expect(flat(a)).toEqual([2]);
+  });
+  it('"For each contract, count the assets it contains"', async () => {
+    const contracts = 'contract_id,company\n1,Acme\n2,Brill\n';
+    const assets = 'asset_id,contract_id,make\n1,1,Dell\n2,1,HP\n3,2,Dell\n';
+    const a = await askWith(
+      { contracts, assets },
+      'For each contract, count the assets it contains and show the contract id.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['[1,2]', '[2,1]']);
+  });
+  it('"where the number of bikes available was seven" compares the column', async () => {
+    const station = 'id,name\n1,Market\n2,Harbour\n';
+    const status =
+      'station_id,bikes_available,time\n1,7,2015-01-01\n1,3,2015-01-02\n2,5,2015-01-01\n2,3,2015-01-02\n';
+    const a = await askWith(
+      { station, status },
+      'List the distinct names of stations where the number of bikes available was seven at some point.',
+      true,
+    );
+    expect(a.columns).toEqual(['name']);
+    expect(flat(a)).toEqual(['Market']);
+  });
+  it('"hotels where pets are allowed" over `pets_allowed_yn`', async () => {
+    const hotels = 'hotel_id,pets_allowed_yn,price_range\n1,1,100\n2,0,300\n3,1,200\n';
+    const a = await askWith(
+      { hotels },
+      'What is the average price range of hotels where pets are allowed?',
+      true,
+    );
+    expect(flat(a)).toEqual([150]);
+  });
+  it('"each department name and budget where the budget exceeds the average" lists them, uncounted', async () => {
+    const department = 'dept_name,building,budget\nMath,A,100\nPhysics,B,300\nHistory,C,200\n';
+    const a = await askWith(
+      { department },
+      'Give me each department name and budget where the budget exceeds the average.',
+      true,
+    );
+    expect(flat(a)).toEqual([['Physics', 300]]);
+  });
+  it('"Tell me where the X club is located." asks where', async () => {
+    const club =
+      'club_id,club_name,club_location\n1,Hopkins Student Enterprises,AKW\n2,Bootup Baltimore,HHH\n';
+    const a = await askWith(
+      { club },
+      'Tell me where the "Hopkins Student Enterprises" club is located.',
+      true,
+    );
+    expect(flat(a)).toEqual(['AKW']);
+  });
+});
+
+describe('round thirty-one: "32 and above", "30 and younger"', () => {
+  const artist = 'Artist_ID,Artist,Age\n1,Ann,25\n2,Bo,32\n3,Cy,40\n';
+  it('widens the bound said after "and"', async () => {
+    const above = await askWith({ artist }, 'Which artists are aged 32 and above?', true);
+    expect(sorted(above)).toEqual(['"Bo"', '"Cy"']);
+    const younger = await askWith({ artist }, 'How many artists are 32 and younger?', true);
+    expect(flat(younger)).toEqual([2]);
+  });
+  it('keeps two ages joined by "and" two values', async () => {
+    const a = await askWith({ artist }, 'List the artists aged 25 and 40.', true);
+    expect(sorted(a)).toEqual(['"Ann"', '"Cy"']);
+  });
+});

@@ -173,6 +173,16 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
         /^(outside|within|inside)$/.test(ctx.words[k + 1] ?? '')) ||
       // ("unpaid orders", read as "orders not paid": "not" right after the rows.)
       (word === 'not' && ctx.mentions.some((m) => m.kind === 'table' && m.end === k));
+    // ("hotels where pets are allowed" over `pets_allowed_yn`: the flag's noun, a form of "be", then its participle.)
+    if (be && k > 0 && !ctx.consumed.has(k - 1)) {
+      const not = ctx.words[k + 1] === 'not';
+      const p = k + (not ? 2 : 1);
+      const said = isParticiple(ctx.words[p] ?? '') ? flagWithWords(ctx, [k - 1, p]) : undefined;
+      if (said && flagFilter(ctx, said, not, [k - 1, p + 1], out)) {
+        consume(ctx, k - 1, p + 1);
+        return;
+      }
+    }
     // ("Which parts do we make in house?": the flag is the verb after "do we".)
     const asked = /^(we|they|you)$/.test(word) && /^(do|does|did)$/.test(ctx.words[k - 1] ?? '');
     // ("sites that have a tunnel but no vacuums": the verb of having left unsaid after "but".)

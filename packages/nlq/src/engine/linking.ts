@@ -585,6 +585,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         span[0]!.text.endsWith('s') &&
         (before.includes('many') ||
           (words[s - 1] === 'of' && words[s - 2] === 'number') ||
+          // ("Count the parks located in NY.")
+          (/^count$/.test(words[0] ?? '') && before.at(-1) !== 'of') ||
           tokens.slice(Math.max(0, s - 2), s).some((t) => t.number !== undefined)) &&
         columns.every((c) => c.kind === 'text');
       // A table named exactly outweighs columns named so only once their table's words are dropped ("classes":

@@ -130,6 +130,13 @@ function countStart(words: string[]): number {
     )
       return i + 2;
     if (words[i] === 'count' && i <= 1) return i + 1;
+    // ("For each contract, count the assets it contains": the command after the groups.)
+    if (
+      words[i] === 'count' &&
+      /^(the|all)$/.test(words[i + 1] ?? '') &&
+      words.slice(0, i).some((w) => /^(each|every|per)$/.test(w))
+    )
+      return i + 1;
     // "What is the count of aircrafts…", "the total count of orders", "the country id and corresponding count of cities".
     if (
       words[i] === 'count' &&
@@ -668,6 +675,17 @@ function readCount(
   if (
     words[countAt - 2] === 'number' &&
     mentions.some((m) => m.kind === 'column' && m.start <= countAt - 2 && m.end >= countAt - 2)
+  )
+    countAt = -1;
+  // ("stations where the number of bikes available was seven": a count kept in a column, `bikes_available`, compared.)
+  const kept = mentions.find((m) => m.kind === 'column' && m.start === countAt);
+  if (
+    words[countAt - 2] === 'number' &&
+    /^(where|whose|when|while)$/.test(words[countAt - (words[countAt - 3] === 'the' ? 4 : 3)] ?? '') &&
+    kept?.kind === 'column' &&
+    kept.end - kept.start > 1 &&
+    kept.columns.some((c) => c.kind === 'number' && !c.isId) &&
+    /^(is|are|was|were|has|have|had)$/.test(words[kept.end] ?? '')
   )
     countAt = -1;
   // ("the numbers of wines": the plural alone may be taken for a number column, `No`; "the phone numbers of" is one.)

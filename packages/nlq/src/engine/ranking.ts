@@ -1873,6 +1873,16 @@ function rowsAloneBy(ctx: ParseContext, i: number): boolean {
   );
 }
 
+/**
+ * "where the budget exceeds the average", "above the average": an aggregate over all the rows that a condition
+ * compares with, which asks for no aggregate per group.
+ */
+function comparedWithAll(words: string[], i: number): boolean {
+  if (!/^(average|mean)$/.test(words[i] ?? '')) return false;
+  const k = words[i - 1] === 'the' ? i - 2 : i - 1;
+  return /^(than|exceeds?|exceeded|above|below|over|under)$/.test(words[k] ?? '') && i === words.length - 1;
+}
+
 /** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   listedBesideCount(ctx, out);
@@ -1909,7 +1919,8 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
           // ("Break down orders by month", "a breakdown of customers by segment": counted per group.)
           w === 'breakdown' ||
           (/^(break|broken)$/.test(w) && ctx.words[i + 1] === 'down')) &&
-          !inColumn(i)) ||
+          !inColumn(i) &&
+          !comparedWithAll(ctx.words, i)) ||
         (w === 'how' && /^(many|much)$/.test(ctx.words[i + 1] ?? '')) ||
         (w === 'per' && rowsBeforePer(ctx, i)) ||
         rowsAloneBy(ctx, i),

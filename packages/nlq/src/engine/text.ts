@@ -881,6 +881,11 @@ const COURTESY: [RegExp, string][] = [
   ],
   [/\b(would|will) it be possible to\b|\bis it possible to\b|\bwould you be (able|so kind as) to\b/gi, ''],
   [/\b(would|could) you possibly\b/gi, 'could you'],
+  // ("Tell me where the club is located.", "Do you know how many …": the question asked indirectly.)
+  [
+    /^\s*(please\s+)?((can|could|would|will) you\s+(please\s+)?)?(tell me|let me know|find out|do you know|i('d| would) like to know|i want to know|i need to know|i wonder)\s+(?=(who|whom|whose|what|which|when|where|why|how)\b)/i,
+    '',
+  ],
   [/\bi('d| would) be (very |most )?grateful if you could\b|\bby any chance\b|\bkindly\b/gi, ''],
 ];
 
