@@ -721,8 +721,17 @@ function countedTable(
 /** "who built …", "that sold …": the word before `i` is the past-tense verb of a relative clause. */
 function clauseVerbBefore(ctx: ParseContext, i: number): boolean {
   const { words } = ctx;
-  const verb = words[i - 1] ?? '';
-  if (/^(who|that|which)$/.test(words[i - 2] ?? '') && isParticiple(verb)) return true;
+  // ("students who have taken just one class": the count after the verb, an adverb between.)
+  const at = /^(only|just)$/.test(words[i - 1] ?? '') ? i - 1 : i;
+  const verb = words[at - 1] ?? '';
+  if (/^(who|that|which)$/.test(words[at - 2] ?? '') && isParticiple(verb)) return true;
+  if (
+    /^(have|has|had)$/.test(words[at - 2] ?? '') &&
+    /^(who|that|which)$/.test(words[at - 3] ?? '') &&
+    isParticiple(verb) &&
+    mentionsCovering(ctx, at - 1).length === 0
+  )
+    return true;
   // ("students who took one course", "who only took one course": a verb of the clause no name explains.)
   const k = /^(only|just)$/.test(words[i - 2] ?? '') ? i - 3 : i - 2;
   if (

@@ -8191,3 +8191,123 @@ describe('round thirty-one: "32 and above", "30 and younger"', () => {
     expect(sorted(a)).toEqual(['"Ann"', '"Cy"']);
   });
 });
+
+describe('round thirty-one: rows named by a clause or a value of theirs', () => {
+  const STUDENT = 'STU_NUM,STU_LNAME,STU_FNAME,STU_CLASS\n1,Smithson,Anne,Jr\n2,Brewer,Juliette,Sr\n';
+  const CLASS = 'CLASS_CODE,CRS_CODE,CLASS_ROOM\n10012,ACCT-211,BUS311\n10013,CIS-220,KLR209\n';
+  const ENROLL = 'CLASS_CODE,STU_NUM,ENROLL_GRADE\n10012,1,A\n10013,1,B\n10013,2,C\n';
+  it('"every student taking class ACCT-211" shows no `STU_CLASS`', async () => {
+    const a = await askWith(
+      { STUDENT, CLASS, ENROLL },
+      'Give me the first name of every student taking class ACCT-211.',
+      true,
+    );
+    expect(a.columns).toEqual(['STU_FNAME']);
+    expect(flat(a)).toEqual(['Anne']);
+  });
+  it('"classes taken by the student …" are the CLASS rows', async () => {
+    const a = await askWith(
+      { STUDENT, CLASS, ENROLL },
+      'Which course codes correspond to classes taken by the student whose last name is Smithson?',
+      true,
+    );
+    expect(a.columns).toEqual(['CRS_CODE']);
+    expect(sorted(a)).toEqual(['"ACCT-211"', '"CIS-220"']);
+  });
+});
+
+describe('round thirty-one: counts said otherwise', () => {
+  it('"sorted by their number of credits" sorts by the column', async () => {
+    const Course = 'CID,CName,Credits\n1,Algebra,4\n2,Poetry,2\n3,Physics,3\n';
+    const a = await askWith(
+      { Course },
+      'Show the names of courses, sorted by their number of credits.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Poetry', 'Physics', 'Algebra']);
+  });
+  it('"Count how many schools there are." counts the distinct schools', async () => {
+    const DEPARTMENT =
+      'DEPT_CODE,DEPT_NAME,SCHOOL_CODE\nACCT,Accounting,BUS\nCIS,Info Systems,BUS\nENG,English,A&SCI\n';
+    const a = await askWith({ DEPARTMENT }, 'Count how many schools there are.', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});
+
+describe('round thirty-one: "have written reviews", "hold certificates"', () => {
+  const useracct = 'u_id,name\n1,Helen\n2,Mark\n3,Terry\n';
+  const review = 'a_id,u_id,i_id,rating\n1,1,1,10\n2,1,2,5\n3,2,1,7\n';
+  it('counts the rows that have such rows, each once', async () => {
+    const a = await askWith({ useracct, review }, 'How many distinct users have written reviews?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+  it('lists them after a present-tense verb', async () => {
+    const employee = 'eid,name\n1,Ann\n2,Bo\n3,Cy\n';
+    const certificate = 'eid,aid\n1,10\n1,11\n3,10\n';
+    const a = await askWith(
+      { employee, certificate },
+      'Which employees hold certificates? Give names.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Ann"', '"Cy"']);
+  });
+});
+
+describe('round thirty-one: "multiple"', () => {
+  it('"staff with multiple job assignments" is at least two', async () => {
+    const Staff = 'staff_id,staff_name\n1,Ann\n2,Bo\n3,Cy\n';
+    const Staff_Department_Assignments =
+      'staff_id,department_id,job_title_code\n1,1,Clerk\n1,2,Manager\n2,1,Clerk\n';
+    const a = await askWith(
+      { Staff, Staff_Department_Assignments },
+      'List the names of staff with multiple job assignments.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Ann']);
+  });
+});
+
+describe('round thirty-one: "still waiting to be sold", "earliest year first"', () => {
+  const items = 'item_id,name,price,sold_date\n1,Lamp,5,2024-01-02\n2,Vase,8,\n3,Coat,12,\n';
+  it('reads "still waiting to be sold" as not sold', async () => {
+    const a = await askWith({ items }, 'How many items are still waiting to be sold?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+  it('reads "earliest year first" as the direction of the years\' order', async () => {
+    const bookings = 'booking_id,booking_date\n1,2023-03-01\n2,2022-05-06\n3,2023-07-08\n';
+    const a = await askWith(
+      { bookings },
+      'Show the number of bookings made each year, earliest year first.',
+      true,
+    );
+    expect(flat(a)).toEqual([
+      [2022, 1],
+      [2023, 2],
+    ]);
+  });
+});
+
+describe('round thirty-one: "a single", "who have taken one class"', () => {
+  const STUDENT = 'STU_NUM,STU_FNAME\n1,Anne\n2,Juliette\n3,Walter\n';
+  const ENROLL = 'CLASS_CODE,STU_NUM\n10,1\n11,1\n10,2\n';
+  const CLASS = 'CLASS_CODE,CRS_CODE\n10,ACCT-211\n11,CIS-220\n';
+  it('"who have taken just a single class" counts one', async () => {
+    const a = await askWith(
+      { STUDENT, ENROLL, CLASS },
+      'List the first names of students who have taken just a single class.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Juliette']);
+  });
+  it('"in more than a single shop" is more than one', async () => {
+    const device = 'Device_ID,Carrier\n1,Vodafone\n2,Verizon\n';
+    const shop = 'Shop_ID,Shop_Name\n1,Dinas\n2,Ferndale\n3,Apple\n';
+    const stock = 'Shop_ID,Device_ID,Quantity\n1,1,10\n2,1,5\n1,2,3\n';
+    const a = await askWith(
+      { device, shop, stock },
+      'What are the carriers of devices that are in stock in more than a single shop?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Vodafone']);
+  });
+});

@@ -596,9 +596,18 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         (c) =>
           c.words.join(' ') === key || findTable(index, c.table)!.words.every((w) => questionStems.has(w)),
       );
+      // ("each class that the student enrolled in", "taking class ACCT-211" beside `STUDENT.STU_CLASS`: rows said with
+      // a clause about them, or named by a value of their own.)
+      const rows =
+        table !== undefined &&
+        ((/^(each|every|the|a|an)$/.test(words[s - 1] ?? '') && /^(that|which)$/.test(words[e] ?? '')) ||
+          (isParticiple(words[e] ?? '') &&
+            !/^(sorted|ordered|ranked|grouped|listed|arranged)$/.test(words[e] ?? '') &&
+            words[e + 1] === 'by') ||
+          (index.values.get(rawKeys[e] ?? '') ?? []).some((v) => v.column.table === table.name));
       if (
         table &&
-        (columns.length === 0 || !whole || counted || !exact || columns.every((c) => pointsAt(c)))
+        (columns.length === 0 || !whole || counted || !exact || rows || columns.every((c) => pointsAt(c)))
       ) {
         take({ kind: 'table', start: s, end: e, table });
         continue;

@@ -101,7 +101,7 @@ export type ParseOutcome =
 /** "ordered by the number of cities", "in descending order of the count of companies": a ranking, not a count. */
 function ranksBy(words: string[], i: number): boolean {
   let k = words[i - 1] === 'total' ? i - 2 : i - 1;
-  if (words[k] === 'the') k--;
+  if (/^(the|their|its)$/.test(words[k] ?? '')) k--;
   return words[k] === 'by' || (words[k] === 'of' && words[k - 1] === 'order');
 }
 
@@ -129,7 +129,9 @@ function countStart(words: string[]): number {
       !bounded
     )
       return i + 2;
-    if (words[i] === 'count' && i <= 1) return i + 1;
+    // ("Count how many schools there are.")
+    if (words[i] === 'count' && i <= 1)
+      return words[i + 1] === 'how' && words[i + 2] === 'many' ? i + 3 : i + 1;
     // ("For each contract, count the assets it contains": the command after the groups.)
     if (
       words[i] === 'count' &&
@@ -1394,7 +1396,17 @@ function readQuestion(
         mentions.some((x) => x.kind === 'table' && x.table === main && x.end === clauseAt)) ||
         (prev === 'and' && subjectEnd === m.start - 1));
     if (subject) subjectEnd = m.end;
+    // ("How many users have written reviews?", "employees who hold certificates": the rows, a verb, then the rows
+    // they have, named bare.)
+    const said =
+      (isParticiple(prev) && /^(have|has|had)$/.test(words[m.start - 2] ?? '')) ||
+      (/^[a-z]{3,}$/.test(prev) &&
+        !AUXILIARIES.test(prev) &&
+        !STOPWORDS.has(prev) &&
+        mentionsCovering(ctx, m.start - 1).length === 0 &&
+        (mainAt(m.start - 1) || (/^(who|that)$/.test(words[m.start - 2] ?? '') && mainAt(m.start - 2))));
     if (
+      !said &&
       !/^(a|an|any|some|have|has|had|with)$/.test(prev) &&
       !into &&
       !been &&

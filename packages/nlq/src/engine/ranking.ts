@@ -405,9 +405,26 @@ function sortsOnly(ctx: ParseContext, i: number): boolean {
   // ("ordered from the highest level down")
   if (before.includes('from') && after.some((w) => /^(down|up|downwards?|upwards?)$/.test(w))) return true;
   if (/\b(starting|beginning) (with|from)\b/.test(before.join(' '))) return true;
-  // ("…, most experienced first. Show their names.": "first" closing its sentence.)
+  // ("…, most experienced first. Show their names.": "first" closing its sentence, or its clause.)
   const first = i + 1 + after.indexOf('first');
-  return first > i && closesSentence(tokens, first);
+  return first > i && (closesSentence(tokens, first) || tokens[first + 1]?.afterComma === true);
+}
+
+/**
+ * "…, largest first, with their sums insured", "earliest year first": the direction of a sort read already, said
+ * again after it; its words are read.
+ */
+function directionSaid(ctx: ParseContext, out: RankingClauses): void {
+  if (!out.orderBy) return;
+  const { words, tokens } = ctx;
+  words.forEach((w, k) => {
+    if (!SUPERLATIVES[w]) return;
+    const first = words[k + 1] === 'first' ? k + 1 : words[k + 2] === 'first' ? k + 2 : -1;
+    if (first < 0 || ctx.consumed.has(first)) return;
+    if (!(closesSentence(tokens, first) || tokens[first + 1]?.afterComma)) return;
+    for (let j = k; j <= first; j++) for (const m of mentionsCovering(ctx, j)) ctx.claimed.add(m);
+    consume(ctx, k, first + 1);
+  });
 }
 
 /**
@@ -461,6 +478,7 @@ export function readSuperlative(ctx: ParseContext, out: RankingClauses): void {
       for (const m of mentionsCovering(ctx, i)) ctx.claimed.add(m);
     }
   }
+  directionSaid(ctx, out);
 }
 
 function readRanking(ctx: ParseContext, out: RankingClauses): void {

@@ -245,6 +245,8 @@ export function tokenize(question: string): Token[] {
     onceNoCount,
     bothFromNotOnly,
     multipleAsMoreThanOne,
+    aSingleAsOne,
+    waitingAsNot,
     timesOfDay,
     plainWords,
   ];
@@ -387,12 +389,46 @@ function aUnitAsOne(tokens: Token[]): Token[] {
   );
 }
 
-/** "staff assigned multiple jobs": more than one job. */
+/** "staff assigned multiple jobs", "multiple job assignments": more than one. */
 function multipleAsMoreThanOne(tokens: Token[]): Token[] {
   return tokens.flatMap((t, i) => {
-    if (t.text !== 'multiple' || !/^[a-z]{3,}s$/.test(tokens[i + 1]?.text ?? '')) return [t];
+    const plural = (k: number) => /^[a-z]{3,}s$/.test(tokens[k]?.text ?? '');
+    if (
+      t.text !== 'multiple' ||
+      !(plural(i + 1) || (/^[a-z]{3,}$/.test(tokens[i + 1]?.text ?? '') && plural(i + 2)))
+    )
+      return [t];
     const word = (text: string): Token => ({ ...t, text, stem: text, raw: text });
     return [word('more'), word('than'), { ...word('1'), number: 1 }];
+  });
+}
+
+/** "more than a single shop", "just a single class": one. */
+function aSingleAsOne(tokens: Token[]): Token[] {
+  return tokens.flatMap((t, i) => {
+    const bound = /^(than|least|exactly|only|just)$/.test(tokens[i - 1]?.text ?? '');
+    if (t.text === 'a' && bound && tokens[i + 1]?.text === 'single') return [];
+    if (
+      t.text !== 'single' ||
+      tokens[i - 1]?.text !== 'a' ||
+      !/^(than|least|exactly|only|just)$/.test(tokens[i - 2]?.text ?? '')
+    )
+      return [t];
+    return [{ ...t, text: '1', stem: '1', raw: '1', number: 1 }];
+  });
+}
+
+/** "plantings still waiting to be harvested", "repairs yet to be fixed": not harvested, not fixed. */
+function waitingAsNot(tokens: Token[]): Token[] {
+  return tokens.flatMap((t, i) => {
+    const waiting = (k: number) =>
+      /^(waiting|yet)$/.test(tokens[k]?.text ?? '') &&
+      tokens[k + 1]?.text === 'to' &&
+      tokens[k + 2]?.text === 'be';
+    if (t.text === 'still' && waiting(i + 1)) return [];
+    if (waiting(i) && tokens[i + 3] !== undefined) return [{ ...t, text: 'not', stem: 'not', raw: 'not' }];
+    if ((t.text === 'to' && waiting(i - 1)) || (t.text === 'be' && waiting(i - 2))) return [];
+    return [t];
   });
 }
 
