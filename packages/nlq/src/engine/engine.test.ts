@@ -8311,3 +8311,53 @@ describe('round thirty-one: "a single", "who have taken one class"', () => {
     expect(flat(a)).toEqual(['Vodafone']);
   });
 });
+
+describe('round thirty-one: a preposition names no column', () => {
+  it('"Which venues are in Leeds?" reads the venues\' city, not a promoter\'s `based_in`', async () => {
+    const venue = 'venue_id,vname,city\n1,The Velvet Fox,Leeds\n2,Backroom,Edinburgh\n';
+    const promoter = 'prm_id,prm_name,based_in\n1,Laughs Ltd,Leeds\n2,Gigs North,York\n';
+    const gig = 'gig_id,venue_id,prm_id\n1,2,1\n2,1,2\n';
+    const a = await askWith({ venue, promoter, gig }, 'Which venues are in Leeds?', true);
+    expect(flat(a)).toEqual(['The Velvet Fox']);
+  });
+});
+
+describe('round thirty-one: more ways of asking politely', () => {
+  const classes =
+    'class_id,class_name,weekday,room,monthly_fee\n1,Kids Karate,Saturday,Studio B,30\n2,Kata Focus,Monday,Studio A,45\n3,Kumite Squad,Saturday,Studio B,50\n';
+  it('drops openers: "Might I ask", "I was hoping you might be able to", "Apologies for the bother, but"', async () => {
+    const asked = await askWith({ classes }, 'Might I ask how many classes are held in Studio B?', true);
+    expect(flat(asked)).toEqual([2]);
+    const hoping = await askWith(
+      { classes },
+      'I was hoping you might be able to tell me how many classes there are on each weekday.',
+      true,
+    );
+    expect(sorted(hoping)).toEqual(['["Monday",1]', '["Saturday",2]']);
+    const sorry = await askWith(
+      { classes },
+      'Apologies for the bother, but which classes are in Studio A?',
+      true,
+    );
+    expect(flat(sorry)).toEqual(['Kata Focus']);
+  });
+  it('drops a signed-off name after thanks', async () => {
+    const a = await askWith(
+      { classes },
+      'Please list the classes held on Mondays. Many thanks, Claire',
+      true,
+    );
+    expect(flat(a)).toEqual(['Kata Focus']);
+  });
+  it('never takes a word of asking for a column ("might" is no `min_months_to_next`)', async () => {
+    const ranked =
+      'class_id,class_name,weekday,room,min_belt\n1,Kids Karate,Saturday,Studio B,white\n2,Kata Focus,Monday,Studio A,yellow\n';
+    const belt_rank = 'belt,rank_order,min_months_to_next\nwhite,1,3\nyellow,2,4\n';
+    const a = await askWith(
+      { classes: ranked, belt_rank },
+      'Which classes might be held on Saturdays, and in which rooms, I wonder?',
+      true,
+    );
+    expect(`${a.sql ?? ''} ${a.interpretation ?? ''}`).not.toContain('min_months_to_next');
+  });
+});

@@ -1,5 +1,5 @@
 import { END_WORDS, nearest, type ParseContext, referenceTo, START_WORDS } from './context.ts';
-import type { Mention } from './linking.ts';
+import { type Mention, STOPWORDS } from './linking.ts';
 import { type ColumnEntry, isNamePart, type TableEntry, type ValueEntry } from './schema-index.ts';
 
 /** The column a value belongs to: one named next to it, else the main table's, one already joined, the nearest. */
@@ -44,9 +44,11 @@ export function pickEntry(ctx: ParseContext, value: Mention, all: ValueEntry[]):
       ? (pool.find((e) => e.column.table === rows.table.name) ?? referringEntry(ctx, rows.table, pool))
       : undefined;
   // ("trips that ended at Palo Alto" with the name in `start_station_name` and `end_station_name`: the column the
-  // verb just before the value names.)
+  // verb just before the value names — not a preposition, "venues in Leeds" beside a promoter's `based_in`.)
   const verbed = pool.filter((e) =>
-    ctx.tokens.slice(Math.max(0, value.start - 3), value.start).some((t) => e.column.words.includes(t.stem)),
+    ctx.tokens
+      .slice(Math.max(0, value.start - 3), value.start)
+      .some((t) => !STOPWORDS.has(t.text) && e.column.words.includes(t.stem)),
   );
   return (
     directed(ctx, value, pool) ??

@@ -28,6 +28,14 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
+/** Words of asking, never taken for a column's name: "Might I ask …", "… find out, please, …". */
+const ASKING = new Set(
+  (
+    'might may must could would should shall ask asking know knowing tell let hope hoping wonder wondering ' +
+    'appreciate grateful helpful possible able kind kindly moment chance check please thanks find out held'
+  ).split(' '),
+);
+
 /** How near a word is to a name, by the nearest of the name's words (`names`, generic ones left out). */
 function nearness(vectors: WordVectors, word: string, names: string[]): number {
   let best = Number.NEGATIVE_INFINITY;
@@ -64,7 +72,8 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
   for (const i of open) {
     const t = tokens[i]!;
     // (A capitalised word inside a sentence is a name, not a word about the data.)
-    if (t.quoted || t.number !== undefined || t.text.length < 3 || GENERIC.has(t.text)) continue;
+    if (t.quoted || t.number !== undefined || t.text.length < 3 || GENERIC.has(t.text) || ASKING.has(t.text))
+      continue;
     // ("What share of revenue comes from …": a share asked for is read as one, or declined; it names no `price`.)
     if (SHARE.test(t.text) && tokens[i + 1]?.text === 'of') continue;
     if (i > 0 && /^\p{Lu}/u.test(t.raw)) continue;

@@ -898,9 +898,13 @@ const COURTESY: [RegExp, string][] = [
     /^\s*(hi|hello|hey|dear \w+|good (morning|afternoon|evening))( there| team| all| everyone)?\s*[,!.]\s*/i,
     '',
   ],
-  [/^\s*(sorry to (bother|trouble) you|i hope (you're|you are) (well|ok|okay))\s*[,!.—-]\s*/i, ''],
   [
-    /[.!?]\s*((many |thanks? )?(thanks|thank you)( (so|very) much| a lot| in advance| again)?|much appreciated|cheers)\s*[.!]*\s*$/i,
+    /^\s*(sorry to (bother|trouble) you|apologies for the (bother|trouble)|i hope (you're|you are) (well|ok|okay))\s*[,!.—-]?\s*(but\s+)?/i,
+    '',
+  ],
+  // (Thanks last, and a name signed after them: "Many thanks, Claire".)
+  [
+    /[.!?]\s*((many |thanks? )?(thanks|thank you)( (so|very) much| a lot| in advance| again)?|much appreciated|cheers|(kind |best )?regards)\s*([,!.]\s*\p{Lu}\p{Ll}+)?\s*[.!]*\s*$/iu,
     '?',
   ],
   [
@@ -915,14 +919,34 @@ const COURTESY: [RegExp, string][] = [
     /,?\s*\bif you (don't|do not) mind\b\s*,?|,?\s*\bwhen you (have|get) a (moment|chance|minute|second)\b\s*,?/gi,
     ' ',
   ],
-  [/\b(would|will) it be possible to\b|\bis it possible to\b|\bwould you be (able|so kind as) to\b/gi, ''],
+  [
+    /\b(would|will) it be (at all )?possible to\b|\bis it possible to\b|\bwould you be (able|so kind as) to\b|\b(please )?be so kind as to\b/gi,
+    '',
+  ],
+  // ("Would it be possible to see the total …": shown.)
+  [/^\s*(please\s+)?see\s+(?=the\b)/i, 'show '],
   [/\b(would|could) you possibly\b/gi, 'could you'],
+  [/^\s*if you have (a|the) (moment|minute|second|chance)\s*,?\s*/i, ''],
+  [/^\s*(might|may|could|can) i (possibly |just )?ask( you)?( to)?\s+/i, ''],
+  [/^\s*i (was|am|'m) (hoping|wondering)( that| if| whether)? you (might|could|would)( be able to)?\s+/i, ''],
+  [
+    /^\s*i('d| would) (really |very much )?(appreciate|love|like) (it if you could\s+|knowing\s+|to know\s+)/i,
+    '',
+  ],
+  [/^\s*it would be (very |really |most )?(helpful|useful|great) to (know|see|find out)\s+/i, ''],
+  [/^\s*would you mind\s+(telling me|checking|finding out|listing|showing me)\s+/i, ''],
+  [/^\s*do you happen to know\s+/i, ''],
   // ("Tell me where the club is located.", "Do you know how many …": the question asked indirectly.)
   [
     /^\s*(please\s+)?((can|could|would|will) you\s+(please\s+)?)?(tell me|let me know|find out|do you know|i('d| would) like to know|i want to know|i need to know|i wonder)\s+(?=(who|whom|whose|what|which|when|where|why|how)\b)/i,
     '',
   ],
-  [/\bi('d| would) be (very |most )?grateful if you could\b|\bby any chance\b|\bkindly\b/gi, ''],
+  [/\bi('d| would) be (very |most |really )?grateful if you could\b|\bby any chance\b|\bkindly\b/gi, ''],
+  // ("… could find out which …", "I would like to find out, please, how many …": the question, asked indirectly.)
+  [
+    /\b(i('d| would) like to )?find out,?\s+(please,?\s+)?(?=(who|whom|whose|what|which|when|where|why|how)\b)/gi,
+    '',
+  ],
 ];
 
 /** The question without its courtesies (see COURTESY); unchanged when nothing but courtesy would be left. */
