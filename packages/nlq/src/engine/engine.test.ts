@@ -8039,6 +8039,16 @@ describe('round thirty-one: a schema named in Spanish or German', () => {
     const a = await askWith({ empleados }, 'What is the average monthly salary by job title?', true);
     expect(sorted(a)).toEqual(['["Cajero",9250]', '["Vendedor",12000]']);
   });
+  it('reads names with accents and two-word names (`teléfono`, `razon_social`)', async () => {
+    const proveedores =
+      'id_proveedor,razon_social,ciudad,teléfono\n1,Tubos de Occidente,Guadalajara,3312345678\n2,Aceros del Norte,Monterrey,8187654321\n';
+    const a = await askWith(
+      { proveedores },
+      'What is the phone number of the supplier whose company name is Aceros del Norte?',
+      true,
+    );
+    expect(flat(a)).toEqual([8187654321]);
+  });
   it('reads German names (`kunde.nachname`, `auftrag.betrag`)', async () => {
     const kunde = 'kunden_nr,vorname,nachname,ort\n1,Jonas,Weber,Köln\n2,Mia,Schulz,Bonn\n';
     const auftrag =

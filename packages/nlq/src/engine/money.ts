@@ -110,19 +110,22 @@ function totalOfRows(ctx: ParseContext): ColumnEntry | undefined {
 /** A unit price or cost times how many its row holds — sold, ordered or in stock (`unit_cost * on_hand`). */
 function worthOf(index: SchemaIndex, money: ColumnEntry): ColumnEntry | undefined {
   if (!money.words.some((w) => /^(unit|price)$/.test(w))) return undefined;
+  const quantities = quantitiesOf(index, money.table);
   const held = (findTable(index, money.table)?.columns ?? []).filter(
-    (c) => c.kind === 'number' && !c.isId && (quantitiesOf(index, money.table).includes(c) || keepsStock(c)),
+    (c) => quantities.includes(c) || keepsStock(c),
   );
   return held.length === 1 ? { ...money, times: held[0] } : undefined;
 }
 
 /** What a row charges minus what it costs (`charge_rate - pay_rate`, `price - cost`): its one pair of such columns. */
 function margin(index: SchemaIndex, table: string): ColumnEntry | undefined {
-  const money = (findTable(index, table)?.columns ?? []).filter(
+  const numbers = (findTable(index, table)?.columns ?? []).filter(
     (c) => c.kind === 'number' && !c.isId && !c.words.includes('total'),
   );
-  const sells = money.filter((c) => c.words.some((w) => /^(price|charg|sell|sale|retail|rrp|msrp)$/.test(w)));
-  const costs = money.filter((c) => c.words.some((w) => /^(cost|pai|pay|wholesal|bui|purchas)$/.test(w)));
+  const sells = numbers.filter((c) =>
+    c.words.some((w) => /^(price|charg|sell|sale|retail|rrp|msrp)$/.test(w)),
+  );
+  const costs = numbers.filter((c) => c.words.some((w) => /^(cost|pai|pay|wholesal|bui|purchas)$/.test(w)));
   if (sells.length !== 1 || costs.length !== 1 || sells[0] === costs[0]) return undefined;
   return { ...sells[0]!, isKey: false, minus: costs[0] };
 }

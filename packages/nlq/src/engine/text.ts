@@ -981,7 +981,7 @@ const FOREIGN: Record<string, string[]> = Object.fromEntries(
     'almacen:warehouse tienda:store envio:shipment entrega:delivery compra:purchase usuario:user socio:member ' +
     'miembro:member evento:event lugar:place capacidad:capacity inicio:start estatus:status comentario:comment ' +
     'calificacion:rating descuento:discount impuesto:tax medico:doctor paciente:patient cita:appointment ' +
-    'vehiculo:vehicle modelo:model razon:company social:name ' +
+    'vehiculo:vehicle modelo:model razon_social:company,name ' +
     // German
     'kunde:customer fahrzeug:vehicle auftrag:order mitarbeiter:employee ersatzteil:part teil:part ' +
     'nachname:last,name vorname:first,name ort:town stadt:city kennzeichen:registration marke:make ' +
@@ -1000,13 +1000,7 @@ const FOREIGN: Record<string, string[]> = Object.fromEntries(
 
 /** A schema word in Spanish or German (see FOREIGN), singular or plural (`clientes`, `kunden`, `fahrzeuge`). */
 function foreignWords(w: string): string[] | undefined {
-  const plain = w.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  for (const form of [
-    plain,
-    plain.replace(/es$/, ''),
-    plain.replace(/(s|n|e)$/, ''),
-    plain.replace(/en$/, ''),
-  ])
+  for (const form of [w, w.replace(/es$/, ''), w.replace(/(s|n|e)$/, ''), w.replace(/en$/, '')])
     if (Object.hasOwn(FOREIGN, form)) return FOREIGN[form];
   return undefined;
 }
@@ -1070,12 +1064,23 @@ export function nameWords(name: string): string[] {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    // (`teléfono`, `Straße`: letters with accents are read without them, not as breaks between words.)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // (`razon_social`: two words of another language that name one thing.)
+    const pair = Object.hasOwn(FOREIGN, `${w}_${words[i + 1]}`) ? FOREIGN[`${w}_${words[i + 1]}`] : undefined;
+    if (pair) {
+      out.push(...pair);
+      i++;
+      continue;
+    }
     // `LName` splits into "l name": a lone letter joined to the next word may be a known abbreviation.
     const joined = w.length === 1 ? ABBREVIATIONS[w + (words[i + 1] ?? '')] : undefined;
     if (joined) i++;
