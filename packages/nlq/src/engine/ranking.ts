@@ -418,7 +418,9 @@ function directionSaid(ctx: ParseContext, out: RankingClauses): void {
   if (!out.orderBy) return;
   const { words, tokens } = ctx;
   words.forEach((w, k) => {
-    if (!SUPERLATIVES[w]) return;
+    // (Only the direction the sort has: "cheapest first" after a sort read as descending is left unread. "Oldest"
+    // is either, by a date or by an age.)
+    if (!SUPERLATIVES[w] || (SUPERLATIVES[w] !== out.orderBy?.dir && !/^(oldest|youngest)$/.test(w))) return;
     const first = words[k + 1] === 'first' ? k + 1 : words[k + 2] === 'first' ? k + 2 : -1;
     if (first < 0 || ctx.consumed.has(first)) return;
     if (!(closesSentence(tokens, first) || tokens[first + 1]?.afterComma)) return;

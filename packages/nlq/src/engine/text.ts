@@ -405,16 +405,14 @@ function multipleAsMoreThanOne(tokens: Token[]): Token[] {
 
 /** "more than a single shop", "just a single class": one. */
 function aSingleAsOne(tokens: Token[]): Token[] {
+  // (Said after a bound: "more than", "at least", "exactly", "only", "just".)
+  const single = (k: number) =>
+    tokens[k]?.text === 'a' &&
+    tokens[k + 1]?.text === 'single' &&
+    /^(than|least|exactly|only|just)$/.test(tokens[k - 1]?.text ?? '');
   return tokens.flatMap((t, i) => {
-    const bound = /^(than|least|exactly|only|just)$/.test(tokens[i - 1]?.text ?? '');
-    if (t.text === 'a' && bound && tokens[i + 1]?.text === 'single') return [];
-    if (
-      t.text !== 'single' ||
-      tokens[i - 1]?.text !== 'a' ||
-      !/^(than|least|exactly|only|just)$/.test(tokens[i - 2]?.text ?? '')
-    )
-      return [t];
-    return [{ ...t, text: '1', stem: '1', raw: '1', number: 1 }];
+    if (single(i)) return [];
+    return single(i - 1) ? [{ ...t, text: '1', stem: '1', raw: '1', number: 1 }] : [t];
   });
 }
 
