@@ -24,7 +24,7 @@ import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate, spendin
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { closingBy } from './projection.ts';
 import { type ColumnEntry, type DatePart, findTable, isPeople } from './schema-index.ts';
-import { closesSentence, closingFirstOrLast, stem } from './text.ts';
+import { closesSentence, closingFirstOrLast, stem, type Token } from './text.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -407,7 +407,22 @@ function sortsOnly(ctx: ParseContext, i: number): boolean {
   if (/\b(starting|beginning) (with|from)\b/.test(before.join(' '))) return true;
   // ("…, most experienced first. Show their names.": "first" closing its sentence, or its clause.)
   const first = i + 1 + after.indexOf('first');
-  return first > i && (closesSentence(tokens, first) || tokens[first + 1]?.afterComma === true);
+  return first > i && closesClause(tokens, first);
+}
+
+/**
+ * Where "first" follows the superlative at `k`: right after it, or after one noun ("biggest spender first", "earliest
+ * year first"); -1 if not.
+ */
+function firstAfter(words: string[], k: number): number {
+  if (words[k + 1] === 'first') return k + 1;
+  const noun = /^[a-z]{3,}$/.test(words[k + 1] ?? '') && !STOPWORDS.has(words[k + 1]!);
+  return noun && words[k + 2] === 'first' ? k + 2 : -1;
+}
+
+/** Whether token i closes its sentence or its clause (a comma after it). */
+function closesClause(tokens: Token[], i: number): boolean {
+  return closesSentence(tokens, i) || tokens[i + 1]?.afterComma === true;
 }
 
 /**
@@ -421,9 +436,8 @@ function directionSaid(ctx: ParseContext, out: RankingClauses): void {
     // (Only the direction the sort has: "cheapest first" after a sort read as descending is left unread. "Oldest"
     // is either, by a date or by an age.)
     if (!SUPERLATIVES[w] || (SUPERLATIVES[w] !== out.orderBy?.dir && !/^(oldest|youngest)$/.test(w))) return;
-    const first = words[k + 1] === 'first' ? k + 1 : words[k + 2] === 'first' ? k + 2 : -1;
-    if (first < 0 || ctx.consumed.has(first)) return;
-    if (!(closesSentence(tokens, first) || tokens[first + 1]?.afterComma)) return;
+    const first = firstAfter(words, k);
+    if (first < 0 || ctx.consumed.has(first) || !closesClause(tokens, first)) return;
     for (let j = k; j <= first; j++) for (const m of mentionsCovering(ctx, j)) ctx.claimed.add(m);
     consume(ctx, k, first + 1);
   });
@@ -1499,15 +1513,7 @@ export function readOrder(
  * before it (or the one aggregate asked for).
  */
 function firstSaid(ctx: ParseContext, out: RankingClauses, aged: boolean): void {
-  // ("Total repair spend per contractor, biggest spender first": a noun of no mention may come between.)
-  const firstAt = (k: number) =>
-    ctx.words[k + 1] === 'first'
-      ? k + 1
-      : ctx.words[k + 2] === 'first' &&
-          /^[a-z]{3,}$/.test(ctx.words[k + 1] ?? '') &&
-          !STOPWORDS.has(ctx.words[k + 1]!)
-        ? k + 2
-        : -1;
+  const firstAt = (k: number) => firstAfter(ctx.words, k);
   // ("…, busiest first": the most rows.)
   const direction = (w: string) => SUPERLATIVES[w] ?? (w === 'busiest' ? 'DESC' : undefined);
   const at = ctx.words.findIndex(
