@@ -508,6 +508,9 @@ function unitNamed(ctx: ParseContext, at: number, number: number): Mention | und
  * any, named for the period said after "per" (or "a") the number.
  */
 function ratePer(ctx: ParseContext, at: number): Mention | undefined {
+  // ("more than 15 pounds an hour": the money's unit said in words.)
+  const from = at;
+  if (/^(pounds|dollars|euros|quid|bucks)$/.test(ctx.words[at] ?? '')) at++;
   if (!/^(per|a|an)$/.test(ctx.words[at] ?? '')) return undefined;
   const period = ctx.tokens[at + 1]?.stem ?? '';
   if (!/^(night|day|hour|week|month|year|person|head)$/.test(period)) return undefined;
@@ -520,7 +523,7 @@ function ratePer(ctx: ParseContext, at: number): Mention | undefined {
   const rates = named.filter((c) => c.words.some((w) => w.startsWith(period) && w !== period));
   const found = named.length > 1 && rates.length === 1 ? rates : named;
   return found.length === 1
-    ? { kind: 'column', start: at, end: at + 2, columns: found, hint: false }
+    ? { kind: 'column', start: from, end: at + 2, columns: found, hint: false }
     : undefined;
 }
 

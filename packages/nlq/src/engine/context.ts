@@ -472,17 +472,39 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
   const summed = summedDate(ctx);
   if (summed && summed.table !== ctx.main.name) return summed;
   // (The main rows' own first: "the revenue per customer since March" asked of orders is the orders' date.)
+  // (A date of the rows in scope before a year: "Which clients had a visit in 2024?" is the visit's date, not the
+  // piano's `year_built`; and a year of what they are before a birth year.)
   const inScope = [ctx.main, ...ctx.index.tables.filter((t) => t !== ctx.main && ctx.tables.has(t.name))];
-  for (const t of inScope) {
-    const c = periodOf(t);
-    if (c) return c;
+  return (
+    firstOf(inScope, ownDate) ??
+    firstOf(inScope, (t) => yearOf(t).find(plainDate)) ??
+    firstOf(inScope, (t) => yearOf(t)[0])
+  );
+}
+
+function firstOf<T>(tables: TableEntry[], pick: (t: TableEntry) => T | undefined): T | undefined {
+  for (const t of tables) {
+    const found = pick(t);
+    if (found) return found;
   }
   return undefined;
 }
 
+function yearOf(t: TableEntry): ColumnEntry[] {
+  return t.columns.filter((x) => x.words.includes('year'));
+}
+
 /** A table's date, else a column holding a year. */
 function periodOf(t: TableEntry): ColumnEntry | undefined {
-  return ownDate(t) ?? t.columns.find((x) => x.words.includes('year'));
+  return ownDate(t) ?? yearOf(t)[0];
+}
+
+/**
+ * Whether a date says when something happened to the rows rather than when they were born or their record last
+ * changed (`BirthDate`, `deleted_at`, `updated_at`): of several, those are not the rows' date.
+ */
+function plainDate(c: ColumnEntry): boolean {
+  return !c.words.some((w) => /^(birth|born|dob|delet|updat|modifi)/.test(w));
 }
 
 /**
@@ -507,7 +529,8 @@ export function summedDate(ctx: ParseContext): ColumnEntry | undefined {
  * start (`assignments.starts_at`), else the first.
  */
 export function ownDate(t: TableEntry): ColumnEntry | undefined {
-  const dates = t.columns.filter((x) => x.kind === 'date');
+  const all = t.columns.filter((x) => x.kind === 'date');
+  const dates = all.length > 1 && all.some(plainDate) ? all.filter(plainDate) : all;
   if (dates.length < 2) return dates[0];
   const named = dates.filter((c) => c.words.some((w) => t.words.includes(w)));
   const started = dates.filter((c) => c.words.some((w) => /^(start|begin)/.test(w)));

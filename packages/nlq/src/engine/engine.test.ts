@@ -8371,3 +8371,151 @@ describe('round thirty-one: more ways of asking politely', () => {
     expect(`${a.sql ?? ''} ${a.interpretation ?? ''}`).not.toContain('min_months_to_next');
   });
 });
+
+describe('round thirty-two: plurals of words ending in "-use"', () => {
+  it('"by cause" meets a `delay_causes` table ("causes" and "cause" share a stem)', async () => {
+    const delay_causes = 'id,label\n1,Signal fault\n2,Weather\n';
+    const delays = 'delay_id,delay_cause_id,minutes_late\n1,1,5\n2,1,7\n3,2,4\n';
+    const a = await askWith({ delay_causes, delays }, 'total delay minutes by cause', true);
+    expect(sorted(a)).toEqual(['["Signal fault",12]', '["Weather",4]']);
+  });
+});
+
+describe('round thirty-two: a verb said of the rows asked about', () => {
+  const tools =
+    'tool_id,tool_name,purchase_price,hourly_rate,daily_max_charge\n1,Lathe,900,6,40\n2,Drill,80,2,10\n3,Kiln,1500,8,55\n4,Saw,60,3,12\n';
+  it('"Which tools cost more than 5 an hour?" shows the tools, not `purchase_price`', async () => {
+    const a = await askWith({ tools }, 'Which tools cost more than 5 an hour to hire?', true);
+    expect(sorted(a)).toEqual(['"Kiln"', '"Lathe"']);
+  });
+  it('"Which tool charges the highest hourly rate?" shows the tool, not `daily_max_charge`', async () => {
+    const a = await askWith({ tools }, 'Which tool charges the highest hourly rate?', true);
+    expect(flat(a)).toEqual(['Kiln']);
+  });
+  it('"What events were held in the Basement?" shows the events, not their capacity', async () => {
+    const events =
+      'event_id,event_title,room,capacity\n1,Poetry Night,Basement,40\n2,Book Launch,Main Hall,120\n3,Quiz,Basement,40\n';
+    const a = await askWith({ events }, 'what events were held in the Basement', true);
+    expect(sorted(a)).toEqual(['"Poetry Night"', '"Quiz"']);
+  });
+  it('"Which concerts sold more tickets than average?" compares `tickets_sold`, not `ticket_price`', async () => {
+    const concerts =
+      'concert_id,title,ticket_price,tickets_sold\n1,Messiah,30,400\n2,Requiem,12,150\n3,Carols,8,350\n4,Vespers,25,100\n';
+    const a = await askWith({ concerts }, 'Which concerts sold more tickets than average?', true);
+    expect(sorted(a)).toEqual(['"Carols"', '"Messiah"']);
+  });
+});
+
+describe('round thirty-two: a direction of sorting said after a comma', () => {
+  it('"Number of students in each city, biggest first." counts, with no largest amount of another table', async () => {
+    const guardians = 'guardian_id,name\n1,Ann\n2,Bob\n';
+    const students =
+      'student_id,name,city,guardian_id\n1,Al,Leeds,1\n2,Bea,York,2\n3,Cy,Leeds,1\n4,Di,Leeds,2\n';
+    const invoices = 'invoice_id,guardian_id,amount_due\n1,1,50\n2,2,70\n';
+    const a = await askWith(
+      { guardians, students, invoices },
+      'Number of students in each city, biggest first.',
+      true,
+    );
+    expect(a.rows).toEqual([
+      ['Leeds', 3],
+      ['York', 1],
+    ]);
+  });
+});
+
+describe('round thirty-two: a column asked for after "and" and a preposition', () => {
+  const sponsor = 'id,name\n1,Acme\n2,Bolt\n3,Crest\n';
+  const race = 'id,name\n1,Cherry Blossom\n2,Harbour Run\n';
+  const race_sponsor = 'race_id,sponsor_id,tier\n1,1,Gold\n1,2,Silver\n2,3,Gold\n';
+  it('"Which sponsors support the Cherry Blossom, and at what tier?" shows the sponsors and their tiers', async () => {
+    const a = await askWith(
+      { sponsor, race, race_sponsor },
+      'Which sponsors support the Cherry Blossom, and at what tier?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Acme","Gold"]', '["Bolt","Silver"]']);
+  });
+  it('"Who took in the donations at Ilkley, and on what dates?" shows the person who did, and the dates', async () => {
+    const shops = 'shop_id,shop_name\n1,Ilkley\n2,Otley\n';
+    const volunteers = 'volunteer_id,first_name,last_name\n1,Ann,Lee\n2,Raj,Patel\n';
+    const donations =
+      'donation_id,donor_name,shop_id,received_by,donation_date\n1,Mrs Hall,1,1,2024-03-02\n2,Mr Bose,1,2,2024-04-09\n3,Ms Kaur,2,1,2024-05-01\n';
+    const a = await askWith(
+      { shops, volunteers, donations },
+      'Who took in the donations at Ilkley, and on what dates?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Ann","Lee","2024-03-02"]', '["Raj","Patel","2024-04-09"]']);
+  });
+});
+
+describe('round thirty-two: a column named the other way round, with "of"', () => {
+  it('"with their year of birth" shows `birth_year`', async () => {
+    const people =
+      'person_id,forenames,surname,birth_year\n1,Ann,Hall,1835\n2,Tom,Wood,1860\n3,Eli,Stone,1842\n';
+    const a = await askWith(
+      { people },
+      'List everyone on file born between 1830 and 1850, with their year of birth',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Ann","Hall",1835]', '["Eli","Stone",1842]']);
+  });
+});
+
+describe('round thirty-two: a rate with its money said in words', () => {
+  it('"cheaper than 12 pounds an hour" compares the hourly rate, not the hours booked', async () => {
+    const rooms = 'room_id,hall_name,hourly_rate\n1,Main Hall,15\n2,Small Room,9\n3,Kitchen,11\n';
+    const bookings = 'booking_id,room_id,hours_booked\n1,1,3\n2,2,20\n3,3,14\n';
+    const a = await askWith({ rooms, bookings }, 'rooms cheaper than 12 pounds an hour?', true);
+    expect(sorted(a)).toEqual(['"Kitchen"', '"Small Room"']);
+  });
+});
+
+describe('round thirty-two: a reference named as a group', () => {
+  const roofer = 'roofer_id,first_name,last_name\n1,Ann,Hall\n2,Raj,Patel\n';
+  const job = 'job_id,lead_roofer_id,delay_days\n1,1,2\n2,1,3\n3,2,1\n4,2,1\n';
+  it('"for each lead roofer" groups the roofers the jobs refer to, shown by name', async () => {
+    const a = await askWith({ roofer, job }, 'total delay days for each lead roofer', true);
+    expect(sorted(a)).toEqual(['["Ann","Hall",5]', '["Raj","Patel",2]']);
+  });
+  it('"for each lead roofer id" keeps the id', async () => {
+    const a = await askWith({ roofer, job }, 'total delay days for each lead roofer id', true);
+    expect(sorted(a)).toEqual(['[1,5]', '[2,2]']);
+  });
+});
+
+describe('round thirty-two: the date of what happened to the rows', () => {
+  it('"animals that arrived in 2024" reads the intake date, not the birth date listed first', async () => {
+    const animals =
+      'animal_id,animal_name,birth_date,intake_date\n1,Rex,2024-02-01,2025-01-10\n2,Tess,2019-05-05,2024-03-03\n3,Bo,2021-07-07,2023-08-08\n';
+    const a = await askWith(
+      { animals },
+      'List the names of animals that arrived at the shelter in 2024.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Tess']);
+  });
+});
+
+describe('round thirty-two: the business named with a possessive', () => {
+  it('"Who are the club\'s wicketkeepers?" names no `club_runs` column', async () => {
+    const players =
+      'player_id,first_name,last_name,player_role\n1,Ann,Hall,Batter\n2,Raj,Patel,Wicketkeeper\n3,Tom,Wood,Bowler\n';
+    const matches = 'match_id,opponent,club_runs\n1,Ashby,210\n2,Brill,180\n';
+    const innings = 'innings_id,match_id,player_id,runs\n1,1,1,40\n2,1,2,12\n3,2,3,5\n';
+    const a = await askWith({ players, matches, innings }, "Who are the club's wicketkeepers?", true);
+    expect(a.rows).toEqual([['Raj', 'Patel']]);
+  });
+});
+
+describe('round thirty-two: a period said twice', () => {
+  it('"How many orders each year? List them by year." shows the year once', async () => {
+    const orders = 'order_id,received_on\n1,2023-01-05\n2,2023-06-01\n3,2024-02-02\n';
+    const a = await askWith({ orders }, 'How many orders were received each year? List them by year.', true);
+    expect(a.rows).toEqual([
+      [2023, 2],
+      [2024, 1],
+    ]);
+  });
+});

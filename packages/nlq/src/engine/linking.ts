@@ -208,7 +208,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   // "at the Club Hall".)
   tokens.forEach((t, i) => {
     if (
-      speaksOfUs(words, i) &&
+      speaksOfUs(words, i, t.possessive) &&
       !/^\p{Lu}/u.test(t.raw) &&
       !index.tables.some((tb) => tb.words.length === 1 && tb.words[0] === t.stem)
     )
@@ -234,6 +234,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
     ...spreadMentions(tokens, index),
     ...verbDateMentions(tokens, index),
     ...initialsMentions(tokens, index),
+    ...ofMentions(tokens, index),
   ])
     if (free(m.start, m.end)) take(m);
   for (let len = MAX_SPAN; len >= 1; len--) {
@@ -983,6 +984,14 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   // hints at a height only of the table it names ("the highest building"; not "the highest salaries").
   const named = (m: Mention) => {
     if (m.kind !== 'column' || !m.hint || SUPERLATIVES[tokens[m.start]!.text] === undefined) return false;
+    // ("Number of students in each city, biggest first": the direction of a sort by what is counted, no column hinted
+    // at; "all collectors, youngest first" sorts by the age hinted at.)
+    const after = tokens[m.end + 1];
+    const counted = words
+      .slice(0, m.start)
+      .some((w) => /^(number|count|many|total|average|sum|mean)$/.test(w));
+    if (counted && words[m.end] === 'first' && (!after || after.opensSentence || after.afterComma))
+      return true;
     // ("the largest number of courses": a count, not a size.)
     if (/^(number|amount|count)$/.test(words[m.end] ?? '') && words[m.end + 1] === 'of') return true;
     const next = mentions.find(
@@ -1018,7 +1027,30 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   flagsBeforeRows(tokens, index, mentions);
   flagsAsRows(tokens, mentions);
   rowsNamedByKey(tokens, index, mentions);
+  verbAndObject(tokens, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Which concerts sold more tickets than average?" over `ticket_price` and `tickets_sold`: a verb that names one column
+ * (`tickets_sold`), and its object right after, which names that column among others, name that column together.
+ */
+function verbAndObject(tokens: Token[], mentions: Mention[]): void {
+  for (const verb of mentions) {
+    if (verb.kind !== 'column' || verb.end !== verb.start + 1 || verb.columns.length !== 1) continue;
+    if (!isParticiple(tokens[verb.start]!.text)) continue;
+    let k = verb.end;
+    while (
+      k < verb.end + 2 &&
+      /^(more|fewer|less|the|most|fewest|least|many|any|no)$/.test(tokens[k]?.text ?? '')
+    )
+      k++;
+    const j = mentions.findIndex((m) => m.start === k);
+    const object = mentions[j];
+    if (object?.kind !== 'column' || object.columns.length < 2 || !object.columns.includes(verb.columns[0]!))
+      continue;
+    mentions[j] = { ...object, columns: verb.columns, weaker: [] };
+  }
 }
 
 /**
@@ -1390,6 +1422,31 @@ function initialsMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   }
   return found;
 }
+
+/**
+ * "with their year of birth" over `birth_year`, "the country of origin" over `origin_country`: a column named by its
+ * two words the other way round, joined by "of". (Not a count, an aggregate or a name: "number of seats", "the name
+ * of the species" are read elsewhere.)
+ */
+function ofMentions(tokens: Token[], index: SchemaIndex): Mention[] {
+  const found: Mention[] = [];
+  tokens.forEach((t, i) => {
+    const of = tokens[i + 1];
+    const after = tokens[i + 2];
+    if (of?.text !== 'of' || !after || !/^[a-z]+$/.test(t.text) || !/^[a-z]+$/.test(after.text)) return;
+    if (STOPWORDS.has(t.text) || STOPWORDS.has(after.text) || OF_HEADS.test(t.text)) return;
+    // ("the ids of artists", "the prices of sales": a column of the rows named after "of", read as such elsewhere.)
+    if (index.tables.some((tb) => tb.words.includes(after.stem) || tb.words.includes(t.stem))) return;
+    const columns = index.tables.flatMap((tb) =>
+      tb.columns.filter((c) => c.words.length === 2 && c.words[0] === after.stem && c.words[1] === t.stem),
+    );
+    if (columns.length > 0) found.push({ kind: 'column', start: i, end: i + 3, columns, hint: false });
+  });
+  return found;
+}
+
+const OF_HEADS =
+  /^(ids?|codes?|number|numbers|count|total|amount|average|sum|name|names|list|percentage|share|proportion|most|all|each|any|some|none|one|rest|part|kind|type|types|kinds|lot|lots)$/;
 
 /**
  * "the difference between the max temperature and min temperature", "the temperature range", "range of salaries": a

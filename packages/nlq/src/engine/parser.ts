@@ -34,6 +34,7 @@ import { moneySpent, quantitiesOf, salesTable, unnamedMeasures } from './money.t
 import { placeNegations } from './negation.ts';
 import type { Filter, OrderBy, QueryPlan, SelectItem } from './plan.ts';
 import {
+  andWhat,
   countAsked,
   everyValue,
   fullName,
@@ -44,6 +45,7 @@ import {
   referenceNamed,
   secondRoles,
   shownRegions,
+  verbOfRows,
 } from './projection.ts';
 import {
   type RankingClauses,
@@ -1152,6 +1154,11 @@ function readQuestion(
     ranking.aggregates.push({ agg: 'sum', column: totalColumn });
     ranking.readings.push(`sum of ${totalColumn.column}`);
   }
+  // ("Who registered with us before 2020, and on what date?", "…, and when did they start?", "…, and at what
+  // price?": the column a condition read, asked for after it — read before what is shown, so that the words after
+  // the comma name no other column.)
+  const askedAfter = conditionAskedAfter(ctx, filters.filters, ranking.orderBy);
+  if (askedAfter) for (const m of mentions) if (ctx.consumed.has(m.start)) ctx.claimed.add(m);
   const regions = shownRegions(ctx);
   const projected = projection(ctx, regions, { columns: ranking.groupBy, tables: ranking.groupTables });
   // ("Which gardeners joined the garden in 2024?", "Who joined the club in 2022?": a verb whose date a condition
@@ -1215,9 +1222,7 @@ function readQuestion(
       )
         projected.splice(projected.indexOf(c), 1);
   }
-  // ("Who registered with us before 2020, and on what date?", "…, and when did they start?", "…, and at what
-  // price?": the column a condition read, asked for after it, is shown after the rows.)
-  const askedAfter = conditionAskedAfter(ctx, filters.filters, ranking.orderBy);
+  // (The column a condition read, asked for after it, is shown after the rows.)
   // (", and in what year?": the year is named, but the rows are still what is asked.)
   if (askedAfter && projected.every((c) => c === askedAfter)) {
     const rows = fullName(ctx, main.name) ?? (main.label ? [main.label] : main.key ? [main.key] : []);
@@ -1297,7 +1302,10 @@ function readQuestion(
   // ("boats built before 2005 and their build year": so does "and their" before a column.)
   const withAt =
     regions.find(
-      ([from]) => words[from - 1] === 'with' || (words[from] === 'what' && words[from - 1] === 'and'),
+      ([from]) =>
+        words[from - 1] === 'with' ||
+        // (Not "When and in what city did …": no rows are asked for.)
+        (words[from] === 'what' && andWhat(words, from) && !/^(when|where|how)$/.test(words[0] ?? '')),
     )?.[0] ??
     words.findIndex(
       (w, i) =>
@@ -1310,7 +1318,10 @@ function readQuestion(
   // orders with the customer name" keep it. So are rows listed with two columns or more, "the cancelled trips with the
   // boat name and the departure date", unless their key is a readable reference, `booking_ref` 'BK-104'.)
   const ownListed = projected.length > 0 && projected.every((c) => c.table === main.name);
+  // ("Who took in the donations at Ilkley, and on what dates?": the person the rows refer to.)
+  const person = personAsked(ctx);
   const rowsShown =
+    person ??
     main.label ??
     ((ranking.limit === undefined || !ownListed) && (projected.length < 2 || main.key?.kind === 'text')
       ? main.key
@@ -1320,10 +1331,13 @@ function readQuestion(
     m.kind === 'column' &&
     ctx.claimed.has(m) &&
     filters.filters.some((f) => 'column' in f && m.columns.includes(f.column));
+  // (Not when the person's own columns are listed: "Who gave talks, and on what topic? call sign and topic".)
+  const personListed = person !== undefined && projected.some((c) => c.table === person.table);
   if (
     withAt > 0 &&
     rowsShown &&
     !projected.includes(rowsShown) &&
+    !(rowsShown === person && personListed) &&
     !mentions.some(
       (m) =>
         m.kind === 'column' &&
@@ -1332,8 +1346,10 @@ function readQuestion(
         m.start < withAt &&
         regions.some(([from, to]) => m.start >= from && m.start < to),
     )
-  )
-    projected.unshift(rowsShown);
+  ) {
+    projected.unshift(...(rowsShown === person ? (fullName(ctx, person.table) ?? [person]) : [rowsShown]));
+    ctx.tables.add(rowsShown.table);
+  }
   // "customers who have an account": a table named but given no other role — rows with related rows there.
   let existence = false;
   // ("customers who have orders but never ordered red jeans": a denial does not say the rows have such rows.)
@@ -2038,7 +2054,7 @@ function readQuestion(
     // asked for that is named and read by no condition.
     const read = new Set(filters.filters.flatMap((f) => ('column' in f ? [f.column] : [])));
     const measures = mentions.flatMap((m) =>
-      m.kind === 'column' && !ctx.claimed.has(m)
+      m.kind === 'column' && !ctx.claimed.has(m) && !verbOfRows(ctx, m)
         ? m.columns.filter((c) => c.table === main.name && c.kind === 'number' && !c.isId && !read.has(c))
         : [],
     );

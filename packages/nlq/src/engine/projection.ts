@@ -33,7 +33,7 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
     ctx.mentions.some((m) => m.kind !== 'value' && m.end - m.start > 1 && m.start <= i && i < m.end);
   const endOf = (from: number) => {
     for (let i = from + 1; i < ctx.words.length; i++) {
-      if (ctx.tokens[i]!.opensSentence) return i;
+      if (ctx.tokens[i]!.opensSentence || verbAfterRows(ctx, i)) return i;
       // ("the buildings which have rooms …": "which" opens a clause too; "at which company" asks.)
       // ("Which college have both players …": "have" opens a clause about the rows too.)
       // ("the names of the routes driven by Mo": a participle and its agent open a clause too.)
@@ -72,8 +72,8 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
       ASKING.test(t.text) ||
       (/^(please|just|only|then|now)$/.test(t.text) && ASKING.test(ctx.words[i + 1] ?? ''));
     if (opensRequest(ctx, i) && i > first && asks) regions.push([i, endOf(i)]);
-    // "… who report to Payam, and what are their salaries?"
-    else if (i > first && t.text === 'what' && ctx.words[i - 1] === 'and') regions.push([i, endOf(i)]);
+    // "… who report to Payam, and what are their salaries?", "…, and at what tier?", "…, and on what dates?"
+    else if (i > first && t.text === 'what' && andWhat(ctx.words, i)) regions.push([i, endOf(i)]);
     // "… in alphabetical order, together with its ratings": what follows "together with" / "along with" is shown too.
     else if (
       i > first &&
@@ -124,6 +124,45 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
   if ((ctx.mentions[0]?.kind === 'table' && regions.slice(1).some(replaces)) || question || restated)
     regions.shift();
   return regions;
+}
+
+/**
+ * "Which car park charges the highest hourly rate?", "Which tools cost more than £5 an hour?", "What events were held
+ * in the Basement Café?": right after the rows a question opens with, a verb (a form of "be", or a word read as a column
+ * but followed by what a verb takes: "the", "more", a number) says something of them rather than naming a column.
+ */
+function verbAfterRows(ctx: ParseContext, i: number): boolean {
+  const rows = ctx.mentions[0];
+  if (rows?.kind !== 'table' || rows.start !== 1 || rows.end !== i || !/^(which|what)$/.test(ctx.words[0]!))
+    return false;
+  if (/^(is|are|was|were)$/.test(ctx.words[i]!)) return true;
+  const said = ctx.mentions.find((m) => m.start === i);
+  const next = ctx.tokens[i + 1];
+  return (
+    said?.kind === 'column' &&
+    said.end === i + 1 &&
+    next !== undefined &&
+    (next.number !== undefined || VERB_OBJECTS.test(next.text))
+  );
+}
+
+/**
+ * Whether a column mention is the verb said of the rows a question opens with ("Which car park charges the highest
+ * …"), or the participle after a form of "be" there ("What events were held in …"): no measure asked for.
+ */
+export function verbOfRows(ctx: ParseContext, m: Mention): boolean {
+  if (m.kind !== 'column' || m.end !== m.start + 1) return false;
+  return (
+    verbAfterRows(ctx, m.start) || (verbAfterRows(ctx, m.start - 1) && isParticiple(ctx.words[m.start]!))
+  );
+}
+
+const VERB_OBJECTS = /^(the|a|an|more|less|fewer|most|least|over|under|above|below|than|no|any|every|some)$/;
+
+/** Whether "what" at i follows "and", or "and" and a preposition ("…, and at what tier?"). */
+export function andWhat(words: string[], i: number): boolean {
+  const k = /^(at|on|in|for|from|to|by|with)$/.test(words[i - 1] ?? '') ? i - 2 : i - 1;
+  return words[k] === 'and';
 }
 
 /** Words a list of columns may hold besides their names ("the artwork title and the date, please"). */

@@ -11,6 +11,7 @@ import {
   namesRowsInPlural,
   type ParseContext,
   reachable,
+  referencesFrom,
   referenceTo,
   referringDate,
   referringNamed,
@@ -1799,8 +1800,14 @@ function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: numbe
   for (const m of ctx.mentions)
     if (m.kind === 'column' && m.columns.length === 1 && m.columns[0] === date) ctx.claimed.add(m);
   ctx.tables.add(date.table);
-  out.groupBy.push(column);
-  out.readings.push(`grouped by the ${part} of ${date.column}`);
+  // ("How many orders each year? List them by year.": the same period said twice is one group.)
+  const again = out.groupBy.some(
+    (c) => c.table === date.table && c.column === date.column && c.part === part,
+  );
+  if (!again) {
+    out.groupBy.push(column);
+    out.readings.push(`grouped by the ${part} of ${date.column}`);
+  }
   consume(ctx, i, k + 1);
   return true;
 }
@@ -2076,6 +2083,15 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       const part = (target.weaker ?? []).filter((c) => earlier.includes(c));
       const column = resolveColumn(ctx, named.length > 0 ? named : part.length === 1 ? part : target.columns);
       if (!column) return;
+      const rows = referredRows(ctx, target, column);
+      if (rows) {
+        ctx.claimed.add(target);
+        ctx.tables.add(rows);
+        out.groupTables.push(rows);
+        out.readings.push(`grouped by ${rows}`);
+        consumeGroup();
+        return;
+      }
       ctx.claimed.add(target);
       ctx.tables.add(column.table);
       out.groupBy.push(column);
@@ -2109,6 +2125,23 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       consumeGroup();
     }
   });
+}
+
+/**
+ * "total delay days for each lead roofer" over `JOB.LEAD_ROOFER_ID` → `ROOFER`: a numeric reference named without
+ * "id" or "number" stands for the rows it refers to, grouped and shown by their name — when it is the one reference
+ * from its table to theirs.
+ */
+function referredRows(ctx: ParseContext, m: Mention, column: ColumnEntry): string | undefined {
+  if (column.kind !== 'number' || !column.isId || column.isKey) return undefined;
+  if (ctx.words.slice(m.start, m.end).some((w) => /^(ids?|numbers?|nos?|codes?|refs?|keys?)$/.test(w)))
+    return undefined;
+  const [ref, ...more] = referencesFrom(ctx.index, column);
+  if (!ref || more.length > 0 || ref.toTable === column.table) return undefined;
+  const to = ref.toTable;
+  if (ctx.index.relationships.filter((r) => r.fromTable === column.table && r.toTable === to).length !== 1)
+    return undefined;
+  return findTable(ctx.index, to)?.label?.kind === 'text' ? to : undefined;
 }
 
 /**

@@ -192,6 +192,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   seat: ['capac', 'occup'],
   hold: ['capac'],
   carri: ['capac'],
+  // ("the five most valuable items" over `estimated_value`.)
+  valuabl: ['valu', 'worth'],
 };
 
 const LABEL_WORDS = ['name', 'titl', 'label'];

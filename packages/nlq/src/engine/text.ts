@@ -187,8 +187,9 @@ function stemWord(word: string): string {
   const w = IRREGULAR[word.toLowerCase()] ?? word.toLowerCase();
   if (w.length <= 2) return w;
   if (w.endsWith('ies') && w.length > 4) return stemmer(`${w.slice(0, -3)}y`);
-  // "statuses" and "status", "buses" and "bus" share a stem.
-  if (w.endsWith('uses') && w.length > 5) return stemmer(w.slice(0, -2));
+  // "statuses" and "status", "campuses" and "campus" share a stem; "causes", "houses" and "clauses" are plurals of
+  // words ending in "-use" (a vowel before it), which the stemmer reads as it is.
+  if (w.endsWith('uses') && w.length > 5 && !/[aeiou]uses$/.test(w)) return stemmer(w.slice(0, -2));
   return stemmer(w);
 }
 
@@ -1159,8 +1160,10 @@ const OURSELVES =
  * Words for the business asking, which name nothing in its data: "interpreters on our books", "no phone number on
  * record", "How many members does the club have?", "Who has joined the club since 2022?".
  */
-export function speaksOfUs(words: string[], i: number): boolean {
+export function speaksOfUs(words: string[], i: number, possessive = false): boolean {
   const w = words[i] ?? '';
+  // ("Who are the club's wicketkeepers?": the business's own rows.)
+  if (possessive && words[i - 1] === 'the' && OURSELVES.test(w)) return true;
   if (w === 'books') return words[i - 2] === 'on' && /^(our|the)$/.test(words[i - 1] ?? '');
   if (/^(record|file)$/.test(w))
     return words[i - 1] === 'on' && /^(give|show|list|and|with|please|)$/.test(words[i + 1] ?? '');

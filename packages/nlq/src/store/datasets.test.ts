@@ -332,6 +332,33 @@ describe('dataset store', () => {
     }
   });
 
+  it("links a role whose name has another table's word (`race_officer_id`, beside `race_results`) to the people", async () => {
+    const db = await openCompanyDb({ path: join(fx.dir, 'sailing', 'sailing.duckdb') });
+    try {
+      writeFileSync(
+        join(fx.dir, 'members.csv'),
+        'member_id,first_name,last_name\n1,Ann,Lee\n2,Bo,Ng\n3,Cy,Orr\n4,Di,Poe\n5,Ed,Ray\n6,Fay,Sun\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'race_results.csv'),
+        'result_id,regatta_id,skipper_id,finish_position\n1,1,1,1\n2,1,3,2\n3,2,4,1\n4,2,1,2\n5,3,3,1\n6,3,4,2\n7,3,1,3\n8,2,3,3\n',
+      );
+      writeFileSync(
+        join(fx.dir, 'regattas.csv'),
+        'regatta_id,regatta_name,race_officer_id\n1,Spring Series,2\n2,Falmouth Week,5\n3,Autumn Cup,6\n',
+      );
+      for (const name of ['members', 'race_results', 'regattas'])
+        await importDataset(db, { file: join(fx.dir, `${name}.csv`) });
+      const pairs = (await inferRelationships(db, await profileTables(db))).map(
+        (r) => `${r.fromTable}.${r.fromColumn}->${r.toTable}.${r.toColumn}`,
+      );
+      expect(pairs).toContain('regattas.race_officer_id->members.member_id');
+      expect(pairs.filter((p) => p.startsWith('regattas.race_officer_id->race_results'))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('links keys of one-to-one tables (`ringer_totals.ringer_id`) and roles (`captain_id`, `led_by_id`, `first_quarter_ringer_id`) to the table whose own id it is, and a role naming other rows (`lead_solicitor_sk`) to no people', async () => {
     const db = await openCompanyDb({ path: join(fx.dir, 'bells', 'bells.duckdb') });
     try {

@@ -285,7 +285,9 @@ async function roleReferences(
         continue;
       const targets: { table: TableProfile; column: ColumnProfile }[] = [];
       const role = namesPerson(from);
-      const words = plainWords(from.name);
+      // (For a role, the word naming it: `Race_Officer_ID` is an officer, whatever `race` says — `Race_Results` is no
+      // table of its people.)
+      const words = role ? plainWords(from.name).slice(-1) : plainWords(from.name);
       // (`lead_solicitor_sk` names the solicitors: it is no role of another table's people.)
       const namesOther = (table: TableProfile) =>
         tables.some(
