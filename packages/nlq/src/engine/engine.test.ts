@@ -8519,3 +8519,106 @@ describe('round thirty-two: a period said twice', () => {
     ]);
   });
 });
+
+describe('round thirty-two: a superlative said with a possessive', () => {
+  const rooms =
+    'room_id,room_name,base_price,bed_type\n1,Harbour,120,King\n2,Garden,80,Twin\n3,Loft,150,Queen\n';
+  it('"the cheapest room\'s name and its base price" ranks by price and shows the name', async () => {
+    const a = await askWith({ rooms }, "Find the cheapest room's name and its base price.", true);
+    expect(a.rows).toEqual([['Garden', 80]]);
+  });
+  it('"the most expensive room\'s bed type" shows the bed type of the dearest room', async () => {
+    const a = await askWith({ rooms }, "What is the most expensive room's bed type?", true);
+    expect(a.rows).toEqual([['Queen']]);
+  });
+});
+
+describe('round thirty-two: a direction said after "in order of"', () => {
+  const assets =
+    'asset_id,asset_make,asset_model,disposed_date\n1,Acme,X1,2020-05-01\n2,Bolt,Z9,2018-02-02\n3,Acme,X2,2019-09-09\n';
+  it('"in order of disposal date, earliest first" sorts every row, no groups', async () => {
+    const a = await askWith(
+      { assets },
+      "List every asset's make and model in order of disposal date, earliest first.",
+      true,
+    );
+    expect(a.rows).toEqual([
+      ['Bolt', 'Z9'],
+      ['Acme', 'X2'],
+      ['Acme', 'X1'],
+    ]);
+  });
+});
+
+describe('round thirty-two: how many times, kept in a column', () => {
+  it('"On average, how many times are documents accessed?" averages `access_count`', async () => {
+    const documents = 'document_id,document_name,access_count\n1,Plan,10\n2,Budget,4\n3,Memo,1\n';
+    const a = await askWith({ documents }, 'On average, how many times are documents accessed?', true);
+    expect(flat(a)).toEqual([5]);
+  });
+});
+
+describe('round thirty-two: a unit asked for picks the column kept in it', () => {
+  it('"the average length of the bridges, measured in feet" reads `length_feet`', async () => {
+    const bridge = 'bridge_id,name,length_meters,length_feet\n1,Tay,100,328\n2,Forth,200,656\n';
+    const a = await askWith({ bridge }, 'Give me the average length of the bridges, measured in feet.', true);
+    expect(flat(a)).toEqual([492]);
+  });
+});
+
+describe('round thirty-two: "totals" and "counts" after what they add up or count', () => {
+  const aircraft = 'aid,name\n1,Boeing\n2,Airbus\n';
+  const flight = 'flno,aid,distance\n1,1,500\n2,1,700\n3,2,300\n';
+  it('"their flight counts" counts the flights', async () => {
+    const a = await askWith(
+      { aircraft, flight },
+      'List aircraft names together with their flight counts.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Airbus",1]', '["Boeing",2]']);
+  });
+  it('"distance totals" adds the distances up', async () => {
+    const a = await askWith({ aircraft, flight }, 'Show aircraft names and their distance totals.', true);
+    expect(sorted(a)).toEqual(['["Airbus",300]', '["Boeing",1200]']);
+  });
+});
+
+describe('round thirty-two: "how old" and "both" name columns shown', () => {
+  it('"How old are the gymnasts, ordered by total points?" shows their ages', async () => {
+    const people = 'people_id,name,age\n1,Ana,19\n2,Bea,23\n3,Cai,21\n';
+    const gymnast = 'gymnast_id,total_points\n1,55\n2,58\n3,50\n';
+    const a = await askWith(
+      { people, gymnast },
+      'How old are the gymnasts, ordered from highest to lowest total points?',
+      true,
+    );
+    expect(a.rows).toEqual([[23], [19], [21]]);
+  });
+  it('"both address lines" shows `address_line_1` and `address_line_2`', async () => {
+    const customers =
+      'customer_id,name,address_line_1,address_line_2,email\n1,Ann,1 Mill Lane,Flat 2,ann@example.org\n2,Bob,9 High St,,bob@example.org\n';
+    const a = await askWith(
+      { customers },
+      'Show me both address lines of the customer whose email is "ann@example.org".',
+      true,
+    );
+    expect(a.rows).toEqual([['1 Mill Lane', 'Flat 2']]);
+  });
+});
+
+describe('round thirty-two: "name" where no column is named so', () => {
+  it('"the name and GDP of the city whose GDP is lowest" shows the city too', async () => {
+    const city = 'city_id,city,gdp\n1,Nanjing,900\n2,Wuxi,300\n3,Hefei,500\n';
+    const a = await askWith({ city }, 'Show the name and GDP of the city whose GDP is lowest.', true);
+    expect(a.rows).toEqual([['Wuxi', 300]]);
+  });
+});
+
+describe('round thirty-two: "depart" meets `departure_date`', () => {
+  it('"When do the flights from Leeds to Rome depart and arrive?" shows both dates', async () => {
+    const flight =
+      'flno,origin,destination,departure_date,arrival_date\n1,Leeds,Rome,2024-05-01,2024-05-01\n2,Rome,Leeds,2024-05-03,2024-05-04\n';
+    const a = await askWith({ flight }, 'When do the flights from Leeds to Rome depart and arrive?', true);
+    expect(a.rows).toEqual([['2024-05-01', '2024-05-01']]);
+  });
+});

@@ -24,6 +24,7 @@ import {
   tokenize,
   valueKey,
 } from './text.ts';
+import { isUnit } from './units.ts';
 import { isParticiple, isSortWord, KIND_WORDS, ROW_SYNONYMS, SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
@@ -976,7 +977,8 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       );
       // ("the birthday of …" is the birth date itself, shown like any column it names.)
       const naming = NAMING_HINTS[t.stem];
-      const noun = naming !== undefined && columns.every(naming);
+      // ("How old are the gymnasts?": the age itself is asked.)
+      const noun = (naming !== undefined && columns.every(naming)) || (words[i - 1] === 'how' && i === 1);
       if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: !noun });
     }
   });
@@ -1028,7 +1030,70 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   flagsAsRows(tokens, mentions);
   rowsNamedByKey(tokens, index, mentions);
   verbAndObject(tokens, mentions);
+  timesCounted(tokens, index, mentions);
+  unitAsked(tokens, mentions);
+  labelsAsNames(tokens, index, mentions);
   return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Show the name and GDP of the city …" over `city(City, GDP)`: "name", where no column is named so, is the column
+ * that names each table's rows — which table's, the words around it tell.
+ */
+function labelsAsNames(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  tokens.forEach((t, i) => {
+    if (!/^names?$/.test(t.text) || mentions.some((m) => m.start <= i && i < m.end)) return;
+    if (index.tables.some((tb) => tb.columns.some((c) => c.words.includes('name')))) return;
+    const columns = index.tables.flatMap((tb) => (tb.label?.kind === 'text' ? [tb.label] : []));
+    if (columns.length > 0) mentions.push({ kind: 'column', start: i, end: i + 1, columns, hint: false });
+  });
+}
+
+/**
+ * "the average length of the bridges, measured in feet" over `length_meters` and `length_feet`: a unit asked for ("in
+ * feet") picks, of the columns a word names, the one kept in it.
+ */
+function unitAsked(tokens: Token[], mentions: Mention[]): void {
+  const units = new Set(
+    tokens.filter((t, i) => tokens[i - 1]?.text === 'in' && isUnit(t.stem)).map((t) => t.stem),
+  );
+  if (units.size === 0) return;
+  for (const [i, m] of mentions.entries()) {
+    if (m.kind !== 'column' || m.columns.length < 2) continue;
+    const kept = m.columns.filter((c) => c.words.some((w) => units.has(w)));
+    if (kept.length > 0 && kept.length < m.columns.length) mentions[i] = { ...m, columns: kept };
+  }
+}
+
+/**
+ * "How many times was the document accessed?", "On average, how many times are documents accessed?" over
+ * `access_count`: the times counted are a count kept in a column named for the verb — "times" and the verb name it.
+ */
+function timesCounted(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
+  const at = tokens.findIndex(
+    (t, i) => t.text === 'times' && tokens[i - 1]?.text === 'many' && tokens[i - 2]?.text === 'how',
+  );
+  if (at < 0) return;
+  const free = (i: number) => !mentions.some((m) => m.start <= i && i < m.end);
+  for (let j = at + 1; j < tokens.length && j <= at + 8; j++) {
+    const verb = tokens[j]!;
+    if (!isParticiple(verb.text) || !free(at)) continue;
+    const columns = index.tables.flatMap((tb) =>
+      tb.columns.filter(
+        (c) =>
+          c.kind === 'number' &&
+          c.words.length === 2 &&
+          c.words.includes(verb.stem) &&
+          c.words.some((w) => /^(count|cnt|number|num|time)$/.test(w)),
+      ),
+    );
+    if (columns.length !== 1) continue;
+    const said = mentions.find((m) => m.start <= j && j < m.end);
+    if (said && (said.kind !== 'column' || !said.columns.includes(columns[0]!))) continue;
+    mentions.push({ kind: 'column', start: at, end: at + 1, columns, hint: false });
+    if (!said) mentions.push({ kind: 'column', start: j, end: j + 1, columns, hint: false });
+    return;
+  }
 }
 
 /**

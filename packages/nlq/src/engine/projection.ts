@@ -146,6 +146,14 @@ function verbAfterRows(ctx: ParseContext, i: number): boolean {
   );
 }
 
+/** "both address lines": two columns of one table, told apart by a number, named together after "both". */
+function bothNamed(ctx: ParseContext, m: Mention): boolean {
+  if (m.kind !== 'column' || ctx.words[m.start - 1] !== 'both' || m.columns.length !== 2) return false;
+  const [a, b] = m.columns as [ColumnEntry, ColumnEntry];
+  const plain = (c: ColumnEntry) => c.words.filter((w) => !/^\d+$/.test(w)).join(' ');
+  return a.table === b.table && plain(a) === plain(b);
+}
+
 /**
  * Whether a column mention is the verb said of the rows a question opens with ("Which car park charges the highest
  * …"), or the participle after a form of "be" there ("What events were held in …"): no measure asked for.
@@ -703,6 +711,12 @@ export function projection(
     }
     // ("List catalog entries" over `catalog_entry_id` and `catalog_entry_name`: the rows' name, not their id, when
     // the question says no id.)
+    // ("both address lines" over `address_line_1` and `address_line_2`: each of the two.)
+    if (!referred && !sibling && bothNamed(ctx, m)) {
+      ctx.claimed.add(m);
+      for (const c of m.columns) if (!columns.includes(c)) columns.push(c);
+      continue;
+    }
     const said = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
     const saidId = ctx.tokens.slice(m.start, m.end).some((t) => /^(id|ids|number|code)$/.test(t.text));
     const titled =

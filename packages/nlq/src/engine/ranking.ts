@@ -1506,6 +1506,8 @@ export function readOrder(
     )
       consume(ctx, i, i + 1);
   }
+  // ("in order of disposal date, earliest first": the direction said again after the sort.)
+  directionSaid(ctx, out);
 }
 
 /**
@@ -1975,7 +1977,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
           ctx.words.some(
             (x, k) =>
               SUPERLATIVES[x] &&
-              !/^(from|to)$/.test(ctx.words[ctx.words[k - 1] === 'the' ? k - 2 : k - 1] ?? ''),
+              !/^(from|to)$/.test(ctx.words[ctx.words[k - 1] === 'the' ? k - 2 : k - 1] ?? '') &&
+              // ("every asset's make …, earliest first": a direction of sorting ranks no groups.)
+              ctx.words[k + 1] !== 'first',
           ))) ||
       // "How many students does one classroom have?", "the number of students in one classroom".
       (w === 'one' && /^(does|do|can|in|for)$/.test(prev) && aggregated) ||

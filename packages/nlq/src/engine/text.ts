@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { SUPERLATIVES } from './vocabulary.ts';
 import { wordVectors } from './word-vectors.ts';
 
 export interface Token {
@@ -166,6 +167,10 @@ const IRREGULAR: Record<string, string> = {
   sent: 'send',
   rode: 'ride',
   ridden: 'ride',
+  // (A noun read as its verb, as "arrival" and "arrive" already share a stem: "When do the flights depart?" over
+  // `departure_date`.)
+  departure: 'depart',
+  departures: 'depart',
 };
 
 /** Stems worked out so far: the stemmer is the costliest step of reading a question's and a schema's words. */
@@ -245,6 +250,8 @@ export function tokenize(question: string): Token[] {
     aUnitAsOne,
     onceNoCount,
     bothFromNotOnly,
+    superlativeOwner,
+    countsAndTotals,
     multipleAsMoreThanOne,
     aSingleAsOne,
     waitingAsNot,
@@ -557,6 +564,100 @@ function plainWords(tokens: Token[]): Token[] {
 /** A word said in place of token `t` (where it stood, as plain text). */
 function sayAs(t: Token, text: string, stemmed = text): Token {
   return { ...t, text, stem: stemmed, raw: text };
+}
+
+const COMPARED_AFTER =
+  /^(larger|greater|bigger|smaller|more|less|fewer|above|below|over|under|exceeding|exceed|exceeds|at|higher|lower|between|equal)$/;
+
+/**
+ * "the department ids and salary totals", "aircraft names together with their flight counts": said as "total salary"
+ * and "number of flight" — the plural of "total" or "count" after what it adds up or counts.
+ */
+function countsAndTotals(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  tokens.forEach((t, i) => {
+    const prev = out.at(-1);
+    const named = prev !== undefined && !prev.quoted && /^[a-z]{3,}$/.test(prev.text) && !t.opensSentence;
+    const said = (word: string) => sayAs(prev!, word);
+    // (Not "invoice totals larger than 20": totals kept in a column, compared row by row.)
+    const compared = COMPARED_AFTER.test(tokens[i + 1]?.text ?? '');
+    if (
+      named &&
+      t.text === 'totals' &&
+      !compared &&
+      !/^(the|their|its|and|of|running|grand|sub)$/.test(prev.text)
+    ) {
+      out.splice(-1, 1, said('total'), prev);
+      return;
+    }
+    // (Not "Sum the access counts": counts kept in a column, added up.)
+    const summed = tokens
+      .slice(Math.max(0, i - 4), i)
+      .some((x) => /^(sum|total|average|mean|add|highest|lowest|maximum|minimum)$/.test(x.text));
+    if (
+      named &&
+      t.text === 'counts' &&
+      !summed &&
+      !/^(the|their|its|and|of|word|head|body)$/.test(prev.text)
+    ) {
+      out.splice(-1, 1, said('number'), said('of'), prev);
+      return;
+    }
+    out.push(t);
+  });
+  return out;
+}
+
+/**
+ * "the cheapest room's name and its base price", "the most expensive product's maker": said as "the name of the
+ * cheapest room", "the maker of the most expensive product" — the superlative picks the rows whose column is asked.
+ */
+function superlativeOwner(tokens: Token[]): Token[] {
+  const plain = (t: Token | undefined) => t !== undefined && !t.quoted && /^[a-z]+$/.test(t.text);
+  let at = -1;
+  let owner = -1;
+  for (let i = 1; i < tokens.length && at < 0; i++) {
+    if (tokens[i - 1]!.text !== 'the' || SUPERLATIVES[tokens[i]!.text] === undefined) continue;
+    // ("the most expensive product's": "most" and the word it makes a superlative of.)
+    const k = /^(most|least)$/.test(tokens[i]!.text) && !tokens[i + 1]?.possessive ? i + 2 : i + 1;
+    if (plain(tokens[k]) && tokens[k]!.possessive) [at, owner] = [i, k];
+  }
+  if (at < 0) return tokens;
+  let end = owner + 1;
+  const stops = /^(or|who|whom|that|which|whose|with|in|of|for|from|by|on|at|is|are|was|were|than)$/;
+  // ("the youngest employee's first and last name": "and" joins words of one name, not "and its base price".)
+  const joins = (k: number) =>
+    tokens[k]!.text !== 'and' ||
+    (/^[a-z]+$/.test(tokens[k + 1]?.text ?? '') &&
+      !/^(its|their|the|a|an|his|her)$/.test(tokens[k + 1]!.text));
+  while (
+    end < owner + 5 &&
+    plain(tokens[end]) &&
+    !tokens[end]!.opensSentence &&
+    !tokens[end]!.afterComma &&
+    !stops.test(tokens[end]!.text) &&
+    joins(end)
+  )
+    end++;
+  // (Not "the longest book's page count": a count said so is no column of the rows picked.)
+  const said = tokens.slice(owner + 1, end);
+  if (
+    end === owner + 1 ||
+    said.at(-1)!.text === 'and' ||
+    said.some((t) => /^(count|number|total|average|sum)$/.test(t.text))
+  )
+    return tokens;
+  const the = tokens[at - 1]!;
+  const { opensSentence: _o, afterComma: _c, ...bare } = the;
+  return [
+    ...tokens.slice(0, at),
+    ...tokens.slice(owner + 1, end),
+    sayAs(bare, 'of'),
+    bare,
+    ...tokens.slice(at, owner),
+    { ...tokens[owner]!, possessive: false },
+    ...tokens.slice(end),
+  ];
 }
 
 /** "sorted from A to Z", "names Z to A": alphabetical order, said with the alphabet's ends (descending from Z). */

@@ -21,6 +21,8 @@ const UNIT_SIZES: [Dimension, number, string[]][] = [
   ['length', 1, ['m', 'metre', 'metres', 'meter', 'meters']],
   ['length', 1000, ['km', 'kilometre', 'kilometres', 'kilometer', 'kilometers']],
   ['length', 1609.344, ['mile', 'miles']],
+  ['length', 0.0254, ['inch', 'inches']],
+  ['length', 0.3048, ['foot', 'feet', 'ft']],
   ['mass', 0.001, ['mg', 'milligram', 'milligrams']],
   ['mass', 1, ['g', 'gram', 'grams', 'gramme', 'grammes']],
   ['mass', 1000, ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms']],
