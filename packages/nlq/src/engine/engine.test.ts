@@ -8594,6 +8594,11 @@ describe('round thirty-two: "how old" and "both" name columns shown', () => {
     );
     expect(a.rows).toEqual([[23], [19], [21]]);
   });
+  it('"How old is each person on average, by gender?" still averages the age', async () => {
+    const person = 'name,age,gender\nAl,20,male\nBo,30,male\nCy,40,female\n';
+    const a = await askWith({ person }, 'How old is each person on average by gender?', true);
+    expect(sorted(a)).toEqual(['["female",40]', '["male",25]']);
+  });
   it('"both address lines" shows `address_line_1` and `address_line_2`', async () => {
     const customers =
       'customer_id,name,address_line_1,address_line_2,email\n1,Ann,1 Mill Lane,Flat 2,ann@example.org\n2,Bob,9 High St,,bob@example.org\n';

@@ -977,8 +977,10 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       );
       // ("the birthday of …" is the birth date itself, shown like any column it names.)
       const naming = NAMING_HINTS[t.stem];
-      // ("How old are the gymnasts?": the age itself is asked.)
-      const noun = (naming !== undefined && columns.every(naming)) || (words[i - 1] === 'how' && i === 1);
+      // ("How old are the gymnasts?": the age itself is asked — unless an aggregate of it is, "How old is each
+      // person on average?")
+      const howOld = words[i - 1] === 'how' && i === 1 && !words.some((w) => /^(average|mean)$/.test(w));
+      const noun = (naming !== undefined && columns.every(naming)) || howOld;
       if (columns.length > 0) take({ kind: 'column', start: i, end: i + 1, columns, hint: !noun });
     }
   });
@@ -1073,11 +1075,10 @@ function timesCounted(tokens: Token[], index: SchemaIndex, mentions: Mention[]):
   const at = tokens.findIndex(
     (t, i) => t.text === 'times' && tokens[i - 1]?.text === 'many' && tokens[i - 2]?.text === 'how',
   );
-  if (at < 0) return;
-  const free = (i: number) => !mentions.some((m) => m.start <= i && i < m.end);
+  if (at < 0 || mentions.some((m) => m.start <= at && at < m.end)) return;
   for (let j = at + 1; j < tokens.length && j <= at + 8; j++) {
     const verb = tokens[j]!;
-    if (!isParticiple(verb.text) || !free(at)) continue;
+    if (!isParticiple(verb.text)) continue;
     const columns = index.tables.flatMap((tb) =>
       tb.columns.filter(
         (c) =>

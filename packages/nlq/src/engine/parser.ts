@@ -1222,8 +1222,8 @@ function readQuestion(
       )
         projected.splice(projected.indexOf(c), 1);
   }
-  // (The column a condition read, asked for after it, is shown after the rows.)
-  // (", and in what year?": the year is named, but the rows are still what is asked.)
+  // (The column a condition read, asked for after it, is shown after the rows; ", and in what year?": the year is
+  // named, but the rows are still what is asked.)
   if (askedAfter && projected.every((c) => c === askedAfter)) {
     const rows = fullName(ctx, main.name) ?? (main.label ? [main.label] : main.key ? [main.key] : []);
     projected.splice(0, projected.length, ...rows, askedAfter);

@@ -709,14 +709,14 @@ export function projection(
       for (const c of mainFull) if (!columns.includes(c)) columns.push(c);
       continue;
     }
-    // ("List catalog entries" over `catalog_entry_id` and `catalog_entry_name`: the rows' name, not their id, when
-    // the question says no id.)
     // ("both address lines" over `address_line_1` and `address_line_2`: each of the two.)
     if (!referred && !sibling && bothNamed(ctx, m)) {
       ctx.claimed.add(m);
       for (const c of m.columns) if (!columns.includes(c)) columns.push(c);
       continue;
     }
+    // ("List catalog entries" over `catalog_entry_id` and `catalog_entry_name`: the rows' name, not their id, when
+    // the question says no id.)
     const said = referred ?? owned ?? sibling ?? resolveColumn(ctx, m.columns);
     const saidId = ctx.tokens.slice(m.start, m.end).some((t) => /^(id|ids|number|code)$/.test(t.text));
     const titled =
