@@ -1044,7 +1044,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
  */
 function labelsAsNames(tokens: Token[], index: SchemaIndex, mentions: Mention[]): void {
   tokens.forEach((t, i) => {
-    if (!/^names?$/.test(t.text) || mentions.some((m) => m.start <= i && i < m.end)) return;
+    // (Not "the names of …": whose names, and which column they are, is read with what "of" names.)
+    if (!/^names?$/.test(t.text) || tokens[i + 1]?.text === 'of') return;
+    if (mentions.some((m) => m.start <= i && i < m.end)) return;
     if (index.tables.some((tb) => tb.columns.some((c) => c.words.includes('name')))) return;
     const columns = index.tables.flatMap((tb) => (tb.label?.kind === 'text' ? [tb.label] : []));
     if (columns.length > 0) mentions.push({ kind: 'column', start: i, end: i + 1, columns, hint: false });
