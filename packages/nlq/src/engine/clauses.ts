@@ -181,6 +181,14 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       out.spans.set(f, [i, end]);
       out.readings.push(`${ctx.main.name} with no ${table.name}`);
       consume(ctx, i, end);
+    } else if (!next && (absent || /^(no|without)$/.test(word)) && recordedIn(ctx, i, reach)) {
+      const { mention, table } = recordedIn(ctx, i, reach)!;
+      ctx.claimed.add(mention);
+      const f: Filter = { kind: 'related', table: table.name, negated: true };
+      out.filters.push(f);
+      out.spans.set(f, [i, mention.end]);
+      out.readings.push(`${ctx.main.name} with no ${table.name}`);
+      consume(ctx, i, mention.end);
     } else if (next?.kind === 'value') {
       negatedValues.add(next);
       // "never hosted", "does not have": no row of the group has it; "is not Tokyo" is about each row.
@@ -196,6 +204,27 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     }
   });
   return negatedValues;
+}
+
+/**
+ * "employees who have no skills on record" over `emp_skill.skill`, "events with no bookings" over
+ * `event_attendance.booked_on`: a column named after the negation, of a table whose rows refer to the main ones,
+ * stands for those rows (what is said of them after is a condition on them: "no skills rated above level 2").
+ */
+function recordedIn(
+  ctx: ParseContext,
+  i: number,
+  reach: number,
+): { mention: Mention; table: TableEntry } | undefined {
+  const mention = ctx.mentions.find(
+    (m) => m.kind === 'column' && m.start > i && m.start <= i + reach && !ctx.claimed.has(m),
+  );
+  // (Not a reference by role, "never with Black" over `game.black_id`: which rows refer is read elsewhere.)
+  if (mention?.kind !== 'column' || mention.columns.some((c) => c.isId)) return undefined;
+  const tables = new Set(mention.columns.map((c) => c.table));
+  const table = tables.size === 1 ? findTable(ctx.index, [...tables][0]!) : undefined;
+  if (!table || table === ctx.main || !refers(ctx.index, table.name, ctx.main.name)) return undefined;
+  return { mention, table };
 }
 
 /** The value named as the subject of a negated verb: "Sony does not make", "does Sony not make", "Sony didn't". */

@@ -8627,3 +8627,112 @@ describe('round thirty-two: "depart" meets `departure_date`', () => {
     expect(a.rows).toEqual([['2024-05-01', '2024-05-01']]);
   });
 });
+
+describe('round thirty-three: a column of the rows that would record the act, after a negation', () => {
+  const emp = 'emp_code,emp_nm\nE1,Asha\nE2,Ben\nE3,Cora\n';
+  const emp_skill = 'emp_code,skill,level\nE1,SQL,3\nE1,Python,2\nE3,Java,1\n';
+  it('"employees who have no skills on record" are those no `emp_skill` row refers to', async () => {
+    const a = await askWith({ emp, emp_skill }, 'Which employees have no skills on record?', true);
+    expect(flat(a)).toEqual(['Ben']);
+  });
+  it('"events with no bookings at all" over `event_attendance.booked_on`', async () => {
+    const events = 'event_id,event_name\n1,Gala\n2,Quiz\n3,Picnic\n';
+    const event_attendance = 'attendance_id,event_id,booked_on\n1,1,2024-01-02\n2,3,2024-02-03\n';
+    const a = await askWith({ events, event_attendance }, 'Which events have no bookings at all?', true);
+    expect(flat(a)).toEqual(['Quiz']);
+  });
+  it('"no skills rated above level 2": what is said of them is a condition on the rows that must not exist', async () => {
+    const a = await askWith({ emp, emp_skill }, 'Which employees have no skills rated above level 2?', true);
+    expect(sorted(a)).toEqual(['"Ben"', '"Cora"']);
+  });
+});
+
+describe('round thirty-three: irregular participles after a negation', () => {
+  it('"Which strains have we never grown?" are the strains no batch refers to', async () => {
+    const strains = 'strain_id,strain_name\n1,Oyster\n2,Shiitake\n3,Lion Mane\n';
+    const batches = 'batch_id,strain_id,started_on\n1,1,2024-01-01\n2,3,2024-02-01\n';
+    const a = await askWith({ strains, batches }, 'Which strains have we never grown?', true);
+    expect(flat(a)).toEqual(['Shiitake']);
+  });
+});
+
+describe('round thirty-three: "the total value of" rows with several money columns', () => {
+  it('"the total value of supplier bookings that are pending" adds the agreed price, not the deposit', async () => {
+    const supplier_booking =
+      'booking_id,supplier,agreed_price,deposit_amount,status\n1,Flowers Ltd,500,50,Pending\n2,Cakes Co,300,30,Pending\n3,Band,900,90,Confirmed\n';
+    const a = await askWith(
+      { supplier_booking },
+      "What's the total value of supplier bookings that are still pending?",
+      true,
+    );
+    expect(flat(a)).toEqual([800]);
+  });
+  it('"the total value of all won opportunities": a word saying which rows before their name', async () => {
+    const opportunity = 'id,name,amount,is_won\n1,Alpha,100,true\n2,Beta,250,false\n3,Gamma,40,true\n';
+    const a = await askWith({ opportunity }, 'What is the total value of all won opportunities?', true);
+    expect(flat(a)).toEqual([140]);
+  });
+});
+
+describe('round thirty-three: a reference by role after a negation', () => {
+  it('"played with White but never with Black" reads `black_id`, not the absence of games', async () => {
+    const player = 'player_id,first_name\n1,Ann\n2,Bo\n3,Cy\n';
+    const game = 'game_id,white_id,black_id,result\n1,1,2,1-0\n2,2,3,0-1\n3,1,3,1-0\n';
+    const a = await askWith(
+      { player, game },
+      'Which players have played with White but never with Black?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Ann']);
+  });
+});
+
+describe('round thirty-three: a value before the rows a total is of', () => {
+  it('"the total value of completed bookings" sums `total_price` over the completed ones', async () => {
+    const bookings =
+      'booking_id,status,start_date,total_price\n1,Completed,2024-08-01,40\n2,Cancelled,2024-09-01,70\n3,Completed,2024-10-01,25\n';
+    const a = await askWith({ bookings }, 'What was the total value of completed bookings?', true);
+    expect(flat(a)).toEqual([65]);
+  });
+});
+
+describe('round thirty-three: "Who is the … <rows>?"', () => {
+  it('"Who is the oldest bird at the centre?" names the bird, not its handler', async () => {
+    const handlers = 'handler_id,first_name,last_name\n1,Ann,Lee\n2,Bob,Ray\n';
+    const birds =
+      'bird_id,bird_name,species,hatched_on,handler_id\n1,Odin,Owl,2015-04-01,1\n2,Freya,Hawk,2011-06-01,2\n3,Loki,Kestrel,2019-02-01,1\n';
+    const a = await askWith({ handlers, birds }, 'Who is the oldest bird at the centre?', true);
+    expect(flat(a)).toEqual(['Freya']);
+  });
+});
+
+describe('round thirty-three: "…, and from which <rows>?"', () => {
+  it('"Which flyers have been disqualified, and from which competition?" shows the competition too', async () => {
+    const flyers = 'flyer_id,first_name\n1,Ann\n2,Bob\n';
+    const competitions = 'competition_id,competition_name\n1,Stunt Pairs\n2,Ballet\n';
+    const entries =
+      'entry_id,flyer_id,competition_id,status\n1,1,1,disqualified\n2,2,2,finished\n3,2,1,finished\n';
+    const a = await askWith(
+      { flyers, competitions, entries },
+      'Which flyers have been disqualified, and from which competition?',
+      true,
+    );
+    expect(a.rows).toEqual([['Ann', 'Stunt Pairs']]);
+  });
+});
+
+describe('round thirty-three: "…, and which <rows>?" with their columns named after', () => {
+  it('"…, and which dog got each? Give the call name and the score." shows those two columns only', async () => {
+    const dogs = 'dog_id,registered_name,call_name\n1,Champ Of Avalon,Rex\n2,Lady Of Bray,Bess\n';
+    const entries = 'entry_id,dog_id,score\n1,1,91\n2,2,88\n3,1,75\n';
+    const a = await askWith(
+      { dogs, entries },
+      'What are the two highest scores ever awarded, and which dog got each? Give the call name and the score.',
+      true,
+    );
+    expect(a.rows).toEqual([
+      ['Rex', 91],
+      ['Bess', 88],
+    ]);
+  });
+});

@@ -117,6 +117,15 @@ function worthOf(index: SchemaIndex, money: ColumnEntry): ColumnEntry | undefine
   return held.length === 1 ? { ...money, times: held[0] } : undefined;
 }
 
+/** Of several money columns of a row, the whole it is worth: not a part of it (a deposit, what was paid, the tax). */
+function wholeMoney(money: ColumnEntry[]): ColumnEntry[] {
+  if (money.length < 2) return money;
+  const whole = money.filter(
+    (c) => !c.words.some((w) => /^(deposit|pai|pd|tax|vat|discount|tip|balanc|refund)$/.test(w)),
+  );
+  return whole.length === 1 ? whole : money;
+}
+
 /** What a row charges minus what it costs (`charge_rate - pay_rate`, `price - cost`): its one pair of such columns. */
 function margin(index: SchemaIndex, table: string): ColumnEntry | undefined {
   const numbers = (findTable(index, table)?.columns ?? []).filter(
@@ -175,10 +184,18 @@ export function unnamedMeasures(mentions: Mention[], tokens: Token[], index: Sch
     let k = i + 1;
     if (tokens[k]?.text === 'of') k++;
     if (/^(the|all|their)$/.test(tokens[k]?.text ?? '')) k++;
+    // ("the total value of all won opportunities": a word saying which rows may stand before their name.)
     const rows = mentions.find(
-      (m) => m.kind === 'table' && (m.end === i || (!total && k > i + 1 && m.start === k)),
+      (m) =>
+        m.kind === 'table' &&
+        (m.end === i ||
+          (!total &&
+            k > i + 1 &&
+            m.start >= k &&
+            m.start <= k + 1 &&
+            !mentions.some((x) => x.kind === 'table' && x.start >= k && x.start < m.start))),
     );
-    const money = rows?.kind === 'table' ? moneyOf(index, rows.table.name) : [];
+    const money = rows?.kind === 'table' ? wholeMoney(moneyOf(index, rows.table.name)) : [];
     // ("the value of the parts we hold": a unit cost is worth as much as the rows hold of it.)
     const worth = money.length === 1 && !total ? worthOf(index, money[0]!) : undefined;
     if (money.length === 1)

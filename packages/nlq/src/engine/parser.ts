@@ -35,6 +35,7 @@ import { placeNegations } from './negation.ts';
 import type { Filter, OrderBy, QueryPlan, SelectItem } from './plan.ts';
 import {
   andWhat,
+  andWhichRows,
   countAsked,
   everyValue,
   fullName,
@@ -654,6 +655,9 @@ function labelOf(table: TableEntry): ColumnEntry | undefined {
  */
 function personAsked(ctx: ParseContext): ColumnEntry | undefined {
   if (!/^(who|whom)$/.test(ctx.words[0] ?? '') || isPeople(ctx.main)) return undefined;
+  // ("Who is the oldest bird at the centre?": the rows themselves, named right after "who is".)
+  const named = ctx.mentions.find((m) => m.kind === 'table' && m.table === ctx.main);
+  if (/^(is|was|are|were)$/.test(ctx.words[1] ?? '') && named && named.start <= 4) return undefined;
   const people = ctx.index.relationships
     .filter((r) => r.fromTable === ctx.main.name && r.toTable !== ctx.main.name)
     .flatMap((r) => findTable(ctx.index, r.toTable) ?? [])
@@ -1305,7 +1309,8 @@ function readQuestion(
       ([from]) =>
         words[from - 1] === 'with' ||
         // (Not "When and in what city did …": no rows are asked for.)
-        (words[from] === 'what' && andWhat(words, from) && !/^(when|where|how)$/.test(words[0] ?? '')),
+        ((words[from] === 'what' ? andWhat(words, from) : andWhichRows(words, mentions, from)) &&
+          !/^(when|where|how)$/.test(words[0] ?? '')),
     )?.[0] ??
     words.findIndex(
       (w, i) =>

@@ -73,7 +73,11 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
       (/^(please|just|only|then|now)$/.test(t.text) && ASKING.test(ctx.words[i + 1] ?? ''));
     if (opensRequest(ctx, i) && i > first && asks) regions.push([i, endOf(i)]);
     // "… who report to Payam, and what are their salaries?", "…, and at what tier?", "…, and on what dates?"
-    else if (i > first && t.text === 'what' && andWhat(ctx.words, i)) regions.push([i, endOf(i)]);
+    else if (
+      i > first &&
+      (t.text === 'what' ? andWhat(ctx.words, i) : andWhichRows(ctx.words, ctx.mentions, i))
+    )
+      regions.push([i, endOf(i)]);
     // "… in alphabetical order, together with its ratings": what follows "together with" / "along with" is shown too.
     else if (
       i > first &&
@@ -171,6 +175,23 @@ const VERB_OBJECTS = /^(the|a|an|more|less|fewer|most|least|over|under|above|bel
 export function andWhat(words: string[], i: number): boolean {
   const k = /^(at|on|in|for|from|to|by|with)$/.test(words[i - 1] ?? '') ? i - 2 : i - 1;
   return words[k] === 'and';
+}
+
+/**
+ * Whether "which" at i asks, after "and", for the column or the rows named next ("…, and from which competition?") — not when their
+ * columns are named later ("…, and which dog got each? Give the call name and the score.").
+ */
+export function andWhichRows(words: string[], mentions: Mention[], i: number): boolean {
+  const rows = mentions.find((m) => m.start === i + 1);
+  if (!/^(which|what)$/.test(words[i] ?? '') || !andWhat(words, i)) return false;
+  // ("…, and which section are they in?": a column is asked for as "what" asks for it.)
+  if (rows?.kind === 'column') return true;
+  return (
+    rows?.kind === 'table' &&
+    !mentions.some(
+      (x) => x.kind === 'column' && x.start >= rows.end && x.columns.some((c) => c.table === rows.table.name),
+    )
+  );
 }
 
 /** Words a list of columns may hold besides their names ("the artwork title and the date, please"). */
@@ -524,8 +545,10 @@ function listedRows(ctx: ParseContext, m: Mention, regions: [number, number][]):
     ctx.tokens[m.end]!.opensSentence === true ||
     ctx.tokens[m.end]!.afterComma === true ||
     ctx.words[m.end] === 'and';
+  // ("Which flyers were disqualified, and from which competition?": the rows a closing "and which" asks for.)
+  const asked = andWhichRows(ctx.words, ctx.mentions, m.start - 1);
   const shown = fullName(ctx, m.table.name) ?? (m.table.label ? [m.table.label] : []);
-  if (!opens || !closes || shown.length === 0) return undefined;
+  if (!((opens && closes) || asked) || shown.length === 0) return undefined;
   ctx.claimed.add(m);
   ctx.tables.add(m.table.name);
   for (let i = at; i < m.end; i++) ctx.consumed.add(i);

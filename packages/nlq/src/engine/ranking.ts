@@ -2175,9 +2175,13 @@ function sortKeyAggregate(words: string[], i: number): boolean {
 /** "the highest total credits" of `tot_cred`, "the total number of horses" of `Total_Horses`: the column's name. */
 const ownTotal = (c: ColumnEntry) => c.words.some((x) => /^tot(al)?$/.test(x));
 
-/** "the total price of bookings" over `TOT_PRC_GBP`: the column's own table named right after it, to sum over. */
+/**
+ * "the total price of bookings" over `TOT_PRC_GBP`: the column's own table named right after it, to sum over (a value
+ * saying which rows may stand before it: "the total value of completed bookings").
+ */
 function ofRows(ctx: ParseContext, m: Mention, table: string): boolean {
-  const k = m.end + (/^(the|all|our)$/.test(ctx.words[m.end + 1] ?? '') ? 2 : 1);
+  let k = m.end + (/^(the|all|our)$/.test(ctx.words[m.end + 1] ?? '') ? 2 : 1);
+  k = ctx.mentions.find((x) => x.kind === 'value' && x.start === k)?.end ?? k;
   return (
     /^(of|for|across)$/.test(ctx.words[m.end] ?? '') &&
     ctx.mentions.some((x) => x.kind === 'table' && x.start === k && x.table.name === table)
