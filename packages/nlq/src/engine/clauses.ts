@@ -160,6 +160,7 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
               m.kind === 'value' && m.start >= next.end && m.start <= next.end + 2 && !ctx.claimed.has(m),
           )
         : undefined;
+    const recorded = !next && (absent || /^(no|without)$/.test(word)) ? recordedIn(ctx, i, reach) : undefined;
     if (next?.kind === 'table' && value) {
       ctx.claimed.add(next);
       negatedValues.add(value);
@@ -181,8 +182,8 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       out.spans.set(f, [i, end]);
       out.readings.push(`${ctx.main.name} with no ${table.name}`);
       consume(ctx, i, end);
-    } else if (!next && (absent || /^(no|without)$/.test(word)) && recordedIn(ctx, i, reach)) {
-      const { mention, table } = recordedIn(ctx, i, reach)!;
+    } else if (recorded) {
+      const { mention, table } = recorded;
       ctx.claimed.add(mention);
       const f: Filter = { kind: 'related', table: table.name, negated: true };
       out.filters.push(f);

@@ -178,8 +178,9 @@ export function andWhat(words: string[], i: number): boolean {
 }
 
 /**
- * Whether "which" at i asks, after "and", for the column or the rows named next ("…, and from which competition?") — not when their
- * columns are named later ("…, and which dog got each? Give the call name and the score.").
+ * Whether "which" (or "what") at i asks, after "and", for the column or the rows named next ("…, and from which
+ * competition?") — not for rows whose columns are named later ("…, and which dog got each? Give the call name and
+ * the score.").
  */
 export function andWhichRows(words: string[], mentions: Mention[], i: number): boolean {
   const rows = mentions.find((m) => m.start === i + 1);
