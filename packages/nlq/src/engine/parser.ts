@@ -34,8 +34,7 @@ import { moneySpent, quantitiesOf, salesTable, unnamedMeasures } from './money.t
 import { placeNegations } from './negation.ts';
 import type { Filter, OrderBy, QueryPlan, SelectItem } from './plan.ts';
 import {
-  andWhat,
-  andWhichRows,
+  andAsked,
   countAsked,
   everyValue,
   fullName,
@@ -1309,8 +1308,7 @@ function readQuestion(
       ([from]) =>
         words[from - 1] === 'with' ||
         // (Not "When and in what city did …": no rows are asked for.)
-        ((words[from] === 'what' ? andWhat(words, from) : andWhichRows(words, mentions, from)) &&
-          !/^(when|where|how)$/.test(words[0] ?? '')),
+        (andAsked(words, mentions, from) && !/^(when|where|how)$/.test(words[0] ?? '')),
     )?.[0] ??
     words.findIndex(
       (w, i) =>

@@ -73,11 +73,7 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
       (/^(please|just|only|then|now)$/.test(t.text) && ASKING.test(ctx.words[i + 1] ?? ''));
     if (opensRequest(ctx, i) && i > first && asks) regions.push([i, endOf(i)]);
     // "… who report to Payam, and what are their salaries?", "…, and at what tier?", "…, and on what dates?"
-    else if (
-      i > first &&
-      (t.text === 'what' ? andWhat(ctx.words, i) : andWhichRows(ctx.words, ctx.mentions, i))
-    )
-      regions.push([i, endOf(i)]);
+    else if (i > first && andAsked(ctx.words, ctx.mentions, i)) regions.push([i, endOf(i)]);
     // "… in alphabetical order, together with its ratings": what follows "together with" / "along with" is shown too.
     else if (
       i > first &&
@@ -171,8 +167,16 @@ export function verbOfRows(ctx: ParseContext, m: Mention): boolean {
 
 const VERB_OBJECTS = /^(the|a|an|more|less|fewer|most|least|over|under|above|below|than|no|any|every|some)$/;
 
+/**
+ * Whether "what" or "which" at i asks, after "and", for more to be shown beside the rows: "…, and at what tier?", "…,
+ * and from which competition?".
+ */
+export function andAsked(words: string[], mentions: Mention[], i: number): boolean {
+  return words[i] === 'what' ? andWhat(words, i) : andWhichRows(words, mentions, i);
+}
+
 /** Whether "what" at i follows "and", or "and" and a preposition ("…, and at what tier?"). */
-export function andWhat(words: string[], i: number): boolean {
+function andWhat(words: string[], i: number): boolean {
   const k = /^(at|on|in|for|from|to|by|with)$/.test(words[i - 1] ?? '') ? i - 2 : i - 1;
   return words[k] === 'and';
 }
@@ -182,7 +186,7 @@ export function andWhat(words: string[], i: number): boolean {
  * competition?") — not for rows whose columns are named later ("…, and which dog got each? Give the call name and
  * the score.").
  */
-export function andWhichRows(words: string[], mentions: Mention[], i: number): boolean {
+function andWhichRows(words: string[], mentions: Mention[], i: number): boolean {
   const rows = mentions.find((m) => m.start === i + 1);
   if (!/^(which|what)$/.test(words[i] ?? '') || !andWhat(words, i)) return false;
   // ("…, and which section are they in?": a column is asked for as "what" asks for it.)
