@@ -1,5 +1,4 @@
 import {
-  isYear,
   orBeyond,
   placeInsideAggregates,
   placeSameAs,
@@ -39,7 +38,14 @@ import { moneyColumn, salesDate } from './money.ts';
 import { readParallelConditions } from './parallel.ts';
 import { readPatterns } from './patterns.ts';
 import { type Filter, type Having, negateFilter } from './plan.ts';
-import { type ColumnEntry, findTable, type TableEntry, type ValueEntry } from './schema-index.ts';
+import {
+  type ColumnEntry,
+  findTable,
+  holdsYears,
+  isYear,
+  type TableEntry,
+  type ValueEntry,
+} from './schema-index.ts';
 import { closesSentence } from './text.ts';
 import { readTimesOfDay } from './times.ts';
 import { isParticiple, isVerbForm } from './vocabulary.ts';
@@ -688,13 +694,14 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     // rows; not "the revenue per customer since March", the orders' groups.)
     const before =
       range.start - (/^(in|during|of|from|since)$/.test(ctx.words[range.start - 1] ?? '') ? 1 : 0);
-    const named = ctx.mentions.find(
-      (m) =>
-        m.kind === 'table' &&
-        m.table !== ctx.main &&
-        m.end === before &&
-        refers(ctx.index, m.table.name, ctx.main.name),
-    );
+    const named =
+      ctx.mentions.find(
+        (m) =>
+          m.kind === 'table' &&
+          m.table !== ctx.main &&
+          m.end === before &&
+          refers(ctx.index, m.table.name, ctx.main.name),
+      ) ?? heldAt(ctx, before);
     let column =
       salesDate(ctx) ??
       (named?.kind === 'table' ? tableDate(ctx, named.table, range.start) : undefined) ??
@@ -756,7 +763,7 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     // (The nearest to the main table: "instructors who teach in the Spring of 2010", `teaches.year`.)
     const years = ctx.index.tables
       .filter((tb) => valueTables.includes(tb.name))
-      .flatMap((tb) => tb.columns.filter((c) => c.words.includes('year')));
+      .flatMap((tb) => tb.columns.filter(holdsYears));
     // ("courses that are taught in 2010", "artists with an exhibition in 2004": the year of the other rows named
     // right before, `teaches.year`, `exhibition.Year` — a noun only of rows that refer to those asked about, or the
     // other way: "registered at a branch in 2016" is the registration's year, not the branch's.)
@@ -780,8 +787,10 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       .filter((t) => isParticiple(t.text))
       .flatMap((t) => referringNamed(ctx, t.stem));
     // (Of several dates of such rows, the one named for them or their start: `parkingSessions.entryDate`.)
-    const acted =
-      named?.kind === 'table' && (verb || near)
+    const held = named ? undefined : heldAt(ctx, said);
+    const acted = held
+      ? soleYear(held.table, ctx.tokens[said - 1])
+      : named?.kind === 'table' && (verb || near)
         ? (soleYear(named.table, verb ? ctx.tokens[named.end - 1] : undefined) ??
           (theirs ? ownDate(named.table) : undefined))
         : verbed.length === 1
@@ -819,19 +828,36 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
 }
 
 /**
+ * "entries at shows held before June 2023", "shows held in 2023": the rows named right before a participle that
+ * ends at `at` (the word saying when), when they join the main ones — the period is when that happened to them.
+ */
+function heldAt(ctx: ParseContext, at: number): Extract<Mention, { kind: 'table' }> | undefined {
+  if (!isParticiple(ctx.words[at - 1] ?? '')) return undefined;
+  const m = ctx.mentions.find((x) => x.kind === 'table' && x.end === at - 1 && x.table !== ctx.main);
+  return m?.kind === 'table' && joinPath(ctx.index, m.table.name, ctx.main.name) ? m : undefined;
+}
+
+/**
  * "in 2023", "in both 2019 and 2021", "during either 2019 or 2021": a year the word before introduces, or the next
  * of a list a year starts ("in 2019, 2020 and 2021").
  */
 function yearIntroduced(ctx: ParseContext, i: number): boolean {
   const before = ctx.words[i - 1] ?? '';
   if (/^(in|during|of|year|on)$/.test(before)) return true;
-  // ("the total revenue for 2025" — not "orders for 2000 units".)
-  if (before === 'for') return !/^[a-z]{3,}s$/.test(ctx.words[i + 1] ?? '');
+  // ("the total revenue for 2025", "bookings for 2024 arrivals" over `arrival_date` — not "orders for 2000 units".)
+  if (before === 'for')
+    return (
+      !/^[a-z]{3,}s$/.test(ctx.words[i + 1] ?? '') ||
+      ctx.mentions.some(
+        (m) => m.kind === 'column' && m.start === i + 1 && m.columns.some((c) => c.kind === 'date'),
+      )
+    );
   // ("the cheapest wine from 2008"; "from 2008 to 2010" is a range.)
   if (before === 'from') return !/^(to|until|till|through)$/.test(ctx.words[i + 1] ?? '');
   if (/^(both|either)$/.test(before)) return /^(in|during|of|years?)$/.test(ctx.words[i - 2] ?? '');
-  // ("all the 2024 dig seasons", "the 2023 Golden Lantern": a year before the rows or a value, as their adjective.)
-  if (/^(the|our|their|its)$/.test(before))
+  // ("all the 2024 dig seasons", "the 2023 Golden Lantern", "a 2023 arrival": a year before the rows or a value, as
+  // their adjective.)
+  if (/^(the|our|their|its|a)$/.test(before))
     return ctx.mentions.some((m) => m.start === i + 1 && m.kind !== 'number');
   const listed = /^(and|or)$/.test(before) ? i - 2 : ctx.tokens[i]?.afterComma ? i - 1 : -1;
   const previous = ctx.tokens[listed]?.number;

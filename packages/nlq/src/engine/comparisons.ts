@@ -28,7 +28,7 @@ import { inUnit, type Mention, STOPWORDS } from './linking.ts';
 import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './money.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
-import { type ColumnEntry, findTable, type TableEntry } from './schema-index.ts';
+import { type ColumnEntry, findTable, holdsYears, isYear, type TableEntry } from './schema-index.ts';
 import { stem } from './text.ts';
 import {
   AGGREGATE_NAMES,
@@ -602,7 +602,7 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
   if (measures.length === 1) return measures[0];
   // "before 2025": a year goes with the table's one date (or one year column).
   const dates = measures.filter((c) => c.kind === 'date');
-  const years = measures.filter((c) => c.words.includes('year'));
+  const years = measures.filter(holdsYears);
   if (value !== undefined && isYear(value) && dates.length === 0 && years.length === 1) return years[0];
   if (value !== undefined && isYear(value) && dates.length === 1) return dates[0];
   // ("loans made before 2024" over `loan_date` and `due_date`: of several, the table's own date — after a word of
@@ -622,7 +622,7 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
 function averagedMeasure(ctx: ParseContext, end: number): ColumnEntry | undefined {
   const named = mentionAt(ctx, end);
   const rows = named?.kind === 'table' ? named.table : ctx.main;
-  const numbers = rows.columns.filter((c) => c.kind === 'number' && !c.isId && !c.words.includes('year'));
+  const numbers = rows.columns.filter((c) => c.kind === 'number' && !c.isId && !holdsYears(c));
   if (numbers.length === 1) return numbers[0];
   const said = numbers.filter((c) => ctx.mentions.some((m) => m.kind === 'column' && m.columns.includes(c)));
   return said.length === 1 ? said[0] : undefined;
@@ -656,13 +656,8 @@ function farOutside(c: ColumnEntry, value: number | string): boolean {
     return false;
   const min = Number(c.profile.min);
   const max = Number(c.profile.max);
-  if (!Number.isFinite(min) || !Number.isFinite(max) || (isYear(value) && c.words.includes('year')))
-    return false;
+  if (!Number.isFinite(min) || !Number.isFinite(max) || (isYear(value) && holdsYears(c))) return false;
   return (max >= 0 && value > 10 * max + 10) || (min > 0 && value > 0 && 10 * value + 10 < min);
-}
-
-export function isYear(n: number): boolean {
-  return Number.isInteger(n) && n >= 1800 && n <= 2200;
 }
 
 /** Seconds in a unit of time, by the stems a question's word or a column's name spells it with. */

@@ -1,6 +1,12 @@
 import type { Mention } from './linking.ts';
 import type { QueryPlan } from './plan.ts';
-import { type ColumnEntry, findTable, type SchemaIndex, type TableEntry } from './schema-index.ts';
+import {
+  type ColumnEntry,
+  findTable,
+  holdsYears,
+  type SchemaIndex,
+  type TableEntry,
+} from './schema-index.ts';
 import type { Token } from './text.ts';
 import { AGGREGATE_WORDS, isVerbForm } from './vocabulary.ts';
 
@@ -448,7 +454,7 @@ export function tableDate(ctx: ParseContext, table: TableEntry, i: number): Colu
 
 /** Whether a column holds dates or years. */
 export function isDated(c: ColumnEntry | undefined): boolean {
-  return c !== undefined && (c.kind === 'date' || c.words.includes('year'));
+  return c !== undefined && (c.kind === 'date' || holdsYears(c));
 }
 
 /** The table's one date or year column, if it has exactly one, else the one a verb names. */
@@ -491,7 +497,7 @@ function firstOf<T>(tables: TableEntry[], pick: (t: TableEntry) => T | undefined
 }
 
 function yearOf(t: TableEntry): ColumnEntry[] {
-  return t.columns.filter((x) => x.words.includes('year'));
+  return t.columns.filter(holdsYears);
 }
 
 /** A table's date, else a column holding a year. */
@@ -503,7 +509,7 @@ function periodOf(t: TableEntry): ColumnEntry | undefined {
  * Whether a date says when something happened to the rows rather than when they were born or their record last
  * changed (`BirthDate`, `deleted_at`, `updated_at`): of several, those are not the rows' date.
  */
-function plainDate(c: ColumnEntry): boolean {
+export function plainDate(c: ColumnEntry): boolean {
   return !c.words.some((w) => /^(birth|born|dob|delet|updat|modifi)/.test(w));
 }
 

@@ -306,7 +306,8 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         end: i + 3,
       };
     }
-    if (w === 'in' || w === 'during') {
+    // ("in March 2024", "the total billed for December 2024".)
+    if (w === 'in' || w === 'during' || w === 'for') {
       const month = monthIndex(next);
       const year = tokens[i + 2]?.number;
       if (month >= 0 && year && year > 1000) {

@@ -8736,3 +8736,181 @@ describe('round thirty-three: "…, and which <rows>?" with their columns named 
     ]);
   });
 });
+
+describe('round thirty-four: periods and dates kept as text', () => {
+  it('"in February 2024" over a text `period` of months written 2024-02', async () => {
+    const collections =
+      'collection_id,tonnage,period\n1,4.5,2024-01\n2,3.0,2024-02\n3,2.5,2024-02\n4,6.0,2024-03\n';
+    const a = await askWith({ collections }, 'How many collections were recorded in February 2024?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+
+  it('"in 2019" over dates written "Mar 05, 2019"', async () => {
+    const client =
+      'client_id,client_name,joined_txt\n1,Ann,"Mar 05, 2019"\n2,Bob,"Nov 12, 2019"\n3,Cy,"Jan 20, 2021"\n';
+    const a = await askWith({ client }, 'How many clients joined in 2019?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});
+
+describe('round thirty-four: a season is a year', () => {
+  it('"Which teams took part in 2023?" over the standings\' `season` holding years', async () => {
+    const teams = 'team_id,name\n1,Reds\n2,Blues\n3,Greens\n';
+    const standings = 'season,team_id,w,l,pts\n2023,1,5,2,15\n2023,2,4,3,12\n2024,1,6,1,18\n2024,3,2,5,6\n';
+    const a = await askWith({ teams, standings }, 'Which teams took part in 2023?', true);
+    expect(sorted(a)).toEqual(['"Blues"', '"Reds"']);
+  });
+});
+
+describe('round thirty-four: when a period is said', () => {
+  it('"the total … for December 2024": a month of a year after "for"', async () => {
+    const usage = 'usage_id,bill_mth,arpu\n1,2024-11-01,20\n2,2024-12-01,15\n3,2024-12-01,25\n';
+    const a = await askWith({ usage }, 'What was the total arpu for December 2024?', true);
+    expect(flat(a)).toEqual([40]);
+  });
+
+  it('"bookings … for 2024 arrivals": a year before the date column it is of', async () => {
+    const bookings =
+      'booking_id,hut_code,arrival_date,nights\n1,MH-07,2024-03-02,2\n2,MH-07,2023-07-01,1\n3,MH-07,2024-08-09,3\n4,MH-02,2024-01-01,1\n';
+    const a = await askWith({ bookings }, 'How many bookings did hut MH-07 get for 2024 arrivals?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+
+  it('"entries at shows held before June 2023": the date of the rows named before the participle', async () => {
+    const dogs = 'dog_id,dog_name,date_of_birth\n1,Rex,2021-02-01\n2,Bess,2023-03-01\n';
+    const shows = 'show_id,show_name,show_date\n1,Spring Open,2023-04-10\n2,Autumn Open,2023-09-20\n';
+    const classes = 'class_id,show_id,class_name\n1,1,Puppy\n2,2,Open\n';
+    const entries = 'entry_id,class_id,dog_id\n1,1,1\n2,1,2\n3,2,1\n';
+    const before = await askWith(
+      { dogs, shows, classes, entries },
+      'How many entries were there at shows held before June 2023?',
+      true,
+    );
+    expect(flat(before)).toEqual([2]);
+    const within = await askWith(
+      { dogs, shows, classes, entries },
+      'How many entries were there at shows held in 2023?',
+      true,
+    );
+    expect(flat(within)).toEqual([3]);
+  });
+
+  it('"the number of sales in each year" groups by the sales\' own date, not the date their record changed', async () => {
+    const albums = 'id,title,release_year\n1,Blue,1971\n2,Red,2012\n';
+    const sales =
+      'id,album_id,quantity,created_at,updated_at\n1,1,1,2023-05-01,2024-01-01\n2,2,1,2024-02-01,2024-02-02\n3,1,2,2024-06-01,2024-06-01\n';
+    const a = await askWith({ albums, sales }, 'Show the number of sales in each year.', true);
+    expect(a.rows).toEqual([
+      [2023, 1],
+      [2024, 2],
+    ]);
+  });
+});
+
+describe('round thirty-four: money taken in', () => {
+  it('"How much did we take in from washes …?" sums what was paid, not the tips beside it', async () => {
+    const washes =
+      'wash_id,wash_dt,paid_amt,tip_amt\n1,2024-01-05,12.5,1\n2,2024-02-10,20,2\n3,2024-05-01,15,0\n';
+    const a = await askWith(
+      { washes },
+      'How much did we take in from washes in the first quarter of 2024?',
+      true,
+    );
+    expect(flat(a)).toEqual([32.5]);
+  });
+
+  it('"How much money have parking sessions … brought in?" sums what they paid', async () => {
+    const carParks = 'carParkId,carParkName,town\n1,Central,York\n2,Riverside,Leeds\n';
+    const parkingSessions =
+      'sessionId,carParkId,entryDate,amountPaid\n1,1,2024-01-01,4.5\n2,1,2024-01-02,6\n3,2,2024-01-03,9\n';
+    const a = await askWith(
+      { carParks, parkingSessions },
+      'How much money have parking sessions at car parks in York brought in?',
+      true,
+    );
+    expect(flat(a)).toEqual([10.5]);
+  });
+});
+
+describe('round thirty-four: "…, and how many do they hold?"', () => {
+  it('shows the rows with their count beside them, not a count of the rows', async () => {
+    const member = 'mbr_id,mbr_nm\n1,Ann Lee\n2,Bob Ray\n3,Cy Dunn\n';
+    const account = 'acct_no,mbr_id,acct_type\n10,1,SAV\n11,1,CUR\n12,1,ISA\n13,2,SAV\n14,3,SAV\n15,3,CUR\n';
+    const a = await askWith(
+      { member, account },
+      'Which members hold at least three accounts, and how many do they hold?',
+      true,
+    );
+    expect(a.rows).toEqual([['Ann Lee', 3]]);
+  });
+});
+
+describe('round thirty-four: rows listed first in a request', () => {
+  it('"… Give me the client and the service." shows the client by name beside the service', async () => {
+    const clients = 'client_id,client_name\n1,Acme Ltd\n2,Bolt & Co\n';
+    const engagements =
+      'engagement_id,client_id,service,status\n1,1,Payroll,Cancelled\n2,2,Audit,Active\n3,2,Tax return,Cancelled\n';
+    const a = await askWith(
+      { clients, engagements },
+      'Which engagements were cancelled? Give me the client and the service.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Acme Ltd","Payroll"]', '["Bolt & Co","Tax return"]']);
+  });
+});
+
+describe('round thirty-four: a flag said after "as a"', () => {
+  it('"Which types of alteration have ever been done as a rush job?" keeps the rush ones', async () => {
+    const alterations =
+      'alteration_id,alteration_type,cost,is_rush\n1,Hem,40,true\n2,Bustle,85,false\n3,Straps,30,true\n4,Sleeves,60,false\n';
+    const a = await askWith(
+      { alterations },
+      'Which types of alteration have ever been done as a rush job?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"Hem"', '"Straps"']);
+  });
+});
+
+describe('round thirty-four: a flag said by its adverb', () => {
+  it('"the restorers who currently work at the workshop" keeps those `is_current`', async () => {
+    const restorer =
+      'restorer_id,first_name,day_rate,is_current\n1,Alan,300,true\n2,Rosa,200,true\n3,Ned,500,false\n';
+    const a = await askWith(
+      { restorer },
+      'What is the average day rate of the restorers who currently work at the workshop?',
+      true,
+    );
+    expect(flat(a)).toEqual([250]);
+  });
+});
+
+describe('round thirty-four: a measure "in total"', () => {
+  it('"What has maintenance cost us in total for each type of work?" sums the cost per type', async () => {
+    const maintenance =
+      'job_id,work_type,cost_gbp\n1,Calibration,120\n2,Calibration,80\n3,Repair,300\n4,Repair,150\n5,Cleaning,40\n';
+    const a = await askWith(
+      { maintenance },
+      'What has maintenance cost us in total for each type of work?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Calibration",200]', '["Cleaning",40]', '["Repair",450]']);
+  });
+
+  it('"the total sales amount for each payment method" sums `total_amt` per method, not per amount', async () => {
+    const sales = 'sale_id,pay_method,total_amt\n1,Card,12.5\n2,Cash,4\n3,Card,7.5\n4,Cash,4\n';
+    const a = await askWith({ sales }, 'What is the total sales amount for each payment method?', true);
+    expect(sorted(a)).toEqual(['["Card",20]', '["Cash",8]']);
+  });
+});
+
+describe('round thirty-four: "each <value> <rows>"', () => {
+  it('"How many items does each Ohio vendor supply?" groups by the vendors in Ohio', async () => {
+    const vendors =
+      'vendor_id,vendor_name,state\n1,Acme Tools,OH\n2,Buckeye Supply,OH\n3,Lone Star Hardware,TX\n4,Bay Bolts,CA\n5,Empire Nails,NY\n';
+    const items =
+      'item_id,item_name,vendor_id\n1,Hammer,1\n2,Saw,1\n3,Drill,2\n4,Level,3\n5,Wrench,3\n6,Clamp,4\n7,Vice,5\n';
+    const a = await askWith({ vendors, items }, 'How many items does each Ohio vendor supply?', true);
+    expect(sorted(a)).toEqual(['["Acme Tools",2]', '["Buckeye Supply",1]']);
+  });
+});

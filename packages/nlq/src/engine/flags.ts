@@ -46,6 +46,8 @@ const HAVING =
 
 /** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
 export const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind', 'current']);
+/** The words of `FLAG_WORDS` that only mark a flag, saying nothing of what it means. */
+const MARKS = new Set(['yn', 'flag', 'is', 'ind']);
 
 /** Words whose opposite names a flag, both ways, as stems ("closed" for `is_open`, "failed" for `successful`). */
 const OPPOSITES = new Map(
@@ -145,7 +147,11 @@ function flagWithWords(ctx: ParseContext, parts: (string | number)[]): ColumnEnt
   const found = ctx.index.tables
     .filter((t) => t === ctx.main || ctx.tables.has(t.name))
     .flatMap((t) => t.columns)
-    .filter((c) => flagValues(c) && c.words.filter((w) => !FLAG_WORDS.has(w)).join(' ') === want);
+    // (`is_current` for "currently": "current" is no flag's word when it is the only one.)
+    .filter(
+      (c) =>
+        flagValues(c) && [FLAG_WORDS, MARKS].some((s) => c.words.filter((w) => !s.has(w)).join(' ') === want),
+    );
   return found.length === 1 ? found[0] : undefined;
 }
 
@@ -192,6 +198,8 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     // ("teachers who are also examiners", "still open", "currently active")
     while (be && /^(also|still|currently|both|now)$/.test(ctx.words[s] ?? '')) s++;
+    // ("done as a rush job": after "as", an article names no thing shown.)
+    if (word === 'as' && /^(a|an)$/.test(ctx.words[s] ?? '')) s++;
     // ("dogs that are on a special diet", "sites in a conservation area": the flag said as a place the rows are in.)
     // ("customers who are on the blacklist": `is_blacklisted`.)
     const placed =
@@ -206,11 +214,19 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     else if (be && !namedFlag(ctx, s, be)) {
       const at = [s + 1, s + 2].find((k) => {
         const found = namedFlag(ctx, k, be);
+        // ("done as a rush job?": or one noun of no mention after it, ending the question.)
+        const noun = (e: number) =>
+          e + 1 === ctx.words.length &&
+          !STOPWORDS.has(ctx.words[e]!) &&
+          mentionsCovering(ctx, e).length === 0;
         const closes =
           found &&
           (found.end === ctx.words.length ||
             ctx.tokens[found.end]!.opensSentence ||
-            /^(and|or|but|who|that|with|in|at|on|from|since|before|after)$/.test(ctx.words[found.end] ?? ''));
+            /^(and|or|but|who|that|with|in|at|on|from|since|before|after)$/.test(
+              ctx.words[found.end] ?? '',
+            ) ||
+            noun(found.end));
         const described = ctx.words
           .slice(s, k)
           .every(
@@ -264,9 +280,11 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
     const start = negation >= 0 ? from + negation : k;
     if (flagFilter(ctx, found.column, negated, [k, found.end], out)) consume(ctx, start, found.end);
   });
-  // "donations made anonymously": a participle, then the adverb of a flag (`is_anonymous`).
+  // "donations made anonymously": a participle, then the adverb of a flag (`is_anonymous`); "restorers who currently
+  // work here": the adverb opening a clause about the rows (`is_current`).
   ctx.tokens.forEach((t, k) => {
-    if (!/[a-z]{4}ly$/.test(t.text) || !isParticiple(ctx.words[k - 1] ?? '') || ctx.consumed.has(k)) return;
+    const said = isParticiple(ctx.words[k - 1] ?? '') || /^(who|that|which)$/.test(ctx.words[k - 1] ?? '');
+    if (!/[a-z]{4}ly$/.test(t.text) || !said || ctx.consumed.has(k)) return;
     const column = flagWithWords(ctx, [stem(t.text.slice(0, -2))]);
     if (column && flagFilter(ctx, column, false, [k, k + 1], out)) consume(ctx, k, k + 1);
   });

@@ -1,4 +1,4 @@
-import { addsUp, referencesFrom, referenceTo } from './context.ts';
+import { addsUp, plainDate, referencesFrom, referenceTo } from './context.ts';
 import { FLAG_WORDS, flagValues } from './flags.ts';
 import {
   COLUMN_HINTS,
@@ -1330,9 +1330,11 @@ function ownDates(tokens: Token[], mentions: Mention[]): void {
           x.columns[0]!.table === c.table,
       );
     if (m.columns.some(said)) continue;
+    // (Of a date and the time the record last changed, `created_at` and `updated_at`: the first.)
     const own = [...named].flatMap((t) => {
       const dates = t.columns.filter((c) => c.kind === 'date');
-      return dates.length === 1 ? dates : [];
+      const plain = dates.filter(plainDate);
+      return dates.length === 1 ? dates : plain.length === 1 ? plain : [];
     });
     // ("How many rounds were played per year?": a year of the rows' own date, not a course's `OPENED_YEAR`.)
     if (own.length === 1 && word === 'year') mentions.splice(mentions.indexOf(m), 1);

@@ -27,7 +27,8 @@ export function revenueAt(ctx: ParseContext): number {
  */
 export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   const verb = spendingAsked(ctx);
-  if (verb) return moneyColumn(ctx, verb);
+  // ("How much revenue has the Ploughman's brought in?": the revenue named, which the verb only brings.)
+  if (verb && !(/^(bring|brings|brought)$/.test(verb) && revenueAt(ctx) >= 0)) return moneyColumn(ctx, verb);
   // ("What is the revenue per category?" where no column is called so: the sum of the money the rows hold.)
   const at = revenueAt(ctx);
   const column = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
@@ -40,18 +41,23 @@ const TAKE = /^(take|takes|took|taken)$/;
 
 /** The spending verb of "How much did … spend?", "the total paid by …": the money asked to be summed. */
 export function spendingAsked(ctx: ParseContext): string | undefined {
-  // ("How much did we take in fuel sales", "How much did we invoice in May?": money taken in, or billed, by us.)
+  // ("How much did we take in fuel sales", "How much did we invoice in May?": money taken in, or billed, by us;
+  // "How much money have parking sessions brought in?")
   const verb = ctx.words.find(
     (w, i) =>
       MONEY_VERBS.test(w) ||
-      (TAKE.test(w) && ctx.words[i + 1] === 'in') ||
+      ((TAKE.test(w) || w === 'brought') && ctx.words[i + 1] === 'in') ||
       (/^(invoice|bill|charge)$/.test(w) && /^(we|they|you|i)$/.test(ctx.words[i - 1] ?? '')) ||
       // ("How much money did we receive in payments?": money received or collected, said so.)
       (/^(receive|received|collect|collected)$/.test(w) && /\bhow much money\b/.test(ctx.words.join(' '))),
   );
-  // ("Which team has paid the most in total?": the total ranks; it is not asked for.)
+  // ("Which team has paid the most in total?", "Which concert brought in the highest total gross?": the total
+  // ranks; it is not asked for.)
   const total = ctx.words.some(
-    (w, i) => w === 'total' && !(ctx.words[i - 1] === 'in' && /^(most|least)$/.test(ctx.words[i - 2] ?? '')),
+    (w, i) =>
+      w === 'total' &&
+      !(ctx.words[i - 1] === 'in' && /^(most|least)$/.test(ctx.words[i - 2] ?? '')) &&
+      !SUPERLATIVES[ctx.words[i - 1] ?? ''],
   );
   return verb && (/\bhow much\b/.test(ctx.words.join(' ')) || total) ? verb : undefined;
 }
@@ -120,10 +126,16 @@ function worthOf(index: SchemaIndex, money: ColumnEntry): ColumnEntry | undefine
 /** Of several money columns of a row, the whole it is worth: not a part of it (a deposit, what was paid, the tax). */
 function wholeMoney(money: ColumnEntry[]): ColumnEntry[] {
   if (money.length < 2) return money;
-  const whole = money.filter(
-    (c) => !c.words.some((w) => /^(deposit|pai|pd|tax|vat|discount|tip|balanc|refund)$/.test(w)),
-  );
+  const whole = money.filter((c) => !c.words.some((w) => MONEY_PARTS.test(w) || /^(pai|pd)$/.test(w)));
   return whole.length === 1 ? whole : money;
+}
+
+/** Stems of the names of money that is a part of a sum, beside it: a deposit, tax, a discount, a tip. */
+const MONEY_PARTS = /^(deposit|tax|vat|discount|tip|balanc|refund)$/;
+
+/** Of several money columns, those that are no part of another: `paid_amt`, not `tip_amt`. */
+function notParts(money: ColumnEntry[]): ColumnEntry[] {
+  return money.length < 2 ? money : money.filter((c) => !c.words.some((w) => MONEY_PARTS.test(w)));
 }
 
 /** What a row charges minus what it costs (`charge_rate - pay_rate`, `price - cost`): its one pair of such columns. */
@@ -350,7 +362,7 @@ function heldColumn(
     billed.length === 1
       ? billed
       : TAKE.test(verb)
-        ? found.filter((c) => c.words.some((w) => /^(total|amount)$/.test(w)))
+        ? notParts(found.filter((c) => c.words.some((w) => /^(total|amount)$/.test(w))))
         : [];
   return named.length === 1
     ? named[0]

@@ -1,10 +1,9 @@
 import type { FilterClauses } from './clauses.ts';
-import { isYear } from './comparisons.ts';
 import { consume, isNegation, type ParseContext } from './context.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import type { Mention } from './linking.ts';
 import type { Filter } from './plan.ts';
-import type { ColumnEntry, TableEntry } from './schema-index.ts';
+import { type ColumnEntry, holdsYears, isYear, type TableEntry } from './schema-index.ts';
 
 /** A value of the data or a year, where the question names it. */
 interface Atom {
@@ -175,6 +174,6 @@ function atomFilter(a: Atom, table: TableEntry): Filter | undefined {
   if (a.column) return { kind: 'in', column: a.column, values: [String(a.value)], negated: false };
   const date = table.columns.find((c) => c.kind === 'date');
   if (date) return { kind: 'year', column: date, year: Number(a.value) };
-  const year = table.columns.find((c) => c.words.includes('year'));
+  const year = table.columns.find(holdsYears);
   return year ? { kind: 'compare', column: year, op: '=', value: Number(a.value) } : undefined;
 }

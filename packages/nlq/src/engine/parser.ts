@@ -69,6 +69,7 @@ import {
   COLUMN_HINTS,
   type ColumnEntry,
   findTable,
+  holdsYears,
   isPeople,
   type SchemaIndex,
   type TableEntry,
@@ -107,10 +108,22 @@ function ranksBy(words: string[], i: number): boolean {
   return words[k] === 'by' || (words[k] === 'of' && words[k - 1] === 'order');
 }
 
+/** "Which …, and how many do they hold?": "how many" at `i`, after rows asked for, of something they have. */
+function countBeside(words: string[], i: number): boolean {
+  return (
+    /^(which|who|list|show|name|give)$/.test(words[0] ?? '') &&
+    words[i - 1] === 'and' &&
+    /^(do|does|did)$/.test(words[i + 2] ?? '') &&
+    /^(they|each|it|he|she)$/.test(words[i + 3] ?? '')
+  );
+}
+
 function countStart(words: string[]): number {
   for (let i = 0; i < words.length; i++) {
-    // ("ordered by how many companies each has" ranks; it does not count.)
-    if (words[i] === 'how' && words[i + 1] === 'many' && !ranksBy(words, i)) return i + 2;
+    // ("ordered by how many companies each has" ranks; it does not count. "Which members hold at least three
+    // accounts, and how many do they hold?" asks for the rows, and their count beside them.)
+    if (words[i] === 'how' && words[i + 1] === 'many' && !ranksBy(words, i) && !countBeside(words, i))
+      return i + 2;
     // "the greatest number of albums" ranks; it does not count.
     const ranked =
       SUPERLATIVES[words[i - 1] ?? ''] ||
@@ -1192,7 +1205,7 @@ function readQuestion(
       ? m.columns.filter(
           (c) =>
             // ("Who joined the brigade before 2005?" over `year_of_joining_the_brigade`: a year is a date too.)
-            (c.kind === 'date' || (c.kind === 'number' && c.words.includes('year'))) &&
+            (c.kind === 'date' || (c.kind === 'number' && holdsYears(c))) &&
             filters.filters.some((f) => 'column' in f && f.column === c) &&
             !mentions.some(
               (x) => x !== m && x.kind === 'column' && !verb(x) && !object(m, x) && x.columns.includes(c),
@@ -2206,6 +2219,7 @@ function readQuestion(
   compareValues(ctx, plan, readings);
   averagedOver(ctx, plan, readings);
   totalledOverAll(ctx, plan, readings);
+  summedInTotal(ctx, plan, readings);
   countShown(ctx, plan);
   referenceNamed(ctx, plan, readings);
   fullNamesShown(ctx, plan);
@@ -2447,6 +2461,43 @@ function totalledOverAll(ctx: ParseContext, plan: QueryPlan, readings: string[])
   plan.select = [...groups.map((c) => ({ column: c })), { agg, column }];
   plan.groupBy = groups;
   readings.push(`${agg} of ${column.column}`);
+}
+
+/**
+ * "What has maintenance cost us in total for each type of work?": the one measure shown, said "in total", is summed
+ * (over each group, or over all rows) rather than listed per row or grouped by — nor are the rows counted, unless
+ * asked.
+ */
+function summedInTotal(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
+  const { words } = ctx;
+  const at = words.findIndex((w, i) => w === 'total' && words[i - 1] === 'in' && !ctx.consumed.has(i));
+  if (plan.orderBy || plan.limit !== undefined || plan.having || plan.combine) return;
+  const measures = plan.select.filter(
+    (s) => !s.agg && s.column?.kind === 'number' && !s.column.isId && !s.column.part,
+  );
+  const [measure] = measures;
+  if (measures.length !== 1 || !measure) return;
+  // ("the total fee for each type", "the total sales amount for each payment method": "total" said of the measure,
+  // right before it or its rows' name, or read into its name, `total_amt`.)
+  const before = (m: Mention) =>
+    ctx.mentions.find((x) => x.kind === 'table' && x.end === m.start)?.start ?? m.start;
+  const named = ctx.mentions.some(
+    (m) =>
+      m.kind === 'column' &&
+      m.columns.includes(measure.column!) &&
+      (words.slice(m.start, m.end).includes('total') || words[before(m) - 1] === 'total') &&
+      plan.groupBy.some((c) => c !== measure.column),
+  );
+  if (at < 0 && !named) return;
+  const counted = /\b(how many|number of|count)\b/.test(words.join(' '));
+  const others = plan.select.filter((s) => s !== measure && !(s.agg === 'count' && !s.column && !counted));
+  // (Only beside the groups: "the jobs and what each cost in total" lists rows, each cost its own total.)
+  if (others.some((s) => s.agg || !plan.groupBy.includes(s.column!))) return;
+  const column = measure.column!;
+  plan.select = [...others, { agg: 'sum', column }];
+  plan.groupBy = plan.groupBy.filter((c) => c !== column);
+  readings.push(`sum of ${column.column}`);
+  if (at >= 0) consume(ctx, at - 1, at + 1);
 }
 
 /**

@@ -538,6 +538,9 @@ function groupName(ctx: ParseContext, m: Mention, groups: Groups): ColumnEntry |
  * "Show the hire number, the customer and the hire date": another table named among the columns listed is shown by
  * what names its rows (first and last name for people kept so).
  */
+/** Words that open a request for what to show: "give me", "show us", "please list". */
+const REQUEST_WORDS = /^(give|show|list|tell|me|us|please|also|just|then)$/;
+
 function listedRows(ctx: ParseContext, m: Mention, regions: [number, number][]): ColumnEntry[] | undefined {
   if (m.kind !== 'table' || m.table === ctx.main || ctx.claimed.has(m)) return undefined;
   if (!regions.some(([from, to]) => m.start >= from && m.start < to)) return undefined;
@@ -552,8 +555,16 @@ function listedRows(ctx: ParseContext, m: Mention, regions: [number, number][]):
     ctx.words[m.end] === 'and';
   // ("Which flyers were disqualified, and from which competition?": the rows a closing "and which" asks for.)
   const asked = andWhichRows(ctx.words, ctx.mentions, m.start - 1);
+  // ("… Give me the client and the service.", "… along with the estate that made them": the rows named first in a
+  // later request.)
+  const first = ctx.mentions[0]?.start ?? 0;
+  const leads =
+    regions.some(
+      ([from]) => from > first && from <= at && ctx.words.slice(from, at).every((w) => REQUEST_WORDS.test(w)),
+    ) &&
+    (closes || /^(that|which|who)$/.test(ctx.words[m.end] ?? ''));
   const shown = fullName(ctx, m.table.name) ?? (m.table.label ? [m.table.label] : []);
-  if (!((opens && closes) || asked) || shown.length === 0) return undefined;
+  if (!((opens && closes) || asked || leads) || shown.length === 0) return undefined;
   ctx.claimed.add(m);
   ctx.tables.add(m.table.name);
   for (let i = at; i < m.end; i++) ctx.consumed.add(i);

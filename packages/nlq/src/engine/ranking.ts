@@ -24,7 +24,7 @@ import { type Mention, STOPWORDS } from './linking.ts';
 import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate, spendingAsked } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { closingBy } from './projection.ts';
-import { type ColumnEntry, type DatePart, findTable, isPeople } from './schema-index.ts';
+import { type ColumnEntry, type DatePart, findTable, holdsYears, isPeople } from './schema-index.ts';
 import { closesSentence, closingFirstOrLast, stem, type Token } from './text.ts';
 import {
   AGGREGATE_NAMES,
@@ -468,7 +468,7 @@ function ownAge(ctx: ParseContext, hinted: Mention | undefined): Mention | undef
   )
     return hinted;
   const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === hinted.end);
-  const dated = (c: ColumnEntry) => c.kind === 'date' || (c.kind === 'number' && c.words.includes('year'));
+  const dated = (c: ColumnEntry) => c.kind === 'date' || (c.kind === 'number' && holdsYears(c));
   const foreign =
     rows?.kind === 'table' &&
     !isPeople(rows.table) &&
@@ -914,7 +914,7 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       // Oldest by a birth date is the earliest date; by an age it is the largest number. (By an id, given out in
       // turn, it is the smallest: "the trips with the three oldest ids". By a year, `founded_yr`, `birth_yr`, it
       // is the earliest year.)
-      const year = column.kind === 'number' && column.words.includes('year') && !/years/i.test(column.column);
+      const year = column.kind === 'number' && holdsYears(column) && !/years/i.test(column.column);
       if ((column.kind === 'date' || column.isId || year) && /^(oldest|youngest)$/.test(word))
         dir = dir === 'DESC' ? 'ASC' : 'DESC';
       // ("the fastest car" by its speed: the largest.)
@@ -2041,7 +2041,14 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, own.end);
       return;
     }
-    const after = perRow ? own : nextMention(ctx, i + 1, 3);
+    const first = perRow ? own : nextMention(ctx, i + 1, 3);
+    // ("How many items does each Ohio vendor supply?": a value of the rows said before their name is a condition on
+    // them; the rows are the groups.)
+    const valued =
+      first?.kind === 'value'
+        ? ctx.mentions.find((m) => m.kind === 'table' && m.start === first.end)
+        : undefined;
+    const after = valued ?? first;
     // ("for each costume category": a table named right before one its rows refer to says whose; the categories.)
     const head =
       after?.kind === 'table'
@@ -2059,7 +2066,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     if (!target) return;
     // (The ordinal and its column are left to the filters.)
     const consumeGroup = () => {
-      consume(ctx, i, target === next ? target.end : i + 1);
+      consume(ctx, i, target === next && !valued ? target.end : i + 1);
       consume(ctx, target.start, target.end);
     };
     // "commanded by the youngest captain": a superlative hints at a column, not a grouping ("for each gender" is one).

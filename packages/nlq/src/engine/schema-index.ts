@@ -21,6 +21,8 @@ export interface ColumnEntry {
   isKey: boolean;
   /** Identifies rows rather than measuring them: the table's key, or a column named as an id. */
   isId: boolean;
+  /** Holds years though its name says so by another word (`season`, `vintage`): see `holdsYears`. */
+  yearly?: true;
   /** A derived measure: this column minus that one (`active_to_date - active_from_date`, see `dateSpan`). */
   minus?: ColumnEntry;
   /** A derived measure: this column times that one (a unit price times the quantity, for revenue). */
@@ -371,6 +373,10 @@ const ISO_IN_TEXT: [RegExp, string][] = [
   [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, '%Y-%m-%dT%H:%M:%S'],
   [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, '%Y-%m-%dT%H:%M:%SZ'],
   [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '%Y-%m-%dT%H:%M'],
+  // (Months as periods: '2024-03', 'Mar-24', and dates as people write them, 'Mar 05, 2023'.)
+  [/^\d{4}-(0[1-9]|1[0-2])$/, '%Y-%m'],
+  [/^[A-Z][a-z]{2}-\d{2}$/, '%b-%y'],
+  [/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, '%b %d, %Y'],
 ];
 
 /** The format of a text column whose every value is a date written with its day and month ('%d/%m/%Y', '%m/%d/%Y'). */
@@ -385,6 +391,24 @@ function datesInText(c: ColumnProfile): string | undefined {
   const monthFirst = parts.some((m) => Number(m![3]) > 12);
   if (monthFirst && parts.some((m) => Number(m![1]) > 12)) return undefined;
   return monthFirst ? `%m${sep}%d${sep}%Y` : `%d${sep}%m${sep}%Y`;
+}
+
+export function isYear(n: number): boolean {
+  return Number.isInteger(n) && n >= 1800 && n <= 2200;
+}
+
+/** Names of a year that do not say "year": a league's `season`, a wine's `vintage`, a school's `cohort`. */
+const YEAR_NAMES = new Set(['season', 'vintag', 'cohort']);
+
+/** `season` holding 2023 and 2024 is a year, though its name does not say so. */
+function yearly(c: ColumnProfile, words: string[]): boolean {
+  const held = c.kind === 'number' && [c.min, c.max].every((n) => isYear(Number(n)));
+  return held && !words.includes('year') && words.some((w) => YEAR_NAMES.has(w));
+}
+
+/** Whether a column holds years: named for them (`release_year`, `yr`) or a `season` of years. */
+export function holdsYears(c: ColumnEntry): boolean {
+  return c.words.includes('year') || c.yearly === true;
 }
 
 /** Lengths of time written as minutes and seconds, or hours, minutes and seconds: '4:12', '12:05', '1:04:12'. */
@@ -463,6 +487,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         kind: coded || dated ? 'date' : (counted ?? c).kind,
         ...(coded ? { dateCode: true as const } : {}),
         ...(held ? { held } : {}),
+        ...(yearly(c, cw) ? { yearly: true as const } : {}),
         words: cw,
         shortWords: short.length > 0 ? short : cw,
         profile: counted ?? c,
