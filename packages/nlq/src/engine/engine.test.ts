@@ -8913,4 +8913,33 @@ describe('round thirty-four: "each <value> <rows>"', () => {
     const a = await askWith({ vendors, items }, 'How many items does each Ohio vendor supply?', true);
     expect(sorted(a)).toEqual(['["Acme Tools",2]', '["Buckeye Supply",1]']);
   });
+
+  it('not "the average … per confirmed booking": an average over those rows, not one group per booking', async () => {
+    const skaters = 'skater_id,skater_name,membership_type\n1,Ann,Gold\n2,Bo,Gold\n3,Cy,Basic\n';
+    const bookings =
+      'booking_id,skater_id,status,amount_paid\n1,1,Confirmed,10\n2,2,Confirmed,20\n3,3,Confirmed,8\n4,3,Cancelled,50\n';
+    const a = await askWith(
+      { skaters, bookings },
+      'For each membership type, what is the average amount paid per confirmed booking?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Basic",8]', '["Gold",15]']);
+  });
+
+  it('not "the mean rating of songs by female artists": the agent of the rows, not groups', async () => {
+    const artist = 'artist_name,gender\nAda,Female\nBea,Female\nCal,Male\n';
+    const song =
+      'song_id,song_name,artist_name,rating\n1,One,Ada,6\n2,Two,Bea,8\n3,Three,Cal,1\n4,Four,Ada,10\n';
+    const a = await askWith({ artist, song }, 'What is the mean rating of songs by female artists?', true);
+    expect(flat(a)).toEqual([8]);
+  });
+});
+
+describe('round thirty-four: buyers are customers, vendors suppliers', () => {
+  it('"Top 2 customers by total order value" over `buyers` ranks the buyers by their orders', async () => {
+    const buyers = 'pk_buyer,buyerName\n1,Ann Lee\n2,Bo Ray\n3,Cy Dunn\n';
+    const orders = 'pk_order,fk_buyer,orderValue\n1,1,100\n2,2,250\n3,1,120\n4,3,90\n5,3,40\n';
+    const a = await askWith({ buyers, orders }, 'Top 2 customers by total order value', true);
+    expect(flat(a)).toEqual(['Bo Ray', 'Ann Lee']);
+  });
 });

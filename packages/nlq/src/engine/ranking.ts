@@ -2044,9 +2044,11 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     const first = perRow ? own : nextMention(ctx, i + 1, 3);
     // ("How many items does each Ohio vendor supply?": a value of the rows said before their name is a condition on
     // them; the rows are the groups.)
+    // (Not "the average paid per confirmed booking", an average over those rows; nor "songs by female artists", the
+    // agent; nor "each history professor" asked for, the rows themselves.)
     const valued =
-      first?.kind === 'value'
-        ? ctx.mentions.find((m) => m.kind === 'table' && m.start === first.end)
+      first?.kind === 'value' && /^(each|every)$/.test(w) && first.start === i + 1
+        ? ctx.mentions.find((m) => m.kind === 'table' && m.start === first.end && m.table !== ctx.main)
         : undefined;
     const after = valued ?? first;
     // ("for each costume category": a table named right before one its rows refer to says whose; the categories.)

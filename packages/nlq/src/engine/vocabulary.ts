@@ -217,7 +217,8 @@ export function isSortWord(words: string[], i: number): boolean {
 /** Common English words for the same kind of thing, any of which may name a table of it ("employees" → `Staff`). */
 export const ROW_SYNONYMS: string[][] = [
   ['employee', 'staff', 'worker', 'personnel'],
-  ['customer', 'client'],
+  ['customer', 'client', 'buyer'],
+  ['supplier', 'vendor'],
   ['person', 'people', 'individual'],
   ['film', 'movie'],
   ['car', 'vehicle', 'automobile'],
