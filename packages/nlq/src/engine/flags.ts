@@ -46,8 +46,8 @@ const HAVING =
 
 /** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
 export const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind', 'current']);
-/** The words of `FLAG_WORDS` that only mark a flag, saying nothing of what it means. */
-const MARKS = new Set(['yn', 'flag', 'is', 'ind']);
+/** The words of `FLAG_WORDS` that only mark a flag, saying nothing of what it means (not "current"). */
+const MARKS = new Set([...FLAG_WORDS].filter((w) => w !== 'current'));
 
 /** Words whose opposite names a flag, both ways, as stems ("closed" for `is_open`, "failed" for `successful`). */
 const OPPOSITES = new Map(

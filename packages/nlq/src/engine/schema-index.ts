@@ -368,12 +368,15 @@ function datesAsNumbers(c: ColumnProfile): boolean {
 /** Dates written day, month, year (or month first, where a second part passes 12): '01/04/2024', '1.4.2024'. */
 const DATE_IN_TEXT = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
 
-/** Timestamps written ISO 8601 with a "T" between date and time, with or without seconds or a closing Z. */
-const ISO_IN_TEXT: [RegExp, string][] = [
+/**
+ * Whole formats of dates kept as text, and how to read them: timestamps written ISO 8601 with a "T" between date and
+ * time (with or without seconds or a closing Z), months as periods, dates as people write them.
+ */
+const FORMATS_IN_TEXT: [RegExp, string][] = [
   [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, '%Y-%m-%dT%H:%M:%S'],
   [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, '%Y-%m-%dT%H:%M:%SZ'],
   [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '%Y-%m-%dT%H:%M'],
-  // (Months as periods: '2024-03', 'Mar-24', and dates as people write them, 'Mar 05, 2023'.)
+  // ('2024-03', 'Mar-24', 'Mar 05, 2023'.)
   [/^\d{4}-(0[1-9]|1[0-2])$/, '%Y-%m'],
   [/^[A-Z][a-z]{2}-\d{2}$/, '%b-%y'],
   [/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, '%b %d, %Y'],
@@ -382,9 +385,10 @@ const ISO_IN_TEXT: [RegExp, string][] = [
 /** The format of a text column whose every value is a date written with its day and month ('%d/%m/%Y', '%m/%d/%Y'). */
 function datesInText(c: ColumnProfile): string | undefined {
   if (c.kind !== 'text' || c.distinctCount < 2 || c.values.length < c.distinctCount) return undefined;
-  // ('2019-04-14T08:00:00': ISO 8601 with its "T", which the import's one timestamp format leaves as text.)
-  const iso = ISO_IN_TEXT.find(([pattern]) => c.values.every((v) => pattern.test(v.trim())));
-  if (iso) return iso[1];
+  // ('2019-04-14T08:00:00', ISO 8601 with its "T", and '2024-03' or 'Mar 05, 2023': formats the import's readers
+  // leave as text.)
+  const whole = FORMATS_IN_TEXT.find(([pattern]) => c.values.every((v) => pattern.test(v.trim())));
+  if (whole) return whole[1];
   const parts = c.values.map((v) => DATE_IN_TEXT.exec(v.trim()));
   if (parts.some((m) => !m || m[2] !== parts[0]![2])) return undefined;
   const sep = parts[0]![2]!;
