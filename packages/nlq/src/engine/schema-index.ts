@@ -21,8 +21,6 @@ export interface ColumnEntry {
   isKey: boolean;
   /** Identifies rows rather than measuring them: the table's key, or a column named as an id. */
   isId: boolean;
-  /** Holds years though its name says so by another word (`season`, `vintage`): see `holdsYears`. */
-  yearly?: true;
   /** A derived measure: this column minus that one (`active_to_date - active_from_date`, see `dateSpan`). */
   minus?: ColumnEntry;
   /** A derived measure: this column times that one (a unit price times the quantity, for revenue). */
@@ -404,15 +402,18 @@ export function isYear(n: number): boolean {
 /** Names of a year that do not say "year": a league's `season`, a wine's `vintage`, a school's `cohort`. */
 const YEAR_NAMES = new Set(['season', 'vintag', 'cohort']);
 
-/** `season` holding 2023 and 2024 is a year, though its name does not say so. */
-function yearly(c: ColumnProfile, words: string[]): boolean {
-  const held = c.kind === 'number' && [c.min, c.max].every((n) => isYear(Number(n)));
-  return held && !words.includes('year') && words.some((w) => YEAR_NAMES.has(w));
-}
-
-/** Whether a column holds years: named for them (`release_year`, `yr`) or a `season` of years. */
+/**
+ * Whether a column holds years: named for them (`release_year`, `yr`), or a `season` holding 2023 and 2024, though
+ * its name does not say so.
+ */
 export function holdsYears(c: ColumnEntry): boolean {
-  return c.words.includes('year') || c.yearly === true;
+  if (c.words.includes('year')) return true;
+  const p = c.profile;
+  return (
+    p.kind === 'number' &&
+    c.words.some((w) => YEAR_NAMES.has(w)) &&
+    [p.min, p.max].every((n) => isYear(Number(n)))
+  );
 }
 
 /** Lengths of time written as minutes and seconds, or hours, minutes and seconds: '4:12', '12:05', '1:04:12'. */
@@ -491,7 +492,6 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
         kind: coded || dated ? 'date' : (counted ?? c).kind,
         ...(coded ? { dateCode: true as const } : {}),
         ...(held ? { held } : {}),
-        ...(yearly(c, cw) ? { yearly: true as const } : {}),
         words: cw,
         shortWords: short.length > 0 ? short : cw,
         profile: counted ?? c,
