@@ -85,6 +85,29 @@ function byAny(ctx: ParseContext, end: number): number {
   return m.end;
 }
 
+/**
+ * "How many customers have ordered something from us?", "artists who have sold anything": rows with a row recording
+ * the act (the table `tableActing` finds), as "never" leaves out those without.
+ */
+function readActs(ctx: ParseContext, out: FilterClauses): void {
+  ctx.words.forEach((word, i) => {
+    const k = i + 1;
+    const verb = ctx.tokens[k];
+    if (!/^(have|has|had)$/.test(word) || !verb || ctx.consumed.has(k) || !isParticiple(verb.text)) return;
+    if (!/^(something|anything)$/.test(ctx.words[k + 1] ?? '') || mentionsCovering(ctx, k).length > 0) return;
+    if (ctx.words.slice(Math.max(0, i - 2), i).some(isNegation)) return;
+    const acted = tableActing(ctx, k, false);
+    if (!acted) return;
+    let end = k + 2;
+    if (ctx.words[end] === 'from' && /^(us|me)$/.test(ctx.words[end + 1] ?? '')) end += 2;
+    const f: Filter = { kind: 'related', table: acted.table.name, negated: false };
+    out.filters.push(f);
+    out.spans.set(f, [i, end]);
+    out.readings.push(`${ctx.main.name} with ${acted.table.name}`);
+    consume(ctx, i, end);
+  });
+}
+
 /** "customers who never ordered", "products without reviews": no related row in the named table. */
 function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mention> {
   const negatedValues = new Set<Mention>();
@@ -269,8 +292,16 @@ function verbColumn(ctx: ParseContext, table: TableEntry, from: number, to: numb
   return via.length === 1 ? via[0] : undefined;
 }
 
-/** Acts whose rows are named by another word: a book borrowed is on loan. */
-const ACTED_AS: Record<string, string> = { borrow: 'loan', lend: 'loan', hire: 'rental', book: 'reserv' };
+/** Acts whose rows are named by another word: a book borrowed is on loan, a piece sold is a sale. */
+const ACTED_AS: Record<string, string> = {
+  borrow: 'loan',
+  lend: 'loan',
+  hire: 'rental',
+  book: 'reserv',
+  sell: 'sale',
+  fly: 'flight',
+  pay: 'payment',
+};
 
 /**
  * "books that are not published", "were never published": a past participle right after the negation, named by no
@@ -303,6 +334,16 @@ function actedTable(ctx: ParseContext, i: number): { table: TableEntry; end: num
     ctx.mentions.some(named)
   )
     return undefined;
+  return tableActing(ctx, k, object);
+}
+
+/** The table whose rows record the act the verb at `k` names, done to (or by) the main rows. */
+function tableActing(
+  ctx: ParseContext,
+  k: number,
+  object: boolean,
+): { table: TableEntry; end: number } | undefined {
+  const verb = ctx.tokens[k]!;
   const bought = boughtRows(ctx, k);
   if (bought) return bought;
   // ("… not published by Pearson": a condition follows, not the act alone.)
@@ -1064,6 +1105,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readFlags(ctx, out);
   readMissing(ctx, out);
   const negated = readNegatedRelations(ctx, out);
+  readActs(ctx, out);
   readValues(ctx, out, negated);
   readOrdinalValues(ctx, out);
   readEqualities(ctx, out);

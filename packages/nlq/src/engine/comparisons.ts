@@ -196,7 +196,7 @@ function gappedMeasure(
   i: number,
   op: Comparison,
 ): { op: Comparison; length: number; gap: [number, number] } | undefined {
-  if (!/^(per|for|an|a)$/.test(ctx.words[i + 1] ?? '')) return undefined;
+  if (!/^(per|for|an|a|to)$/.test(ctx.words[i + 1] ?? '')) return undefined;
   const than = ctx.words.indexOf('than', i + 2);
   if (than < 0 || than > i + 4) return undefined;
   const against = skipFiller(ctx, than + 1);
@@ -901,13 +901,26 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       );
       const hinted = mentionAt(ctx, i);
       // "longer than the average number of hours": the column averaged is the one compared, when it is a measure.
+      // ("cost more than the average to build": of the columns named after the average and a verb, the one named
+      // before.)
+      const earlier = previousColumn(ctx, i);
+      const earlierColumn = earlier?.kind === 'column' ? numericColumn(ctx, earlier) : undefined;
+      const both =
+        !quantified.named &&
+        !quantified.row &&
+        words[quantified.end] === 'to' &&
+        after?.kind === 'column' &&
+        after.columns.length > 1 &&
+        earlierColumn !== undefined &&
+        after.columns.includes(earlierColumn);
       const candidates = [
+        both ? earlier : undefined,
         quantified.named,
         inside?.column,
         hinted?.kind === 'column' ? (hinted.hint && namedBeside(ctx, i)) || hinted : undefined,
         // (A column right after the row named is its clause's: "than a song with a rating below 8".)
         quantified.row ? undefined : after,
-        previousColumn(ctx, i),
+        earlier,
       ];
       // "made an order after any order that was Cancelled": before / after compare dates (or years).
       const temporal = /^(before|after|earlier|later)$/.test(words[i] ?? '');
@@ -945,7 +958,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       if (subject && !askedFor(subject)) ctx.claimed.add(subject);
       // "product types whose average price is higher than the average price of all products": each group's
       // aggregate against the one over every row (HAVING).
-      const before = candidates[4];
+      const before = earlier;
       const grouped =
         before && column.kind === 'number' && before.kind === 'column' && before.columns.includes(column)
           ? aggregateBefore(ctx, before.start)
@@ -1080,11 +1093,14 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     // (Whether or not "units" was taken for the quantity column: the sum of it is bounded.)
     const unitsNamed = mentionsCovering(ctx, end);
     const units = SOLD_UNITS.test(words[end] ?? '') && unitsNamed.every((m) => m.kind === 'column');
-    const money = MONEY_VERBS.test(words[i - 1] ?? '')
-      ? moneyColumn(ctx, words[i - 1]!)
-      : units
-        ? quantityColumn(ctx)
-        : undefined;
+    // ("projects that have been invoiced more than once": how many times, not how much.)
+    const often = /^(once|twice|thrice)$/.test(words[end - 1] ?? '') || words[end] === 'times';
+    const money =
+      MONEY_VERBS.test(words[i - 1] ?? '') && !often
+        ? moneyColumn(ctx, words[i - 1]!)
+        : units
+          ? quantityColumn(ctx)
+          : undefined;
     if (money && money.table !== ctx.main.name) {
       ctx.tables.add(money.table);
       out.having = { agg: 'sum', column: money, op, value, table: money.table };

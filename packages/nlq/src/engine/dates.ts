@@ -43,6 +43,8 @@ const DATE_OPS: Record<string, DateBound['op']> = {
   prior: '<',
   until: '<=',
   till: '<=',
+  // ("up to 30 June 2023")
+  up: '<=',
 };
 
 /**

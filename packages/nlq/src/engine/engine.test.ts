@@ -8943,3 +8943,272 @@ describe('round thirty-four: buyers are customers, vendors suppliers', () => {
     expect(flat(a)).toEqual(['Bo Ray', 'Ann Lee']);
   });
 });
+
+describe('round thirty-five: what a comparison with the average measures', () => {
+  it('"Which venues cost more to hire than the average venue?" compares the hire fee', async () => {
+    const venues = 'venue_id,venue_name,capacity,hire_fee\n1,Hall,200,300\n2,Church,80,150\n3,Barn,60,90\n';
+    const a = await askWith({ venues }, 'Which venues cost more to hire than the average venue?', true);
+    expect(flat(a)).toEqual(['Hall']);
+  });
+
+  it('"Which toys are worth more than the average toy?" compares their value', async () => {
+    const toys = 'id,name,age,value\n1,Kite,3,40\n2,Ball,9,5\n3,Bike,2,12\n';
+    const a = await askWith({ toys }, 'Which toys are worth more than the average toy?', true);
+    expect(flat(a)).toEqual(['Kite']);
+  });
+});
+
+describe('round thirty-five: a measure named by a word near in meaning', () => {
+  it('"the average subscription fee in each season" averages the amount, not the month or day it was paid', async () => {
+    const subscriptions =
+      'sub_id,season_yr,sub_type,amount,paid_yr,paid_mon,paid_dy\n1,2023,Adult,100,2023,3,5\n2,2023,Junior,50,2023,4,9\n3,2024,Adult,120,2024,3,7\n';
+    const a = await askWith({ subscriptions }, 'What was the average subscription fee in each season?', true);
+    expect(sorted(a)).toEqual(['[2023,75]', '[2024,120]']);
+  });
+});
+
+describe('round thirty-five: people told by their name columns, rows told by their role', () => {
+  it('"Who has the most entries?" ranks the fencers (`name_fencer`, `surname_fencer`) by their entries', async () => {
+    const fencer = 'id_fencer,name_fencer,surname_fencer\n1,Ann,Lee\n2,Bo,Ray\n';
+    const competition = 'id_competition,name_competition\n1,Open\n2,Cup\n';
+    const entry = 'id_entry,id_competition,id_fencer\n1,1,1\n2,2,2\n3,1,2\n';
+    const a = await askWith({ fencer, competition, entry }, 'Who has the most entries?', true);
+    expect(a.rows).toEqual([['Bo', 'Ray']]);
+  });
+
+  it('"Which seamstress has carried out the most alterations?" ranks the staff whose role is Seamstress', async () => {
+    const staff = 'staff_id,full_name,role\n1,Ann Lee,Seamstress\n2,Bo Ray,Seamstress\n3,Cy Dunn,Manager\n';
+    const alterations = 'alteration_id,staff_id,cost\n1,1,10\n2,2,20\n3,2,5\n4,3,8\n5,3,9\n6,3,7\n';
+    const a = await askWith(
+      { staff, alterations },
+      'Which seamstress has carried out the most alterations?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Bo Ray']);
+  });
+});
+
+describe('round thirty-five: the largest single sale', () => {
+  it('"What was our largest single sale?" is the largest of the sales\' own money', async () => {
+    const sale =
+      'Sale ID,Sale Date,Quantity,Total (£)\n1,2024-01-02,2,9.5\n2,2024-01-03,5,22.5\n3,2024-01-04,1,4\n';
+    const a = await askWith({ sale }, 'What was our largest single sale?', true);
+    expect(flat(a)).toEqual([22.5]);
+  });
+});
+
+describe('round thirty-five: columns asked for in a later request', () => {
+  it('"… - I want the invoice number and the amount." shows both', async () => {
+    const invoices =
+      'invoice_id,invoice_number,status,amount\n1,INV-1,Overdue,600\n2,INV-2,Paid,100\n3,INV-3,Overdue,350\n';
+    const a = await askWith(
+      { invoices },
+      'Flag any invoices with the status Overdue - I want the invoice number and the amount.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["INV-1",600]', '["INV-3",350]']);
+  });
+
+  it('"What\'s our cheapest drink and how much is it?" names the drink and its price', async () => {
+    const menu_item =
+      'item_id,item_name,category,price\n1,Water,drink,0.4\n2,Juice,drink,0.9\n3,Toast,food,0.3\n';
+    const a = await askWith({ menu_item }, "What's our cheapest drink and how much is it?", true);
+    expect(a.rows).toEqual([['Water', 0.4]]);
+  });
+});
+
+describe('round thirty-five: "… and how much is each item?"', () => {
+  it('shows the rows by their name and their price', async () => {
+    const trucks = 'truckid,truckname\n1,Seoul Train\n2,Taco Bout It\n';
+    const menuitems =
+      'itemid,truckid,itemname,unitprice\n1,1,Bibimbap,10\n2,1,Kimchi Fries,5.5\n3,2,Taco,4\n';
+    const a = await askWith(
+      { trucks, menuitems },
+      "What's on the menu at Seoul Train and how much is each item?",
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Bibimbap",10]', '["Kimchi Fries",5.5]']);
+  });
+});
+
+describe('round thirty-five: times of day of timestamps', () => {
+  const calls =
+    'call_id,direction,started_at\n1,inbound,2024-03-01 08:15:00\n2,inbound,2024-03-01 11:59:00\n3,outbound,2024-03-02 12:30:00\n4,inbound,2024-03-02 17:45:00\n5,outbound,2024-03-03 19:10:00\n';
+
+  it('"before noon", "in the morning" and "after 5pm" compare the time of `started_at`', async () => {
+    expect(flat(await askWith({ calls }, 'How many calls started before noon?', true))).toEqual([2]);
+    expect(flat(await askWith({ calls }, 'How many calls started in the morning?', true))).toEqual([2]);
+    expect(flat(await askWith({ calls }, 'How many calls started after 5pm?', true))).toEqual([2]);
+  });
+
+  it('"evening calls" start from 5 pm, "between 9 and 1 pm" bounds both ends', async () => {
+    expect(flat(await askWith({ calls }, 'How many evening calls were there?', true))).toEqual([2]);
+    expect(flat(await askWith({ calls }, 'How many calls started between 9 and 1 pm?', true))).toEqual([2]);
+  });
+});
+
+describe('round thirty-five: a flag said of the rows averaged', () => {
+  it('"… worth more than the average won opportunity" averages the won ones only', async () => {
+    const opportunity =
+      'Id,Name,Amount,IsWon\n1,Refit,900,true\n2,Fryer,300,true\n3,Cold room,500,true\n4,Oven,100,false\n5,Hob,50,false\n';
+    const a = await askWith(
+      { opportunity },
+      'Which won opportunities were worth more than the average won opportunity?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Refit']);
+  });
+});
+
+describe('round thirty-five: what is compared, and how many', () => {
+  it('"cost more than the average to build" compares the build cost, not the build year', async () => {
+    const puppets =
+      'Puppet_ID,Puppet_Name,Build_Year,Build_Cost\n1,Punch,1990,300\n2,Judy,2020,100\n3,Camel,2021,50\n';
+    const a = await askWith({ puppets }, 'Which puppets cost more than the average to build?', true);
+    expect(flat(a)).toEqual(['Punch']);
+  });
+
+  it('"the couple of sitters who joined most recently" are two; "more than a dozen" is 12', async () => {
+    const sitters = 'sitter_id,first_name,started_on\n1,Ann,2023-01-01\n2,Bo,2024-05-01\n3,Cy,2024-09-01\n';
+    const a = await askWith({ sitters }, 'Who are the couple of sitters who joined us most recently?', true);
+    expect(flat(a)).toEqual(['Cy', 'Bo']);
+    const pets = `pet_id,name,weight\n${Array.from({ length: 14 }, (_, k) => `${k + 1},P${k + 1},${k + 1}`).join('\n')}\n`;
+    const b = await askWith({ pets }, 'How many pets weigh more than a dozen?', true);
+    expect(flat(b)).toEqual([2]);
+  });
+
+  it('"invoiced more than once" counts the invoices, not their amounts', async () => {
+    const projects = 'project_id,project_name\n1,Fascia\n2,Totem\n';
+    const invoices = 'invoice_id,project_id,amount\n1,1,500\n2,2,100\n3,2,200\n';
+    const a = await askWith(
+      { projects, invoices },
+      'Pull up the projects that have been invoiced more than once.',
+      true,
+    );
+    expect(flat(a)).toEqual(['Totem']);
+  });
+});
+
+describe('round thirty-five: a flag said before the rows', () => {
+  it('"How many rush jobs were there?" over `jobs.rush_order` counts the rush ones', async () => {
+    const jobs = 'job_id,book_title,price,rush_order\n1,Atlas,100,true\n2,Bible,50,false\n3,Codex,70,true\n';
+    expect(flat(await askWith({ jobs }, 'How many rush jobs were there?', true))).toEqual([2]);
+    expect(flat(await askWith({ jobs }, 'How many non-rush jobs were there?', true))).toEqual([1]);
+  });
+});
+
+describe('round thirty-five: a flag named in full as the rows', () => {
+  it('"the total price of rush orders" and "…, not counting rush orders" over `jobs.rush_order`', async () => {
+    const jobs = 'job_id,book_title,price,rush_order\n1,Atlas,100,true\n2,Bible,50,false\n3,Codex,70,true\n';
+    expect(flat(await askWith({ jobs }, 'What was the total price of rush orders?', true))).toEqual([170]);
+    const a = await askWith({ jobs }, 'What was the total price of jobs, not counting rush orders?', true);
+    expect(flat(a)).toEqual([50]);
+  });
+});
+
+describe('round thirty-five: a flag after "holding"', () => {
+  it('"Which roofers are recorded as not holding a CSCS card?" is the flag\'s no, not a missing value', async () => {
+    const roofer = 'roofer_id,first_name,has_cscs_card\n1,Ann,true\n2,Bo,false\n3,Cy,\n';
+    const a = await askWith({ roofer }, 'Which roofers are recorded as not holding a CSCS card?', true);
+    expect(flat(a)).toEqual(['Bo']);
+  });
+});
+
+describe('round thirty-five: "more than one" of a thing said in the singular', () => {
+  it('"Which fencers own more than one weapon?" counts weapons, not the fencers\' `weapon_fencer` values', async () => {
+    const fencer = 'id_fencer,name_fencer,weapon_fencer\n1,Ann,Foil\n2,Bo,Epee\n';
+    const weapon = 'id_weapon,type_weapon,id_fencer\n1,Foil,1\n2,Epee,2\n3,Sabre,2\n';
+    const a = await askWith({ fencer, weapon }, 'Which fencers own more than one weapon?', true);
+    expect(flat(a)).toEqual(['Bo']);
+  });
+
+  it('"Which owners have more than one cat?" over `cat_records` keyed by `cat_id`', async () => {
+    const owner_list = 'owner_id,first_name\n1,Ann\n2,Bo\n';
+    const cat_records = 'cat_id,cat_name,breed,owner_id\n1,Tom,Manx,1\n2,Kit,Rex,2\n3,Moss,Manx,2\n';
+    const stay_records = 'stay_id,cat_id,pen_id,nights\n1,1,1,3\n2,2,2,4\n3,3,1,2\n4,1,2,5\n';
+    const pen_list = 'pen_id,pen_name,max_cats\n1,North,2\n2,South,3\n';
+    const a = await askWith(
+      { owner_list, cat_records, stay_records, pen_list },
+      'Which owners have more than one cat?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Bo']);
+  });
+});
+
+describe('round thirty-five: acts named by another word', () => {
+  it('"Which artists have not sold anything?" are those no sale refers to', async () => {
+    const artists = 'artist_id,first_name\n1,Ann\n2,Bo\n';
+    const classes = 'class_id,artist_id,class_name,fee\n1,1,Glass,40\n2,2,Beads,30\n';
+    const sales = 'sale_id,artist_id,piece_name,price\n1,1,Vase,100\n2,1,Bowl,60\n';
+    const a = await askWith({ artists, classes, sales }, 'Which artists have not sold anything?', true);
+    expect(flat(a)).toEqual(['Bo']);
+  });
+});
+
+describe('round thirty-five: more comparatives', () => {
+  it('"stronger than 20 mph" is above 20; "dearer than 5" above 5; "the dearest" ranks by price', async () => {
+    const weather = 'day_id,sale_date,wind_mph\n1,2024-05-01,12\n2,2024-05-08,25\n3,2024-05-15,31\n';
+    const a = await askWith({ weather }, 'On which sale dates was the wind stronger than 20 mph?', true);
+    expect(flat(a).map(String).sort()).toEqual(['2024-05-08', '2024-05-15']);
+    const products = 'product_id,product_name,price\n1,Jam,4\n2,Honey,7\n3,Cheese,9\n';
+    const b = await askWith({ products }, 'Which products are dearer than 5?', true);
+    expect(flat(b).map(String).sort()).toEqual(['Cheese', 'Honey']);
+    expect(flat(await askWith({ products }, 'What is the dearest product?', true))).toEqual(['Cheese']);
+  });
+});
+
+describe('round thirty-five: two months of one year', () => {
+  it('"june to august 2024" and "in July or August 2024" are the months between', async () => {
+    const sales =
+      'sale_id,sale_date,sale_price\n1,2024-05-31,100\n2,2024-06-01,200\n3,2024-07-15,300\n4,2024-08-31,400\n5,2024-09-01,500\n';
+    expect(flat(await askWith({ sales }, 'total sale price of sales june to august 2024', true))).toEqual([
+      900,
+    ]);
+    expect(flat(await askWith({ sales }, 'How many sales were made in July or August 2024?', true))).toEqual([
+      2,
+    ]);
+  });
+});
+
+describe('round thirty-five: rows that have done something', () => {
+  it('"How many different customers have ordered something from us?" counts those a commission refers to', async () => {
+    const customers = 'customer_id,customer_name\n1,Ann\n2,Bo\n3,Cy\n';
+    const commissions = 'commission_id,customer_id,item\n1,1,Gate\n2,1,Hook\n3,3,Rail\n';
+    const a = await askWith(
+      { customers, commissions },
+      'How many different customers have ordered something from us?',
+      true,
+    );
+    expect(flat(a)).toEqual([2]);
+  });
+});
+
+describe('round thirty-five: bounds said as "up to", "north of"', () => {
+  const hires =
+    'hire_id,crew_leader,start_date,scaffold_height_m\n1,Jo Pike,2023-04-23,12\n2,Jo Pike,2023-07-02,9\n3,Jo Pike,2023-08-01,15\n';
+  it('"up to 12 metres high" is at most 12; "started up to 30 June 2023" is on or before it', async () => {
+    const a = await askWith({ hires }, 'How many hires had a scaffold height up to 12 metres?', true);
+    expect(flat(a)).toEqual([2]);
+    const b = await askWith({ hires }, 'How many hires started up to 30 June 2023?', true);
+    expect(flat(b)).toEqual([1]);
+  });
+
+  it('"north of latitude 53.8" is above it, "west of 0 degrees longitude" below', async () => {
+    const machine = 'machine_id,site,lat,lon\nA,Leeds,53.80,-1.55\nB,York,53.96,-1.08\nC,Hull,53.74,0.33\n';
+    expect(
+      flat(await askWith({ machine }, 'Which machines are located north of latitude 53.8?', true)),
+    ).toEqual(['B']);
+    const c = await askWith({ machine }, 'How many machines are west of 0 degrees longitude?', true);
+    expect(flat(c)).toEqual([2]);
+  });
+});
+
+describe('round thirty-five: periods bounded by their rows', () => {
+  it('"Which months of 2023 had more than 2 jobs?" groups the jobs by month', async () => {
+    const jobs =
+      'job_id,job_date,job_value\n1,2023-01-03,10\n2,2023-01-09,20\n3,2023-01-20,30\n4,2023-02-01,40\n5,2024-01-05,50\n6,2024-01-06,60\n';
+    const a = await askWith({ jobs }, 'Which months of 2023 had more than 2 jobs?', true);
+    expect(flat(a)).toEqual([1]);
+  });
+});

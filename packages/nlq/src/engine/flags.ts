@@ -1,5 +1,6 @@
 import {
   consume,
+  isExclusion,
   isNegation,
   mentionsCovering,
   type ParseContext,
@@ -42,7 +43,7 @@ export function flagValues(column: ColumnEntry): Flag | undefined {
 }
 
 const HAVING =
-  /^(have|has|had|with|without|allow|allows|support|supports|offer|offers|hold|holds|held|include|includes|included|including|need|needs|needed|require|requires|required|involve|involves|involved)$/;
+  /^(have|has|had|with|without|allow|allows|support|supports|offer|offers|hold|holds|held|holding|include|includes|included|including|need|needs|needed|require|requires|required|involve|involves|involved)$/;
 
 /** Words of a column's name that say it is a flag rather than what it flags (`pets_allowed_yn`). */
 export const FLAG_WORDS = new Set(['yn', 'flag', 'is', 'ind', 'current']);
@@ -100,6 +101,13 @@ function namedFlag(
         !HAVING.test(words[0]!) &&
         /^[a-z]{4,}ed$/.test(nameWords(column.column).at(-1)?.toLowerCase() ?? '');
       if (noun && free(1)) return { column, end: k + 1 };
+      // ("How many rush jobs …?" over `jobs.rush_order`: the flag's first word, then the rows it is said of.)
+      const rows =
+        words.length === 2 &&
+        stems[0] === words[0] &&
+        !HAVING.test(words[0]!) &&
+        ctx.mentions.some((x) => x.kind === 'table' && x.start === k + 1 && x.table === t);
+      if (rows && free(1)) return { column, end: k + 1 };
       if (!free(words.length)) continue;
       // ("logged in" → `login`: two words run together too.)
       const joined = words.join('');
@@ -155,11 +163,18 @@ function flagWithWords(ctx: ParseContext, parts: (string | number)[]): ColumnEnt
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** Where flags are read into: the conditions, how they read, and where each was said. */
+interface FlagClauses {
+  filters: Filter[];
+  readings: string[];
+  spans?: Map<Filter, [number, number]>;
+}
+
 /**
  * "models that do not have wifi", "hotels that allow pets": a column holding only a yes/no pair, named after a verb
  * of having, is a condition on its 'yes' value (its 'no' value when negated).
  */
-export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings: string[] }): void {
+export function readFlags(ctx: ParseContext, out: FlagClauses): void {
   ctx.words.forEach((word, k) => {
     // ("users that are logged in": right after a form of "be", with no article, which would name a thing shown;
     // "in Napa county but not AVA": after "but not", where the verb is left unsaid.)
@@ -343,7 +358,33 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
       break;
     }
   }
+  flagsNamedAsRows(ctx, out);
   closingFlag(ctx, out);
+}
+
+/**
+ * "the total price of rush orders", "…, not counting rush orders" over `jobs.rush_order`: a flag's whole name said in
+ * the plural, as the rows — those it holds 'yes' for (or, left out, 'no').
+ */
+function flagsNamedAsRows(ctx: ParseContext, out: FlagClauses): void {
+  for (const m of ctx.mentions) {
+    if (m.kind !== 'column' || m.hint || ctx.claimed.has(m) || ctx.consumed.has(m.start)) continue;
+    const said = ctx.tokens[m.end - 1]!;
+    if (said.text === said.stem || !said.text.endsWith('s')) continue;
+    const column = resolveColumn(ctx, m.columns);
+    if (!column || !flagValues(column) || (column.table !== ctx.main.name && !ctx.tables.has(column.table)))
+      continue;
+    let k = m.start - 1;
+    if (/^(the|our|all|any)$/.test(ctx.words[k] ?? '')) k--;
+    const before = ctx.words[k] ?? '';
+    const left = isExclusion(before) || (before === 'counting' && ctx.words[k - 1] === 'not');
+    if (!left && !/^(of|for|on|from|among|including|counting)$/.test(before)) continue;
+    // (Closing its clause: "rush orders received in 2023" is read by the clause.)
+    const next = ctx.tokens[m.end];
+    if (next && !next.opensSentence && !next.afterComma && !/^(and|or|but)$/.test(next.text)) continue;
+    const from = left && before === 'counting' ? k - 1 : k;
+    if (flagFilter(ctx, column, left, [from, m.end], out)) consume(ctx, from, m.end);
+  }
 }
 
 /**
@@ -351,7 +392,7 @@ export function readFlags(ctx: ParseContext, out: { filters: Filter[]; readings:
  * (`near_entrance`): rows asked for, then a clause closing the question whose only column is a flag of theirs — the
  * rows it holds 'yes' for, not the flag to show.
  */
-function closingFlag(ctx: ParseContext, out: { filters: Filter[]; readings: string[] }): void {
+function closingFlag(ctx: ParseContext, out: FlagClauses): void {
   const asked = ctx.mentions.find(
     (m) =>
       m.kind === 'table' &&
@@ -397,7 +438,7 @@ function flagFilter(
   column: ColumnEntry,
   negated: boolean,
   [from, to]: [number, number],
-  out: { filters: Filter[]; readings: string[] },
+  out: FlagClauses,
 ): boolean {
   const flag = flagValues(column);
   const value = flag?.[negated ? 'no' : 'yes'];
@@ -406,13 +447,14 @@ function flagFilter(
   if (value === undefined && !unmarked) return false;
   for (const m of ctx.mentions) if (m.start >= from && m.end <= to) ctx.claimed.add(m);
   ctx.tables.add(column.table);
-  out.filters.push(
+  const filter: Filter =
     value === undefined
       ? { kind: 'missing', column, negated: false }
       : typeof value === 'number'
         ? { kind: 'compare', column, op: '=', value }
-        : { kind: 'in', column, values: [value], negated: false },
-  );
+        : { kind: 'in', column, values: [value], negated: false };
+  out.filters.push(filter);
+  out.spans?.set(filter, [from, to]);
   out.readings.push(value === undefined ? `${column.column} is empty` : `${column.column} is ${value}`);
   return true;
 }

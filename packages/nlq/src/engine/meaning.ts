@@ -5,7 +5,7 @@
  */
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan } from './plan.ts';
-import { type ColumnEntry, joinsOn, type SchemaIndex } from './schema-index.ts';
+import { type ColumnEntry, holdsYears, isYear, joinsOn, type SchemaIndex } from './schema-index.ts';
 import { nameWords, type Token } from './text.ts';
 import { AGGREGATE_WORDS, SHARE, SUPERLATIVES } from './vocabulary.ts';
 import { type WordVectors, wordVectors } from './word-vectors.ts';
@@ -35,6 +35,18 @@ const ASKING = new Set(
     'appreciate grateful helpful possible able kind kindly moment chance check please thanks find out held'
   ).split(' '),
 );
+
+/** Last words of a column holding a part of a date (`paid_mon`, `paid_dy`): when a thing was, never a measure. */
+const DATE_PARTS = /^(month|mon|mth|day|dy|week|wk|quarter|qtr|weekday|dow)$/;
+
+/**
+ * Whether a column can be what an aggregate or superlative measures: a number that is not a year (`paid_yr` holding
+ * 2023…2026, not `age_years`) or a part of a date.
+ */
+function measurable(c: ColumnEntry): boolean {
+  const years = holdsYears(c) && [c.profile.min, c.profile.max].every((n) => isYear(Number(n)));
+  return c.kind === 'number' && !years && !DATE_PARTS.test(nameWords(c.column).at(-1) ?? '');
+}
 
 /** How near a word is to a name, by the nearest of the name's words (`names`, generic ones left out). */
 function nearness(vectors: WordVectors, word: string, names: string[]): number {
@@ -81,7 +93,7 @@ export function nearMeanings(tokens: Token[], open: number[], index: SchemaIndex
     let best = measure ? NEAR_MEASURE : NEAR_MEANING;
     let columns: ColumnEntry[] = [];
     for (const { c, names } of candidates) {
-      if (measure && (c.kind !== 'number' || countsRows(t.text, names))) continue;
+      if (measure && (!measurable(c) || countsRows(t.text, names))) continue;
       const near = nearness(vectors, t.text, names);
       if (near > best) [best, columns] = [near, [c]];
       else if (near === best && columns.length > 0) columns.push(c);

@@ -191,11 +191,16 @@ function rowsOfKind(mentions: Mention[], words: string[], index: SchemaIndex): T
     : kindColumn
       ? /^(the|all|of|which|what)$/
       : /^(the|all|of)$/;
-  if ((first.start > 0 || !flag) && !before.test(words[first.start - 1] ?? '')) return undefined;
-  if (!said.endsWith('s')) return undefined;
+  // ("Which seamstress has carried out the most alterations?" over `staff.role`: one row of that kind asked for.)
+  const kindOrRole = first.entries.every((e) =>
+    e.column.words.some((w) => KIND_WORDS.test(w) || w === 'role'),
+  );
+  const one = kindOrRole && /^(which|each|every)$/.test(words[first.start - 1] ?? '');
+  if ((first.start > 0 || !flag) && !before.test(words[first.start - 1] ?? '') && !one) return undefined;
+  if (!said.endsWith('s') && !one) return undefined;
   const kinds = new Set(
     first.entries.map((e) => {
-      if (/s$/i.test(e.value)) return undefined;
+      if (/s$/i.test(e.value) && !one) return undefined;
       const table = findTable(index, e.column.table)!;
       if (table.label !== e.column && table.key !== e.column) return table;
       // (Only a table of kinds — a code, a name, a description — stands for its rows' kind: "the price of laptops"
@@ -1982,14 +1987,16 @@ function readQuestion(
           (m.start === ranking.superlative!.start + 2 &&
             /^(most|least)$/.test(words[ranking.superlative!.start] ?? ''))),
     ) &&
-    // ("What is the cheapest pastry?": rows named by a value of theirs, `category` = 'Pastry', closing the question.)
+    // ("What is the cheapest pastry?": rows named by a value of theirs, `category` = 'Pastry', closing the question,
+    // or before a later request: "What's our cheapest drink and how much is it?")
     !mentions.some((m) => {
       const at =
         ranking.superlative!.start + (/^(most|least)$/.test(words[ranking.superlative!.start] ?? '') ? 2 : 1);
+      const asked = words[m.end] === 'and' && /^(how|what)$/.test(words[m.end + 1] ?? '');
       return (
         m.kind === 'value' &&
         m.start === at &&
-        closesSentence(tokens, m.end - 1) &&
+        (closesSentence(tokens, m.end - 1) || asked) &&
         m.entries.some((e) => e.column.table === main.name && e.column.kind === 'text')
       );
     })
@@ -2022,20 +2029,22 @@ function readQuestion(
     const answer = asked && askedColumn(ctx, main, asked);
     // "…, and when were they hired?": a second question word asks for its column besides the others.
     // ("When and where did each performance take place?": right after the first.)
+    // ("… and how much is each item?": the price of each row.)
     const then = words.findIndex(
       (w, i) =>
-        /^(when|where)$/.test(w) &&
         words[i - 1] === 'and' &&
-        (AUXILIARIES.test(words[i + 1] ?? '') || i === 2),
+        ((/^(when|where)$/.test(w) && (AUXILIARIES.test(words[i + 1] ?? '') || i === 2)) ||
+          (w === 'how' && words[i + 1] === 'much' && /^(is|are|was|were)$/.test(words[i + 2] ?? ''))),
     );
     // ("How long and how tall are the roller coasters?": a second "how" and the measure its word hints at.)
     const howAlso = words.findIndex((w, i) => w === 'how' && i > 1 && words[i - 1] === 'and');
     const hinted = mentions.find(
-      (m) => m.kind === 'column' && m.hint && m.start === howAlso + 1 && m.columns.length === 1,
+      (m) =>
+        m.kind === 'column' && m.hint && howAlso > 0 && m.start === howAlso + 1 && m.columns.length === 1,
     );
     const alsoAsked =
       then > 0
-        ? askedColumn(ctx, main, QUESTION_COLUMNS[words[then]!]!)
+        ? askedColumn(ctx, main, QUESTION_COLUMNS[words[then] === 'how' ? 'how much' : words[then]!]!)
         : hinted?.kind === 'column' && hinted.columns[0]!.table === main.name
           ? hinted.columns[0]
           : undefined;
@@ -2057,8 +2066,10 @@ function readQuestion(
     // "When and in what zip code …": the date, besides what else is asked.
     else if (answer && words[1] === 'and' && !select.some((x) => x.column === answer))
       select = [{ column: answer }, ...select];
-    if (alsoAsked && select.length > 0 && !select.some((x) => x.column === alsoAsked))
-      select = [...select, { column: alsoAsked }];
+    // ("What's on the menu at Seoul Train and how much is each item?": the rows, by their name, and the price.)
+    const shown = select.length > 0 ? select : then > 0 && main.label ? [{ column: main.label }] : [];
+    if (alsoAsked && shown.length > 0 && !shown.some((x) => x.column === alsoAsked))
+      select = [...shown, { column: alsoAsked }];
     // Whether the question asks for the main table's rows by its name.
     const askedRows = mentions.some(
       (m) =>

@@ -18,6 +18,8 @@ export type Filter =
   | { kind: 'year'; column: ColumnEntry; year: number }
   /** The date falls on one of the days of the week (0 Sunday … 6 Saturday): "orders placed on weekends". */
   | { kind: 'weekday'; column: ColumnEntry; days: number[] }
+  /** The time of day of a moment compared with `time` ('17:00:00'): "calls started after 5pm", "in the morning". */
+  | { kind: 'time'; column: ColumnEntry; op: Comparison; time: string }
   /** The date falls in a month (1 January … 12 December) of any year: "fees paid in August, any year". */
   | { kind: 'month'; column: ColumnEntry; month: number }
   /** The column holds no value (IS NULL; a measure: 0), or, negated, holds one ("customers with no company"). */

@@ -68,9 +68,12 @@ export function shownRegions(ctx: ParseContext): [number, number][] {
       return;
     }
     // "… Please list the city name and its GDP.", "… Just report the room names."
+    // ("… - I want the invoice number and the amount.", "We'd like the names.")
     const asks =
       ASKING.test(t.text) ||
-      (/^(please|just|only|then|now)$/.test(t.text) && ASKING.test(ctx.words[i + 1] ?? ''));
+      (/^(please|just|only|then|now)$/.test(t.text) && ASKING.test(ctx.words[i + 1] ?? '')) ||
+      (/^(i|we)$/.test(t.text) && /^(want|need|would)$/.test(ctx.words[i + 1] ?? '')) ||
+      /^(i'd|we'd)$/.test(t.text);
     if (opensRequest(ctx, i) && i > first && asks) regions.push([i, endOf(i)]);
     // "… who report to Payam, and what are their salaries?", "…, and at what tier?", "…, and on what dates?"
     else if (i > first && andAsked(ctx.words, ctx.mentions, i)) regions.push([i, endOf(i)]);

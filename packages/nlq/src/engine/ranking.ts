@@ -1165,8 +1165,9 @@ function rankByValue(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
   const { words } = ctx;
   if (!/^(biggest|largest|top|best|smallest)$/.test(words[i]!)) return false;
   const own = (m: Mention) => m.kind === 'table' && m.table === ctx.main;
-  // ("the top 2 customers": past the number of rows asked for.)
-  const from = ctx.tokens[i + 1]?.number !== undefined ? i + 2 : i + 1;
+  // ("the top 2 customers": past the number of rows asked for; "our largest single sale": past "single".)
+  let from = ctx.tokens[i + 1]?.number !== undefined ? i + 2 : i + 1;
+  if (/^(single|individual)$/.test(words[from] ?? '')) from++;
   const next = ctx.mentions.find((m) => m.start === from);
   const after =
     next &&
@@ -1185,7 +1186,13 @@ function rankByValue(ctx: ParseContext, out: RankingClauses, i: number, dir: Ord
   )
     return false;
   const money = moneyColumn(ctx, '');
-  if (!money || money.table === ctx.main.name) return false;
+  if (!money) return false;
+  // ("What was our largest single sale?": rows that are sums of money themselves, by their own.)
+  if (money.table === ctx.main.name) {
+    if (!/^(biggest|largest|smallest)$/.test(words[i]!)) return false;
+    rankBy(ctx, out, i, money, dir, i + 1);
+    return true;
+  }
   rankByMoney(ctx, out, money, dir);
   for (const m of mentionsCovering(ctx, i)) ctx.claimed.add(m);
   consume(ctx, i, i + 1);
@@ -1995,7 +2002,9 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     if (PERIODIC[w] && aggregated && !kindOfRows(ctx, i) && groupByPart(ctx, out, i, i, PERIODIC[w])) return;
     // "Which month had the highest sales?": the periods ranked.
     const period = DATE_PART_WORDS[w];
-    const ranked = /^(which|what)$/.test(prev) && ctx.words.some((x) => SUPERLATIVES[x]);
+    // ("Which months of 2023 had more than 2 jobs?": the periods bounded by how many rows each has.)
+    const bounded = ctx.words.slice(i + 1).some((x) => /^(more|fewer|less|least|most|over|under)$/.test(x));
+    const ranked = /^(which|what)$/.test(prev) && (ctx.words.some((x) => SUPERLATIVES[x]) || bounded);
     if (period && ranked && groupByPart(ctx, out, i, i, period)) return;
     // ("the sales by segment and year": a period after another group is one more.)
     const grouped = out.groupBy.length > 0 || out.groupTables.length > 0;

@@ -117,6 +117,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   pricy: MONEY_HINT,
   costlier: MONEY_HINT,
   costliest: MONEY_HINT,
+  dearer: MONEY_HINT,
+  dearest: MONEY_HINT,
   pricey: MONEY_HINT,
   pricier: MONEY_HINT,
   priciest: MONEY_HINT,
@@ -141,6 +143,10 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   far: ['distanc'],
   farthest: ['distanc'],
   furthest: ['distanc'],
+  farther: ['distanc'],
+  further: ['distanc'],
+  nearer: ['distanc'],
+  closer: ['distanc'],
   nearest: ['distanc'],
   closest: ['distanc'],
   earn: ['salari', 'wage', 'pay'],
@@ -194,6 +200,8 @@ export const COLUMN_HINTS: Record<string, string[]> = {
   carri: ['capac'],
   // ("the five most valuable items" over `estimated_value`.)
   valuabl: ['valu', 'worth'],
+  // ("toys worth more than the average toy" over `value`.)
+  worth: ['valu', 'worth'],
 };
 
 const LABEL_WORDS = ['name', 'titl', 'label'];
@@ -696,9 +704,13 @@ export function isNamePart(c: ColumnEntry): boolean {
 
 /** Whether a table's rows are people: by the last word of its name (not `Customer_Orders`), or by name columns. */
 export function isPeople(t: TableEntry): boolean {
-  return (
-    PEOPLE.has(t.words.at(-1) ?? '') || t.columns.some((c) => c.words.some((w) => /^(first|last)$/.test(w)))
-  );
+  return PEOPLE.has(t.words.at(-1) ?? '') || t.columns.some(namesPerson);
+}
+
+/** A column holding part of a person's name: `first_name`, `surname_fencer`, `forename`, `given_name`. */
+function namesPerson(c: ColumnEntry): boolean {
+  const named = c.words.includes('name');
+  return c.words.some((w) => /^(first|last|surnam|forenam)$/.test(w) || (named && /^(give|famili)$/.test(w)));
 }
 
 /**

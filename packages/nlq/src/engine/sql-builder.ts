@@ -134,6 +134,8 @@ function filter(scope: Scope, f: Filter, plan: QueryPlan, index: SchemaIndex): s
       return `dayofweek(${dateOf(scope, f.column)}) IN (${f.days.join(', ')})`;
     case 'month':
       return `month(${dateOf(scope, f.column)}) = ${f.month}`;
+    case 'time':
+      return `CAST(${dateOf(scope, f.column)} AS TIME) ${f.op} TIME ${sqlValue(f.time)}`;
     case 'missing':
       // (A measure of 0 is none too: "employees with no commission".)
       return f.column.kind === 'number'

@@ -240,8 +240,10 @@ export function tokenize(question: string): Token[] {
     sharedYear,
     alphabetEnds,
     takePartAsParticipate,
+    countsInWords,
     compoundNumbers,
     rangeAsBetween,
+    monthsAsBetween,
     decadesAsBetween,
     onwardAsSince,
     oneTimeAsTimes,
@@ -259,6 +261,26 @@ export function tokenize(question: string): Token[] {
     plainWords,
   ];
   return passes.reduce((said, pass) => pass(said), tokens);
+}
+
+/** "the couple of sitters who joined most recently", "more than a dozen orders", "half a dozen": the number said. */
+function countsInWords(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const couple = t.text === 'couple' && tokens[i + 1]?.text === 'of';
+    if (!couple && t.text !== 'dozen') {
+      out.push(t);
+      continue;
+    }
+    let n = couple ? 2 : 12;
+    let raw = couple ? 'couple of' : t.raw;
+    if (out.at(-1)?.text === 'a') raw = `${out.pop()!.raw} ${raw}`;
+    if (!couple && out.at(-1)?.text === 'half') [n, raw] = [6, `${out.pop()!.raw} ${raw}`];
+    out.push({ ...t, text: String(n), stem: String(n), raw, number: n });
+    if (couple) i++;
+  }
+  return out;
 }
 
 /**
@@ -306,7 +328,9 @@ function timesOfDay(tokens: Token[]): Token[] {
     const run = /^(\d{1,2})(am|pm)$/.exec(t.text);
     let h = -1;
     let used = 0;
-    if (run) [h, used] = [(Number(run[1]) % 12) + (run[2] === 'pm' ? 12 : 0), 1];
+    // ("before noon", "after midday")
+    if (/^(noon|midday)$/.test(t.text)) [h, used] = [12, 1];
+    else if (run) [h, used] = [(Number(run[1]) % 12) + (run[2] === 'pm' ? 12 : 0), 1];
     else if (hour >= 1 && hour <= 12 && /^(am|pm|a\.m\.|p\.m\.)$/.test(next?.text ?? ''))
       [h, used] = [(hour % 12) + (next!.text.startsWith('p') ? 12 : 0), 2];
     else if (
@@ -320,6 +344,10 @@ function timesOfDay(tokens: Token[]): Token[] {
     // ("18:00": the minutes are a token of two digits of their own.)
     const minutes = hour >= 0 && hour <= 23 && /^[0-5]\d$/.test(next?.raw ?? '') ? Number(next!.raw) : -1;
     if (h < 0 && minutes >= 0) [h, used] = [hour, 2];
+    // ("5:30pm", "9:15 am": the half of the day after the minutes.)
+    const half = tokens[i + 2]?.text ?? '';
+    if (minutes >= 0 && used === 2 && hour >= 1 && hour <= 12 && /^(am|pm|a\.m\.|p\.m\.)$/.test(half))
+      [h, used] = [(hour % 12) + (half.startsWith('p') ? 12 : 0), 3];
     if (h < 0 || h > 23) {
       out.push(t);
       continue;
@@ -711,6 +739,28 @@ function rangeAsBetween(tokens: Token[]): Token[] {
       tokens[from + 2]!,
       ...tokens.slice(end),
     ];
+  }
+  return tokens;
+}
+
+/**
+ * "June to August 2024", "from June to August 2024", "in July or August 2024": two months of one year said as
+ * "between June and August 2024" ("or" only of months next to each other, which leave none out between them).
+ */
+function monthsAsBetween(tokens: Token[]): Token[] {
+  const month = (k: number) => {
+    const t = tokens[k];
+    return t && /^[a-z]{3,}$/.test(t.text) ? MONTH_NAMES.findIndex((m) => m.startsWith(t.text)) : -1;
+  };
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    const [a, b] = [month(i), month(i + 2)];
+    const link = tokens[i + 1]!.text;
+    const year = tokens[i + 3]!.number;
+    if (a < 0 || b < 0 || year === undefined || !/^\d{4}$/.test(tokens[i + 3]!.raw)) continue;
+    if (!(link === 'to' && b > a) && !(link === 'or' && b === a + 1)) continue;
+    const from = tokens[i - 1]?.text === 'from' ? i - 1 : i;
+    const word = (t: string) => sayAs(tokens[i + 1]!, t);
+    return [...tokens.slice(0, from), word('between'), tokens[i]!, word('and'), ...tokens.slice(i + 2)];
   }
   return tokens;
 }

@@ -66,6 +66,8 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   richest: 'DESC',
   priciest: 'DESC',
   costliest: 'DESC',
+  dearest: 'DESC',
+  strongest: 'DESC',
   deepest: 'DESC',
   furthest: 'DESC',
   farthest: 'DESC',
@@ -88,6 +90,7 @@ export const SUPERLATIVES: Record<string, 'DESC' | 'ASC'> = {
   narrowest: 'ASC',
   coldest: 'ASC',
   coolest: 'ASC',
+  weakest: 'ASC',
   // (By the time taken: the fastest took least; a speed turns it round.)
   fastest: 'ASC',
   quickest: 'ASC',
@@ -102,12 +105,12 @@ interface ComparatorWord {
 export const AUXILIARIES = /^(is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would)$/;
 
 export const GREATER = new Set(
-  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond pricier costlier deeper wider faster hotter warmer'.split(
+  'more greater larger higher bigger over above exceed exceeds exceeding older later after longer taller heavier beyond pricier costlier dearer deeper wider faster hotter warmer stronger further farther'.split(
     ' ',
   ),
 );
 export const LESS = new Set(
-  'less fewer smaller lower under below younger earlier before shorter lighter cheaper shallower narrower slower colder cooler'.split(
+  'less fewer smaller lower under below younger earlier before shorter lighter cheaper shallower narrower slower colder cooler weaker nearer closer'.split(
     ' ',
   ),
 );
@@ -130,6 +133,11 @@ export function readComparator(words: string[], i: number): { op: Comparison; le
   if (w === 'equals' || w === 'exactly') return { op: '=', length: 1 };
   if (w === 'since') return { op: '>=', length: 1 };
   if (w === 'prior' && n1 === 'to') return { op: '<', length: 2 };
+  // ("scaffolds up to 12 metres high", "started up to 30 June 2023")
+  if (w === 'up' && n1 === 'to') return { op: '<=', length: 2 };
+  // ("north of latitude 53.8", "east of 20 degrees longitude": further along it.)
+  if (/^(north|east)$/.test(w) && n1 === 'of') return { op: '>', length: 2 };
+  if (/^(south|west)$/.test(w) && n1 === 'of') return { op: '<', length: 2 };
   if (w === '>' || w === '<' || w === '>=' || w === '<=') return { op: w, length: 1 };
   // "never reached 70", "exceeded 100".
   if (/^(reach|reaches|reached|reaching)$/.test(w)) return { op: '>=', length: 1 };
