@@ -2003,7 +2003,10 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     // "Which month had the highest sales?": the periods ranked.
     const period = DATE_PART_WORDS[w];
     // ("Which months of 2023 had more than 2 jobs?": the periods bounded by how many rows each has.)
-    const bounded = ctx.words.slice(i + 1).some((x) => /^(more|fewer|less|least|most|over|under)$/.test(x));
+    // (Not days, which a date column already tells apart: "On which days were more than one revisions made?")
+    const bounded =
+      period !== 'day' &&
+      ctx.words.slice(i + 1).some((x) => /^(more|fewer|less|least|most|over|under)$/.test(x));
     const ranked = /^(which|what)$/.test(prev) && (ctx.words.some((x) => SUPERLATIVES[x]) || bounded);
     if (period && ranked && groupByPart(ctx, out, i, i, period)) return;
     // ("the sales by segment and year": a period after another group is one more.)
