@@ -9212,3 +9212,49 @@ describe('round thirty-five: periods bounded by their rows', () => {
     expect(flat(a)).toEqual([1]);
   });
 });
+
+describe('round thirty-five: a state said before the rows, a total said before the revenue', () => {
+  const commissions =
+    'commission_id,item_type,status,completed_date,total_cost\n1,Gate,Completed,2024-01-05,100\n2,Hook,Open,,40\n3,Rail,Completed,2024-03-02,60\n';
+
+  it('"completed commissions" are those whose status is Completed, not their completion date', async () => {
+    expect(flat(await askWith({ commissions }, 'How many completed commissions are there?', true))).toEqual([
+      2,
+    ]);
+    const a = await askWith({ commissions }, 'What is the total cost of all completed commissions?', true);
+    expect(flat(a)).toEqual([160]);
+  });
+
+  it('"Total takings per branch." sums the money of the rows referring to the groups', async () => {
+    const barbers = 'barber_id,first_name,branch\n1,Ann,North\n2,Bo,South\n3,Cy,North\n';
+    const appointments = 'appointment_id,barber_id,amount_paid,tip\n1,1,20,2\n2,2,15,0\n3,3,30,5\n';
+    const a = await askWith({ barbers, appointments }, 'Total takings per branch.', true);
+    expect(sorted(a)).toEqual(['["North",50]', '["South",15]']);
+  });
+});
+
+describe('round thirty-five: flags and values said in other forms', () => {
+  it('"our journeymen" are the binders whose role is Journeyman', async () => {
+    const binders =
+      'binder_id,full_name,role,hourly_rate\n1,Ann,Journeyman,30\n2,Bo,Apprentice,12\n3,Cy,Journeyman,24\n';
+    const a = await askWith({ binders }, 'What is the average hourly rate of our journeymen?', true);
+    expect(flat(a)).toEqual([27]);
+  });
+
+  it('"charge a search fee" over `charges_search_fee`; "taken out of service" over `in_service`', async () => {
+    const archives = 'archive_id,archive_name,charges_search_fee\n1,Lewes,true\n2,Rye,false\n3,Hove,true\n';
+    const a = await askWith({ archives }, 'Which archives charge a search fee?', true);
+    expect(flat(a).map(String).sort()).toEqual(['Hove', 'Lewes']);
+    const boat = 'boat_id,boat_name,in_service\n1,Isis,true\n2,Avon,false\n';
+    const b = await askWith({ boat }, 'List the boats that have been taken out of service.', true);
+    expect(flat(b)).toEqual(['Avon']);
+  });
+});
+
+describe('round thirty-five: "still open"', () => {
+  it('"List the RFIs that are still open." are those with no closing date', async () => {
+    const rfi = 'rfi_no,raised_dt,closed_dt\nR-1,2024-01-02,2024-01-09\nR-2,2024-02-01,\nR-3,2024-03-01,\n';
+    const a = await askWith({ rfi }, 'List the RFIs that are still open.', true);
+    expect(flat(a).map(String).sort()).toEqual(['R-2', 'R-3']);
+  });
+});

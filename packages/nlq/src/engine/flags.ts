@@ -133,6 +133,15 @@ function namedFlag(
         return { column, end: k + 2 };
       if (words.length > 1 && words.every((w) => stems.slice(0, words.length).includes(w)))
         return { column, end: k + words.length };
+      // ("archives that charge a search fee" over `charges_search_fee`: its verb, an article, then its object.)
+      const object = ctx.tokens.slice(k + 2, k + 1 + words.length).map((x) => x.stem);
+      if (
+        words.length > 2 &&
+        /^(a|an)$/.test(ctx.tokens[k + 1]?.text ?? '') &&
+        free(words.length + 1) &&
+        words.every((w) => [stems[0], ...object].includes(w))
+      )
+        return { column, end: k + 1 + words.length };
       // "who are acting" for `temporary_acting`: after a form of "be", the adjective that ends the name.
       if (be && words.length === 2 && stems[0] === words[1] && ctx.tokens[k]?.text.endsWith('ing'))
         return { column, end: k + 1 };
@@ -213,6 +222,14 @@ export function readFlags(ctx: ParseContext, out: FlagClauses): void {
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     // ("teachers who are also examiners", "still open", "currently active")
     while (be && /^(also|still|currently|both|now)$/.test(ctx.words[s] ?? '')) s++;
+    // ("boats that have been taken out of service")
+    if (
+      be &&
+      /^(taken|put)$/.test(ctx.words[s] ?? '') &&
+      ctx.words[s + 1] === 'out' &&
+      ctx.words[s + 2] === 'of'
+    )
+      s++;
     // ("done as a rush job": after "as", an article names no thing shown.)
     if (word === 'as' && /^(a|an)$/.test(ctx.words[s] ?? '')) s++;
     // ("dogs that are on a special diet", "sites in a conservation area": the flag said as a place the rows are in.)

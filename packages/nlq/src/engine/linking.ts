@@ -640,6 +640,20 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         take({ kind: 'value', start: s, end: e, entries: describing, fuzzy: false });
         continue;
       }
+      // ("completed commissions" over `status` 'Completed' beside `completed_date`: the state of the rows named next,
+      // not their date.)
+      const stateOfRows =
+        len === 1 && columns.length > 0 && columns.every((c) => c.kind === 'date') && tokens[e]
+          ? (index.values.get(rawKeys[s]!) ?? []).filter(
+              (v) =>
+                valueKey(v.value) === rawKeys[s] &&
+                findTable(index, v.column.table)!.words.at(-1) === tokens[e]!.stem,
+            )
+          : [];
+      if (stateOfRows.length > 0) {
+        take({ kind: 'value', start: s, end: e, entries: stateOfRows, fuzzy: false });
+        continue;
+      }
       if (own.length > 0) {
         take({ kind: 'value', start: s, end: e, entries: own, fuzzy: false });
         continue;

@@ -168,12 +168,16 @@ export function readMissing(ctx: ParseContext, out: { filters: Filter[]; reading
   // "current juicers", "staff who still work here", "is still employed": no date of leaving yet — the rows' one date
   // that ends their time (`End Date`, `left_on`), left empty on some of them.
   const STAYING =
-    /^(still|currently|work|works|working|employed|here|with|us|active|on|the|staff|team|books)$/;
+    /^(still|currently|work|works|working|employed|here|with|us|active|open|on|the|staff|team|books)$/;
   words.forEach((w, i) => {
     const still = w === 'still' && STAYING.test(words[i + 1] ?? '') && words[i + 1] !== 'still';
     if (!(/^(current|currently)$/.test(w) || still) || !free(i)) return;
     const ends = ctx.main.columns.filter(
-      (c) => c.kind === 'date' && c.words.some((x) => /^(end|left|leav|finish|termin)/.test(x)) && empties(c),
+      // ("RFIs that are still open" over `closed_dt`.)
+      (c) =>
+        c.kind === 'date' &&
+        c.words.some((x) => /^(end|left|leav|finish|termin|clos|resolv)/.test(x)) &&
+        empties(c),
     );
     if (ends.length !== 1) return;
     let e = i + 1;

@@ -32,7 +32,10 @@ export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   // ("What is the revenue per category?" where no column is called so: the sum of the money the rows hold.)
   const at = revenueAt(ctx);
   const column = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;
-  if (column) consume(ctx, at, at + 1);
+  // ("Total takings per branch.": the total said of the revenue is the sum read.)
+  let from = at;
+  while (from > 0 && /^(total|gross|net)$/.test(ctx.words[from - 1]!)) from--;
+  if (column) consume(ctx, from, at + 1);
   return column ?? totalOfRows(ctx);
 }
 

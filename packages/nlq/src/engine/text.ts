@@ -192,6 +192,8 @@ function stemWord(word: string): string {
   const w = IRREGULAR[word.toLowerCase()] ?? word.toLowerCase();
   if (w.length <= 2) return w;
   if (w.endsWith('ies') && w.length > 4) return stemmer(`${w.slice(0, -3)}y`);
+  // ("journeymen" and `Journeyman`, "foremen": a compound of "man" in the plural; "men" and "women" stay.)
+  if (/[a-z]{3}men$/.test(w) && !w.endsWith('women')) return stemmer(`${w.slice(0, -3)}man`);
   // "statuses" and "status", "campuses" and "campus" share a stem; "causes", "houses" and "clauses" are plurals of
   // words ending in "-use" (a vowel before it), which the stemmer reads as it is.
   if (w.endsWith('uses') && w.length > 5 && !/[aeiou]uses$/.test(w)) return stemmer(w.slice(0, -2));
