@@ -1,3 +1,4 @@
+import type { FilterClauses } from './clauses.ts';
 import {
   consume,
   isExclusion,
@@ -173,11 +174,7 @@ function flagWithWords(ctx: ParseContext, parts: (string | number)[]): ColumnEnt
 }
 
 /** Where flags are read into: the conditions, how they read, and where each was said. */
-interface FlagClauses {
-  filters: Filter[];
-  readings: string[];
-  spans?: Map<Filter, [number, number]>;
-}
+type FlagClauses = Pick<FilterClauses, 'filters' | 'readings' | 'spans'>;
 
 /**
  * "models that do not have wifi", "hotels that allow pets": a column holding only a yes/no pair, named after a verb
@@ -395,7 +392,8 @@ function flagsNamedAsRows(ctx: ParseContext, out: FlagClauses): void {
     if (/^(the|our|all|any)$/.test(ctx.words[k] ?? '')) k--;
     const before = ctx.words[k] ?? '';
     const left = isExclusion(before) || (before === 'counting' && ctx.words[k - 1] === 'not');
-    if (!left && !/^(of|for|on|from|among|including|counting)$/.test(before)) continue;
+    // ("including rush orders" keeps every row: only "of", "for", … name the rows.)
+    if (!left && !/^(of|for|on|from|among)$/.test(before)) continue;
     // (Closing its clause: "rush orders received in 2023" is read by the clause.)
     const next = ctx.tokens[m.end];
     if (next && !next.opensSentence && !next.afterComma && !/^(and|or|but)$/.test(next.text)) continue;
@@ -471,7 +469,7 @@ function flagFilter(
         ? { kind: 'compare', column, op: '=', value }
         : { kind: 'in', column, values: [value], negated: false };
   out.filters.push(filter);
-  out.spans?.set(filter, [from, to]);
+  out.spans.set(filter, [from, to]);
   out.readings.push(value === undefined ? `${column.column} is empty` : `${column.column} is ${value}`);
   return true;
 }
