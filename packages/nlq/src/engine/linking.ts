@@ -521,9 +521,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         !/(ed|ing)$/.test(span[0]!.text)
           ? index.tables.filter((tb) => tb.words.length > 1 && tb.words.at(-1) === key)
           : [];
-      // "tourists" for `Visitors`, keyed by `Tourist_ID`: the one table whose key names its rows so, in the plural.
-      // (In the singular after one: "more than one cat".)
+      // (Said as rows: in the plural, or in the singular after one — "more than one cat", "one weapon".)
       const many = span[0]!.text.endsWith('s') || tokens[s - 1]?.number === 1;
+      // "tourists" for `Visitors`, keyed by `Tourist_ID`: the one table whose key names its rows so, in the plural.
       if (headed.length === 0 && !table && len === 1 && !whole && many)
         headed = keyedAs(index, key, words, s);
       // ("not used in any recipe" over `recipe_items`, "no stock records" over `stock_level`: the one table whose name
@@ -584,10 +584,9 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
       // (A table named in full outweighs columns that hold the word among others: "addresses", `home_address_line`.)
       // "how many parks", "more than 2 parks": things counted are the table's rows, not a text column's values.
       const before = words.slice(Math.max(0, s - 3), s);
-      // ("more than one weapon": the thing counted said in the singular after one.)
       const counted =
         len === 1 &&
-        (span[0]!.text.endsWith('s') || tokens[s - 1]?.number === 1) &&
+        many &&
         (before.includes('many') ||
           (words[s - 1] === 'of' && words[s - 2] === 'number') ||
           // ("Count the parks located in NY.")
