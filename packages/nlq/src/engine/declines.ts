@@ -166,6 +166,25 @@ export function declineReason(
       suggestion: 'Name the column the number is about, e.g. "products with a price above 100".',
     };
   }
+  // A time of day no clause read ("orders placed in the morning", "after 5pm" over dates without times): decline.
+  // (Not a part of the day that only repeats a time read: "at 8pm or later in the evening".)
+  const timeRead = tokens.some((t, i) => t.time !== undefined && ctx.consumed.has(i));
+  const timeless = tokens.find(
+    (t, i) =>
+      !ctx.consumed.has(i) &&
+      mentionsCovering(ctx, i).length === 0 &&
+      (t.time !== undefined ||
+        (!timeRead &&
+          /^(morning|afternoon|evening)s?$/.test(t.text) &&
+          words[i - 1] === 'the' &&
+          /^(in|during)$/.test(words[i - 2] ?? ''))),
+  );
+  if (timeless) {
+    return {
+      reason: `I could not tell what time of day "${timeless.raw}" is about: no column here keeps times of day.`,
+      suggestion: 'Ask about a column that holds times, e.g. "calls that started before 10am".',
+    };
+  }
   // "paid by credit card and also by cash" with no "cash" in the data, "customers who ordered a Chair" with no
   // chair: a last word listed beside a value that was read, a name, or the kind of a thing named, found nowhere,
   // would be silently left out.

@@ -9258,3 +9258,17 @@ describe('round thirty-five: "still open"', () => {
     expect(flat(a).map(String).sort()).toEqual(['R-2', 'R-3']);
   });
 });
+
+describe('round thirty-five: a time of day nothing keeps', () => {
+  it('declines "in the morning" and "after 5pm" over dates without times, rather than counting every row', async () => {
+    const orders = 'order_id,customer,order_date,amount\n1,Ann,2024-01-02,10\n2,Bo,2024-02-03,20\n';
+    for (const q of [
+      'How many orders were placed in the morning?',
+      'How many orders were placed after 5pm?',
+    ]) {
+      const a = await askWith({ orders }, q, true);
+      expect(a.understood).toBe(false);
+      expect(a.answer).toContain('time of day');
+    }
+  });
+});
