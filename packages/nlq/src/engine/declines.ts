@@ -8,6 +8,7 @@ import { planUses } from './meaning.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { joinsOn } from './schema-index.ts';
 import { closingFirstOrLast, speaksOfUs } from './text.ts';
+import { isPartOfDay } from './times.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -175,7 +176,7 @@ export function declineReason(
       mentionsCovering(ctx, i).length === 0 &&
       (t.time !== undefined ||
         (!timeRead &&
-          /^(morning|afternoon|evening)s?$/.test(t.text) &&
+          isPartOfDay(t.text) &&
           words[i - 1] === 'the' &&
           /^(in|during)$/.test(words[i - 2] ?? ''))),
   );

@@ -35,6 +35,11 @@ const PARTS_OF_DAY: Record<string, [string | undefined, string | undefined]> = {
   evening: ['17:00:00', undefined],
 };
 
+/** Whether a word names a part of the day ("morning", "evenings"). */
+export function isPartOfDay(word: string): boolean {
+  return PARTS_OF_DAY[word.replace(/s$/, '')] !== undefined;
+}
+
 /** The comparison the words before a time at `at` (and "or later" after it) make of it. */
 function comparisonAt(
   ctx: ParseContext,
@@ -103,8 +108,8 @@ function timeFilter(column: ColumnEntry, op: Comparison, time: string): Filter {
 
 /** "calls in the morning", "evening sessions", "on Saturday afternoons": the part of the day, where it is said. */
 function partOfDay(ctx: ParseContext, at: number): { part: string; from: number; to: number } | undefined {
+  if (!isPartOfDay(ctx.words[at]!) || mentionsCovering(ctx, at).length > 0) return undefined;
   const part = ctx.words[at]!.replace(/s$/, '');
-  if (!PARTS_OF_DAY[part] || mentionsCovering(ctx, at).length > 0) return undefined;
   const w = ctx.words;
   if (w[at - 1] === 'the' && /^(in|during)$/.test(w[at - 2] ?? '')) return { part, from: at - 2, to: at + 1 };
   // ("morning sessions", "on Saturday mornings": said of the rows, or of a day.)
