@@ -290,15 +290,13 @@ function countsInWords(tokens: Token[]): Token[] {
  * with the date after it, in that year (or the one before, when it would fall after that date).
  */
 function sharedYear(tokens: Token[]): Token[] {
-  const month = (t: Token | undefined) =>
-    t !== undefined && /^[a-z]{3,}$/.test(t.text) ? MONTH_NAMES.findIndex((m) => m.startsWith(t.text)) : -1;
   const day = (t: Token | undefined) =>
     t?.number !== undefined && Number.isInteger(t.number) && t.number >= 1 && t.number <= 31 ? t.number : 0;
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const [a, b, link, later] = [tokens[i]!, tokens[i + 1], tokens[i + 2], tokens[i + 3]];
     const d = day(a) || day(b);
-    const mo = day(a) ? month(b) : month(a);
+    const mo = day(a) ? monthOf(b) : monthOf(a);
     const year = Number(later?.date?.slice(0, 4));
     if (d > 0 && mo >= 0 && /^(and|to|until|till|through)$/.test(link?.text ?? '') && later?.date) {
       const date = new Date(Date.UTC(year, mo, d));
@@ -745,17 +743,20 @@ function rangeAsBetween(tokens: Token[]): Token[] {
   return tokens;
 }
 
+/** The month (0 for January) a word of three letters or more names ("jun", "June"), or -1. */
+function monthOf(t: Token | undefined): number {
+  return t !== undefined && /^[a-z]{3,}$/.test(t.text)
+    ? MONTH_NAMES.findIndex((m) => m.startsWith(t.text))
+    : -1;
+}
+
 /**
  * "June to August 2024", "from June to August 2024", "in July or August 2024": two months of one year said as
  * "between June and August 2024" ("or" only of months next to each other, which leave none out between them).
  */
 function monthsAsBetween(tokens: Token[]): Token[] {
-  const month = (k: number) => {
-    const t = tokens[k];
-    return t && /^[a-z]{3,}$/.test(t.text) ? MONTH_NAMES.findIndex((m) => m.startsWith(t.text)) : -1;
-  };
   for (let i = 0; i + 3 < tokens.length; i++) {
-    const [a, b] = [month(i), month(i + 2)];
+    const [a, b] = [monthOf(tokens[i]), monthOf(tokens[i + 2])];
     const link = tokens[i + 1]!.text;
     const year = tokens[i + 3]!.number;
     if (a < 0 || b < 0 || year === undefined || !/^\d{4}$/.test(tokens[i + 3]!.raw)) continue;
