@@ -9272,3 +9272,50 @@ describe('round thirty-five: a time of day nothing keeps', () => {
     }
   });
 });
+
+describe('round thirty-six: "the most" of rows no name spells', () => {
+  it('"Which act has played the most shows?" counts the one table referring to the acts', async () => {
+    const act = 'act_id,act_nm\n1,Fergus\n2,Jo\n3,Mo\n';
+    const gig =
+      'gig_id,act_id,gig_dt\n1,1,2024-01-01\n2,1,2024-02-01\n3,2,2024-03-01\n4,1,2024-04-01\n5,3,2024-05-01\n';
+    const a = await askWith({ act, gig }, 'Which act has played the most shows?', true);
+    expect(flat(a)).toEqual(['Fergus']);
+  });
+
+  it('"has given the most money in total", "paid us the most": the sum of those rows\' money', async () => {
+    const alumni = 'alumnus_id,full_name\n1,Lily Baker\n2,Sam Cole\n';
+    const donations = 'donation_id,alumnus_id,amount\n1,1,500\n2,2,50\n3,2,60\n4,2,70\n';
+    const a = await askWith({ alumni, donations }, 'Which alumnus has given the most money in total?', true);
+    expect(flat(a)).toEqual(['Lily Baker']);
+    const b = await askWith({ alumni, donations }, 'Which alumnus has paid us the most?', true);
+    expect(flat(b)).toEqual(['Lily Baker']);
+  });
+});
+
+describe('round thirty-six: extremes of rows that are money', () => {
+  it('"the smallest and the largest invoices" are min() and max() of their amount', async () => {
+    const invoices =
+      'invoice_id,customer,amount,issued\n1,Ann,120,2024-01-02\n2,Bo,35,2024-02-03\n3,Cy,80,2023-05-01\n';
+    const a = await askWith(
+      { invoices },
+      'What are the smallest and the largest invoices we have sent out?',
+      true,
+    );
+    expect(a.rows).toEqual([[35, 120]]);
+    const b = await askWith({ invoices }, 'smallest and biggest single invoice in 2023?', true);
+    expect(b.rows).toEqual([[80, 80]]);
+  });
+});
+
+describe('round thirty-six: "the longest" said of time with us', () => {
+  it('"has been open the longest", "worked with us the longest" rank by the date they started', async () => {
+    const venue =
+      'venue_id,vname,cap,opened_on\n1,Rooms,80,2015-03-01\n2,Cellar,60,2009-06-01\n3,Loft,120,2020-01-01\n';
+    const a = await askWith({ venue }, 'Which venue has been open the longest?', true);
+    expect(flat(a)).toEqual(['Cellar']);
+    const suppliers =
+      'sup_id,sup_nm,since_dt,rating\n1,Acme,2018-01-01,4\n2,Bolt,2012-01-01,5\n3,Core,2021-01-01,3\n';
+    const b = await askWith({ suppliers }, 'Which two suppliers have worked with us the longest?', true);
+    expect(flat(b)).toEqual(['Bolt', 'Acme']);
+  });
+});

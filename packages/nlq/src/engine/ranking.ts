@@ -21,7 +21,15 @@ import {
   tableDate,
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
-import { MONEY_VERBS, moneyColumn, quantityColumn, revenueAt, salesDate, spendingAsked } from './money.ts';
+import {
+  MONEY_VERBS,
+  moneyColumn,
+  moneyOf,
+  quantityColumn,
+  revenueAt,
+  salesDate,
+  spendingAsked,
+} from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { closingBy } from './projection.ts';
 import { type ColumnEntry, type DatePart, findTable, holdsYears, isPeople } from './schema-index.ts';
@@ -449,9 +457,13 @@ function directionSaid(ctx: ParseContext, out: RankingClauses): void {
  * when they keep no such date (customers are not "serving").
  */
 function servedSince(ctx: ParseContext): ColumnEntry | undefined {
-  return ctx.main.columns.find(
-    (c) =>
-      c.kind === 'date' && c.words.some((w) => /^(hire|join|start|regist|enrol|employ|since|member)/.test(w)),
+  const dates = ctx.main.columns.filter((c) => c.kind === 'date');
+  // ("has been open the longest", `opened_on`; "had an account with us the longest", `acct_opn_dt`; or the rows' one
+  // date, `families.date`.)
+  return (
+    dates.find((c) =>
+      c.words.some((w) => /^(hire|join|start|regist|enrol|employ|since|member|open)/.test(w)),
+    ) ?? (dates.length === 1 ? dates[0] : undefined)
   );
 }
 
@@ -951,7 +963,46 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       rankBy(ctx, out, i, column, dir, Math.max(i + 1, target.end));
       return;
     }
+    if (!target && rankByUnnamedRows(ctx, out, i, dir)) return;
   }
+}
+
+/** Verbs of money given, lent or taken beside those of spending: "has given the most money", "borrowed the most". */
+const MONEY_MOVED = /^(given|gave|donated|borrowed|lent|loaned|received|contributed|owed)$/;
+
+/**
+ * "Which alumnus mentors the most students?", "Which act has played the most shows?": after a verb, "the most" before
+ * a plural noun no name of the schema spells counts the rows of the table referring to the main ones (the only one,
+ * or the one a word of the question names); "Which customer has borrowed the most money overall?", "paid us the most
+ * in total" rank by the sum of those rows' money.
+ */
+function rankByUnnamedRows(ctx: ParseContext, out: RankingClauses, i: number, dir: OrderBy['dir']): boolean {
+  const { words } = ctx;
+  if (!/^(most|least|fewest)$/.test(words[i]!) || words[i - 1] !== 'the') return false;
+  const next = words[i + 1];
+  if (next !== undefined && mentionsCovering(ctx, i + 1).length > 0) return false;
+  const v = /^(us|we|me)$/.test(words[i - 2] ?? '') ? i - 3 : i - 2;
+  const verb = words[v] ?? '';
+  if (!isParticiple(verb) && !MONEY_VERBS.test(verb) && !/s$/.test(verb)) return false;
+  const moneyNamed = /^(money|cash)$/.test(next ?? '');
+  let end = moneyNamed ? i + 2 : i + 1;
+  if (words[end] === 'in' && words[end + 1] === 'total') end += 2;
+  else if (/^(overall|altogether)$/.test(words[end] ?? '')) end++;
+  const totalled = moneyNamed || end > i + 1 || closesSentence(ctx.tokens, i);
+  if (totalled && (moneyNamed || MONEY_VERBS.test(verb) || MONEY_MOVED.test(verb))) {
+    const money = moneyColumn(ctx, verb);
+    if (!money || money.table === ctx.main.name) return false;
+    for (const m of mentionsCovering(ctx, v)) ctx.claimed.add(m);
+    rankByMoney(ctx, out, money, dir);
+    consume(ctx, i, end);
+    return true;
+  }
+  if (next === undefined || !/^[a-z]{3,}[^su]s$/.test(next) || STOPWORDS.has(next)) return false;
+  const table = referringTable(ctx, v);
+  if (!table) return false;
+  rankByRelated(ctx, out, table, dir);
+  consume(ctx, i, i + 2);
+  return true;
 }
 
 /**
@@ -2209,6 +2260,34 @@ function ofRows(ctx: ParseContext, m: Mention, table: string): boolean {
   );
 }
 
+/**
+ * "the smallest and the largest invoices", "the cheapest and dearest quotes": extremes said of rows that are sums of
+ * money themselves are max() / min() of their own money.
+ */
+function extremesOfOwnMoney(
+  ctx: ParseContext,
+  out: RankingClauses,
+  pending: { agg: Aggregate; at: number }[],
+  last: number,
+): boolean {
+  let at = ctx.words[last + 1] === 'the' ? last + 2 : last + 1;
+  if (/^(single|individual)$/.test(ctx.words[at] ?? '')) at++;
+  // ("the cheapest and dearest chimney repair quotes": past a value saying which rows.)
+  at = ctx.mentions.find((m) => m.kind === 'value' && m.start === at)?.end ?? at;
+  const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === at);
+  if (rows?.kind !== 'table' || pending.some((p) => AGGREGATE_WORDS[ctx.words[p.at]!])) return false;
+  const own = moneyOf(ctx.index, rows.table.name);
+  if (own.length !== 1) return false;
+  const money = own[0]!;
+  ctx.tables.add(money.table);
+  for (const p of pending) {
+    out.aggregates.push({ agg: p.agg, column: money });
+    out.readings.push(`${p.agg} of ${money.column}`);
+    consume(ctx, p.at, p.at + 1);
+  }
+  return true;
+}
+
 /** At most this many words between "how much" and the measure it sums. */
 const MUCH_REACH = 6;
 
@@ -2308,6 +2387,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
       if (ctx.words[k] === 'of' && before) target = before;
     }
     if (target?.kind !== 'column') target = unitAfter(ctx, i + 1) ?? target;
+    if (target?.kind !== 'column' && extremesOfOwnMoney(ctx, out, pending, i)) return;
     if (target?.kind !== 'column') return;
     // ("the total revenue from passes sold in 2025": no date is summed or averaged — `sold_date` only says when.)
     const adds = pending.every((p) => p.agg === 'sum' || p.agg === 'avg');

@@ -578,7 +578,18 @@ function plainWords(tokens: Token[]): Token[] {
     // ("Hom many albums …": a slip of the keyboard before "many" or "much".)
     if (/^(hom|hpw|hw|ho|hoe|hwo|hiw)$/.test(t.text) && /^(many|much)$/.test(tokens[i + 1]?.text ?? ''))
       return [sayAs(t, 'how')];
-    const served = t.text === 'longest' && /^(serving|standing)$/.test(tokens[i + 1]?.text ?? '');
+    // ("Which supplier has worked with us the longest?", "has been open the longest": since when, too.)
+    const since =
+      t.text === 'longest' &&
+      prev === 'the' &&
+      closesSentence(tokens, i) &&
+      tokens
+        .slice(Math.max(0, i - 6), i)
+        .some(
+          (x, k, near) =>
+            /^(been|worked|served)$/.test(x.text) || (x.text === 'with' && near[k + 1]?.text === 'us'),
+        );
+    const served = since || (t.text === 'longest' && /^(serving|standing)$/.test(tokens[i + 1]?.text ?? ''));
     // (Still written "longest", for the ranking to take the date they started: see `servedSince`.)
     if (served) return [{ ...t, text: 'earliest', stem: 'earliest' }];
     const words = zero ? ['no'] : often ? [t.text, 'often'] : t.quoted ? undefined : SAID[t.text];
