@@ -346,8 +346,13 @@ function tableActing(
   const verb = ctx.tokens[k]!;
   const bought = boughtRows(ctx, k);
   if (bought) return bought;
-  // ("… not published by Pearson": a condition follows, not the act alone.)
-  if (/^(by|in|on|at|with|for|from|to|before|after)$/.test(ctx.words[k + 1] ?? '')) return undefined;
+  // ("… not published by Pearson": a condition follows, not the act alone; not "never put on a show", "charged to
+  // anyone", which name nothing more.)
+  const unsaid =
+    /^(anyone|anybody|anything|a|an|any)$/.test(ctx.words[k + 2] ?? '') &&
+    !ctx.mentions.some((m) => m.start > k + 1 && m.start <= k + 4);
+  if (/^(by|in|on|at|with|for|from|to|before|after)$/.test(ctx.words[k + 1] ?? '') && !unsaid)
+    return undefined;
   const alike = (w: string) => {
     if (ACTED_AS[verb.stem] === w) return true;
     let n = 0;

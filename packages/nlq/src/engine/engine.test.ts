@@ -9292,6 +9292,24 @@ describe('round thirty-six: "the most" of rows no name spells', () => {
   });
 });
 
+describe('round thirty-six: "the most" of rows referring through others', () => {
+  it('"the organisation with the most outcomes", "the maximum number of outcomes" count them through the projects', async () => {
+    const organisations = 'organisation_id,organisation_details\n1,Acme\n2,Bolt\n3,Core\n';
+    const projects = 'project_id,organisation_id,project_details\n1,1,a\n2,2,b\n3,2,c\n4,3,d\n';
+    const project_outcomes =
+      'project_id,outcome_code,outcome_details\n1,Paper,x\n2,Paper,y\n3,Patent,z\n4,Paper,w\n1,Patent,v\n2,Patent,u\n';
+    const tables = { organisations, projects, project_outcomes };
+    const a = await askWith(tables, 'What is the id of the organization with the most outcomes?', true);
+    expect(flat(a)).toEqual([2]);
+    const b = await askWith(
+      tables,
+      'Which organisation has the maximum number of outcomes? Give its id.',
+      true,
+    );
+    expect(flat(b)).toEqual([2]);
+  });
+});
+
 describe('round thirty-six: extremes of rows that are money', () => {
   it('"the smallest and the largest invoices" are min() and max() of their amount', async () => {
     const invoices =
@@ -9317,5 +9335,14 @@ describe('round thirty-six: "the longest" said of time with us', () => {
       'sup_id,sup_nm,since_dt,rating\n1,Acme,2018-01-01,4\n2,Bolt,2012-01-01,5\n3,Core,2021-01-01,3\n';
     const b = await askWith({ suppliers }, 'Which two suppliers have worked with us the longest?', true);
     expect(flat(b)).toEqual(['Bolt', 'Acme']);
+  });
+});
+
+describe('round thirty-six: acts denied with a preposition after them', () => {
+  it('"the promoters who have never put on a show" have no gig referring to them', async () => {
+    const promoter = 'prm_id,prm_name\n1,Grin Ltd\n2,Quip Co\n3,Laugh Hub\n';
+    const gig = 'gig_id,prm_id,gig_dt\n1,1,2024-01-01\n2,1,2024-02-01\n3,3,2024-03-01\n';
+    const a = await askWith({ promoter, gig }, 'List the promoters who have never put on a show.', true);
+    expect(flat(a)).toEqual(['Quip Co']);
   });
 });

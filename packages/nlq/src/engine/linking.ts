@@ -98,9 +98,9 @@ export function countedRows(tokens: Token[], index: SchemaIndex): Token[] {
     if (tokens[k + 1]?.text !== 'number' || tokens[k + 2]?.text !== 'of' || tokens[k - 1]?.text !== 'the')
       return undefined;
     if (/^(is|was|what's)$/.test(tokens[k - 2]?.text ?? '')) return undefined;
-    const ranked = /^(greatest|largest|highest|biggest)$/.test(w)
+    const ranked = /^(greatest|largest|highest|biggest|maximum)$/.test(w)
       ? 'most'
-      : /^(smallest|lowest)$/.test(w)
+      : /^(smallest|lowest|minimum)$/.test(w)
         ? 'fewest'
         : undefined;
     const said = tokens[k + 3]?.text === 'different' ? tokens[k + 4] : tokens[k + 3];

@@ -983,7 +983,7 @@ function rankByUnnamedRows(ctx: ParseContext, out: RankingClauses, i: number, di
   if (next !== undefined && mentionsCovering(ctx, i + 1).length > 0) return false;
   const v = /^(us|we|me)$/.test(words[i - 2] ?? '') ? i - 3 : i - 2;
   const verb = words[v] ?? '';
-  if (!isParticiple(verb) && !MONEY_VERBS.test(verb) && !/s$/.test(verb)) return false;
+  if (!isParticiple(verb) && !MONEY_VERBS.test(verb) && !/s$|^(with|have|had)$/.test(verb)) return false;
   const moneyNamed = /^(money|cash)$/.test(next ?? '');
   let end = moneyNamed ? i + 2 : i + 1;
   if (words[end] === 'in' && words[end + 1] === 'total') end += 2;
@@ -998,7 +998,9 @@ function rankByUnnamedRows(ctx: ParseContext, out: RankingClauses, i: number, di
     return true;
   }
   if (next === undefined || !/^[a-z]{3,}[^su]s$/.test(next) || STOPWORDS.has(next)) return false;
-  const table = referringTable(ctx, v);
+  // ("the organisation with the most outcomes": rows the noun names, referring to the main ones through others.)
+  const named = referringNamed(ctx, ctx.tokens[i + 1]!.stem);
+  const table = named.length === 1 ? named[0]!.name : referringTable(ctx, v);
   if (!table) return false;
   rankByRelated(ctx, out, table, dir);
   consume(ctx, i, i + 2);

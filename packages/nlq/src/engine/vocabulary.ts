@@ -256,7 +256,7 @@ export const ROW_SYNONYMS: string[][] = [
 
 /** Past participles that do not end in "-ed" ("written by", "built by"). */
 const IRREGULAR_PARTICIPLES =
-  /^(written|made|owned|taught|held|done|given|known|run|led|built|shown|taken|won|drawn|chosen|seen|brought|bought|sold|paid|sent|kept|hit|driven|flown|ridden|sung|spoken|grown|thrown|worn|eaten|broken|stolen|spent|lent|lost|met|found|heard|told|caught|fed|bred|sewn|woven|dug|begun|hidden|forgotten)$/;
+  /^(written|made|owned|taught|held|done|given|known|run|led|built|shown|taken|won|drawn|chosen|seen|brought|bought|sold|paid|sent|kept|hit|driven|flown|ridden|sung|spoken|grown|thrown|worn|eaten|broken|stolen|spent|lent|lost|met|found|heard|told|caught|fed|bred|sewn|woven|dug|begun|hidden|forgotten|put|set|shot|got|gotten|gone|fought|sought|stood|swum|dealt|struck|hung|shut|withdrawn|undertaken|overseen|upheld|shaken|frozen)$/;
 
 /** A past participle ("directed", "written"), as in "directed by", "is owned by". ("red", "bed" are not.) */
 export function isParticiple(word: string): boolean {
