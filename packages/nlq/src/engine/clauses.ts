@@ -7,6 +7,7 @@ import {
   readEqualities,
   readHeldNumbers,
   readOrdinalValues,
+  readTopPlaces,
 } from './comparisons.ts';
 import {
   afterValues,
@@ -1113,6 +1114,7 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   readActs(ctx, out);
   readValues(ctx, out, negated);
   readOrdinalValues(ctx, out);
+  readTopPlaces(ctx, out);
   readEqualities(ctx, out);
   readHeldNumbers(ctx, out);
   placeInsideAggregates(ctx, out);

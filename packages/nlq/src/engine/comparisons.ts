@@ -29,7 +29,7 @@ import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './money.ts
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import { type ColumnEntry, findTable, holdsYears, isYear, type TableEntry } from './schema-index.ts';
-import { stem } from './text.ts';
+import { closesSentence, stem } from './text.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -245,7 +245,8 @@ function columnAgainstColumn(
   let k = than + 1;
   if (/^(that|those)$/.test(words[k] ?? '')) k++;
   if (/^(in|of|for|on)$/.test(words[k] ?? '')) k++;
-  if (words[k] === 'the') k++;
+  // ("whose support rate is lower than their oppose rate")
+  if (/^(the|their|its)$/.test(words[k] ?? '')) k++;
   const other = columnAt(k);
   // "… lower than that in July or higher than that in Oct": the column compared just before, again.
   const again = /^(or|and)$/.test(words[i - 1] ?? '')
@@ -1557,6 +1558,49 @@ export function readOrdinalValues(ctx: ParseContext, out: FilterClauses): void {
     out.readings.push(`${column.column} = ${value}`);
     consume(ctx, i, named.end);
   });
+}
+
+/** Stems of a column's words keeping where a row finished: `club_position`, `placing`, `rk`, `finish_pos`. */
+const PLACE_WORDS = /^(rank|rk|posit|po|pos|place|finish|stand)$/;
+
+/**
+ * "In which contests did the club finish in the top 20?", "riders who came in the top 3": a place kept as a number
+ * (`club_position`, of the rows or of the one table referring to them) at most N.
+ */
+export function readTopPlaces(ctx: ParseContext, out: FilterClauses): void {
+  ctx.tokens.forEach((_, i) => {
+    const column = topPlace(ctx, i);
+    if (!column) return;
+    const n = ctx.tokens[i + 1]!.number!;
+    ctx.tables.add(column.table);
+    const f: Filter = { kind: 'compare', column, op: '<=', value: n };
+    out.filters.push(f);
+    out.spans.set(f, [i - 2, i + 2]);
+    out.readings.push(`${column.column} <= ${n}`);
+    consume(ctx, i - 2, i + 2);
+  });
+}
+
+/** The column keeping the place that "in the top N" at `i` bounds, if that is what it says. */
+export function topPlace(ctx: ParseContext, i: number): ColumnEntry | undefined {
+  const { words } = ctx;
+  if (words[i] !== 'top' || ctx.tokens[i + 1]?.number === undefined || words[i - 1] !== 'the')
+    return undefined;
+  if (!/^(in|within|into)$/.test(words[i - 2] ?? '')) return undefined;
+  // ("in the top 3 products by sales" ranks; a place is said last, or before "in", "at", "of", "for".)
+  const after = words[i + 2];
+  if (after !== undefined && !closesSentence(ctx.tokens, i + 1) && !/^(in|at|of|for|and|or)$/.test(after))
+    return undefined;
+  const places = (tables: TableEntry[]) =>
+    tables.flatMap((tb) =>
+      tb.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => PLACE_WORDS.test(w))),
+    );
+  const own = places([ctx.main]);
+  const referring = ctx.index.tables.filter(
+    (tb) => tb !== ctx.main && refers(ctx.index, tb.name, ctx.main.name),
+  );
+  const found = own.length > 0 ? own : places(referring);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The ordinal at `i` as the value of the column named right after it, when it is one. */

@@ -9322,6 +9322,8 @@ describe('round thirty-six: extremes of rows that are money', () => {
     expect(a.rows).toEqual([[35, 120]]);
     const b = await askWith({ invoices }, 'smallest and biggest single invoice in 2023?', true);
     expect(b.rows).toEqual([[80, 80]]);
+    const c = await askWith({ invoices }, 'What was the average invoice in 2024?', true);
+    expect(flat(c)).toEqual([77.5]);
   });
 });
 
@@ -9344,5 +9346,80 @@ describe('round thirty-six: acts denied with a preposition after them', () => {
     const gig = 'gig_id,prm_id,gig_dt\n1,1,2024-01-01\n2,1,2024-02-01\n3,3,2024-03-01\n';
     const a = await askWith({ promoter, gig }, 'List the promoters who have never put on a show.', true);
     expect(flat(a)).toEqual(['Quip Co']);
+  });
+});
+
+describe('round thirty-six: "with number N"', () => {
+  it('"the flight with number 99" is flight number 99 (`flno`)', async () => {
+    const aircraft = 'aid,name,distance\n1,Boeing 747-400,8430\n2,Airbus A340,7120\n';
+    const flight = 'flno,origin,destination,aid\n99,Los Angeles,Washington,1\n13,Chicago,Paris,2\n';
+    const a = await askWith(
+      { aircraft, flight },
+      'What is the aircraft name for the flight with number 99',
+      true,
+    );
+    expect(flat(a)).toEqual(['Boeing 747-400']);
+  });
+});
+
+describe('round thirty-six: "makes up the majority of"', () => {
+  it('"Which gender makes up the majority of the staff?" is the most common gender, not a `make` column', async () => {
+    const staff = 'staff_id,staff_name,gender\n1,Ann,F\n2,Bo,M\n3,Cy,F\n';
+    const assets = 'asset_id,asset_make,recorded_by\n1,GB,1\n2,DE,2\n';
+    const a = await askWith({ staff, assets }, 'Which gender makes up the majority of the staff?', true);
+    expect(flat(a)).toEqual(['F']);
+  });
+});
+
+describe('round thirty-six: directions as superlatives', () => {
+  it('"the furthest south", "the southernmost", "the most westerly" rank by latitude or longitude', async () => {
+    const station =
+      'id,name,lat,long,city\n1,Pier,37.80,-122.40,San Francisco\n2,Diridon,37.33,-121.90,San Jose\n3,Caltrain,37.45,-122.18,Menlo Park\n';
+    const a = await askWith(
+      { station },
+      'What is the name of the station that is located the furthest South?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Diridon']);
+    const b = await askWith({ station }, 'Which station is the northernmost?', true);
+    expect(flat(b)).toEqual(['Pier']);
+    const c = await askWith({ station }, 'Which is the most westerly station?', true);
+    expect(flat(c)).toEqual(['Pier']);
+  });
+});
+
+describe('round thirty-six: a column compared with "their" other column', () => {
+  it('"whose support rate is lower than their oppose rate" compares the two columns row by row', async () => {
+    const candidate =
+      'Candidate_ID,Name,Support_rate,Oppose_rate\n1,Ann,0.25,0.43\n2,Bo,0.33,0.32\n3,Cy,0.17,0.45\n';
+    const a = await askWith(
+      { candidate },
+      'Find the names of the candidates whose support rate is lower than their oppose rate.',
+      true,
+    );
+    expect(flat(a).map(String).sort()).toEqual(['Ann', 'Cy']);
+  });
+});
+
+describe('round thirty-six: "the top 3 number of"', () => {
+  it('"the instructors who teach the top 3 number of courses" are the 3 teaching the most', async () => {
+    const faculty = 'FacID,Fname,Lname\n1,Ann,Lee\n2,Bo,Ray\n3,Cy,Fox\n4,Di,Orr\n';
+    const course = 'CID,CName,FacID\n1,A,1\n2,B,1\n3,C,2\n4,D,2\n5,E,2\n6,F,3\n7,G,1\n8,H,3\n9,I,1\n';
+    const a = await askWith(
+      { faculty, course },
+      'What are the first names of the instructors who teach the top 2 number of courses?',
+      true,
+    );
+    expect(flat(a).map(String).sort()).toEqual(['Ann', 'Bo']);
+  });
+});
+
+describe('round thirty-six: "in the top N" places', () => {
+  it('"riders who finished in the top 3" bound the place their results keep, rather than ranking', async () => {
+    const rider = 'rider_id,first_name,last_name\n1,Ann,Lee\n2,Bo,Ray\n3,Cy,Fox\n';
+    const result =
+      'event_id,rider_id,position,distance_km\n1,1,2,40\n1,2,5,40\n2,2,7,60\n2,3,1,60\n3,1,5,50\n';
+    const a = await askWith({ rider, result }, 'Which riders have finished in the top 3?', true);
+    expect(flat(a).map(String).sort()).toEqual(['Ann,Lee', 'Cy,Fox']);
   });
 });

@@ -111,8 +111,19 @@ export function countedRows(tokens: Token[], index: SchemaIndex): Token[] {
     );
     return held ? undefined : ranked;
   };
+  // ("the instructors who teach the top 3 number of courses": the top 3 by how many.)
+  const topNumber = (k: number) =>
+    tokens[k]?.text === 'number' &&
+    tokens[k + 1]?.text === 'of' &&
+    tokens[k - 1]?.number !== undefined &&
+    tokens[k - 2]?.text === 'top';
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    if (topNumber(i)) {
+      out.push({ ...tokens[i]!, text: 'most', stem: 'most', raw: 'most' });
+      i += 1;
+      continue;
+    }
     const word = ranked(i);
     if (!word) {
       out.push(tokens[i]!);
@@ -122,6 +133,45 @@ export function countedRows(tokens: Token[], index: SchemaIndex): Token[] {
     i += 2;
   }
   return out;
+}
+
+/** Directions said as superlatives, and the extreme of latitude or longitude each is. */
+const BEARINGS: Record<string, [string, string]> = {
+  northernmost: ['highest', 'latitude'],
+  southernmost: ['lowest', 'latitude'],
+  easternmost: ['highest', 'longitude'],
+  westernmost: ['lowest', 'longitude'],
+  north: ['highest', 'latitude'],
+  northerly: ['highest', 'latitude'],
+  south: ['lowest', 'latitude'],
+  southerly: ['lowest', 'latitude'],
+  east: ['highest', 'longitude'],
+  easterly: ['highest', 'longitude'],
+  west: ['lowest', 'longitude'],
+  westerly: ['lowest', 'longitude'],
+};
+
+/**
+ * "the southernmost station", "located the furthest south", "the most northerly": the extreme of latitude or longitude,
+ * when the schema keeps either (a bare "south" only after "furthest", "farthest" or "most": "stores in the South" is a
+ * value; a grid's `northing` is named by "north" as it is).
+ */
+export function bearingsAsCoordinates(tokens: Token[], index: SchemaIndex): Token[] {
+  const coordinates = index.tables.some((t) =>
+    t.columns.some((c) => c.words.some((w) => /^(lat|latitud|long|longitud|lng|lon)$/.test(w))),
+  );
+  if (!coordinates) return tokens;
+  const far = (w: string | undefined) => /^(furthest|farthest|most)$/.test(w ?? '');
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1]?.text ?? '';
+    const bearing = far(t.text) ? BEARINGS[next] : /most$/.test(t.text) ? BEARINGS[t.text] : undefined;
+    if (bearing)
+      return [
+        { ...t, text: bearing[0], stem: bearing[0], raw: bearing[0] },
+        { text: bearing[1], stem: bearing[1], raw: bearing[1] },
+      ];
+    return BEARINGS[t.text] && far(tokens[i - 1]?.text) ? [] : [t];
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import { declineReason, notFound, unexplainedAt } from './declines.ts';
 import { flagValues } from './flags.ts';
 import {
+  bearingsAsCoordinates,
   countedRows,
   deniedParticiples,
   linkMentions,
@@ -991,7 +992,10 @@ function namedTablesColumn(m: Mention, mentions: Mention[], main: TableEntry): M
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const spelt = correctSpelling(
     deniedParticiples(
-      countedRows(splitQuotedNames(tokenize(withoutCourtesy(question)), schema), schema),
+      bearingsAsCoordinates(
+        countedRows(splitQuotedNames(tokenize(withoutCourtesy(question)), schema), schema),
+        schema,
+      ),
       schema,
     ),
     schema,

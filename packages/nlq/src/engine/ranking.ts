@@ -1,4 +1,4 @@
-import { isMeasure, ordinalValue } from './comparisons.ts';
+import { isMeasure, ordinalValue, topPlace } from './comparisons.ts';
 import {
   addsUp,
   consume,
@@ -215,7 +215,8 @@ export function readLimit(ctx: ParseContext, out: RankingClauses): void {
       consume(ctx, i, i + 1);
       return;
     }
-    if ((w === 'top' || w === 'first' || w === 'last') && next?.number !== undefined) {
+    // ("finished in the top 20": a place bounded, read with the conditions.)
+    if ((w === 'top' || w === 'first' || w === 'last') && next?.number !== undefined && !topPlace(ctx, i)) {
       out.limit = next.number;
       consume(ctx, i, i + 2);
       // "top 3 products by price": "by" ranks here, it does not group.
@@ -2263,10 +2264,10 @@ function ofRows(ctx: ParseContext, m: Mention, table: string): boolean {
 }
 
 /**
- * "the smallest and the largest invoices", "the cheapest and dearest quotes": extremes said of rows that are sums of
- * money themselves are max() / min() of their own money.
+ * "the smallest and the largest invoices", "the cheapest and dearest quotes", "the average invoice": extremes and
+ * averages said of rows that are sums of money themselves are max() / min() / avg() of their own money.
  */
-function extremesOfOwnMoney(
+function ownMoneyAggregates(
   ctx: ParseContext,
   out: RankingClauses,
   pending: { agg: Aggregate; at: number }[],
@@ -2277,7 +2278,8 @@ function extremesOfOwnMoney(
   // ("the cheapest and dearest chimney repair quotes": past a value saying which rows.)
   at = ctx.mentions.find((m) => m.kind === 'value' && m.start === at)?.end ?? at;
   const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === at);
-  if (rows?.kind !== 'table' || pending.some((p) => AGGREGATE_WORDS[ctx.words[p.at]!])) return false;
+  // ("the average invoice" too; not "the total invoices", which may count them.)
+  if (rows?.kind !== 'table' || pending.some((p) => p.agg === 'sum' || p.agg === 'count')) return false;
   const own = moneyOf(ctx.index, rows.table.name);
   if (own.length !== 1) return false;
   const money = own[0]!;
@@ -2389,7 +2391,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
       if (ctx.words[k] === 'of' && before) target = before;
     }
     if (target?.kind !== 'column') target = unitAfter(ctx, i + 1) ?? target;
-    if (target?.kind !== 'column' && extremesOfOwnMoney(ctx, out, pending, i)) return;
+    if (target?.kind !== 'column' && ownMoneyAggregates(ctx, out, pending, i)) return;
     if (target?.kind !== 'column') return;
     // ("the total revenue from passes sold in 2025": no date is summed or averaged — `sold_date` only says when.)
     const adds = pending.every((p) => p.agg === 'sum' || p.agg === 'avg');

@@ -572,6 +572,27 @@ function plainWords(tokens: Token[]): Token[] {
       tokens[k]?.text === 'add' && tokens[k + 1]?.text === 'up' && tokens[k + 2]?.text !== 'to';
     if (addUp(i)) return [sayAs(t, 'total')];
     if (t.text === 'up' && addUp(i - 1)) return [];
+    // ("Which gender makes up the majority of the staff?": is the most common among them.)
+    const majority = (k: number) =>
+      /^(make|makes|made)$/.test(tokens[k]?.text ?? '') &&
+      tokens[k + 1]?.text === 'up' &&
+      tokens[k + 2]?.text === 'the' &&
+      tokens[k + 3]?.text === 'majority' &&
+      tokens[k + 4]?.text === 'of';
+    if (majority(i))
+      return [
+        sayAs(t, 'is'),
+        ...['most', 'common', 'among'].map((text) => ({ text, stem: text, raw: text })),
+      ];
+    if ([1, 2, 3, 4].some((d) => majority(i - d))) return [];
+    // ("the flight with number 99": the flight number 99.)
+    if (
+      t.text === 'with' &&
+      /^[a-z]{3,}$/.test(prev) &&
+      tokens[i + 1]?.text === 'number' &&
+      tokens[i + 2]?.number !== undefined
+    )
+      return [];
     // ("leaving out void invoices": excluding them.)
     if (t.text === 'out' && /^(leaving|leave)$/.test(prev)) return [];
     if (/^(leaving|leave)$/.test(t.text) && tokens[i + 1]?.text === 'out') return [sayAs(t, 'excluding')];
