@@ -9423,3 +9423,16 @@ describe('round thirty-six: "in the top N" places', () => {
     expect(flat(a).map(String).sort()).toEqual(['Ann,Lee', 'Cy,Fox']);
   });
 });
+
+describe("round thirty-six: superlatives made of a column's word", () => {
+  it('"the windiest", "the three noisiest" rank by `wind_mph`, `noise_db`', async () => {
+    const sale_days =
+      'sale_day_id,sale_date,venue\n1,2024-04-07,Field\n2,2024-05-05,Car park\n3,2024-06-02,Field\n';
+    const weather = 'sale_day_id,conditions,wind_mph,rainfall_mm\n1,Dry,12,0\n2,Gusty,31,2\n3,Wet,9,14\n';
+    const a = await askWith({ sale_days, weather }, 'Which sale day was the windiest?', true);
+    expect(flat(a).map(String)).toEqual(['2024-05-05']);
+    const readings = 'reading_id,site,noise_db\n1,A,55.2\n2,B,70.4\n3,C,61.0\n4,D,66.3\n';
+    const b = await askWith({ readings }, 'Which two readings were the noisiest? Give the reading id.', true);
+    expect(flat(b)).toEqual([2, 4]);
+  });
+});

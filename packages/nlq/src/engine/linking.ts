@@ -174,6 +174,39 @@ export function bearingsAsCoordinates(tokens: Token[], index: SchemaIndex): Toke
   });
 }
 
+/** Words ending like a superlative that are none: "the interest", "the harvest", "the guest". */
+const NOT_SUPERLATIVE =
+  /^(interest|forest|harvest|guest|request|west|test|chest|contest|protest|digest|honest|modest|suggest|quest|nest|rest|pest|vest|arrest|invest|manifest|breast|priest|attest|conquest|inquest|unrest|midwest)$/;
+
+/**
+ * "Which sale day was the windiest?", "the three noisiest readings": a superlative no list holds, made of a word that
+ * names a numeric column (`wind_mph`, `noise_db`), is the highest of that column.
+ */
+export function measuresAsSuperlatives(tokens: Token[], index: SchemaIndex): Token[] {
+  const numbers = index.tables.flatMap((t) => t.columns.filter((c) => c.kind === 'number' && !c.isId));
+  return tokens.flatMap((t, i) => {
+    const before = tokens[i - 1];
+    if (
+      !/^[a-z]{4,}est$/.test(t.text) ||
+      SUPERLATIVES[t.text] ||
+      NOT_SUPERLATIVE.test(t.text) ||
+      (before?.text !== 'the' && before?.number === undefined)
+    )
+      return [t];
+    let base = t.text.endsWith('iest') ? t.text.slice(0, -4) : t.text.slice(0, -3);
+    // ("wettest", "hottest": the consonant doubled before "-est".)
+    if (/([b-df-hj-np-tv-z])\1$/.test(base)) base = base.slice(0, -1);
+    if (base.length < 3 || numbers.some((c) => c.words.includes(t.stem))) return [t];
+    const named = numbers.flatMap((c) => nameWords(c.column).filter((w) => w.startsWith(base)));
+    const word = named[0];
+    if (!word || named.some((w) => stem(w) !== stem(word))) return [t];
+    return [
+      { ...t, text: 'highest', stem: 'highest', raw: 'highest' },
+      { text: word, stem: stem(word), raw: word },
+    ];
+  });
+}
+
 /**
  * "scientists who are unassigned", "the unsold tracks", "characteristics unused by products": a participle denied by
  * "un-" is "not" and the participle, the negation the engine reads, said after the rows it is about ("the tracks not

@@ -27,6 +27,7 @@ import {
   deniedParticiples,
   linkMentions,
   type Mention,
+  measuresAsSuperlatives,
   STOPWORDS,
   splitQuotedNames,
 } from './linking.ts';
@@ -992,8 +993,11 @@ function namedTablesColumn(m: Mention, mentions: Mention[], main: TableEntry): M
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const spelt = correctSpelling(
     deniedParticiples(
-      bearingsAsCoordinates(
-        countedRows(splitQuotedNames(tokenize(withoutCourtesy(question)), schema), schema),
+      measuresAsSuperlatives(
+        bearingsAsCoordinates(
+          countedRows(splitQuotedNames(tokenize(withoutCourtesy(question)), schema), schema),
+          schema,
+        ),
         schema,
       ),
       schema,
