@@ -19,6 +19,8 @@ import {
   previousColumn,
   referencesFrom,
   referencingColumn,
+  referringNamed,
+  referringTables,
   refers,
   resolveColumn,
   soleYear,
@@ -30,6 +32,7 @@ import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import { type ColumnEntry, findTable, holdsYears, isYear, type TableEntry } from './schema-index.ts';
 import { closesSentence, stem } from './text.ts';
+import { isUnit } from './units.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -1214,6 +1217,46 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       }
       consume(ctx, i, last);
       continue;
+    }
+    // "handlers who have led more than 5 displays", "members who have missed more than one rehearsal": after a verb,
+    // a noun no name spells (singular after one) counts the rows of the table referring to the main ones — the one
+    // the noun names, or the only one.
+    const verb = words[i - 1] ?? '';
+    const rowsWord = words[end] ?? '';
+    // ("at least one grade B" says which rows exist, read with the values.)
+    const unnamedRows =
+      Number.isInteger(value) &&
+      !(op === '>=' && value === 1) &&
+      (!following || (following.kind === 'column' && following.start === end)) &&
+      !self &&
+      (isParticiple(verb) || /^(have|has|had|with)$/.test(verb) || /[a-z]{2}[^s]s$/.test(verb)) &&
+      (value === 1 ? /^[a-z]{3,}$/ : /^[a-z]{3,}[^su]s$/).test(rowsWord) &&
+      !STOPWORDS.has(rowsWord) &&
+      // (Not a unit, "more than 50,000 miles"; and said of the rows themselves, "Which acts …", not of groups.)
+      !isUnit(ctx.tokens[end]!.stem) &&
+      ctx.mentions.some((m) => m.kind === 'table' && m.table === ctx.main && m.end <= i);
+    // ("milliners who have held more than one role": or a column of the rows referring to them, `milliner_roles.role`.)
+    const covering = unnamedRows ? mentionsCovering(ctx, end) : [];
+    const referring = referringTables(ctx.index, ctx.main.name);
+    // (A text column only: "more than 10000 votes" compares a measure.)
+    const ofReferring =
+      covering.length === 1 &&
+      covering[0]!.kind === 'column' &&
+      covering[0]!.columns.every((c) => c.kind === 'text')
+        ? [...new Set(covering[0]!.columns.map((c) => c.table))].filter((t) => referring.includes(t))
+        : [];
+    if (unnamedRows && (covering.length === 0 || ofReferring.length === 1)) {
+      const named = referringNamed(ctx, ctx.tokens[end]!.stem);
+      const table =
+        ofReferring[0] ??
+        (named.length === 1 ? named[0]!.name : referring.length === 1 ? referring[0] : undefined);
+      // (A bound past the rows there are is no count of them: "colleges with more than 15000 students".)
+      if (table && value < (findTable(ctx.index, table)?.rowCount ?? 0)) {
+        if (following) ctx.claimed.add(following);
+        placeRelatedCount(ctx, out, table, op, value, [i, end + 1]);
+        consume(ctx, i, end + 1);
+        continue;
+      }
     }
     // "regions that have more than 400 beds in total": the sum of a measure over each group's rows.
     const totalAt = following?.kind === 'column' && following.start === end ? following.end : -1;

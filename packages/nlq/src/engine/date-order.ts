@@ -19,15 +19,22 @@ function verbDate(ctx: ParseContext, verbAt: number, other: ColumnEntry): Column
 }
 
 /**
- * "bills paid after their due date", "jobs finished before the due date": two dates of each row, compared — the one
- * the verb sets and the one named after "after"/"before".
+ * "bills paid after their due date", "jobs finished before the due date", "jobs finished later than their due date":
+ * two dates of each row, compared — the one the verb sets and the one named after "after"/"before".
  */
 export function readDatesInOrder(ctx: ParseContext, out: FilterClauses): void {
   const { words } = ctx;
   for (let i = 1; i < words.length; i++) {
-    const op = words[i] === 'after' ? '>' : words[i] === 'before' ? '<' : undefined;
+    const than = words[i + 1] === 'than';
+    const op =
+      words[i] === 'after' || (than && words[i] === 'later')
+        ? '>'
+        : words[i] === 'before' || (than && /^(earlier|sooner)$/.test(words[i]!))
+          ? '<'
+          : undefined;
     if (!op || ctx.consumed.has(i)) continue;
-    const k = /^(their|its|the)$/.test(words[i + 1] ?? '') ? i + 2 : i + 1;
+    const j = than && !/^(after|before)$/.test(words[i]!) ? i + 2 : i + 1;
+    const k = /^(their|its|the)$/.test(words[j] ?? '') ? j + 1 : j;
     const named = ctx.mentions.find((m) => m.kind === 'column' && m.start === k && !ctx.claimed.has(m));
     const other =
       named?.kind === 'column'

@@ -9436,3 +9436,42 @@ describe("round thirty-six: superlatives made of a column's word", () => {
     expect(flat(b)).toEqual([2, 4]);
   });
 });
+
+describe('round thirty-six: "later than their due date"', () => {
+  it('"jobs finished later than their due date" compare the two dates of each row', async () => {
+    const jobs =
+      'job_id,item,due_date,completed_date\n1,Gate,2024-03-01,2024-03-05\n2,Rail,2024-04-01,2024-03-28\n3,Hook,2024-05-01,2024-05-02\n';
+    const a = await askWith(
+      { jobs },
+      'Which jobs were finished later than their due date? Give the job id.',
+      true,
+    );
+    expect(flat(a).map(Number).sort()).toEqual([1, 3]);
+  });
+});
+
+describe('round thirty-six: "more than N" of rows no name spells', () => {
+  it('"shops that have more than one kind of device in stock" count the one table referring to them', async () => {
+    const shop = 'Shop_ID,Shop_Name,Location\n1,Apple,Leeds\n2,Pear,York\n3,Plum,Hull\n';
+    const device = 'Device_ID,Device,Carrier\n1,Galaxy,Vodafone\n2,Pixel,EE\n3,iPhone,O2\n';
+    const stock = 'Shop_ID,Device_ID,Quantity\n1,1,10\n1,2,4\n2,3,7\n3,1,2\n3,3,5\n3,2,1\n';
+    const a = await askWith(
+      { shop, device, stock },
+      'Show names of shops that have more than one kind of device in stock.',
+      true,
+    );
+    expect(flat(a).map(String).sort()).toEqual(['Apple', 'Plum']);
+  });
+
+  it('"milliners who have held more than one role" count their rows of `milliner_roles`', async () => {
+    const milliners = 'milliner_id,full_name,home_town\n1,Ada Moss,Luton\n2,Bea Lark,Bath\n';
+    const milliner_roles =
+      'role_id,milliner_id,role,started_on\n1,1,Apprentice,2019-01-01\n2,1,Head milliner,2022-01-01\n3,2,Apprentice,2021-01-01\n';
+    const a = await askWith(
+      { milliners, milliner_roles },
+      'Which milliners have held more than one role?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Ada Moss']);
+  });
+});
