@@ -8,7 +8,7 @@ import { planUses } from './meaning.ts';
 import type { Filter, QueryPlan } from './plan.ts';
 import { joinsOn } from './schema-index.ts';
 import { closingFirstOrLast, speaksOfUs } from './text.ts';
-import { isPartOfDay } from './times.ts';
+import { inPartOfDay } from './times.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -174,11 +174,7 @@ export function declineReason(
     (t, i) =>
       !ctx.consumed.has(i) &&
       mentionsCovering(ctx, i).length === 0 &&
-      (t.time !== undefined ||
-        (!timeRead &&
-          isPartOfDay(t.text) &&
-          words[i - 1] === 'the' &&
-          /^(in|during)$/.test(words[i - 2] ?? ''))),
+      (t.time !== undefined || (!timeRead && inPartOfDay(words, i))),
   );
   if (timeless) {
     return {

@@ -272,6 +272,9 @@ export function salesTable(index: SchemaIndex): TableEntry | undefined {
 export const MONEY_VERBS =
   /^(spend|spent|spends|pay|paid|payed|pays|earn|earned|earns|sell|sells|invoiced|charged|billed|raised|bring|brings)$/;
 
+/** Verbs of money given, lent or taken beside those of spending: "has given the most money", "borrowed the most". */
+export const MONEY_MOVED = /^(given|gave|donated|borrowed|lent|loaned|received|contributed|owed)$/;
+
 /**
  * The one money column a spending verb is about: of a table referring to the main rows, else of the main table. A
  * unit price is multiplied by its rows' one quantity (`invoice_lines.unit_price * quantity`): the money they bring.

@@ -22,6 +22,7 @@ import {
 } from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import {
+  MONEY_MOVED,
   MONEY_VERBS,
   moneyColumn,
   moneyOf,
@@ -967,9 +968,6 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     if (!target && rankByUnnamedRows(ctx, out, i, dir)) return;
   }
 }
-
-/** Verbs of money given, lent or taken beside those of spending: "has given the most money", "borrowed the most". */
-const MONEY_MOVED = /^(given|gave|donated|borrowed|lent|loaned|received|contributed|owed)$/;
 
 /**
  * "Which alumnus mentors the most students?", "Which act has played the most shows?": after a verb, "the most" before

@@ -36,7 +36,7 @@ const PARTS_OF_DAY: Record<string, [string | undefined, string | undefined]> = {
 };
 
 /** Whether a word names a part of the day ("morning", "evenings"). */
-export function isPartOfDay(word: string): boolean {
+function isPartOfDay(word: string): boolean {
   return PARTS_OF_DAY[word.replace(/s$/, '')] !== undefined;
 }
 
@@ -106,12 +106,17 @@ function timeFilter(column: ColumnEntry, op: Comparison, time: string): Filter {
     : { kind: 'time', column, op, time };
 }
 
+/** "in the morning", "during the evening": a part of the day said as when the rows were. */
+export function inPartOfDay(words: string[], at: number): boolean {
+  return isPartOfDay(words[at] ?? '') && words[at - 1] === 'the' && /^(in|during)$/.test(words[at - 2] ?? '');
+}
+
 /** "calls in the morning", "evening sessions", "on Saturday afternoons": the part of the day, where it is said. */
 function partOfDay(ctx: ParseContext, at: number): { part: string; from: number; to: number } | undefined {
   if (!isPartOfDay(ctx.words[at]!) || mentionsCovering(ctx, at).length > 0) return undefined;
   const part = ctx.words[at]!.replace(/s$/, '');
   const w = ctx.words;
-  if (w[at - 1] === 'the' && /^(in|during)$/.test(w[at - 2] ?? '')) return { part, from: at - 2, to: at + 1 };
+  if (inPartOfDay(w, at)) return { part, from: at - 2, to: at + 1 };
   // ("morning sessions", "on Saturday mornings": said of the rows, or of a day.)
   const rows = ctx.mentions.some((m) => (m.kind === 'table' || m.kind === 'column') && m.start === at + 1);
   return rows || /^(on|in|at)$/.test(w[at - 1] ?? '') || /^(on|in|at)$/.test(w[at - 2] ?? '')
