@@ -1237,7 +1237,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
       ctx.mentions.some((m) => m.kind === 'table' && m.table === ctx.main && m.end <= i);
     // ("milliners who have held more than one role": or a column of the rows referring to them, `milliner_roles.role`.)
     const covering = unnamedRows ? mentionsCovering(ctx, end) : [];
-    const referring = referringTables(ctx.index, ctx.main.name);
+    const referring = unnamedRows ? referringTables(ctx.index, ctx.main.name) : [];
     // (A text column only: "more than 10000 votes" compares a measure.)
     const ofReferring =
       covering.length === 1 &&
@@ -1639,9 +1639,7 @@ export function topPlace(ctx: ParseContext, i: number): ColumnEntry | undefined 
       tb.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => PLACE_WORDS.test(w))),
     );
   const own = places([ctx.main]);
-  const referring = ctx.index.tables.filter(
-    (tb) => tb !== ctx.main && refers(ctx.index, tb.name, ctx.main.name),
-  );
+  const referring = referringTables(ctx.index, ctx.main.name).flatMap((t) => findTable(ctx.index, t) ?? []);
   const found = own.length > 0 ? own : places(referring);
   return found.length === 1 ? found[0] : undefined;
 }
