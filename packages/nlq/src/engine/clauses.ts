@@ -24,12 +24,13 @@ import {
   referenceTo,
   referringDate,
   referringNamed,
+  referringTables,
   refers,
   soleYear,
   summedDate,
   tableDate,
 } from './context.ts';
-import { readDatesInOrder } from './date-order.ts';
+import { readDateGaps, readDatesInOrder, readLateness } from './date-order.ts';
 import { findDateLiterals, findDateRange, monthIndex } from './dates.ts';
 import { namePairs, pickEntry } from './entries.ts';
 import { readFlags } from './flags.ts';
@@ -220,6 +221,13 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       out.spans.set(f, [i, mention.end]);
       out.readings.push(`${ctx.main.name} with no ${table.name}`);
       consume(ctx, i, mention.end);
+    } else if (!next && absent && unnamedRowsAfter(ctx, i)) {
+      const { table, end } = unnamedRowsAfter(ctx, i)!;
+      const f: Filter = { kind: 'related', table: table.name, negated: true };
+      out.filters.push(f);
+      out.spans.set(f, [i, end]);
+      out.readings.push(`${ctx.main.name} with no ${table.name}`);
+      consume(ctx, i, end);
     } else if (next?.kind === 'value') {
       negatedValues.add(next);
       // "never hosted", "does not have": no row of the group has it; "is not Tokyo" is about each row.
@@ -235,6 +243,29 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
     }
   });
   return negatedValues;
+}
+
+/**
+ * "customers who don't have any cases with us", "members who have never had a booking": after a denied "have", a noun
+ * no name of the schema spells stands for the rows of the table referring to the main ones — the one whose name the
+ * noun begins, or the only one.
+ */
+function unnamedRowsAfter(ctx: ParseContext, i: number): { table: TableEntry; end: number } | undefined {
+  let k = i + 1;
+  while (/^(have|has|had|got|ever|yet|been|any|a|an|single)$/.test(ctx.words[k] ?? '')) k++;
+  const noun = ctx.words[k] ?? '';
+  if (k === i + 1 || !/^[a-z]{3,}$/.test(noun) || STOPWORDS.has(noun) || isVerbForm(noun)) return undefined;
+  // (Not what a column of the rows says they have: "venues that do not have a bar", `has_bar`.)
+  const stem = ctx.tokens[k]!.stem;
+  if (mentionsCovering(ctx, k).length > 0 || ctx.main.columns.some((c) => c.words.includes(stem)))
+    return undefined;
+  const named = referringNamed(ctx, stem);
+  const referring = referringTables(ctx.index, ctx.main.name);
+  const table =
+    named.length === 1 ? named[0] : referring.length === 1 ? findTable(ctx.index, referring[0]!) : undefined;
+  let end = k + 1;
+  if (ctx.words[end] === 'with' && /^(us|me)$/.test(ctx.words[end + 1] ?? '')) end += 2;
+  return table ? { table, end } : undefined;
 }
 
 /**
@@ -656,7 +687,10 @@ function readWeekdays(ctx: ParseContext, out: FilterClauses): void {
     if (!days || ctx.consumed.has(i) || mentionsCovering(ctx, i).length > 0) return;
     let from = i;
     while (/^(a|the)$/.test(ctx.words[from - 1] ?? '')) from--;
-    if (!/^(on|at|during|over)$/.test(ctx.words[from - 1] ?? '')) return;
+    // ("weekend calls", "Saturday shifts": the day said before the rows, as a word describing them.)
+    const describing = !/s$/.test(w) && ctx.mentions.some((m) => m.kind === 'table' && m.start === i + 1);
+    if (describing) from = i + 1;
+    else if (!/^(on|at|during|over)$/.test(ctx.words[from - 1] ?? '')) return;
     const column = salesDate(ctx) ?? dateColumn(ctx, i);
     if (column?.kind !== 'date') return;
     const f: Filter = { kind: 'weekday', column, days };
@@ -1104,6 +1138,8 @@ export function readFilters(ctx: ParseContext): FilterClauses {
   const out: FilterClauses = { filters: [], negated: [], spans: new Map(), readings: [] };
   readPatterns(ctx, out);
   readParallelConditions(ctx, out);
+  readDateGaps(ctx, out);
+  readLateness(ctx, out);
   readDatesInOrder(ctx, out);
   readDates(ctx, out);
   readTimesOfDay(ctx, out);

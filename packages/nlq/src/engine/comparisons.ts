@@ -30,9 +30,17 @@ import { inUnit, type Mention, STOPWORDS } from './linking.ts';
 import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './money.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
-import { type ColumnEntry, findTable, holdsYears, isYear, type TableEntry } from './schema-index.ts';
+import {
+  type ColumnEntry,
+  dateSpan,
+  findTable,
+  holdsYears,
+  isYear,
+  spanSeconds,
+  type TableEntry,
+} from './schema-index.ts';
 import { closesSentence, stem } from './text.ts';
-import { isUnit } from './units.ts';
+import { isUnit, secondsOf } from './units.ts';
 import {
   AGGREGATE_NAMES,
   AGGREGATE_WORDS,
@@ -106,6 +114,12 @@ function quantifierAt(
     agg = up ? 'max' : 'min';
     end = mentionAt(ctx, k)!.end;
     return named ? { agg, end, named, row: true } : { agg, end, row: true };
+  } else if (rowByName(ctx, k)) {
+    // "a higher credit limit than Ripon Plant Centre", "cost more than larch": the value of the row the name picks
+    // (read with the values, then placed inside the aggregate).
+    return named
+      ? { agg: up ? 'max' : 'min', end: k, named, row: true }
+      : { agg: up ? 'max' : 'min', end: k, row: true };
   } else if (w === 'at' && words[k + 1] === 'least' && words[k + 2] === 'one') {
     agg = up ? 'min' : 'max';
     end = k + 3;
@@ -147,6 +161,20 @@ function rowNamed(ctx: ParseContext, k: number): boolean {
     table.start === k &&
     /^(the|a|an)$/.test(ctx.words[k - 1] ?? '') &&
     /^(whose|with|who|named|called)$/.test(ctx.words[table.end] ?? '')
+  );
+}
+
+/** "than Ripon Plant Centre", "than the Cedar 8x6": a value naming one of the rows asked about, by their name. */
+function rowByName(ctx: ParseContext, k: number): boolean {
+  const value = mentionAt(ctx, k);
+  // ("than Ripon Plant Centre", "before Harrogate Garden Centre did"; not "under the Watches category".)
+  const at = ctx.words[k - 1] === 'the' ? k - 2 : k - 1;
+  const than = /^(than|before|after)$/.test(ctx.words[at] ?? '');
+  return (
+    than &&
+    value?.kind === 'value' &&
+    value.start === k &&
+    value.entries.some((e) => ctx.main.label === e.column)
   );
 }
 
@@ -496,6 +524,15 @@ function unitNamed(ctx: ParseContext, at: number, number: number): Mention | und
   );
   if (named) return named;
   const columns = [...inUnit(ctx.index, said), ...symbol, ...percent];
+  // ("calls that went on for more than 15 minutes": no column kept in a unit of time, nor a measure named before,
+  // so how long the rows last.)
+  const span = dateSpan(ctx.main);
+  const measured = ctx.mentions.some(
+    (m) =>
+      m.kind === 'column' && !ctx.claimed.has(m) && m.end <= at && numericColumn(ctx, m)?.kind === 'number',
+  );
+  if (columns.length === 0 && secondsOf(stem(said)) && span && spanSeconds(span) && !measured)
+    return { kind: 'column', start: at, end: at + 1, columns: [span], hint: false };
   const own = columns.filter((c) => c.table === ctx.main.name);
   const found = own.length > 0 ? own : columns;
   // (Not when another column is named for the number — unless the unit's symbol is said: "harvested more than 30
@@ -664,21 +701,6 @@ function farOutside(c: ColumnEntry, value: number | string): boolean {
   return (max >= 0 && value > 10 * max + 10) || (min > 0 && value > 0 && 10 * value + 10 < min);
 }
 
-/** Seconds in a unit of time, by the stems a question's word or a column's name spells it with. */
-const SECONDS: [RegExp, number][] = [
-  // ("tracks longer than 5 minutes" over `Milliseconds`: 300000.)
-  [/^(millisecond|msec|ms)$/, 0.001],
-  [/^(second|sec|secs)$/, 1],
-  [/^(minut|min|mins)$/, 60],
-  [/^(hour|hr|hrs)$/, 3600],
-  [/^(dai|day)$/, 86_400],
-  [/^(week|wk|wks)$/, 604_800],
-];
-
-function secondsOf(word: string): number | undefined {
-  return SECONDS.find(([re]) => re.test(word))?.[1];
-}
-
 /** Values from 0 to 1, more than a flag's two: a fraction, as a rate (`discount_rate` 0.15 for 15%). */
 function holdsFractions(column: ColumnEntry): boolean {
   const { min, max, distinctCount } = column.profile;
@@ -693,7 +715,10 @@ function holdsFractions(column: ColumnEntry): boolean {
 function inColumnUnits(column: ColumnEntry, value: number, word: string, unit: string): number {
   if ((word.endsWith('%') || /^percent(age)?$/.test(unit)) && holdsFractions(column)) return value / 100;
   const said = secondsOf(stem(unit));
-  const kept = column.held?.as === 'seconds' ? 1 : column.words.map(secondsOf).find((s) => s !== undefined);
+  const kept =
+    column.held?.as === 'seconds'
+      ? 1
+      : (spanSeconds(column) ?? column.words.map(secondsOf).find((s) => s !== undefined));
   return said && kept && said !== kept ? (value * said) / kept : value;
 }
 
@@ -1099,20 +1124,37 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const units = SOLD_UNITS.test(words[end] ?? '') && unitsNamed.every((m) => m.kind === 'column');
     // ("projects that have been invoiced more than once": how many times, not how much.)
     const often = /^(once|twice|thrice)$/.test(words[end - 1] ?? '') || words[end] === 'times';
+    // ("brought in more than £1,000": the verb before its particle — not "brought in more than two items".)
+    const broughtIn = words[i - 1] === 'in' && words[i - 2] === 'brought' && !mentionAt(ctx, end);
+    const verbAt = broughtIn ? i - 2 : i - 1;
     const money =
-      MONEY_VERBS.test(words[i - 1] ?? '') && !often
-        ? moneyColumn(ctx, words[i - 1]!)
+      (MONEY_VERBS.test(words[verbAt] ?? '') || broughtIn) && !often
+        ? moneyColumn(ctx, words[verbAt]!)
         : units
           ? quantityColumn(ctx)
           : undefined;
-    if (money && money.table !== ctx.main.name) {
+    // ("Which payment methods have brought in over £2,500 in total?": the rows' own money, summed per group.)
+    const totalled =
+      (words[end] === 'in' && words[end + 1] === 'total') || /^(altogether|combined)$/.test(words[end] ?? '');
+    if (money && (money.table !== ctx.main.name || (totalled && !units))) {
       ctx.tables.add(money.table);
-      out.having = { agg: 'sum', column: money, op, value, table: money.table };
+      out.having = {
+        agg: 'sum',
+        column: money,
+        op,
+        value,
+        ...(money.table !== ctx.main.name ? { table: money.table } : {}),
+      };
       out.readings.push(`groups whose total ${money.column} ${op} ${value}`);
       for (const m of units ? unitsNamed : []) ctx.claimed.add(m);
       const last = units ? end + 1 : end;
-      const total = words[last] === 'in' && words[last + 1] === 'total' ? last + 2 : last;
-      consume(ctx, units ? i : i - 1, total);
+      const total =
+        words[last] === 'in' && words[last + 1] === 'total'
+          ? last + 2
+          : /^(altogether|combined)$/.test(words[last] ?? '')
+            ? last + 1
+            : last;
+      consume(ctx, units ? i : verbAt, total);
       continue;
     }
     // "the categories of the festivals with count more than 1": how many rows each group has.

@@ -304,9 +304,10 @@ export function declineReason(
     words[i - 2] !== 'number' &&
     (!/^(number|count|of|amount)$/.test(words[i + 1] ?? '') || ofRows(i)) &&
     !mentions.some((m) => m.kind === 'table' && m.start === i + 1);
-  // ("the average rating of each item? Show the title and the average": the aggregate already shown, named again.)
+  // ("the average rating of each item? Show the title and the average": the aggregate already shown, named again;
+  // "Give the account name and total".)
   const repeated = (i: number) =>
-    words[i - 1] === 'the' &&
+    (/^(the|and|their|its)$/.test(words[i - 1] ?? '') || tokens[i]!.afterComma) &&
     !mentions.some((m) => m.start > i && m.start <= i + 2) &&
     plan.select.some((x) => x.agg !== undefined && x.agg === AGGREGATE_WORDS[words[i]!]);
   const unaggregated = tokens.find(

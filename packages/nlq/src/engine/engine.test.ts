@@ -9475,3 +9475,214 @@ describe('round thirty-six: "more than N" of rows no name spells', () => {
     expect(flat(a)).toEqual(['Ada Moss']);
   });
 });
+
+describe('round thirty-seven: how long between two dates of a row', () => {
+  it('"calls that went on for more than 15 minutes" compare the seconds between the start and end moments', async () => {
+    const calls =
+      'call_id,agent,started_at,ended_at\n1,Amy,2024-03-01 09:00:00,2024-03-01 09:20:00\n2,Ben,2024-03-01 10:00:00,2024-03-01 10:05:00\n3,Amy,2024-03-02 11:00:00,2024-03-02 11:16:00\n';
+    const a = await askWith({ calls }, 'How many calls went on for more than 15 minutes?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+
+  it('"hires that lasted more than 2 weeks" compare the days between the start and end dates', async () => {
+    const hires =
+      'hire_id,site,start_date,end_date\n1,Leeds,2024-03-01,2024-03-20\n2,York,2024-04-01,2024-04-10\n3,Hull,2024-05-01,2024-05-16\n';
+    const a = await askWith({ hires }, 'Which hires lasted more than 2 weeks? Give the hire id.', true);
+    expect(flat(a).map(Number).sort()).toEqual([1, 3]);
+  });
+
+  it('"invoices paid more than 30 days after being issued" subtract the date the second verb names', async () => {
+    const inv =
+      'inv_id,cust,inv_dt,due_dt,pd_dt\n1,Ann,2024-01-01,2024-01-31,2024-02-15\n2,Bob,2024-01-05,2024-02-04,2024-01-20\n3,Cy,2024-02-01,2024-03-02,2024-03-10\n';
+    const issued =
+      'inv_id,cust,issued_on,paid_on\n1,Ann,2024-01-01,2024-02-15\n2,Bob,2024-01-05,2024-01-20\n';
+    const a = await askWith(
+      { inv },
+      'Give the numbers of the invoices that were paid more than 30 days after being issued.',
+      true,
+    );
+    expect(a.sql).toContain('"pd_dt" - "inv_dt"');
+    expect(a.rows).toHaveLength(2);
+    const b = await askWith({ issued }, 'Which invoices were paid within a week of being issued?', true);
+    expect(b.sql).toContain('<= 7');
+    expect(b.rows).toHaveLength(0);
+  });
+
+  it('"took more than 60 days to get paid" and "made more than 60 days ahead of the arrival date"', async () => {
+    const invoices =
+      'invoice_number,invoice_date,due_date,paid_date\nA1,2024-01-01,2024-01-31,2024-03-15\nA2,2024-01-05,2024-02-04,2024-01-20\n';
+    const a = await askWith({ invoices }, 'Which invoices took more than 60 days to get paid?', true);
+    expect(flat(a)).toEqual(['A1']);
+    const bookings =
+      'booking_id,guest,booked_on,arrival_date\n1,Ann,2024-01-01,2024-04-01\n2,Bob,2024-03-01,2024-03-20\n3,Cy,2024-01-10,2024-05-01\n';
+    const b = await askWith(
+      { bookings },
+      'How many bookings were made more than 60 days ahead of the arrival date?',
+      true,
+    );
+    expect(flat(b)).toEqual([2]);
+  });
+});
+
+describe('round thirty-seven: the longest rows by their two dates', () => {
+  it('"the three longest calls" rank by how long each call lasted', async () => {
+    const calls =
+      'call_id,agent,started_at,ended_at\n1,Amy,2024-03-01 09:00:00,2024-03-01 09:20:00\n2,Ben,2024-03-01 10:00:00,2024-03-01 10:05:00\n3,Amy,2024-03-02 11:00:00,2024-03-02 11:16:00\n4,Cy,2024-03-02 12:00:00,2024-03-02 12:01:00\n';
+    const a = await askWith({ calls }, 'What are the IDs of the two longest calls?', true);
+    expect(flat(a).map(Number)).toEqual([1, 3]);
+    const b = await askWith({ calls }, 'Which agent took the shortest call?', true);
+    expect(flat(b)).toEqual(['Cy']);
+  });
+});
+
+describe('round thirty-seven: how long rows last, in the unit asked', () => {
+  const calls =
+    'call_id,agent,started_at,ended_at\n1,Amy,2024-03-02 09:00:00,2024-03-02 09:20:00\n2,Ben,2024-03-04 10:00:00,2024-03-04 10:05:00\n3,Amy,2024-03-03 11:00:00,2024-03-03 11:10:00\n';
+
+  it('"the average call duration in seconds" and "how many minutes did calls last on average" are numbers', async () => {
+    const a = await askWith({ calls }, 'What is the average call duration in seconds?', true);
+    expect(Number(flat(a)[0])).toBeCloseTo(700);
+    const b = await askWith({ calls }, 'On average, how many minutes did weekend calls last?', true);
+    expect(Number(flat(b)[0])).toBeCloseTo(15);
+  });
+
+  it('"weekend calls", "Saturday shifts": a day of the week said before the rows', async () => {
+    const a = await askWith({ calls }, 'How many weekend calls were there?', true);
+    expect(flat(a)).toEqual([2]);
+  });
+});
+
+describe('round thirty-seven: the aggregate named again without "the"', () => {
+  it('"What is the total fare charged to each account? Give the account name and total."', async () => {
+    const acct = 'acct_id,acct_nm\n1,Leeds Council\n2,York Dental\n';
+    const trp = 'trp_id,acct_id,fare_amt\n1,1,10.5\n2,1,4.5\n3,2,20\n';
+    const a = await askWith(
+      { acct, trp },
+      'What is the total fare charged to each account? Give the account name and total.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Leeds Council",15]', '["York Dental",20]']);
+  });
+});
+
+describe('round thirty-seven: denied rows no name spells', () => {
+  it('"customers who don\'t have any cases with us" have no rows in the one table referring to them', async () => {
+    const clients = 'client_id,client_name\n1,Acme\n2,Borders\n3,Castle\n';
+    const matters = 'matter_id,client_id,matter_name\n1,1,Lease\n2,1,Will\n3,3,Probate\n';
+    const a = await askWith({ clients, matters }, "Which customers don't have any cases with us?", true);
+    expect(flat(a)).toEqual(['Borders']);
+  });
+});
+
+describe('round thirty-seven: compared with the row a name picks', () => {
+  it('"customers with a higher credit limit than Ripon Plant Centre" compare with that row\'s limit', async () => {
+    const customers =
+      'customer_id,customer_name,credit_limit\n1,Ripon Plant Centre,5000\n2,Thirsk Garden World,8000\n3,Selby Growers,3000\n4,Malton Pots,6000\n';
+    const a = await askWith(
+      { customers },
+      'Which customers have a higher credit limit than Ripon Plant Centre?',
+      true,
+    );
+    expect(flat(a).map(String).sort()).toEqual(['Malton Pots', 'Thirsk Garden World']);
+    const b = await askWith(
+      { customers },
+      'How many customers have a credit limit lower than Malton Pots?',
+      true,
+    );
+    expect(flat(b)).toEqual([2]);
+  });
+});
+
+describe('round thirty-seven: "start date" over `start_of_retreat`', () => {
+  it('"every retreat with its start date" shows the date the word names, not another table\'s', async () => {
+    const retreats =
+      'retreat_id,title_of_retreat,start_of_retreat,number_of_nights\n1,Spring Flow,2024-04-01,5\n2,Autumn Reset,2024-10-01,7\n';
+    const bookings = 'booking_id,retreat_id,date_of_booking,guests\n1,1,2024-01-05,2\n2,2,2024-02-01,1\n';
+    const a = await askWith({ retreats, bookings }, 'List every retreat with its start date.', true);
+    expect(a.columns).toEqual(['title_of_retreat', 'start_of_retreat']);
+    expect(a.rows).toHaveLength(2);
+  });
+});
+
+describe('round thirty-seven: rows listed among what is shown', () => {
+  const customers = 'customer_id,customer_name\n1,Ann Lee\n2,Bob Hart\n';
+  const inflatables = 'inflatable_id,inflatable_name\n1,Castle\n2,Slide\n';
+  const hires =
+    'hire_id,customer_id,inflatable_id,hire_date,venue_town,returned_date\n1,1,2,2024-05-01,Witham,2024-05-02\n2,2,1,2024-06-01,Maldon,\n';
+
+  it('"show the date, the customer and the inflatable" shows all three', async () => {
+    const a = await askWith(
+      { customers, inflatables, hires },
+      'For every hire in Witham, show the date, the customer and the inflatable.',
+      true,
+    );
+    expect(a.rows).toEqual([[expect.anything(), 'Ann Lee', 'Slide']]);
+  });
+
+  it('"with the customer and the hire date" shows the rows referred to beside the column', async () => {
+    const a = await askWith(
+      { customers, inflatables, hires },
+      "hires that haven't been returned yet, with the customer and the hire date",
+      true,
+    );
+    expect(a.columns[0]).toBe('customer_name');
+    expect(flat(a).map((r) => (r as unknown[])[0])).toEqual(['Bob Hart']);
+  });
+});
+
+describe('round thirty-seven: what the new readings leave alone', () => {
+  it('"venues that do not have a bar" stays the yes/no column; "under the Watches category" is no comparison', async () => {
+    const venue = 'venue_id,vname,has_bar\n1,Attic,true\n2,Cellar,false\n';
+    const gig = 'gig_id,venue_id,act\n1,1,Jo\n2,1,Al\n';
+    const a = await askWith({ venue, gig }, 'List the venues that do not have a bar.', true);
+    expect(flat(a)).toEqual(['Cellar']);
+    const item_categories = 'category_id,category_desc\n1,Watches\n2,Rings\n';
+    const pledged_items =
+      'item_id,item_desc,category_id,appraised_value\n1,Rolex,1,900\n2,Band,2,100\n3,Omega,1,700\n';
+    const b = await askWith(
+      { item_categories, pledged_items },
+      "List all the items we've taken in under the Watches category.",
+      true,
+    );
+    expect(flat(b).map(String).sort()).toEqual(['Omega', 'Rolex']);
+  });
+});
+
+describe('round thirty-seven: money as people write it, summed per group', () => {
+  const sites =
+    'site_id,site_name,property_value,occupancy_pct\n1,Leeds,2500000,80\n2,York,900000,60\n3,Hull,1600000,90\n';
+  const payments = 'payment_id,method,amount\n1,Card,1500\n2,Card,1200\n3,Cash,900\n4,Direct Debit,2600\n';
+
+  it('"worth more than £1.5m", "£1k or more": millions with a currency sign, thousands', async () => {
+    const a = await askWith({ sites }, 'Average occupancy across the sites worth more than £1.5m?', true);
+    expect(Number(flat(a)[0])).toBe(85);
+    const b = await askWith({ payments }, 'How many payments of £1k or more were there?', true);
+    expect(flat(b)).toEqual([3]);
+  });
+
+  it('"Which payment methods have brought in over £2,500 altogether?" bounds each method\'s sum', async () => {
+    const a = await askWith(
+      { payments },
+      'Which payment methods have brought in over £2,500 altogether?',
+      true,
+    );
+    expect(flat(a).map(String).sort()).toEqual(['Card', 'Direct Debit']);
+    // (Rows counted, not money: "brought in more than two items"; "paid in more than one payment".)
+    const visitors = 'visitor_id,name\n1,Ann\n2,Bob\n';
+    const items =
+      'item_id,visitor_id,kind,value\n1,1,Lamp,500\n2,1,Toaster,20\n3,1,Radio,30\n4,2,Kettle,900\n';
+    const b = await askWith({ visitors, items }, 'Which visitors have brought in more than two items?', true);
+    expect(flat(b)).toEqual(['Ann']);
+  });
+});
+
+describe('round thirty-seven: late, early and on time', () => {
+  it('"loans returned late" compare the date the verb names with the date due', async () => {
+    const loans =
+      'loan_id,tool,lent_on,due_on,returned_on\n1,Drill,2024-03-01,2024-03-08,2024-03-10\n2,Saw,2024-03-02,2024-03-09,2024-03-05\n3,Sander,2024-03-03,2024-03-10,2024-03-10\n';
+    const a = await askWith({ loans }, 'How many loans were returned late?', true);
+    expect(flat(a)).toEqual([1]);
+    const b = await askWith({ loans }, 'Which loans were returned on time? Give the tool.', true);
+    expect(flat(b).map(String).sort()).toEqual(['Sander', 'Saw']);
+  });
+});

@@ -1127,6 +1127,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   namedLiterals(tokens, mentions);
   unknownNames(tokens, mentions);
   ownDates(tokens, mentions);
+  datesNamedWithDate(tokens, mentions);
   flagsBeforeRows(tokens, index, mentions);
   flagsAsRows(tokens, mentions);
   rowsNamedByKey(tokens, index, mentions);
@@ -1407,6 +1408,22 @@ function codesAfterColumn(tokens: Token[], index: SchemaIndex, mentions: Mention
 }
 
 /**
+ * "every retreat with its start date" over `start_of_retreat`: a word naming a date column, then "date" naming other
+ * tables' dates, is that column — not the word before plus some other table's date.
+ */
+function datesNamedWithDate(tokens: Token[], mentions: Mention[]): void {
+  for (const m of [...mentions]) {
+    if (m.kind !== 'column' || !m.columns.every((c) => c.kind === 'date')) continue;
+    if (m.columns.some((c) => c.words.includes(tokens[m.end]?.stem ?? ''))) continue;
+    if (tokens[m.end]?.stem !== 'date') continue;
+    const next = mentions.find((n) => n.start === m.end && n.end === m.end + 1);
+    if (next?.kind !== 'column') continue;
+    mentions.splice(mentions.indexOf(next), 1);
+    m.end++;
+  }
+}
+
+/**
  * "the date of every harvest", "When was the earliest planting recorded?": a date asked of rows the question names,
  * whose one date column is not called one (`harvested_on`), rather than another table's `work_date`; a year of it
  * rather than another table's year column.
@@ -1682,7 +1699,7 @@ function spanWords(tokens: Token[], i: number): number {
   if (lasts(tokens[i])) return 1;
   // ("On average, how many days do clients take to pay an invoice?": days a row takes, averaged.)
   if (
-    /^(days|weeks|nights)$/.test(tokens[i]!.text) &&
+    /^(days|weeks|nights|hours|minutes|seconds)$/.test(tokens[i]!.text) &&
     tokens[i - 1]?.text === 'many' &&
     tokens[i - 2]?.text === 'how' &&
     tokens.some((t) => /^(average|avg|mean)$/.test(t.text))

@@ -74,11 +74,12 @@ import {
   holdsYears,
   isPeople,
   type SchemaIndex,
+  spanSeconds,
   type TableEntry,
 } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
 import { closesSentence, eachOnce, stem, type Token, tokenize, withoutCourtesy } from './text.ts';
-import { isUnit, toColumnUnits } from './units.ts';
+import { isUnit, secondsOf, toColumnUnits } from './units.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -2298,6 +2299,7 @@ function readQuestion(
   for (const t of ctx.tables)
     if (t !== main.name && !plan.select.some((s) => s.column?.table === t)) readings.push(`joined with ${t}`);
 
+  spansInUnits(ctx, plan);
   const open = unexplainedAt(ctx);
   const declined = declineReason(ctx, plan, topUnranked);
   if (declined) return { outcome: { understood: false, ...declined }, open };
@@ -2911,4 +2913,24 @@ function actingColumn(
     (c) => c.words.includes(verb.stem) && referenceTo(index, c, main.name) !== undefined,
   );
   return via.length === 1 ? { at, column: via[0]! } : undefined;
+}
+
+/**
+ * "the average call length in minutes", "On average, how many hours did the jobs take?": how long the rows last,
+ * shown in the unit of time the question names rather than as an interval or a number of days.
+ */
+function spansInUnits(ctx: ParseContext, plan: QueryPlan): void {
+  const { words, tokens } = ctx;
+  const k = tokens.findIndex(
+    (t, k) =>
+      secondsOf(t.stem) !== undefined &&
+      (words[k - 1] === 'in' || (words[k - 1] === 'many' && words[k - 2] === 'how')),
+  );
+  const unit = k >= 0 ? secondsOf(tokens[k]!.stem) : undefined;
+  if (!unit) return;
+  const items = [...plan.select, ...(plan.orderBy ? [plan.orderBy.item] : [])];
+  const spans = items.filter((s) => s.column && spanSeconds(s.column) !== undefined);
+  if (spans.length === 0) return;
+  for (const s of spans) s.column = { ...s.column!, unit };
+  consume(ctx, words[k - 1] === 'in' ? k - 1 : k - 2, k + 1);
 }

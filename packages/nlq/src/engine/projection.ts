@@ -3,7 +3,14 @@
  * (`projection`), and the readings that add or fold output columns (every value once, a count asked for); money is
  * read in `money.ts`.
  */
-import { joinPath, type ParseContext, referencesFrom, referenceTo, resolveColumn } from './context.ts';
+import {
+  joinPath,
+  type ParseContext,
+  referencesFrom,
+  referenceTo,
+  refers,
+  resolveColumn,
+} from './context.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import type { QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -546,16 +553,28 @@ const REQUEST_WORDS = /^(give|show|list|tell|me|us|please|also|just|then)$/;
 
 function listedRows(ctx: ParseContext, m: Mention, regions: [number, number][]): ColumnEntry[] | undefined {
   if (m.kind !== 'table' || m.table === ctx.main || ctx.claimed.has(m)) return undefined;
-  if (!regions.some(([from, to]) => m.start >= from && m.start < to)) return undefined;
   const at = ctx.words[m.start - 1] === 'the' ? m.start - 1 : m.start;
-  // (After a column listed: "customers and staff" names two tables of rows, not a column and a table.)
-  const after = ctx.tokens[at]!.afterComma ? at : ctx.words[at - 1] === 'and' ? at - 1 : -1;
-  const opens = ctx.mentions.some((x) => x.kind === 'column' && x.end === after);
   const closes =
     m.end === ctx.words.length ||
     ctx.tokens[m.end]!.opensSentence === true ||
     ctx.tokens[m.end]!.afterComma === true ||
     ctx.words[m.end] === 'and';
+  // ("orders not yet delivered, with the buyer and the order date": rows the main ones refer to, listed first among
+  // what is shown beside them.)
+  const beside =
+    ctx.words[at - 1] === 'with' &&
+    closes &&
+    refers(ctx.index, ctx.main.name, m.table.name) &&
+    regions.some(([from]) => from === m.end || from === m.end + 1);
+  if (!beside && !regions.some(([from, to]) => m.start >= from && m.start < to)) return undefined;
+  // (After a column listed: "customers and staff" names two tables of rows, not a column and a table.)
+  const after = ctx.tokens[at]!.afterComma ? at : ctx.words[at - 1] === 'and' ? at - 1 : -1;
+  // ("show the date, the customer and the inflatable": or after other rows listed so.)
+  const opens = ctx.mentions.some(
+    (x) =>
+      x.end === after &&
+      (x.kind === 'column' || (x.kind === 'table' && x.table !== ctx.main && ctx.claimed.has(x))),
+  );
   // ("Which flyers were disqualified, and from which competition?": the rows a closing "and which" asks for.)
   const asked = andWhichRows(ctx.words, ctx.mentions, m.start - 1);
   // ("… Give me the client and the service.", "… along with the estate that made them": the rows named first in a
@@ -567,7 +586,7 @@ function listedRows(ctx: ParseContext, m: Mention, regions: [number, number][]):
     ) &&
     (closes || /^(that|which|who)$/.test(ctx.words[m.end] ?? ''));
   const shown = fullName(ctx, m.table.name) ?? (m.table.label ? [m.table.label] : []);
-  if (!((opens && closes) || asked || leads) || shown.length === 0) return undefined;
+  if (!((opens && closes) || asked || leads || beside) || shown.length === 0) return undefined;
   ctx.claimed.add(m);
   ctx.tables.add(m.table.name);
   for (let i = at; i < m.end; i++) ctx.consumed.add(i);

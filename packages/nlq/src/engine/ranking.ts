@@ -33,7 +33,15 @@ import {
 } from './money.ts';
 import type { Aggregate, OrderBy, SelectItem } from './plan.ts';
 import { closingBy } from './projection.ts';
-import { type ColumnEntry, type DatePart, findTable, holdsYears, isPeople } from './schema-index.ts';
+import {
+  type ColumnEntry,
+  type DatePart,
+  dateSpan,
+  findTable,
+  holdsYears,
+  isPeople,
+  spanSeconds,
+} from './schema-index.ts';
 import { closesSentence, closingFirstOrLast, stem, type Token } from './text.ts';
 import {
   AGGREGATE_NAMES,
@@ -744,7 +752,13 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
     // ("the most Enterprise customers": past a value, which stays a condition.)
     const value = ctx.mentions.find((m) => m.start === k && m.kind === 'value');
     if (value) k = value.end;
-    const own = ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
+    // ("Which agent took the shortest call?": how long the one call lasted, when the rows keep two dates for it.)
+    const rowSpan = dateSpan(ctx.main);
+    const lasting =
+      /^(longest|shortest)$/.test(word) && rowSpan !== undefined && spanSeconds(rowSpan) !== undefined;
+    const own = lasting
+      ? undefined
+      : ctx.mentions.find((m) => m.start === k && m.kind === 'table' && m.table === ctx.main);
     // "the rank that has the least members": people in general are the main table's rows.
     // ("Which classroom has the most students?" over `list`: a plural noun no name spells counts rows too.)
     // (Counted per value of a column of the main table's own, "classroom"; "the city that hosted the most events"
@@ -910,6 +924,11 @@ function readRanking(ctx: ParseContext, out: RankingClauses): void {
       const dir = /^(earliest|oldest)$/.test(ctx.words[i]!) ? 'ASC' : 'DESC';
       ctx.tables.add(when.table);
       rankBy(ctx, out, i, when, dir, i + (ctx.words[i] === 'most' ? 2 : 1), 'by');
+      return;
+    }
+    // ("the three longest calls", "Which hire lasted the shortest?": how long the rows last, from their two dates.)
+    if (lasting && rowSpan && target?.kind !== 'column') {
+      rankBy(ctx, out, i, rowSpan, dir, i + 1);
       return;
     }
     if (target?.kind === 'column') {

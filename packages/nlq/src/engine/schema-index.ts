@@ -23,6 +23,8 @@ export interface ColumnEntry {
   isId: boolean;
   /** A derived measure: this column minus that one (`active_to_date - active_from_date`, see `dateSpan`). */
   minus?: ColumnEntry;
+  /** With `minus` of two dates: the seconds in the unit the span is shown in ("in minutes": 60), see `spanSeconds`. */
+  unit?: number;
   /** A derived measure: this column times that one (a unit price times the quantity, for revenue). */
   times?: ColumnEntry;
   /** A date kept as a number, 20240401 for 1 April 2024 (`planted_yyyymmdd`, a warehouse's `date_key`). */
@@ -870,6 +872,22 @@ export function dateSpan(table: TableEntry): ColumnEntry | undefined {
   const span = pairs.length === 1 ? pairs[0]! : undefined;
   spans.set(table, span ?? null);
   return span;
+}
+
+/**
+ * The seconds one unit of a span's value lasts (see `dateSpan`): a day when both ends are dates (`to - from` is a
+ * number of days), a second when either is a moment (the difference is an interval, compared by its seconds).
+ * Undefined for other columns, and for dates kept as text or numbers, which do not subtract.
+ */
+export function spanSeconds(c: ColumnEntry): number | undefined {
+  const ends = c.minus?.kind === 'date' ? [c, c.minus] : [];
+  if (ends.length === 0 || ends.some((e) => e.held || e.dateCode)) return undefined;
+  return c.unit ?? (spanOfMoments(c) ? 1 : 86_400);
+}
+
+/** A span with a moment at either end: the difference is an interval, not a number of days. */
+export function spanOfMoments(c: ColumnEntry): boolean {
+  return !!c.minus && [c, c.minus].some((e) => /^TIMESTAMP/i.test(e.profile.type));
 }
 
 const HIGH = new Set(['max', 'maximum', 'highest', 'high', 'upper']);

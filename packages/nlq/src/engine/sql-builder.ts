@@ -1,7 +1,13 @@
 import { quoteIdent, sqlValue } from '../sql-text.ts';
 import { countedKey, type JoinStep, joinPath, referenceTo } from './context.ts';
 import { conditionTable, type Filter, type Having, type QueryPlan, type SelectItem } from './plan.ts';
-import { type ColumnEntry, type DatePart, findTable, type SchemaIndex } from './schema-index.ts';
+import {
+  type ColumnEntry,
+  type DatePart,
+  findTable,
+  type SchemaIndex,
+  spanOfMoments,
+} from './schema-index.ts';
 
 export class UnbuildableQueryError extends Error {}
 
@@ -27,7 +33,13 @@ const DATE_PARTS: Record<DatePart, (c: string) => string> = {
 const PART_NAMES: Partial<Record<DatePart, string>> = { monthOfYear: 'month' };
 
 function col(scope: Scope, c: ColumnEntry): string {
-  if (c.minus) return `(${col(scope, { ...c, minus: undefined })} - ${col(scope, c.minus)})`;
+  if (c.minus) {
+    const span = `(${col(scope, { ...c, minus: undefined, unit: undefined })} - ${col(scope, c.minus)})`;
+    // ("the average call in minutes": an interval by its seconds, days by theirs, in the unit said.)
+    if (!c.unit || (c.unit === 86_400 && !spanOfMoments(c))) return span;
+    const seconds = spanOfMoments(c) ? `epoch${span}` : `${span} * 86400`;
+    return c.unit === 1 ? seconds : `(${seconds} / ${c.unit})`;
+  }
   if (c.times) return `(${col(scope, { ...c, times: undefined })} * ${col(scope, c.times)})`;
   if (c.part) return DATE_PARTS[c.part](dateOf(scope, { ...c, part: undefined }));
   const alias = (c.through && scope.through?.get(c.through)) ?? scope.alias.get(c.table);
@@ -94,6 +106,8 @@ function sortKey(scope: Scope, s: SelectItem): string {
  */
 function compareNumber(scope: Scope, column: ColumnEntry, op: string, value: number): string {
   const c = col(scope, column);
+  // (How long between two moments is an interval: compared by its seconds.)
+  if (spanOfMoments(column) && !column.unit) return `epoch(${c}) ${op} ${value}`;
   if (column.kind === 'number') return `${heldIn(scope, column)} ${op} ${value}`;
   if (column.kind === 'date') return `year(${dateOf(scope, column)}) ${op} ${value}`;
   if (op === '=' || op === '!=') return `${c} ${op} ${sqlValue(String(value))}`;

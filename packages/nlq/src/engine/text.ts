@@ -200,6 +200,9 @@ function stemWord(word: string): string {
   return stemmer(w);
 }
 
+/** Letters written right after a number that scale it ("1.5k", "£2m", "£3bn"). */
+const SCALES: Record<string, number> = { k: 1000, m: 1_000_000, bn: 1_000_000_000 };
+
 /** Splits a question into tokens; quoted phrases stay one token, numbers keep their value. */
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
@@ -223,6 +226,21 @@ export function tokenize(question: string): Token[] {
     if (prev && /^['’](\s|$)/.test(gap) && prev.text.endsWith('s')) prev.possessive = true;
     // "properties with 3+ bedrooms": a plus right after a number is "or more".
     if (prev?.number !== undefined && /^\+\s/.test(gap)) tokens.push(wordToken('or'), wordToken('more'));
+    // ("£1.5k", "25k", "£2m": thousands, and with a currency sign millions and billions — "a 12m boat" is metres.)
+    const scale = prev?.number !== undefined && gap === '' ? SCALES[token.text] : undefined;
+    if (
+      scale &&
+      prev &&
+      (scale === 1000 ||
+        /[£$€]$/.test(question.slice(0, m.index - prev.raw.length)) ||
+        prev.raw.startsWith('$'))
+    ) {
+      prev.number = Math.round(prev.number! * scale * 100) / 100;
+      prev.text = String(prev.number);
+      prev.stem = prev.text;
+      prev.raw += token.raw;
+      continue;
+    }
     if (gap === '' && /^(st|nd|rd|th)$/.test(token.text) && prev && Number.isInteger(prev.number)) {
       prev.ordinal = true;
       prev.raw += token.raw;

@@ -37,6 +37,21 @@ const BY_STEM = new Map(
   ),
 );
 
+/** Seconds in a unit of time, by the stems a question's word or a column's name spells it with. */
+const SECONDS: [RegExp, number][] = [
+  // ("tracks longer than 5 minutes" over `Milliseconds`: 300000.)
+  [/^(millisecond|msec|ms)$/, 0.001],
+  [/^(second|sec|secs)$/, 1],
+  [/^(minut|min|mins)$/, 60],
+  [/^(hour|hr|hrs)$/, 3600],
+  [/^(dai|day)$/, 86_400],
+  [/^(week|wk|wks)$/, 604_800],
+];
+
+export function secondsOf(word: string): number | undefined {
+  return SECONDS.find(([re]) => re.test(word))?.[1];
+}
+
 /** A word for a unit of measure ("hours", "kilometres"). */
 export function isUnit(wordStem: string): boolean {
   return BY_STEM.has(wordStem);
