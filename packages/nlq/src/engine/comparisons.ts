@@ -1137,15 +1137,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const totalled =
       (words[end] === 'in' && words[end + 1] === 'total') || /^(altogether|combined)$/.test(words[end] ?? '');
     if (money && (money.table !== ctx.main.name || (totalled && !units))) {
-      ctx.tables.add(money.table);
-      out.having = {
-        agg: 'sum',
-        column: money,
-        op,
-        value,
-        ...(money.table !== ctx.main.name ? { table: money.table } : {}),
-      };
-      out.readings.push(`groups whose total ${money.column} ${op} ${value}`);
+      boundSum(ctx, out, money, op, value);
       for (const m of units ? unitsNamed : []) ctx.claimed.add(m);
       const last = units ? end + 1 : end;
       const total =
@@ -1309,15 +1301,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
     const summed = inTotal && following?.kind === 'column' ? numericColumn(ctx, following) : undefined;
     if (following?.kind === 'column' && summed?.kind === 'number' && !summed.isId) {
       ctx.claimed.add(following);
-      ctx.tables.add(summed.table);
-      out.having = {
-        agg: 'sum',
-        column: summed,
-        op,
-        value,
-        ...(summed.table !== ctx.main.name ? { table: summed.table } : {}),
-      };
-      out.readings.push(`groups whose total ${summed.column} ${op} ${value}`);
+      boundSum(ctx, out, summed, op, value);
       consume(ctx, i, words[totalAt] === 'in' ? totalAt + 2 : totalAt + 1);
       continue;
     }
@@ -1555,6 +1539,25 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
  * "manufacturers with more than 2 products and an average price above 100": a condition on the groups read after
  * another keeps the earlier one too (both hold). Returns the conditions now held, to compare with on the next call.
  */
+/** "regions with more than 400 beds in total", "customers who have spent more than 1000": each group's sum bounded. */
+function boundSum(
+  ctx: ParseContext,
+  out: FilterClauses,
+  column: ColumnEntry,
+  op: Comparison,
+  value: number,
+): void {
+  ctx.tables.add(column.table);
+  out.having = {
+    agg: 'sum',
+    column,
+    op,
+    value,
+    ...(column.table !== ctx.main.name ? { table: column.table } : {}),
+  };
+  out.readings.push(`groups whose total ${column.column} ${op} ${value}`);
+}
+
 function keepEarlierHaving(out: FilterClauses, held: Having | undefined): Having | undefined {
   if (!out.having || out.having === held) return out.having;
   if (held) out.having = bothHaving(held, out.having);

@@ -62,6 +62,16 @@ const LINKING = /^(being|they|it|he|she|were|was|had|been|having|the|their|its|g
 /** Small words that finish a verb ("picked up", "sorted out", "came back"). */
 const PARTICLES = /^(up|out|back|in|off|over)$/;
 
+/** The main rows' dates kept as dates (not text or numbers), which subtract and compare. */
+function plainDates(ctx: ParseContext): ColumnEntry[] {
+  return ctx.main.columns.filter((c) => c.kind === 'date' && !c.held && !c.dateCode);
+}
+
+/** A date named for the rows themselves: `inv_dt` of `inv`, `order_date` of `customer_order`. */
+function namedForRows(ctx: ParseContext, c: ColumnEntry): boolean {
+  return c.words.some((w) => ctx.main.words.includes(w));
+}
+
 /** The row's date that the word at `at` names: a column said there, one its stem begins, or, for a verb of beginning, the row's own. */
 function dateNamed(ctx: ParseContext, dates: ColumnEntry[], at: number): ColumnEntry | undefined {
   const said = ctx.mentions.find(
@@ -77,8 +87,8 @@ function dateNamed(ctx: ParseContext, dates: ColumnEntry[], at: number): ColumnE
     ),
   );
   if (begun.length === 1) return begun[0];
-  if (!BEGINNING.test(ctx.words[at] ?? '')) return undefined;
-  const own = dates.filter((c) => c.words.some((w) => ctx.main.words.includes(w)));
+  if (!BEGINNING.test(word)) return undefined;
+  const own = dates.filter((c) => namedForRows(ctx, c));
   return own.length === 1 ? own[0] : undefined;
 }
 
@@ -89,7 +99,7 @@ function dateNamed(ctx: ParseContext, dates: ColumnEntry[], at: number): ColumnE
  */
 export function readDateGaps(ctx: ParseContext, out: FilterClauses): void {
   const { words, tokens } = ctx;
-  const dates = ctx.main.columns.filter((c) => c.kind === 'date' && !c.held && !c.dateCode);
+  const dates = plainDates(ctx);
   if (dates.length < 2) return;
   for (let i = 1; i < words.length; i++) {
     const bound = words[i] === 'within' ? { op: '<=' as const, length: 1 } : readComparator(words, i);
@@ -111,12 +121,11 @@ export function readDateGaps(ctx: ParseContext, out: FilterClauses): void {
     // ("took more than 60 days to get paid": from the row's own date; with two dates, the one not named.)
     const rest = (c: ColumnEntry | undefined) =>
       dates.length === 2 && c ? dates.find((d) => d !== c) : undefined;
-    if (took)
-      verb = rest(said) ?? dates.find((c) => c !== said && c.words.some((w) => ctx.main.words.includes(w)));
+    if (took) verb = rest(said) ?? dates.find((c) => c !== said && namedForRows(ctx, c));
     else if (!said) said = rest(verb);
     else if (!verb) verb = rest(said);
     if (!said || !verb || said === verb) continue;
-    const [later, earlier] = took ? [said, verb] : ahead ? [said, verb] : [verb, said];
+    const [later, earlier] = took || ahead ? [said, verb] : [verb, said];
     const span: ColumnEntry = { ...later, kind: 'number', isKey: false, isId: false, minus: earlier };
     const f: Filter = {
       kind: 'compare',
@@ -142,7 +151,7 @@ const DUE_WORDS = new Set(['due', 'deadlin', 'promis', 'requir', 'expect', 'targ
  */
 export function readLateness(ctx: ParseContext, out: FilterClauses): void {
   const { words } = ctx;
-  const dates = ctx.main.columns.filter((c) => c.kind === 'date' && !c.held && !c.dateCode);
+  const dates = plainDates(ctx);
   const due = dates.filter((c) => c.words.some((w) => DUE_WORDS.has(w)));
   if (due.length !== 1) return;
   for (let i = 1; i < words.length; i++) {
