@@ -72,7 +72,10 @@ function namedForRows(ctx: ParseContext, c: ColumnEntry): boolean {
   return c.words.some((w) => ctx.main.words.includes(w));
 }
 
-/** The row's date that the word at `at` names: a column said there, one its stem begins, or, for a verb of beginning, the row's own. */
+/**
+ * The row's date that the word at `at` names: a column said there, one its stem begins, or, for a verb of beginning,
+ * the row's own.
+ */
 function dateNamed(ctx: ParseContext, dates: ColumnEntry[], at: number): ColumnEntry | undefined {
   const said = ctx.mentions.find(
     (m) => m.kind === 'column' && m.start <= at && m.end > at && m.columns.some((c) => dates.includes(c)),
