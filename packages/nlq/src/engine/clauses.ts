@@ -24,7 +24,7 @@ import {
   referenceTo,
   referringDate,
   referringNamed,
-  referringTables,
+  referringNoun,
   refers,
   soleYear,
   summedDate,
@@ -192,6 +192,7 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
           )
         : undefined;
     const recorded = !next && (absent || /^(no|without)$/.test(word)) ? recordedIn(ctx, i, reach) : undefined;
+    const unnamed = !next && !recorded && absent ? unnamedRowsAfter(ctx, i) : undefined;
     if (next?.kind === 'table' && value) {
       ctx.claimed.add(next);
       negatedValues.add(value);
@@ -221,13 +222,12 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
       out.spans.set(f, [i, mention.end]);
       out.readings.push(`${ctx.main.name} with no ${table.name}`);
       consume(ctx, i, mention.end);
-    } else if (!next && absent && unnamedRowsAfter(ctx, i)) {
-      const { table, end } = unnamedRowsAfter(ctx, i)!;
-      const f: Filter = { kind: 'related', table: table.name, negated: true };
+    } else if (unnamed) {
+      const f: Filter = { kind: 'related', table: unnamed.table, negated: true };
       out.filters.push(f);
-      out.spans.set(f, [i, end]);
-      out.readings.push(`${ctx.main.name} with no ${table.name}`);
-      consume(ctx, i, end);
+      out.spans.set(f, [i, unnamed.end]);
+      out.readings.push(`${ctx.main.name} with no ${unnamed.table}`);
+      consume(ctx, i, unnamed.end);
     } else if (next?.kind === 'value') {
       negatedValues.add(next);
       // "never hosted", "does not have": no row of the group has it; "is not Tokyo" is about each row.
@@ -250,7 +250,7 @@ function readNegatedRelations(ctx: ParseContext, out: FilterClauses): Set<Mentio
  * no name of the schema spells stands for the rows of the table referring to the main ones — the one whose name the
  * noun begins, or the only one.
  */
-function unnamedRowsAfter(ctx: ParseContext, i: number): { table: TableEntry; end: number } | undefined {
+function unnamedRowsAfter(ctx: ParseContext, i: number): { table: string; end: number } | undefined {
   let k = i + 1;
   while (/^(have|has|had|got|ever|yet|been|any|a|an|single)$/.test(ctx.words[k] ?? '')) k++;
   const noun = ctx.words[k] ?? '';
@@ -259,10 +259,7 @@ function unnamedRowsAfter(ctx: ParseContext, i: number): { table: TableEntry; en
   const stem = ctx.tokens[k]!.stem;
   if (mentionsCovering(ctx, k).length > 0 || ctx.main.columns.some((c) => c.words.includes(stem)))
     return undefined;
-  const named = referringNamed(ctx, stem);
-  const referring = referringTables(ctx.index, ctx.main.name);
-  const table =
-    named.length === 1 ? named[0] : referring.length === 1 ? findTable(ctx.index, referring[0]!) : undefined;
+  const table = referringNoun(ctx, stem);
   let end = k + 1;
   if (ctx.words[end] === 'with' && /^(us|me)$/.test(ctx.words[end + 1] ?? '')) end += 2;
   return table ? { table, end } : undefined;

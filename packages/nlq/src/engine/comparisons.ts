@@ -19,7 +19,7 @@ import {
   previousColumn,
   referencesFrom,
   referencingColumn,
-  referringNamed,
+  referringNoun,
   referringTables,
   refers,
   resolveColumn,
@@ -164,10 +164,12 @@ function rowNamed(ctx: ParseContext, k: number): boolean {
   );
 }
 
-/** "than Ripon Plant Centre", "than the Cedar 8x6": a value naming one of the rows asked about, by their name. */
+/**
+ * "than Ripon Plant Centre", "than the Cedar 8x6", "before Harrogate Garden Centre did": a value naming one of the rows
+ * asked about, by their name, after "than", "before" or "after" (not "under the Watches category").
+ */
 function rowByName(ctx: ParseContext, k: number): boolean {
   const value = mentionAt(ctx, k);
-  // ("than Ripon Plant Centre", "before Harrogate Garden Centre did"; not "under the Watches category".)
   const at = ctx.words[k - 1] === 'the' ? k - 2 : k - 1;
   const than = /^(than|before|after)$/.test(ctx.words[at] ?? '');
   return (
@@ -1134,19 +1136,11 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
           ? quantityColumn(ctx)
           : undefined;
     // ("Which payment methods have brought in over £2,500 in total?": the rows' own money, summed per group.)
-    const totalled =
-      (words[end] === 'in' && words[end + 1] === 'total') || /^(altogether|combined)$/.test(words[end] ?? '');
-    if (money && (money.table !== ctx.main.name || (totalled && !units))) {
+    if (money && (money.table !== ctx.main.name || (totalSaid(words, end) > 0 && !units))) {
       boundSum(ctx, out, money, op, value);
       for (const m of units ? unitsNamed : []) ctx.claimed.add(m);
       const last = units ? end + 1 : end;
-      const total =
-        words[last] === 'in' && words[last + 1] === 'total'
-          ? last + 2
-          : /^(altogether|combined)$/.test(words[last] ?? '')
-            ? last + 1
-            : last;
-      consume(ctx, units ? i : verbAt, total);
+      consume(ctx, units ? i : verbAt, last + totalSaid(words, last));
       continue;
     }
     // "the categories of the festivals with count more than 1": how many rows each group has.
@@ -1280,10 +1274,7 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         ? [...new Set(covering[0]!.columns.map((c) => c.table))].filter((t) => referring.includes(t))
         : [];
     if (unnamedRows && (covering.length === 0 || ofReferring.length === 1)) {
-      const named = referringNamed(ctx, ctx.tokens[end]!.stem);
-      const table =
-        ofReferring[0] ??
-        (named.length === 1 ? named[0]!.name : referring.length === 1 ? referring[0] : undefined);
+      const table = ofReferring[0] ?? referringNoun(ctx, ctx.tokens[end]!.stem);
       // (A bound past the rows there are is no count of them: "colleges with more than 15000 students".)
       if (table && value < (findTable(ctx.index, table)?.rowCount ?? 0)) {
         if (following) ctx.claimed.add(following);
@@ -1535,10 +1526,6 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
   keepEarlierHaving(out, held);
 }
 
-/**
- * "manufacturers with more than 2 products and an average price above 100": a condition on the groups read after
- * another keeps the earlier one too (both hold). Returns the conditions now held, to compare with on the next call.
- */
 /** "regions with more than 400 beds in total", "customers who have spent more than 1000": each group's sum bounded. */
 function boundSum(
   ctx: ParseContext,
@@ -1558,6 +1545,16 @@ function boundSum(
   out.readings.push(`groups whose total ${column.column} ${op} ${value}`);
 }
 
+/** How many words at `k` say "in total", "altogether" or "combined" (0 when none do). */
+function totalSaid(words: string[], k: number): number {
+  if (words[k] === 'in' && words[k + 1] === 'total') return 2;
+  return /^(altogether|combined)$/.test(words[k] ?? '') ? 1 : 0;
+}
+
+/**
+ * "manufacturers with more than 2 products and an average price above 100": a condition on the groups read after
+ * another keeps the earlier one too (both hold). Returns the conditions now held, to compare with on the next call.
+ */
 function keepEarlierHaving(out: FilterClauses, held: Having | undefined): Having | undefined {
   if (!out.having || out.having === held) return out.having;
   if (held) out.having = bothHaving(held, out.having);

@@ -229,6 +229,17 @@ export function referringNamed(ctx: ParseContext, stem: string): TableEntry[] {
   );
 }
 
+/**
+ * The table whose rows a noun no name spells stands for ("more than one role", "don't have any cases"): of the tables
+ * referring to the main rows, the one whose name the noun begins, else the only one.
+ */
+export function referringNoun(ctx: ParseContext, stem: string): string | undefined {
+  const named = referringNamed(ctx, stem);
+  if (named.length === 1) return named[0]!.name;
+  const referring = referringTables(ctx.index, ctx.main.name);
+  return referring.length === 1 ? referring[0] : undefined;
+}
+
 /** A table's measure named as the table (`faculty.Faculty`, `degrees.Degrees`): what the table counts. */
 export function namedMeasure(table: TableEntry): ColumnEntry | undefined {
   return table.columns.find(
