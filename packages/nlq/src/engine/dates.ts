@@ -83,6 +83,11 @@ export function findDateLiterals(tokens: Token[]): DateRange[] {
       ranges.push({ bounds: [{ op, value: date }], label: `${op} ${date}`, start, end: i + 1 });
       continue;
     }
+    // ("the capacity installed as at 31 December 2022", "as of 1 May": what was there by that day.)
+    if (/^(at|of)$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 2]?.text === 'as') {
+      ranges.push({ bounds: [{ op: '<=', value: date }], label: `<= ${date}`, start: i - 2, end: i + 1 });
+      continue;
+    }
     if (/^(on|at)$/.test(tokens[i - 1]?.text ?? '')) start = i - 1;
     const bounds: DateBound[] =
       date.length > 10
@@ -190,6 +195,24 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         start: i,
         end: i + 5,
       };
+    }
+    // "up to the end of March 2024", "until March 2024", "by the end of June 2024", "up to the end of 2023": to the end
+    // of that month (or year), which the period includes.
+    const upTo = w === 'up' && next === 'to' ? i + 2 : /^(until|till|through|by)$/.test(w) ? i + 1 : -1;
+    if (upTo > 0) {
+      const ended = t(upTo) === 'the' && t(upTo + 1) === 'end' && t(upTo + 2) === 'of';
+      const k = ended ? upTo + 3 : upTo;
+      const month = monthIndex(t(k));
+      const year = tokens[month >= 0 ? k + 1 : k]?.number;
+      if (year !== undefined && Number.isInteger(year) && year > 1000 && (month >= 0 || ended)) {
+        const date = month >= 0 ? iso(year, month + 1) : iso(year + 1, 0);
+        return {
+          bounds: [{ op: '<', value: date }],
+          label: `before ${date}`,
+          start: i,
+          end: month >= 0 ? k + 2 : k + 1,
+        };
+      }
     }
     // "between July 2021 and the end of 2022", "from the start of 2022 to the end of 2023": ends said as the start or
     // the end of a year, or a month of one.

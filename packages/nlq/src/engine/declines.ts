@@ -303,20 +303,27 @@ export function declineReason(
     words[i - 1] !== 'in' &&
     words[i - 2] !== 'number' &&
     (!/^(number|count|of|amount)$/.test(words[i + 1] ?? '') || ofRows(i)) &&
-    !mentions.some((m) => m.kind === 'table' && m.start === i + 1);
+    // ("total tracks" counts them; "the total generated" over `monthly_generation`, left unaggregated, says nothing.)
+    !(mentions.some((m) => m.kind === 'table' && m.start === i + 1) && plan.select.some((x) => x.agg));
   // ("the average rating of each item? Show the title and the average": the aggregate already shown, named again;
   // "Give the account name and total".)
   const repeated = (i: number) =>
     (/^(the|and|their|its)$/.test(words[i - 1] ?? '') || tokens[i]!.afterComma) &&
     !mentions.some((m) => m.start > i && m.start <= i + 2) &&
     plan.select.some((x) => x.agg !== undefined && x.agg === AGGREGATE_WORDS[words[i]!]);
+  // ("the average price per type, from the highest average to the lowest": the aggregate the rows are ordered by.)
+  const ordering = (i: number) =>
+    (SUPERLATIVES[words[i - 1] ?? ''] !== undefined || /^(by|of)$/.test(words[i - 1] ?? '')) &&
+    plan.orderBy?.item.agg !== undefined &&
+    plan.orderBy.item.agg === AGGREGATE_WORDS[words[i]!];
   const unaggregated = tokens.find(
     (t, i) =>
       (/^(average|avg|maximum|minimum)$/.test(t.text) || unsummed(i)) &&
       !ctx.consumed.has(i) &&
       mentionsCovering(ctx, i).length === 0 &&
       !carried(i) &&
-      !repeated(i),
+      !repeated(i) &&
+      !ordering(i),
   );
   if (unaggregated) {
     return {

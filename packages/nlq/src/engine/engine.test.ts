@@ -9686,3 +9686,199 @@ describe('round thirty-seven: late, early and on time', () => {
     expect(flat(b).map(String).sort()).toEqual(['Sander', 'Saw']);
   });
 });
+
+describe('round thirty-eight: states kept in a table of their own', () => {
+  const statuses = 'id,label\n1,Scheduled\n2,Completed\n3,Cancelled\n4,Curtailed\n';
+  const service_runs =
+    'run_id,status_id,run_date\n1,2,2024-03-01\n2,3,2024-03-02\n3,3,2024-03-03\n4,4,2024-03-04\n5,1,2024-03-05\n';
+
+  it('"How many runs were cancelled?" picks the runs whose status is that state (it had counted every run)', async () => {
+    const a = await askWith({ statuses, service_runs }, 'How many runs were cancelled?', true);
+    expect(a.sql).toContain("'Cancelled'");
+    expect(flat(a)).toEqual([2]);
+    const b = await askWith({ statuses, service_runs }, 'How many runs were curtailed?', true);
+    expect(flat(b)).toEqual([1]);
+  });
+});
+
+describe('round thirty-eight: revenue over a total beside a part of it', () => {
+  it('"Total hire revenue by year" sums the total, not the deposit (it had counted hires)', async () => {
+    const hires =
+      'hire_id,hire_date,total_price,deposit_amount\n1,2023-05-01,200,50\n2,2023-06-01,100,20\n3,2024-05-01,300,50\n';
+    const a = await askWith({ hires }, 'Total hire revenue by year, oldest year first', true);
+    expect(a.rows.map((r) => r.map(Number))).toEqual([
+      [2023, 300],
+      [2024, 300],
+    ]);
+    const b = await askWith({ hires }, 'What was the total revenue from hires in 2024?', true);
+    expect(flat(b).map(Number)).toEqual([300]);
+  });
+});
+
+describe('round thirty-eight: a flag of the things the rows did something to', () => {
+  it('"Which carers have administered a controlled drug?" follows the rounds to the drug (it had listed every carer)', async () => {
+    const carers = 'carer_id,first_name\n1,Ann\n2,Bob\n3,Cy\n';
+    const medications =
+      'medication_id,medication_name,is_controlled_drug\n1,Morphine,true\n2,Paracetamol,false\n';
+    const medication_rounds =
+      'administration_id,carer_id,medication_id,given_at\n1,1,1,2024-03-01\n2,2,2,2024-03-01\n3,1,2,2024-03-02\n';
+    const a = await askWith(
+      { carers, medications, medication_rounds },
+      'Which carers have administered a controlled drug?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Ann']);
+  });
+});
+
+describe('round thirty-eight: the aggregate shown, named again in the order', () => {
+  const plant = 'id,plant_type,retail_price\n1,Tree,40\n2,Tree,60\n3,Shrub,20\n4,Fern,90\n';
+
+  it('"from the highest average to the lowest", "highest average first" order by the average (it had declined)', async () => {
+    for (const q of [
+      'Show the average retail price for each plant type, from the highest average to the lowest.',
+      'Show the average retail price for each plant type, highest average first.',
+    ]) {
+      const a = await askWith({ plant }, q, true);
+      expect(
+        a.rows.map((r) => r[0]),
+        q,
+      ).toEqual(['Fern', 'Tree', 'Shrub']);
+    }
+  });
+});
+
+describe('round thirty-eight: up to the end of a month', () => {
+  const maintenance_jobs =
+    'job_id,job_date,cost\n1,2024-01-15,100\n2,2024-03-31,200\n3,2024-04-01,300\n4,2023-12-31,50\n';
+
+  it('"up to the end of March 2024", "until March 2024", "up to the end of 2023" include the period named', async () => {
+    const a = await askWith(
+      { maintenance_jobs },
+      'How many maintenance jobs had we logged altogether up to the end of March 2024?',
+      true,
+    );
+    expect(flat(a)).toEqual([3]);
+    const b = await askWith(
+      { maintenance_jobs },
+      'How many maintenance jobs were there until March 2024?',
+      true,
+    );
+    expect(flat(b)).toEqual([3]);
+    const c = await askWith(
+      { maintenance_jobs },
+      'How many maintenance jobs were there up to the end of 2023?',
+      true,
+    );
+    expect(flat(c)).toEqual([1]);
+  });
+
+  it('"the total generated …" over a table named for it, with nothing summed, is declined rather than listed', async () => {
+    const monthly_generation = 'month_start,generation_mwh\n2024-01-01,10\n2024-02-01,12\n';
+    const a = await askWith({ monthly_generation }, 'What was the total generated in 2024?', true);
+    expect(a.understood).toBe(false);
+  });
+});
+
+describe('round thirty-eight: a measure shown in the unit asked', () => {
+  it('"the longest stay, in hours" over minutes, "in pounds" over pence', async () => {
+    const lounge_visits = 'visit_id,length_of_stay_in_minutes\n1,90\n2,180\n3,30\n';
+    const a = await askWith(
+      { lounge_visits },
+      "What is the longest stay we've ever recorded, in hours?",
+      true,
+    );
+    expect(flat(a).map(Number)).toEqual([3]);
+    expect(a.columns[0]).toContain('hours');
+    const tools =
+      'tool_id,name,replacement_value_pence,is_powered\n1,Drill,12000,true\n2,Saw,8000,true\n3,Rake,1500,false\n';
+    const b = await askWith(
+      { tools },
+      'What is the average replacement value of our powered tools, in pounds?',
+      true,
+    );
+    expect(flat(b).map(Number)).toEqual([100]);
+  });
+
+  it('"How long was the longest call, in minutes?" answers the length, not the call', async () => {
+    const calls =
+      'call_id,agent,started_at,ended_at\n1,Ann,2024-03-01 09:00:00,2024-03-01 09:12:00\n2,Bob,2024-03-01 10:00:00,2024-03-01 10:30:00\n3,Ann,2024-03-01 11:00:00,2024-03-01 11:03:00\n';
+    const a = await askWith({ calls }, 'How long was the longest call, in minutes?', true);
+    expect(flat(a).map(Number)).toEqual([30]);
+  });
+});
+
+describe('round thirty-eight: dates said as a state and orders said as busy', () => {
+  it('"as at 31 December 2022" takes what was there by that day', async () => {
+    const turbines =
+      'turbine_id,capacity_kw,commissioned_date\n1,100,2020-05-01\n2,250,2022-12-31\n3,400,2023-02-01\n';
+    const a = await askWith(
+      { turbines },
+      'What was the total installed capacity in kW as at 31 December 2022?',
+      true,
+    );
+    expect(flat(a).map(Number)).toEqual([350]);
+  });
+
+  it('"Sort from busiest to quietest" puts the most first', async () => {
+    const berths = 'berth_id,pontoon\n1,A\n2,B\n3,C\n';
+    const leases = 'lease_id,berth_id\n1,1\n2,2\n3,2\n4,2\n5,3\n6,3\n';
+    const a = await askWith(
+      { berths, leases },
+      'For each pontoon, how many leases have there been? Sort from busiest to quietest.',
+      true,
+    );
+    expect(a.rows.map((r) => r[0])).toEqual(['B', 'C', 'A']);
+  });
+});
+
+describe('round thirty-eight: how much, at each of the rows named', () => {
+  it('"How much revenue did we take at each pitch?" sums per pitch (it had grouped by a start time "take" was near)', async () => {
+    const pitches = 'pitchid,pitchname\n1,Quay\n2,Market\n';
+    const shifts =
+      'shiftid,pitchid,starttime\n1,1,2024-05-01 10:00:00\n2,2,2024-05-02 10:00:00\n3,1,2024-05-03 10:00:00\n';
+    const sales = 'saleid,shiftid,revenue\n1,1,10\n2,2,20\n3,3,5\n4,3,7\n';
+    const a = await askWith({ pitches, shifts, sales }, 'How much revenue did we take at each pitch?', true);
+    expect(sorted(a)).toEqual(['["Market",20]', '["Quay",22]']);
+  });
+});
+
+describe('round thirty-eight: "date" and "when" said with the verb of one date', () => {
+  it('"the date borrowed" is `borrowed_on`, not another table\'s date too', async () => {
+    const members = 'member_id,name,joined_on\n1,Ann,2020-01-01\n';
+    const loans =
+      'loan_id,member_id,borrowed_on,due_on,returned_on\n1,1,2024-03-01,2024-03-08,\n2,1,2024-03-02,2024-03-09,2024-03-05\n';
+    const a = await askWith(
+      { members, loans },
+      'Which loans have not been returned yet? Show the loan number, the date borrowed and the due date.',
+      true,
+    );
+    expect(a.columns).toEqual(['loan_id', 'borrowed_on', 'due_on']);
+  });
+
+  it('"When were umbrellas found at Leeds?" shows `when_found`, not `when_claimed` as well', async () => {
+    const stations = 'id,station_name\n1,Leeds\n2,York\n';
+    const items =
+      'id,category,when_found,where_found,found_by,when_disposed,station\n1,Umbrellas,2024-03-01,Platform 1,1,,1\n2,Umbrellas,2024-03-02,Concourse,1,,2\n3,Keys,2024-03-03,Platform 2,1,2024-06-01,1\n';
+    const claims = 'id,item,when_claimed,how_proved\n1,1,2024-03-05,Receipt\n';
+    const a = await askWith({ stations, items, claims }, 'When were umbrellas found at Leeds?', true);
+    expect(a.columns).toEqual(['when_found']);
+    expect(flat(a).map(String)).toEqual(['2024-03-01']);
+  });
+});
+
+describe('round thirty-eight: the price asked after the rows', () => {
+  const menu_items =
+    'item_id,item_name,category,price,is_vegetarian\n1,Margherita,Pizza,9,true\n2,Pepperoni,Pizza,11,false\n3,Garlic Bread,Side,4,true\n';
+
+  it('"Which pizzas are vegetarian, and what do they cost?" shows the price too (it had dropped it)', async () => {
+    const a = await askWith({ menu_items }, 'Which pizzas are vegetarian, and what do they cost?', true);
+    expect(a.rows).toEqual([['Margherita', 9]]);
+  });
+
+  it('"the total taken through each payment method" still sums the money taken ("take" names no column)', async () => {
+    const bookings = 'booking_id,payment_method,amount_paid\n1,Card,100\n2,Cash,40\n3,Card,60\n';
+    const a = await askWith({ bookings }, "What's the total taken through each payment method?", true);
+    expect(sorted(a)).toEqual(['["Card",160]', '["Cash",40]']);
+  });
+});

@@ -5,6 +5,7 @@ import {
   isNegation,
   mentionsCovering,
   type ParseContext,
+  referringTables,
   refers,
   resolveColumn,
 } from './context.ts';
@@ -73,15 +74,19 @@ function namedFlag(
   k: number,
   be = false,
   named: string[] = [],
+  done = false,
 ): { column: ColumnEntry; end: number; opposite?: boolean } | undefined {
   // ("heads who are acting": `management.temporary_acting`, a table whose rows refer to the main one's, is read too;
   // so is a table named right after the flag: "built around a seasonal flower".)
+  // ("carers who have administered a controlled drug": and one the rows referring to them refer to, `medications`
+  // beside `medication_rounds`, when a verb of theirs was said.)
   const tables = ctx.index.tables.filter(
     (t) =>
       t === ctx.main ||
       ctx.tables.has(t.name) ||
       named.includes(t.name) ||
-      refers(ctx.index, t.name, ctx.main.name),
+      refers(ctx.index, t.name, ctx.main.name) ||
+      (done && referringTables(ctx.index, ctx.main.name).some((r) => refers(ctx.index, r, t.name))),
   );
   for (const t of tables) {
     for (const column of t.columns) {
@@ -216,6 +221,19 @@ export function readFlags(ctx: ParseContext, out: FlagClauses): void {
     const butNo = word === 'but' && ctx.words[k + 1] === 'no';
     if ((!HAVING.test(word) && !be && !asked && !butNo) || ctx.consumed.has(k)) return;
     let s = k + 1;
+    // ("carers who have administered a controlled drug": what the rows have done to a thing the flag is said of, the
+    // verb's date aside.)
+    const done =
+      !be &&
+      HAVING.test(word) &&
+      isParticiple(ctx.words[s] ?? '') &&
+      /^(a|an|any)$/.test(ctx.words[s + 1] ?? '') &&
+      mentionsCovering(ctx, s).every(
+        (m) => m.kind === 'column' && m.columns.every((c) => c.kind === 'date'),
+      ) &&
+      // (Not a flag the verb names itself: "clients who have attended a class", `attended`.)
+      !namedFlag(ctx, s);
+    if (done) s++;
     while (!be && /^(the|a|an|any)$/.test(ctx.words[s] ?? '')) s++;
     // ("teachers who are also examiners", "still open", "currently active")
     while (be && /^(also|still|currently|both|now)$/.test(ctx.words[s] ?? '')) s++;
@@ -300,7 +318,7 @@ export function readFlags(ctx: ParseContext, out: FlagClauses): void {
     const found =
       resolved && flagValues(resolved)
         ? { column: resolved, end: mention!.end }
-        : (namedFlag(ctx, s, be) ?? (be ? undefined : namedFlag(ctx, k)));
+        : (namedFlag(ctx, s, be, [], done) ?? (be ? undefined : namedFlag(ctx, k)));
     // ("with attribute value 0": a value given in digits is compared as such.)
     if (!found || ctx.tokens[found.end]?.number !== undefined) return;
     const from = Math.max(0, k - 2);

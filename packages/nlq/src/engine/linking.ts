@@ -55,6 +55,9 @@ export const STOPWORDS = new Set(
 
 const MAX_SPAN = 6;
 
+/** Stems of the words that name a state rows are in: `status`, `state`, `result`, `outcome`. */
+const STATE_WORDS = /^(statu|state|result|outcom)$/;
+
 /** A word after which a command word ("show", "find", "list") is a noun: a determiner or a superlative. */
 function nounAfter(word: string | undefined): boolean {
   return /^(a|an|any|each|every|no|which)$/.test(word ?? '') || SUPERLATIVES[word ?? ''] !== undefined;
@@ -479,13 +482,15 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
         continue;
       // "ordered by", "in descending order" are about sorting, not an orders table.
       if (len === 1 && isSortWord(words, s)) continue;
-      // (A state it names stays a value: "lessons that were cancelled". A name is no verb's reading: a track "Release".)
+      // (A state it names stays a value: "lessons that were cancelled". A name is no verb's reading: a track "Release"
+      // — unless the names are of states, "runs that were cancelled" over a `statuses` table's `label`.)
       // (So does a code it shortens: "offers that were rejected" over `ofr_sts` 'REJ'.)
       const state =
         len === 1 &&
-        ((index.values.get(rawKeys[s]!) ?? []).some(
-          (v) => v.column !== findTable(index, v.column.table)!.label,
-        ) ||
+        ((index.values.get(rawKeys[s]!) ?? []).some((v) => {
+          const table = findTable(index, v.column.table)!;
+          return v.column !== table.label || table.words.some((w) => STATE_WORDS.test(w));
+        }) ||
           (/ed$/.test(span[0]!.text) &&
             !span[0]!.abbreviated &&
             codedValue(index, span[0]!.text).length > 0));
@@ -841,7 +846,7 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
           (v) =>
             v.alias === undefined &&
             ![span[0]!.text, span[0]!.text.replace(/s$/, '')].includes(v.value.trim().toLowerCase()) &&
-            !v.column.words.some((w) => /^(statu|state|result|outcom)$/.test(w)),
+            !v.column.words.some((w) => STATE_WORDS.test(w)),
         )
       )
         continue;
@@ -1412,6 +1417,28 @@ function codesAfterColumn(tokens: Token[], index: SchemaIndex, mentions: Mention
  * tables' dates, is that column — not the word before plus some other table's date.
  */
 function datesNamedWithDate(tokens: Token[], mentions: Mention[]): void {
+  // ("the date borrowed", "When were umbrellas found?" over `borrowed_on`, `when_found`: "date" or "when" said with the
+  // verb of one date is that date, not every table's.)
+  for (const m of [...mentions]) {
+    if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|when)$/.test(tokens[m.start]!.stem)) continue;
+    if (!m.columns.every((c) => c.kind === 'date')) continue;
+    const after = tokens[m.start]!.stem === 'date' ? [m.end] : [m.end + 1, m.end + 2, m.end + 3];
+    const verb = mentions.find(
+      (n) =>
+        n.kind === 'column' &&
+        after.includes(n.start) &&
+        n.end === n.start + 1 &&
+        isParticiple(tokens[n.start]!.text) &&
+        n.columns.some((c) => c.kind === 'date'),
+    );
+    if (verb?.kind !== 'column') continue;
+    const dates = verb.columns.filter((c) => c.kind === 'date');
+    if (tokens[m.start]!.stem === 'date') {
+      mentions.splice(mentions.indexOf(m), 1);
+      verb.start = m.start;
+    } else m.columns = dates;
+    verb.columns = dates;
+  }
   for (const m of [...mentions]) {
     if (m.kind !== 'column' || !m.columns.every((c) => c.kind === 'date')) continue;
     if (m.columns.some((c) => c.words.includes(tokens[m.end]?.stem ?? ''))) continue;

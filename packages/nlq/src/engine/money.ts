@@ -50,6 +50,8 @@ export function spendingAsked(ctx: ParseContext): string | undefined {
     (w, i) =>
       MONEY_VERBS.test(w) ||
       ((TAKE.test(w) || w === 'brought') && ctx.words[i + 1] === 'in') ||
+      // ("What's the total taken through each payment method?")
+      (TAKE.test(w) && ctx.words[i - 1] === 'total') ||
       (/^(invoice|bill|charge)$/.test(w) && /^(we|they|you|i)$/.test(ctx.words[i - 1] ?? '')) ||
       // ("How much money did we receive in payments?": money received or collected, said so.)
       (/^(receive|received|collect|collected)$/.test(w) && /\bhow much money\b/.test(ctx.words.join(' '))),
@@ -365,10 +367,11 @@ function heldColumn(
     totalled.length > 1
       ? totalled.filter((c) => c.words.some((w) => /^(cost|amount|price|due)$/.test(w)))
       : totalled;
+  // (Money taken in, or revenue: "the total hire revenue" over `total_price` beside `deposit_amount`, the whole.)
   const totals =
     billed.length === 1
       ? billed
-      : TAKE.test(verb)
+      : TAKE.test(verb) || REVENUE.test(verb)
         ? notParts(found.filter((c) => c.words.some((w) => /^(total|amount)$/.test(w))))
         : [];
   return named.length === 1

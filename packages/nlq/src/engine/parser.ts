@@ -32,7 +32,7 @@ import {
   splitQuotedNames,
 } from './linking.ts';
 import { headNouns, nearMeanings, planUses } from './meaning.ts';
-import { moneySpent, quantitiesOf, salesTable, unnamedMeasures } from './money.ts';
+import { moneyOf, moneySpent, quantitiesOf, salesTable, unnamedMeasures } from './money.ts';
 import { placeNegations } from './negation.ts';
 import type { Filter, OrderBy, QueryPlan, SelectItem } from './plan.ts';
 import {
@@ -79,7 +79,7 @@ import {
 } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
 import { closesSentence, eachOnce, stem, type Token, tokenize, withoutCourtesy } from './text.ts';
-import { isUnit, secondsOf, toColumnUnits } from './units.ts';
+import { isUnit, secondsOf, toColumnUnits, unitsPer } from './units.ts';
 import {
   AGGREGATE_WORDS,
   AUXILIARIES,
@@ -2299,6 +2299,7 @@ function readQuestion(
   for (const t of ctx.tables)
     if (t !== main.name && !plan.select.some((s) => s.column?.table === t)) readings.push(`joined with ${t}`);
 
+  lengthAsked(ctx, plan, readings);
   spansInUnits(ctx, plan);
   const open = unexplainedAt(ctx);
   const declined = declineReason(ctx, plan, topUnranked);
@@ -2323,6 +2324,20 @@ function conditionAskedAfter(
   let k = and + 1;
   if (/^(on|at|for|in)$/.test(words[k] ?? '')) k++;
   const when = words[k] === 'when';
+  // ("Which pizzas are vegetarian, and what do they cost?", "…, and how much is each?": the rows' one price.)
+  const costAt = words.findIndex((w, i) => i > k + 1 && /^(cost|costs)$/.test(w));
+  const costAsked =
+    (words[k] === 'what' && /^(do|does|did)$/.test(words[k + 1] ?? '') && costAt >= words.length - 3) ||
+    (words[k] === 'how' &&
+      words[k + 1] === 'much' &&
+      /^(is|are|cost|costs|each|they|it)$/.test(words.at(-1) ?? ''));
+  const prices = costAsked
+    ? moneyOf(ctx.index, ctx.main.name).filter((c) => c.words.some((w) => /^(price|cost|fee|rate)$/.test(w)))
+    : [];
+  if (prices.length === 1) {
+    for (let i = and; i < words.length; i++) ctx.consumed.add(i);
+    return prices[0];
+  }
   const noun = /^(what|which)$/.test(words[k] ?? '') ? ctx.tokens[k + 1] : undefined;
   if (!when && !noun) return undefined;
   // ("Who placed the most recent order, and when?": the date ranked by, too.)
@@ -2916,6 +2931,25 @@ function actingColumn(
 }
 
 /**
+ * "How long was the longest call?", "How long, in hours, was the longest firing?", "How heavy is the heaviest bag?":
+ * asked how long (or much, far, heavy), the measure the rows are ranked by is the answer — its largest or smallest
+ * value — not the row.
+ */
+function lengthAsked(ctx: ParseContext, plan: QueryPlan, readings: string[]): void {
+  if (ctx.words[0] !== 'how' || !/^(long|much|far|heavy|tall|deep|big|large)$/.test(ctx.words[1] ?? ''))
+    return;
+  const by = plan.orderBy;
+  const column = by && !by.item.agg ? by.item.column : undefined;
+  if (!column || column.isId || plan.limit !== 1 || plan.offset || plan.groupBy.length > 0) return;
+  if (plan.select.some((s) => s.agg || s.column === column)) return;
+  const agg = by!.dir === 'DESC' ? 'max' : 'min';
+  Object.assign(plan, { select: [{ agg, column }], distinct: false });
+  delete plan.orderBy;
+  delete plan.limit;
+  readings.push(`the ${agg === 'max' ? 'largest' : 'smallest'} ${column.column}`);
+}
+
+/**
  * "the average call length in minutes", "On average, how many hours did the jobs take?": how long the rows last,
  * shown in the unit of time the question names rather than as an interval or a number of days.
  */
@@ -2923,14 +2957,19 @@ function spansInUnits(ctx: ParseContext, plan: QueryPlan): void {
   const { words, tokens } = ctx;
   const k = tokens.findIndex(
     (t, k) =>
-      secondsOf(t.stem) !== undefined &&
+      (isUnit(t.stem) || secondsOf(t.stem) !== undefined) &&
       (words[k - 1] === 'in' || (words[k - 1] === 'many' && words[k - 2] === 'how')),
   );
-  const unit = k >= 0 ? secondsOf(tokens[k]!.stem) : undefined;
-  if (!unit) return;
+  if (k < 0) return;
   const items = [...plan.select, ...(plan.orderBy ? [plan.orderBy.item] : [])];
-  const spans = items.filter((s) => s.column && spanSeconds(s.column) !== undefined);
-  if (spans.length === 0) return;
+  const unit = secondsOf(tokens[k]!.stem);
+  const spans = unit ? items.filter((s) => s.column && spanSeconds(s.column) !== undefined) : [];
   for (const s of spans) s.column = { ...s.column!, unit };
-  consume(ctx, words[k - 1] === 'in' ? k - 1 : k - 2, k + 1);
+  // ("the longest stay we've recorded, in hours" over `length_of_stay_in_minutes`: a measure kept in another unit.)
+  const kept = items.filter(
+    (s) => s.column?.kind === 'number' && !s.column.minus && unitsPer(s.column, tokens[k]!.stem),
+  );
+  for (const s of kept)
+    s.column = { ...s.column!, per: { size: unitsPer(s.column!, tokens[k]!.stem)!, unit: words[k]! } };
+  if (spans.length + kept.length > 0) consume(ctx, words[k - 1] === 'in' ? k - 1 : k - 2, k + 1);
 }

@@ -435,7 +435,10 @@ function sortsOnly(ctx: ParseContext, i: number): boolean {
  */
 function firstAfter(words: string[], k: number): number {
   if (words[k + 1] === 'first') return k + 1;
-  const noun = /^[a-z]{3,}$/.test(words[k + 1] ?? '') && !STOPWORDS.has(words[k + 1]!);
+  // ("highest average first": the aggregate shown, said again.)
+  const noun =
+    (/^[a-z]{3,}$/.test(words[k + 1] ?? '') && !STOPWORDS.has(words[k + 1]!)) ||
+    /^(average|total)$/.test(words[k + 1] ?? '');
   return noun && words[k + 2] === 'first' ? k + 2 : -1;
 }
 
@@ -1486,7 +1489,7 @@ export function readOrder(
   const desc =
     /\b(desc|descending|descendingly|decreasing|reverse|z to a)\b/.test(text) ||
     // "from large to small", "from old to young", "from highest to lowest".
-    /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many)\w*( [a-z]+)? to /.test(
+    /\bfrom (the )?(high|large|big|great|old|new|late|long|tall|heav|expensive|more|most|many|busi)\w*( [a-z]+)? to /.test(
       text,
     ) ||
     // "starting from the most recent one", "highest first".
@@ -1558,7 +1561,7 @@ export function readOrder(
     item = { agg: 'count' };
   } else if (
     out.aggregates.length === 1 &&
-    /\bfrom (the )?(high|low|large|small|big|great|most|least|many|few)\w* to /.test(text)
+    /\bfrom (the )?(high|low|large|small|big|great|most|least|many|few)\w* ((average|total) )?to /.test(text)
   ) {
     // "the average amount per customer, sorted from highest to lowest": the one aggregate asked for.
     item = out.aggregates[0];
@@ -2104,8 +2107,10 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
     // ("How much did each customer spend?": the money spent, summed per customer.)
     const spent = spendingAsked(ctx) !== undefined;
     // ("the average number of guests per event" over `guest_count`: "number of" between the aggregate and its column.)
+    // ("How much revenue did we take at each pitch?" over `sales.revenue`: how much, summed.)
     const aggregateOf = (start: number) =>
       AGGREGATE_WORDS[ctx.words[start - 1] ?? ''] !== undefined ||
+      (ctx.words[start - 1] === 'much' && ctx.words[start - 2] === 'how') ||
       (ctx.words[start - 1] === 'of' &&
         ctx.words[start - 2] === 'number' &&
         AGGREGATE_WORDS[ctx.words[start - 3] ?? ''] !== undefined);

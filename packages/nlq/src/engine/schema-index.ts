@@ -25,6 +25,8 @@ export interface ColumnEntry {
   minus?: ColumnEntry;
   /** With `minus` of two dates: the seconds in the unit the span is shown in ("in minutes": 60), see `spanSeconds`. */
   unit?: number;
+  /** Shown in another unit than kept, divided by this many of its own (`duration_minutes` "in hours": 60, 'hours'). */
+  per?: { size: number; unit: string };
   /** A derived measure: this column times that one (a unit price times the quantity, for revenue). */
   times?: ColumnEntry;
   /** A date kept as a number, 20240401 for 1 April 2024 (`planted_yyyymmdd`, a warehouse's `date_key`). */

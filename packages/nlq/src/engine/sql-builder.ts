@@ -41,6 +41,11 @@ function col(scope: Scope, c: ColumnEntry): string {
     return c.unit === 1 ? seconds : `(${seconds} / ${c.unit})`;
   }
   if (c.times) return `(${col(scope, { ...c, times: undefined })} * ${col(scope, c.times)})`;
+  // ("the longest stay, in hours" over minutes: / 60; "in minutes" over hours: * 60.)
+  if (c.per) {
+    const kept = col(scope, { ...c, per: undefined });
+    return c.per.size >= 1 ? `(${kept} / ${c.per.size})` : `(${kept} * ${Math.round(1 / c.per.size)})`;
+  }
   if (c.part) return DATE_PARTS[c.part](dateOf(scope, { ...c, part: undefined }));
   const alias = (c.through && scope.through?.get(c.through)) ?? scope.alias.get(c.table);
   return scope.qualified && alias ? `${alias}.${quoteIdent(c.column)}` : quoteIdent(c.column);
@@ -326,6 +331,11 @@ const AGG_WORDS = {
   max: 'maximum',
 };
 
+/** A column's heading: its name, and the unit it is shown in when not its own (`stay_minutes_in_hours`). */
+function shownName(c: ColumnEntry): string {
+  return c.per ? `${c.column}_in_${c.per.unit}` : c.column;
+}
+
 function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
   if (!s.column || (s.agg === 'count' && s.of)) return `number_of_${s.of ?? plan.table}`;
   // ("How many customers ordered something in 2026?": count(DISTINCT customer_id) counts customers.)
@@ -340,7 +350,7 @@ function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
     ? 'revenue'
     : s.column.minus
       ? `${s.column.column}_minus_${s.column.minus.column}`
-      : s.column.column;
+      : shownName(s.column);
   return `${AGG_WORDS[s.agg ?? 'count']}_${named}`;
 }
 
@@ -672,7 +682,9 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
           ? `${selectList[i]} AS ${quoteIdent(`${s.column.column}_minus_${s.column.minus.column}`)}`
           : s.column?.part
             ? `${selectList[i]} AS ${quoteIdent(PART_NAMES[s.column.part] ?? s.column.part)}`
-            : selectList[i]!,
+            : s.column?.per
+              ? `${selectList[i]} AS ${quoteIdent(shownName(s.column))}`
+              : selectList[i]!,
   );
   let distinct = plan.distinct;
   const orderExpr = plan.orderBy ? sortKey(scope, orderItem(plan)) : undefined;

@@ -1239,7 +1239,9 @@ const SUFFIXES =
  */
 export function runTogether(w: string): string[] | undefined {
   const vectors = wordVectors();
-  if (w.length < 6 || COMPOUNDS.test(w) || [w, w.replace(/s$/, ''), `${w}s`].some((x) => vectors.has(x))) {
+  // (A plural is one word: `statuses`, `categories` — not "stat uses".)
+  const forms = [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), `${w}s`];
+  if (w.length < 6 || COMPOUNDS.test(w) || forms.some((x) => vectors.has(x))) {
     return undefined;
   }
   let best: [string, string] | undefined;

@@ -62,6 +62,18 @@ function columnUnit(c: ColumnEntry) {
   return c.words.length > 1 ? BY_STEM.get(c.words.at(-1)!) : undefined;
 }
 
+/**
+ * How many of a column's units make one of the unit a word names, when it measures the same thing in another size:
+ * "in hours" over `length_of_stay_in_minutes` is 60, "in pounds" over `value_pence` 100, "in minutes" over
+ * `duration_hours` 1/60.
+ */
+export function unitsPer(column: ColumnEntry, wordStem: string): number | undefined {
+  const unit = columnUnit(column);
+  const said = BY_STEM.get(wordStem);
+  if (!unit || !said || said.dimension !== unit.dimension || said.size === unit.size) return undefined;
+  return said.size / unit.size;
+}
+
 /** The unit said with the number at `k`: the word after it, or a currency sign before its digits ("£25"). */
 function saidUnit(tokens: Token[], k: number) {
   if (/^[£$€]/.test(tokens[k]!.raw)) return BY_STEM.get('pound');

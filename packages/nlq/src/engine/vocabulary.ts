@@ -184,12 +184,13 @@ export function isSortWord(words: string[], i: number): boolean {
   if (/^(rank|ranked)$/.test(w)) return /^(by|them|in|from|according|based)$/.test(next);
   if (w === 'sort' || SORT_ADJECTIVES.test(w) || w === 'alphabetically') return true;
   // "… per city from most to least": the answer's direction, said alone.
-  // ("from the most to the fewest")
+  // ("from the most to the fewest", "from the highest average to the lowest")
   if (w === 'from') {
     const k = next === 'the' ? i + 2 : i + 1;
+    const to = /^(average|total)$/.test(words[k + 1] ?? '') ? k + 2 : k + 1;
     return (
       /^(most|least|fewest|highest|lowest|largest|smallest|biggest)$/.test(words[k] ?? '') &&
-      words[k + 1] === 'to'
+      words[to] === 'to'
     );
   }
   // "listed by the time they left office", "listed descending by …" — not "addresses listed", "listed here".
