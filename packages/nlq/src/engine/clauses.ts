@@ -870,7 +870,8 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       ? soleYear(held.table, ctx.tokens[said - 1])
       : named?.kind === 'table' && (verb || near)
         ? (soleYear(named.table, verb ? ctx.tokens[named.end - 1] : undefined) ??
-          (theirs ? ownDate(named.table) : undefined))
+          // ("vehicles that were fined in 2024" over `fines.issuedOn` and `paidOn`: the rows the verb makes, dated.)
+          (theirs || verb ? ownDate(named.table) : undefined))
         : verbed.length === 1
           ? soleYear(verbed[0])
           : undefined;

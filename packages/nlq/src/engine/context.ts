@@ -476,6 +476,9 @@ export function soleYear(table: TableEntry | undefined, verb?: Token): ColumnEnt
   return years.length === 1 ? years[0] : named.length === 1 ? named[0] : undefined;
 }
 
+/** Verbs saying that rows came to an end. */
+const ENDING = /^(completed|finished|ended|closed|concluded)$/;
+
 /** The date column a question means: one it names, else the first date (or year) of a table it reads. */
 export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | undefined {
   const dated = (m: Mention) => (m.kind === 'column' && !ctx.claimed.has(m) ? m.columns.filter(isDated) : []);
@@ -488,6 +491,13 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
   // (Another table's: the main rows' own dates are read below.)
   const summed = summedDate(ctx);
   if (summed && summed.table !== ctx.main.name) return summed;
+  // ("engagements completed during 2024" over `start_date` and `end_date`: rows said to end are dated by their end.)
+  if (ctx.words.some((w) => ENDING.test(w))) {
+    const ends = ctx.main.columns.filter(
+      (c) => c.kind === 'date' && c.words.some((w) => /^(end|finish|complet|close|closur)/.test(w)),
+    );
+    if (ends.length === 1) return ends[0];
+  }
   // (The main rows' own first: "the revenue per customer since March" asked of orders is the orders' date.)
   // (A date of the rows in scope before a year: "Which clients had a visit in 2024?" is the visit's date, not the
   // piano's `year_built`; and a year of what they are before a birth year.)

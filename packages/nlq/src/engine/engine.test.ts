@@ -9882,3 +9882,68 @@ describe('round thirty-eight: the price asked after the rows', () => {
     expect(sorted(a)).toEqual(['["Card",160]', '["Cash",40]']);
   });
 });
+
+describe('round thirty-eight: the date a verb of the period names', () => {
+  it('"Which vehicles were fined in 2024?" dates the fines, not the year the vehicle was registered', async () => {
+    const vehicles = 'vehicleId,registration,yearRegistered\n1,AB12,2024\n2,CD34,2019\n';
+    const fines = 'fineId,vehicleId,issuedOn,paidOn\n1,2,2024-03-01,2024-03-10\n2,1,2023-05-01,2023-05-02\n';
+    const a = await askWith(
+      { vehicles, fines },
+      'Which vehicles were fined in 2024? List their registrations.',
+      true,
+    );
+    expect(flat(a)).toEqual(['CD34']);
+  });
+
+  it('"engagements completed during 2024" dates them by their end', async () => {
+    const engagements =
+      'engagement_id,service,start_date,end_date,status\n1,Audit,2023-11-01,2024-02-01,Completed\n2,Tax,2024-03-01,2025-01-10,Completed\n3,Payroll,2024-01-05,2024-06-01,Completed\n';
+    const a = await askWith(
+      { engagements },
+      'Which engagements were completed during 2024? Give the service.',
+      true,
+    );
+    expect(flat(a).map(String).sort()).toEqual(['Audit', 'Payroll']);
+  });
+});
+
+describe('round thirty-eight: a reference named by a verb its name holds', () => {
+  it('"How many customers pull each series?" over `pull_list_series_id` groups by the series, shown by title', async () => {
+    const series = 'series_id,title\n1,Saga\n2,Monstress\n3,Paper Girls\n';
+    const customers = 'customer_id,handle,pull_list_series_id\n1,ann,1\n2,bob,1\n3,cy,2\n4,di,\n';
+    const a = await askWith({ series, customers }, 'How many customers pull each series?', true);
+    expect(sorted(a)).toEqual(['["Monstress",1]', '["Saga",2]']);
+  });
+});
+
+describe('round thirty-eight: things listed for the rows a clause describes', () => {
+  it('"Show the date, inflatable and customer for hires where damage was reported" is about the hires', async () => {
+    const customers = 'customer_id,customer_name\n1,Ann\n2,Bob\n';
+    const inflatables =
+      'inflatable_id,inflatable_name,purchase_date\n1,Castle,2020-01-01\n2,Slide,2021-01-01\n';
+    const hires =
+      'hire_id,customer_id,inflatable_id,hire_date,damage_reported_yn\n1,1,2,2024-05-01,Y\n2,2,1,2024-05-02,N\n';
+    const a = await askWith(
+      { customers, inflatables, hires },
+      'Show the date, inflatable and customer for hires where damage was reported.',
+      true,
+    );
+    expect(a.rows.map((r) => r.map(String))).toEqual([['2024-05-01', 'Slide', 'Ann']]);
+  });
+});
+
+describe('round thirty-eight: words that say which rows or what is summed, not groups', () => {
+  it('"How much has Chorlton Library paid us in total?" is one sum, not one per `paid_on`', async () => {
+    const clients = 'id,name\n1,Chorlton Library\n2,Ardwick Baths\n';
+    const payments =
+      'payment_id,client_id,paid_on,amount\n1,1,2024-01-05,100\n2,1,2024-02-05,50\n3,2,2024-02-05,70\n';
+    const a = await askWith({ clients, payments }, 'How much has Chorlton Library paid us in total?', true);
+    expect(a.rows).toEqual([[150]]);
+  });
+
+  it('"How many tracks are by local artists?" counts the tracks so flagged, not one count per flag', async () => {
+    const tracks = 'track_id,title,isLocalArtist\n1,A,true\n2,B,false\n3,C,true\n';
+    const a = await askWith({ tracks }, 'How many tracks in the library are by local artists?', true);
+    expect(a.rows).toEqual([[2]]);
+  });
+});

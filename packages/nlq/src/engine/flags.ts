@@ -254,8 +254,9 @@ export function readFlags(ctx: ParseContext, out: FlagClauses): void {
       /^(on|in)$/.test(ctx.words[s] ?? '') &&
       (/^(a|an)$/.test(ctx.words[s + 1] ?? '') || (ctx.words[s] === 'on' && ctx.words[s + 1] === 'the'));
     if (placed) s += 2;
-    // ("shows that are currently on tour" over `Is_Currently_Touring`, "on duty", "on loan".)
-    else if (be && ctx.words[s] === 'on' && namedFlag(ctx, s + 1, be)) s += 1;
+    // ("shows that are currently on tour" over `Is_Currently_Touring`, "on duty", "on loan"; "tracks that are by
+    // local artists" over `isLocalArtist`.)
+    else if (be && /^(on|by)$/.test(ctx.words[s] ?? '') && namedFlag(ctx, s + 1, be)) s += 1;
     // ("artists who are studio residents", "students who are paid-up members": a flag's noun after words of no
     // mention that describe it, closing the clause.)
     else if (be && !namedFlag(ctx, s, be)) {

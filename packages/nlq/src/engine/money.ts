@@ -28,7 +28,16 @@ export function revenueAt(ctx: ParseContext): number {
 export function moneySpent(ctx: ParseContext): ColumnEntry | undefined {
   const verb = spendingAsked(ctx);
   // ("How much revenue has the Ploughman's brought in?": the revenue named, which the verb only brings.)
-  if (verb && !(/^(bring|brings|brought)$/.test(verb) && revenueAt(ctx) >= 0)) return moneyColumn(ctx, verb);
+  if (verb && !(/^(bring|brings|brought)$/.test(verb) && revenueAt(ctx) >= 0)) {
+    const money = moneyColumn(ctx, verb);
+    // ("How much has Chorlton Library paid us?", "How much has been charged in each category?": the verb says what is
+    // summed; it shows no `paid_on` or `charge_unit` its word names.)
+    const at = ctx.words.indexOf(verb);
+    for (const m of money && at >= 0 ? mentionsCovering(ctx, at) : []) {
+      if (m.kind === 'column' && m.end - m.start === 1 && !m.columns.includes(money!)) ctx.claimed.add(m);
+    }
+    return money;
+  }
   // ("What is the revenue per category?" where no column is called so: the sum of the money the rows hold.)
   const at = revenueAt(ctx);
   const column = at >= 0 ? moneyColumn(ctx, ctx.words[at]!) : undefined;

@@ -268,6 +268,16 @@ function chooseMain(
   if (owner) return owner;
   const kind = rowsOfKind(mentions, words, index);
   if (kind) return kind;
+  // ("Show the date, inflatable and customer for hires where damage was reported": the things listed are shown of the
+  // rows a clause describes after "for".)
+  const described = mentions.find(
+    (m) =>
+      m.kind === 'table' &&
+      words[m.start - 1] === 'for' &&
+      /^(where|that|which|who|whose|with)$/.test(words[m.end] ?? '') &&
+      mentions.some((x) => x.kind === 'table' && x.end < m.start),
+  );
+  if (described?.kind === 'table') return described.table;
   const subject = mentions.find((m) => {
     if (m.kind !== 'table' || (rankedAt !== undefined && m.start > rankedAt)) return false;
     const prev = words[m.start - 1] ?? '';
@@ -1608,7 +1618,16 @@ function readQuestion(
         if (key?.isId && (projected.includes(key) || keyNamed)) return key;
         const ref = projected.some((c) => c.table === t) ? undefined : referenceTowards(ctx, t);
         // (Past the main table, only a readable code: "contact staff name" names another table's `contact_staff_id`.)
-        const asked = ref?.table === main.name && projected.includes(ref);
+        // (Asked as an id: not "customers pulling each series" over `pull_list_series_id`, a verb its name holds.)
+        const asked =
+          ref?.table === main.name &&
+          projected.includes(ref) &&
+          mentions.some(
+            (m) =>
+              m.kind === 'column' &&
+              m.columns.includes(ref) &&
+              words.slice(m.start, m.end).some((w) => /^(ids?|numbers?|nos?|codes?|refs?|keys?)$/.test(w)),
+          );
         // (A code of letters, `ACCT`; not one numbered, `MH-07`, when the rows have a name.)
         const readable =
           ref?.kind === 'text' &&

@@ -558,7 +558,15 @@ function listedRows(ctx: ParseContext, m: Mention, regions: [number, number][]):
     m.end === ctx.words.length ||
     ctx.tokens[m.end]!.opensSentence === true ||
     ctx.tokens[m.end]!.afterComma === true ||
-    ctx.words[m.end] === 'and';
+    ctx.words[m.end] === 'and' ||
+    // ("the date, inflatable and customer for hires where …": the last listed, then the rows they are shown of.)
+    (/^(for|of)$/.test(ctx.words[m.end] ?? '') &&
+      ctx.mentions.some(
+        (x) =>
+          x.kind === 'table' &&
+          x.table === ctx.main &&
+          x.start === (/^(the|all|each|every)$/.test(ctx.words[m.end + 1] ?? '') ? m.end + 2 : m.end + 1),
+      ));
   // ("orders not yet delivered, with the buyer and the order date": rows the main ones refer to, listed first among
   // what is shown beside them.)
   const beside =

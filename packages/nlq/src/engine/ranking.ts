@@ -20,6 +20,7 @@ import {
   resolveColumn,
   tableDate,
 } from './context.ts';
+import { flagValues } from './flags.ts';
 import { type Mention, STOPWORDS } from './linking.ts';
 import {
   MONEY_MOVED,
@@ -2000,6 +2001,19 @@ function comparedWithAll(words: string[], i: number): boolean {
 }
 
 /** "per city", "by category", "for each customer", "in each department". */
+/**
+ * "How many tracks are by local artists?" over `isLocalArtist`: a yes/no column named in the plural after "by" says
+ * which rows, not how to group them.
+ */
+function flagOfRows(ctx: ParseContext, at: number): boolean {
+  const m = ctx.mentions.find((x) => x.start === at && x.kind === 'column');
+  return (
+    m?.kind === 'column' &&
+    m.columns.every((c) => flagValues(c) !== undefined) &&
+    /[^s]s$/.test(ctx.words[m.end - 1] ?? '')
+  );
+}
+
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   listedBesideCount(ctx, out);
   // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
@@ -2069,6 +2083,7 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       (w === 'by' &&
         aggregated &&
         (!agent || byBareColumn(ctx, i)) &&
+        !flagOfRows(ctx, i + 1) &&
         !sortsBefore(ctx.words, i) &&
         !closingBy(ctx, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
