@@ -9947,3 +9947,24 @@ describe('round thirty-eight: words that say which rows or what is summed, not g
     expect(a.rows).toEqual([[2]]);
   });
 });
+
+describe('round thirty-eight: a rate the column keeps', () => {
+  it('"the total estimated daily water loss" over `estimated_loss_m3_per_day` is one sum, not one per day', async () => {
+    const leaks =
+      'leak_id,reported_at,estimated_loss_m3_per_day,repaired_at\n1,2024-01-01 09:00:00,5,\n2,2024-01-02 10:00:00,7,\n3,2024-01-03 11:00:00,9,2024-01-05 12:00:00\n';
+    const a = await askWith(
+      { leaks },
+      "What is the total estimated daily water loss from leaks that haven't been repaired yet?",
+      true,
+    );
+    expect(a.rows).toEqual([[12]]);
+  });
+});
+
+describe('round thirty-eight: who, of people, by the date a verb names', () => {
+  it('"Who joined the club most recently?" names the dancer, not the date', async () => {
+    const dancers = 'dancer_id,first_name,surname,joined_on\n1,Ann,Lee,2023-01-01\n2,Bob,Ray,2024-06-01\n';
+    const a = await askWith({ dancers }, 'Who joined the club most recently?', true);
+    expect(a.rows).toEqual([['Bob', 'Ray']]);
+  });
+});

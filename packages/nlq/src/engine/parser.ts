@@ -273,6 +273,7 @@ function chooseMain(
   const described = mentions.find(
     (m) =>
       m.kind === 'table' &&
+      /^(show|list|give|display|find|get)$/.test(words[0] ?? '') &&
       words[m.start - 1] === 'for' &&
       /^(where|that|which|who|whose|with)$/.test(words[m.end] ?? '') &&
       mentions.some((x) => x.kind === 'table' && x.end < m.start),
@@ -2083,7 +2084,20 @@ function readQuestion(
       words[0] === 'who' && select.length === 1 && select[0]!.column?.kind !== 'text'
         ? personReferred(index, main)
         : undefined;
-    if (agent && select.every((x) => x.column === main.label)) {
+    // ("Who joined the club most recently?" over `dancers.joined_on`: asked who of people, the people — the date the
+    // verb names ranks them.)
+    const people =
+      words[0] === 'who' &&
+      isPeople(main) &&
+      select.length === 1 &&
+      select[0]!.column?.kind === 'date' &&
+      select[0]!.column.table === main.name &&
+      !agent &&
+      !person
+        ? (fullName(ctx, main.name) ?? (main.label ? [main.label] : []))
+        : [];
+    if (people.length > 0) select = people.map((column) => ({ column }));
+    else if (agent && select.every((x) => x.column === main.label)) {
       select = [{ column: agent }];
       for (const m of mentionsCovering(ctx, 1)) ctx.claimed.add(m);
       consume(ctx, 1, 2);

@@ -2088,7 +2088,18 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
         !closingBy(ctx, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
-    if (PERIODIC[w] && aggregated && !kindOfRows(ctx, i) && groupByPart(ctx, out, i, i, PERIODIC[w])) return;
+    // ("the total estimated daily water loss" over `estimated_loss_m3_per_day`: a rate the column keeps, not a group.)
+    const rate = ctx.mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        m.start > i &&
+        m.start <= i + 3 &&
+        m.columns.some((c) =>
+          c.words.some((x, k) => x === 'per' && c.words[k + 1] === stem(PERIODIC[w] ?? '')),
+        ),
+    );
+    if (PERIODIC[w] && aggregated && !rate && !kindOfRows(ctx, i) && groupByPart(ctx, out, i, i, PERIODIC[w]))
+      return;
     // "Which month had the highest sales?": the periods ranked.
     const period = DATE_PART_WORDS[w];
     // ("Which months of 2023 had more than 2 jobs?": the periods bounded by how many rows each has.)
