@@ -476,8 +476,9 @@ export function soleYear(table: TableEntry | undefined, verb?: Token): ColumnEnt
   return years.length === 1 ? years[0] : named.length === 1 ? named[0] : undefined;
 }
 
-/** Verbs saying that rows came to an end. */
+/** Verbs saying that rows came to an end, or began. */
 const ENDING = /^(completed|finished|ended|closed|concluded)$/;
+const STARTING = /^(started|begun|began|opened|joined|created|placed|booked|commenced|launched)$/;
 
 /** The date column a question means: one it names, else the first date (or year) of a table it reads. */
 export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | undefined {
@@ -492,7 +493,8 @@ export function dateColumn(ctx: ParseContext, before?: number): ColumnEntry | un
   const summed = summedDate(ctx);
   if (summed && summed.table !== ctx.main.name) return summed;
   // ("engagements completed during 2024" over `start_date` and `end_date`: rows said to end are dated by their end.)
-  if (ctx.words.some((w) => ENDING.test(w))) {
+  // (Not beside a verb of beginning: "started in 2020 and finished in 2022" has a date for each.)
+  if (ctx.words.some((w) => ENDING.test(w)) && !ctx.words.some((w) => STARTING.test(w))) {
     const ends = ctx.main.columns.filter(
       (c) => c.kind === 'date' && c.words.some((w) => /^(end|finish|complet|close|closur)/.test(w)),
     );

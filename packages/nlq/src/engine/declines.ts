@@ -303,8 +303,12 @@ export function declineReason(
     words[i - 1] !== 'in' &&
     words[i - 2] !== 'number' &&
     (!/^(number|count|of|amount)$/.test(words[i + 1] ?? '') || ofRows(i)) &&
-    // ("total tracks" counts them; "the total generated" over `monthly_generation`, left unaggregated, says nothing.)
-    !(mentions.some((m) => m.kind === 'table' && m.start === i + 1) && plan.select.some((x) => x.agg));
+    // ("total tracks" counts them; "the total generated" over `monthly_generation`, a verb left unaggregated, is
+    // declined.)
+    !(
+      mentions.some((m) => m.kind === 'table' && m.start === i + 1) &&
+      (!isParticiple(words[i + 1] ?? '') || plan.select.some((x) => x.agg))
+    );
   // ("the average rating of each item? Show the title and the average": the aggregate already shown, named again;
   // "Give the account name and total".)
   const repeated = (i: number) =>

@@ -25,8 +25,8 @@ const GENERIC = new Set(
   (
     'id code no num number key name names type types details description first last other full time times ' +
     'day days year years people person thing things way ways part new old good one two many much ' +
-    // (Verbs of the commonest kind: "How much did we take at each pitch?" names no `starttime`.)
-    'take takes took taken make makes made get gets got'
+    // (A verb of money taken in: "How much did we take at each pitch?" names no `starttime`.)
+    'take takes took taken'
   ).split(' '),
 );
 

@@ -276,7 +276,11 @@ function chooseMain(
       /^(show|list|give|display|find|get)$/.test(words[0] ?? '') &&
       words[m.start - 1] === 'for' &&
       /^(where|that|which|who|whose|with)$/.test(words[m.end] ?? '') &&
-      mentions.some((x) => x.kind === 'table' && x.end < m.start),
+      mentions.some((x) => x.kind === 'table' && x.end < m.start) &&
+      // (Each thing listed is one the rows refer to: not "the dates of assessment notes for students with …".)
+      mentions.every(
+        (x) => x.kind !== 'table' || x.end > m.start || refers(index, m.table.name, x.table.name),
+      ),
   );
   if (described?.kind === 'table') return described.table;
   const subject = mentions.find((m) => {
