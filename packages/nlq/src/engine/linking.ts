@@ -1420,7 +1420,8 @@ function datesNamedWithDate(tokens: Token[], mentions: Mention[]): void {
   // ("the date borrowed", "When were umbrellas found?" over `borrowed_on`, `when_found`: "date" or "when" said with the
   // verb of one date is that date, not every table's.)
   for (const m of [...mentions]) {
-    if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|when)$/.test(tokens[m.start]!.stem)) continue;
+    if (m.kind !== 'column' || m.end - m.start !== 1 || !/^(date|when)$/.test(tokens[m.start]!.stem))
+      continue;
     if (!m.columns.every((c) => c.kind === 'date')) continue;
     const after = tokens[m.start]!.stem === 'date' ? [m.end] : [m.end + 1, m.end + 2, m.end + 3];
     const verb = mentions.find(
