@@ -3003,10 +3003,13 @@ function spansInUnits(ctx: ParseContext, plan: QueryPlan): void {
   const spans = unit ? items.filter((s) => s.column && spanSeconds(s.column) !== undefined) : [];
   for (const s of spans) s.column = { ...s.column!, unit };
   // ("the longest stay we've recorded, in hours" over `length_of_stay_in_minutes`: a measure kept in another unit.)
-  const kept = items.filter(
-    (s) => s.column?.kind === 'number' && !s.column.minus && unitsPer(s.column, tokens[k]!.stem),
-  );
-  for (const s of kept)
-    s.column = { ...s.column!, per: { size: unitsPer(s.column!, tokens[k]!.stem)!, unit: words[k]! } };
-  if (spans.length + kept.length > 0) consume(ctx, words[k - 1] === 'in' ? k - 1 : k - 2, k + 1);
+  let kept = 0;
+  for (const s of items) {
+    const size =
+      s.column?.kind === 'number' && !s.column.minus ? unitsPer(s.column, tokens[k]!.stem) : undefined;
+    if (size === undefined) continue;
+    s.column = { ...s.column!, per: { size, unit: words[k]! } };
+    kept++;
+  }
+  if (spans.length + kept > 0) consume(ctx, words[k - 1] === 'in' ? k - 1 : k - 2, k + 1);
 }

@@ -1849,6 +1849,21 @@ const PERIODIC: Record<string, DatePart> = {
   yearly: 'year',
 };
 
+/**
+ * "the total estimated daily water loss" over `estimated_loss_m3_per_day`: a rate the column named after the adverb
+ * at `i` keeps, not a group by that period.
+ */
+function keptRate(ctx: ParseContext, i: number, part: DatePart): boolean {
+  const period = stem(part);
+  return ctx.mentions.some(
+    (m) =>
+      m.kind === 'column' &&
+      m.start > i &&
+      m.start <= i + 3 &&
+      m.columns.some((c) => c.words.some((x, k) => x === 'per' && c.words[k + 1] === period)),
+  );
+}
+
 /** Groups by `part` of the rows' date, said by words i to k (k the period's own word). */
 function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: number, part: DatePart): boolean {
   const covering = mentionsCovering(ctx, k);
@@ -2000,7 +2015,6 @@ function comparedWithAll(words: string[], i: number): boolean {
   return /^(than|exceeds?|exceeded|above|below|over|under)$/.test(words[k] ?? '') && i === words.length - 1;
 }
 
-/** "per city", "by category", "for each customer", "in each department". */
 /**
  * "How many tracks are by local artists?" over `isLocalArtist`: a yes/no column named in the plural after "by" says
  * which rows, not how to group them.
@@ -2014,6 +2028,7 @@ function flagOfRows(ctx: ParseContext, at: number): boolean {
   );
 }
 
+/** "per city", "by category", "for each customer", "in each department". */
 export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
   listedBesideCount(ctx, out);
   // "by" groups only when something is counted or aggregated ("sales by region"); otherwise it names an agent
@@ -2088,17 +2103,13 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
         !closingBy(ctx, i)) ||
       // "grouped and ordered by language", "grouped by and alphabetically ordered by product type".
       (w === 'by' && aggregated && ctx.words.slice(Math.max(0, i - 5), i).includes('grouped'));
-    // ("the total estimated daily water loss" over `estimated_loss_m3_per_day`: a rate the column keeps, not a group.)
-    const rate = ctx.mentions.some(
-      (m) =>
-        m.kind === 'column' &&
-        m.start > i &&
-        m.start <= i + 3 &&
-        m.columns.some((c) =>
-          c.words.some((x, k) => x === 'per' && c.words[k + 1] === stem(PERIODIC[w] ?? '')),
-        ),
-    );
-    if (PERIODIC[w] && aggregated && !rate && !kindOfRows(ctx, i) && groupByPart(ctx, out, i, i, PERIODIC[w]))
+    if (
+      PERIODIC[w] &&
+      aggregated &&
+      !keptRate(ctx, i, PERIODIC[w]) &&
+      !kindOfRows(ctx, i) &&
+      groupByPart(ctx, out, i, i, PERIODIC[w])
+    )
       return;
     // "Which month had the highest sales?": the periods ranked.
     const period = DATE_PART_WORDS[w];
