@@ -766,12 +766,15 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
   readWeekdays(ctx, out);
   readMonthsOfAnyYear(ctx, out);
   readMonthNumbers(ctx, out);
-  const relative = findDateRange(ctx.tokens, ctx.now);
+  const relative = findDateRange(ctx.tokens, ctx.now, (k) =>
+    mentionsCovering(ctx, k).some((m) => m.kind === 'value'),
+  );
   for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
     // ("the most orders last year": the date of the rows named right before the period, which refer to the main
     // rows; not "the revenue per customer since March", the orders' groups.)
-    const before =
-      range.start - (/^(in|during|of|from|since)$/.test(ctx.words[range.start - 1] ?? '') ? 1 : 0);
+    // ("no sales at all during 2024": past "at all".)
+    let before = range.start - (/^(in|during|of|from|since)$/.test(ctx.words[range.start - 1] ?? '') ? 1 : 0);
+    if (ctx.words[before - 1] === 'all' && ctx.words[before - 2] === 'at') before -= 2;
     const named =
       ctx.mentions.find(
         (m) =>
@@ -782,7 +785,12 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       ) ?? heldAt(ctx, before);
     let column =
       salesDate(ctx) ??
-      (named?.kind === 'table' ? tableDate(ctx, named.table, range.start) : undefined) ??
+      // ("more than 2 runs since January 2025" over `run_date` and `scheduled_departure`: of rows referring to the main
+      // ones, their own date.)
+      (named?.kind === 'table'
+        ? (tableDate(ctx, named.table, range.start) ??
+          (refers(ctx.index, named.table.name, ctx.main.name) ? ownDate(named.table) : undefined))
+        : undefined) ??
       dateColumn(ctx, range.start);
     // ("boats that went out on hire in July 2025" over `boats.build_yr`: a year holds no month or day; the date of
     // the rows referring to them does, else nothing.)
@@ -846,7 +854,9 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     // right before, `teaches.year`, `exhibition.Year` — a noun only of rows that refer to those asked about, or the
     // other way: "registered at a branch in 2016" is the registration's year, not the branch's.)
     // ("parking sessions in both 2022 and 2025": "both" may come between.)
-    const said = /^(both|either)$/.test(ctx.words[i - 1] ?? '') ? i - 2 : i - 1;
+    // ("no sales at all in 2024": past "at all".)
+    let said = /^(both|either)$/.test(ctx.words[i - 1] ?? '') ? i - 2 : i - 1;
+    if (ctx.words[said - 1] === 'all' && ctx.words[said - 2] === 'at') said -= 2;
     const named = ctx.mentions.find((m) => m.kind === 'table' && m.end === said && m.table !== ctx.main);
     const verb = named !== undefined && isVerbForm(ctx.words[named.end - 1]!);
     // ("car parks that had parking sessions in 2022": rows that refer to them through others too, `levels`.)
@@ -870,8 +880,12 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
       ? soleYear(held.table, ctx.tokens[said - 1])
       : named?.kind === 'table' && (verb || near)
         ? (soleYear(named.table, verb ? ctx.tokens[named.end - 1] : undefined) ??
-          // ("vehicles that were fined in 2024" over `fines.issuedOn` and `paidOn`: the rows the verb makes, dated.)
-          (theirs || verb ? ownDate(named.table) : undefined))
+          // ("vehicles that were fined in 2024" over `fines.issuedOn` and `paidOn`: the rows the verb makes, dated;
+          // "customers who placed no orders in 2025" over `ordered_dte` and `required_by_dte`: the rows referring to
+          // the main ones, by their own date.)
+          (theirs || verb || refers(ctx.index, named.table.name, ctx.main.name)
+            ? ownDate(named.table)
+            : undefined))
         : verbed.length === 1
           ? soleYear(verbed[0])
           : undefined;

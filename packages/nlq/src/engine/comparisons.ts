@@ -27,7 +27,7 @@ import {
   tableDate,
 } from './context.ts';
 import { inUnit, type Mention, STOPWORDS } from './linking.ts';
-import { MONEY_VERBS, moneyColumn, quantityColumn, SOLD_UNITS } from './money.ts';
+import { MONEY_VERBS, moneyColumn, moneyOf, quantityColumn, SOLD_UNITS, wholeMoney } from './money.ts';
 import type { Aggregate, Comparison, Filter, Having } from './plan.ts';
 import { placeRelatedCount } from './related-counts.ts';
 import {
@@ -654,7 +654,10 @@ function soleMeasure(ctx: ParseContext, at?: number, value?: number): ColumnEntr
   if (value !== undefined && isYear(value) && dates.length > 1 && timed) return ownDate(table);
   // "students under 20": of several measures, the one whose values the number lies among (ages, not majors).
   const holding = value === undefined ? [] : measures.filter((c) => c.kind === 'number' && holds(c, value));
-  return holding.length === 1 ? holding[0] : undefined;
+  // ("invoices under £100" over `amount` and `vat`: money said with its sign is what the rows are worth, not a part.)
+  const said = ctx.tokens.some((t) => t.money && t.number === value);
+  const money = said ? wholeMoney(holding.filter((c) => moneyOf(ctx.index, c.table).includes(c))) : [];
+  return holding.length === 1 ? holding[0] : money.length === 1 ? money[0] : undefined;
 }
 
 /**

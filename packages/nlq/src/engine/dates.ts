@@ -112,7 +112,12 @@ export function monthIndex(text: string): number {
 const ORDINAL_PARTS = ['first', 'second', 'third', 'fourth', 'last'];
 
 /** Relative and absolute periods: "last quarter", "this year", "in 2023", "since March", "last 30 days". */
-export function findDateRange(tokens: Token[], now: Date): DateRange | undefined {
+export function findDateRange(
+  tokens: Token[],
+  now: Date,
+  /** Whether the word at k is a value in the data ("Fall" a semester): then it names no season. */
+  held: (k: number) => boolean = () => false,
+): DateRange | undefined {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   const t = (i: number) => tokens[i]?.text ?? '';
@@ -331,6 +336,8 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         end: i + 3,
       };
     }
+    const vague = held(i) ? undefined : vaguePeriod(tokens, i);
+    if (vague) return vague;
     // ("in March 2024", "the total billed for December 2024".)
     if (w === 'in' || w === 'during' || w === 'for') {
       const month = monthIndex(next);
@@ -344,6 +351,85 @@ export function findDateRange(tokens: Token[], now: Date): DateRange | undefined
         };
       }
     }
+  }
+  return undefined;
+}
+
+/** Seasons as the months they span (the first month, how many): winter runs on into the next year. */
+const SEASONS: Record<string, [number, number]> = {
+  spring: [2, 3],
+  summer: [5, 3],
+  autumn: [8, 3],
+  fall: [8, 3],
+  winter: [11, 3],
+};
+
+/** Parts of a month: early (1–10), mid (11–20), late (21 to its end). */
+const MONTH_PARTS: Record<string, [number, number]> = { early: [1, 11], mid: [11, 21], late: [21, 32] };
+
+/**
+ * "in early March 2024" (1–10 March), "mid-June 2025", "late May 2024", "over the summer of 2024" (June to August),
+ * "the winter of 2022/23" (December to February), "the first week of May 2024" (1–7 May), "the last week of …": a
+ * period people name loosely, read as the usual days. A word saying the period (in, during, over, the) is read with
+ * it.
+ */
+function vaguePeriod(tokens: Token[], i: number): DateRange | undefined {
+  const t = (k: number) => tokens[k]?.text ?? '';
+  const year = (k: number) => {
+    const n = tokens[k]?.number;
+    return n !== undefined && n > 1000 && n < 3000 && !tokens[k]!.date ? n : undefined;
+  };
+  const found = (from: string, to: string, label: string, end: number): DateRange => {
+    let start = i;
+    while (start > 0 && /^(in|during|over|for|throughout|the)$/.test(t(start - 1))) start--;
+    return { bounds: between(from, to), label, start, end };
+  };
+  const w = t(i);
+  // "early March 2024", "mid-June 2025", "mid June", "late May 2024"
+  const [part, monthWord] = w.startsWith('mid-') ? ['mid', w.slice(4)] : [w, t(i + 1)];
+  const days = MONTH_PARTS[part];
+  const month = days ? monthIndex(monthWord) : -1;
+  const after = w.startsWith('mid-') ? i + 1 : i + 2;
+  const monthYear = year(after);
+  if (days && month >= 0 && monthYear) {
+    const last = new Date(Date.UTC(monthYear, month + 1, 0)).getUTCDate();
+    const to = days[1] > last ? iso(monthYear, month + 1) : iso(monthYear, month, days[1]);
+    return found(
+      iso(monthYear, month, days[0]),
+      to,
+      `in ${part} ${iso(monthYear, month).slice(0, 7)}`,
+      after + 1,
+    );
+  }
+  // "summer 2024", "the summer of 2024", "the winter of 2022/23", "winter 2022-23"
+  const season = SEASONS[w];
+  if (season) {
+    const at = t(i + 1) === 'of' ? i + 2 : i + 1;
+    const first = year(at);
+    const second = tokens[at + 1]?.number;
+    const spans = second !== undefined && (second === (first! + 1) % 100 || second === first! + 1);
+    if (first && (w !== 'winter' || spans)) {
+      return found(
+        iso(first, season[0]),
+        iso(first, season[0] + season[1]),
+        `in ${w} ${first}${spans ? `/${String(first + 1).slice(2)}` : ''}`,
+        spans ? at + 2 : at + 1,
+      );
+    }
+  }
+  // "the first week of May 2024", "the last week of June 2024"
+  const nth = ORDINAL_PARTS.indexOf(w);
+  const weekMonth = monthIndex(t(i + 3));
+  const weekYear = year(i + 4);
+  if (nth >= 0 && t(i + 1) === 'week' && t(i + 2) === 'of' && weekMonth >= 0 && weekYear) {
+    const last = new Date(Date.UTC(weekYear, weekMonth + 1, 0)).getUTCDate();
+    const from = nth === 4 ? last - 6 : nth * 7 + 1;
+    return found(
+      iso(weekYear, weekMonth, from),
+      iso(weekYear, weekMonth, from + 7),
+      `in the ${w} week of ${iso(weekYear, weekMonth).slice(0, 7)}`,
+      i + 5,
+    );
   }
   return undefined;
 }

@@ -9968,3 +9968,220 @@ describe('round thirty-eight: who, of people, by the date a verb names', () => {
     expect(a.rows).toEqual([['Bob', 'Ray']]);
   });
 });
+
+describe('round thirty-nine: figures rounded as the question asks', () => {
+  const matches = 'match_id,duration_minutes,fee\n1,40,12.345\n2,45,10.5\n3,52,8.25\n';
+
+  it('"…, to one decimal place" rounds the average and is no condition on the number one', async () => {
+    const a = await askWith(
+      { matches },
+      'What is the average match length in minutes, to one decimal place?',
+      true,
+    );
+    expect(a.rows).toEqual([[45.7]]);
+    expect(a.interpretation).toContain('rounded to 1 decimal place');
+  });
+
+  it('"to the nearest pound" shows whole pounds; "(1 d.p.)" one place', async () => {
+    const a = await askWith({ matches }, 'What is the total fee of all matches, to the nearest pound?', true);
+    expect(a.rows.map((r) => Number(r[0]))).toEqual([31]);
+    const b = await askWith({ matches }, 'Show the fee of every match (1 d.p.)', true);
+    expect(sorted(b)).toEqual(['10.5', '12.3', '8.3']);
+  });
+
+  it('a percentage is given to the places asked', async () => {
+    const a = await askWith(
+      { matches },
+      'What percentage of matches lasted more than 42 minutes, to the nearest whole number?',
+      true,
+    );
+    expect(a.rows.map((r) => Number(r[0]))).toEqual([67]);
+  });
+});
+
+describe('round thirty-nine: a column of the rows named after "of"', () => {
+  it('"How many jobs at each type of site?" groups by the sites\' type, not the jobs\' own', async () => {
+    const sites =
+      'site_id,site_name,site_type\n1,St Mary,Church\n2,Elm Road,Residential\n3,Oak Lane,Residential\n';
+    const jobs = 'job_id,site_id,job_type\n1,1,Repair\n2,2,Repair\n3,3,Paving\n4,3,Repair\n';
+    const a = await askWith({ sites, jobs }, 'How many jobs have we done at each type of site?', true);
+    expect(sorted(a)).toEqual(['["Church",1]', '["Residential",3]']);
+  });
+});
+
+describe('round thirty-nine: arithmetic the question spells between two columns', () => {
+  const jobs =
+    'job_id,job_type,status,price,total_cost\n1,Ridge,Completed,1000,600\n2,Ridge,Completed,800,500\n3,Full,Completed,5000,4200\n4,Full,Quoted,3000,0\n';
+
+  it('"the total margin, price minus cost" sums the difference of the two columns', async () => {
+    const a = await askWith(
+      { jobs },
+      'What is the total margin, price minus cost, across all completed jobs?',
+      true,
+    );
+    expect(a.rows.map((r) => Number(r[0]))).toEqual([1500]);
+    expect(a.interpretation).toContain('price read as price − total_cost');
+  });
+
+  it('"the average margin (price minus cost)" per group; "crew size times day rate" multiplies', async () => {
+    const a = await askWith(
+      { jobs },
+      'For each job type, what is the average margin (price minus cost) on completed jobs?',
+      true,
+    );
+    expect(sorted(a)).toEqual(['["Full",800]', '["Ridge",350]']);
+    const crews = 'crew_id,crew_name,crew_size,day_rate\n1,North,3,200\n2,South,2,250\n';
+    const b = await askWith({ crews }, 'Show the crew name and crew size times day rate of each crew.', true);
+    expect(sorted(b)).toEqual(['["North",600]', '["South",500]']);
+  });
+});
+
+describe('round thirty-nine: a total asked as what rows "come to"', () => {
+  it('"What did hires in July 2024 come to altogether?" sums their money, also per group', async () => {
+    const hires = 'hire_id,hire_date,hire_fee\n1,2024-07-02,40\n2,2024-07-20,35\n3,2024-08-01,50\n';
+    const a = await askWith({ hires }, 'What did hires in July 2024 come to altogether?', true);
+    expect(a.rows.map((r) => Number(r[0]))).toEqual([75]);
+    const boats = 'boat_id,boat_type\n1,Canoe\n2,Kayak\n';
+    const fees = 'hire_id,boat_id,hire_fee\n1,1,40\n2,1,35\n3,2,50\n';
+    const b = await askWith(
+      { boats, hires: fees },
+      'For each boat type, what did the hire fees come to in all?',
+      true,
+    );
+    expect(sorted(b)).toEqual(['["Canoe",75]', '["Kayak",50]']);
+  });
+});
+
+describe('round thirty-nine: money said with its sign', () => {
+  it('"invoices under £100" over `amount` and `vat` bounds the amount, not the tax (it had declined)', async () => {
+    const invoices = 'invoice_id,amount,vat\n1,50,10\n2,120,24\n3,590,118\n4,90,18\n';
+    const a = await askWith({ invoices }, 'How many invoices were under £100?', true);
+    expect(a.rows).toEqual([[2]]);
+  });
+});
+
+describe('round thirty-nine: columns asked "of every" flagged row', () => {
+  it('"Show the name and email address of every trade client." shows both (it had dropped the e-mail)', async () => {
+    const client =
+      'client_id,client_nm,town,is_trade,email\n1,Ann,Leeds,true,a@x.uk\n2,Bob,York,false,b@x.uk\n3,Cy,Hull,true,c@x.uk\n';
+    const a = await askWith({ client }, 'Show the name and email address of every trade client.', true);
+    expect(sorted(a)).toEqual(['["Ann","a@x.uk"]', '["Cy","c@x.uk"]']);
+  });
+});
+
+describe('round thirty-nine: "per year" by the rows\' own date', () => {
+  it('"Total kg of salt used per year" groups by the runs\' date, not a driver\'s years of experience', async () => {
+    const drivers = 'ref,name,num_years_experience\n1,Ann,3\n2,Bob,7\n';
+    const runs =
+      'run_id,driver_ref,run_date,salt_used_kg\n1,1,2023-01-05,100\n2,2,2023-02-05,50\n3,1,2024-01-09,70\n';
+    const a = await askWith({ drivers, runs }, 'Total kg of salt used per year', true);
+    expect(sorted(a)).toEqual(['[2023,150]', '[2024,70]']);
+  });
+
+  it('"How many employees joined in each year?" counts by the year of joining, not `yrs_exp`', async () => {
+    const emp = 'emp_code,emp_nm,doj,yrs_exp\nE1,Ann,2021-03-01,4\nE2,Bob,2021-09-01,2\nE3,Cy,2022-01-10,4\n';
+    const a = await askWith({ emp }, 'How many employees joined in each year?', true);
+    expect(sorted(a)).toEqual(['[2021,2]', '[2022,1]']);
+  });
+});
+
+describe('round thirty-nine: "our average"; a schema naming column types last', () => {
+  it('"Which fragrances are priced above our average retail price?" lists them (it had given the average)', async () => {
+    const fragrances = 'fragrance_id,fragrance_name,retail_price\n1,Rose,40\n2,Oud,90\n3,Lime,20\n';
+    const a = await askWith(
+      { fragrances },
+      'Which fragrances are priced above our average retail price?',
+      true,
+    );
+    expect(flat(a)).toEqual(['Oud']);
+  });
+
+  it('"the average distance" over `distance_km_num` where columns end in `_txt`, `_int`, `_num`, `_dte`', async () => {
+    const delivery =
+      'delivery_id_int,driver_name_txt,scheduled_dte,distance_km_num\n1,Ann,2024-01-01,10\n2,Bob,2024-01-02,20\n';
+    const product =
+      'product_id_int,product_name_txt,length_num,unit_price_num\n1,Plank,2.4,5\n2,Beam,3.6,9\n';
+    const a = await askWith(
+      { delivery, product },
+      'What is the average distance driven for a delivery?',
+      true,
+    );
+    expect(a.rows.map((r) => Number(r[0]))).toEqual([15]);
+  });
+});
+
+describe('round thirty-nine: the average of rows measured by one number', () => {
+  it('"What is the average result for each determinand?" averages `result_val` (it had declined)', async () => {
+    const determinand = 'det_name,std_unit\nAmmonia,mg/l\nNitrate,mg/l\n';
+    const result = 'result_id,determinand,result_val\n1,Ammonia,0.2\n2,Ammonia,0.4\n3,Nitrate,5\n';
+    const a = await askWith(
+      { determinand, result },
+      'What is the average result for each determinand?',
+      true,
+    );
+    expect(sorted(a).map((r) => r.replace(/0000+\d/, ''))).toEqual(['["Ammonia",0.3]', '["Nitrate",5]']);
+  });
+});
+
+describe('round thirty-nine: periods named loosely', () => {
+  const hires =
+    'hire_id,delivered_on\n1,2024-03-02\n2,2024-03-10\n3,2024-03-15\n4,2024-06-12\n5,2024-08-31\n6,2024-09-01\n7,2022-12-20\n8,2023-02-10\n9,2024-05-06\n';
+
+  it('"early March 2024" is 1–10 March, "mid-June 2024" 11–20 June, "summer 2024" June to August', async () => {
+    const a = await askWith(
+      { hires },
+      'Which hires were delivered in early March 2024? Give the hire ids.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['1', '2']);
+    const b = await askWith({ hires }, 'How many hires were delivered in mid-June 2024?', true);
+    expect(b.rows).toEqual([[1]]);
+    const c = await askWith({ hires }, 'How many hires were delivered over the summer of 2024?', true);
+    expect(c.rows).toEqual([[2]]);
+  });
+
+  it('"the winter of 2022/23" runs December to February; "the first week of May 2024" 1–7 May', async () => {
+    const a = await askWith({ hires }, 'How many hires were delivered in the winter of 2022/23?', true);
+    expect(a.rows).toEqual([[2]]);
+    const b = await askWith({ hires }, 'How many hires were delivered in the first week of May 2024?', true);
+    expect(b.rows).toEqual([[1]]);
+  });
+
+  it('a season that is a value in the data stays a value ("courses in Fall 2009")', async () => {
+    const sections =
+      'section_id,semester,year,started_on\n1,Fall,2009,2009-08-25\n2,Spring,2009,2009-02-01\n3,Fall,2010,2010-09-01\n';
+    const a = await askWith({ sections }, 'How many sections ran in Fall 2009?', true);
+    expect(a.rows).toEqual([[1]]);
+  });
+});
+
+describe('round thirty-nine: periods abbreviated in names', () => {
+  it('"the average monthly charge" over `mthly_chg` is one average, not one per month of another date', async () => {
+    const tariff =
+      'plan_cd,pymt_typ,mthly_chg,launch_dt\nA,POST,10,2024-01-05\nB,POST,20,2024-02-05\nC,PRE,5,2024-02-09\n';
+    const a = await askWith({ tariff }, 'What is the average monthly charge of the postpaid tariffs?', true);
+    expect(a.rows.map((r) => Number(r[0]))).toEqual([15]);
+  });
+});
+
+describe('round thirty-nine: a period of the rows that refer to those asked about', () => {
+  const customer = 'customer_id,name,opened_on\n1,Ann,2025-02-01\n2,Bob,2023-05-01\n3,Cy,2024-01-01\n';
+  const orders =
+    'order_id,customer_id,ordered_on,required_by\n1,1,2025-03-01,2025-03-10\n2,2,2024-06-01,2025-01-05\n3,3,2025-04-01,2025-04-03\n';
+
+  it('"customers who placed no orders in 2025" dates the orders (of two dates, their own), not the customers', async () => {
+    const a = await askWith({ customer, orders }, 'Which customers placed no orders in 2025?', true);
+    expect(flat(a)).toEqual(['Bob']);
+  });
+
+  it('"no sales at all during 2024" and "more than 1 order since January 2025" date the related rows', async () => {
+    const a = await askWith({ customer, orders }, 'Which customers had no orders at all during 2024?', true);
+    expect(sorted(a)).toEqual(['"Ann"', '"Cy"']);
+    const b = await askWith(
+      { customer, orders },
+      'Which customers have made at least 1 order since January 2025?',
+      true,
+    );
+    expect(sorted(b)).toEqual(['"Ann"', '"Cy"']);
+  });
+});

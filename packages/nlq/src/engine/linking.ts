@@ -1140,7 +1140,45 @@ export function linkMentions(tokens: Token[], index: SchemaIndex): Mention[] {
   timesCounted(tokens, index, mentions);
   unitAsked(tokens, mentions);
   labelsAsNames(tokens, index, mentions);
-  return mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start);
+  return spelledArithmetic(
+    mentions.filter((m) => !named(m) && !modifier(m)).sort((a, b) => a.start - b.start),
+    words,
+  );
+}
+
+/**
+ * "the total margin, price minus cost", "crew size times day rate", "hours multiplied by rate": two columns of one
+ * table joined by the arithmetic the question spells, one derived measure (`minus`, `times`).
+ */
+function spelledArithmetic(mentions: Mention[], words: string[]): Mention[] {
+  const out: Mention[] = [];
+  for (let k = 0; k < mentions.length; k++) {
+    const a = mentions[k]!;
+    const b = mentions[k + 1];
+    const op = words[a.end] ?? '';
+    const gap = op === 'multiplied' && words[a.end + 1] === 'by' ? 2 : 1;
+    if (
+      a.kind === 'column' &&
+      b?.kind === 'column' &&
+      b.start === a.end + gap &&
+      /^(minus|times|multiplied)$/.test(op)
+    ) {
+      // (Dates are taken from each other, not multiplied.)
+      const kinds = op === 'minus' ? /^(number|date)$/ : /^number$/;
+      const derived = a.columns.flatMap((x) =>
+        b.columns
+          .filter((y) => y.table === x.table && y !== x && y.kind === x.kind && kinds.test(x.kind))
+          .map((y): ColumnEntry => (op === 'minus' ? { ...x, minus: y } : { ...x, times: y })),
+      );
+      if (derived.length > 0) {
+        out.push({ kind: 'column', start: a.start, end: b.end, columns: derived, hint: false });
+        k++;
+        continue;
+      }
+    }
+    out.push(a);
+  }
+  return out;
 }
 
 /**

@@ -138,7 +138,7 @@ function worthOf(index: SchemaIndex, money: ColumnEntry): ColumnEntry | undefine
 }
 
 /** Of several money columns of a row, the whole it is worth: not a part of it (a deposit, what was paid, the tax). */
-function wholeMoney(money: ColumnEntry[]): ColumnEntry[] {
+export function wholeMoney(money: ColumnEntry[]): ColumnEntry[] {
   if (money.length < 2) return money;
   // (What was paid is a part of the value too.)
   const whole = notParts(money).filter((c) => !c.words.some((w) => /^(pai|pd)$/.test(w)));

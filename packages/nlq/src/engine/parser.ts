@@ -58,6 +58,7 @@ import {
   readSuperlative,
   totalledColumn,
 } from './ranking.ts';
+import { roundingAsked } from './rounding.ts';
 import {
   countAtBridge,
   countWhereNamed,
@@ -78,7 +79,15 @@ import {
   type TableEntry,
 } from './schema-index.ts';
 import { correctSpelling } from './spelling.ts';
-import { closesSentence, eachOnce, stem, type Token, tokenize, withoutCourtesy } from './text.ts';
+import {
+  closesSentence,
+  eachOnce,
+  plainWording,
+  stem,
+  type Token,
+  tokenize,
+  withoutCourtesy,
+} from './text.ts';
 import { isUnit, secondsOf, toColumnUnits, unitsPer } from './units.ts';
 import {
   AGGREGATE_WORDS,
@@ -1007,13 +1016,28 @@ function namedTablesColumn(m: Mention, mentions: Mention[], main: TableEntry): M
 
 /** Reads a question into a query plan, or explains what it could not read. */
 export function parseQuestion(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
+  const rounding = roundingAsked(plainWording(withoutCourtesy(question)));
+  const outcome = spellAndRead(rounding.question, schema, now);
+  if (!outcome.understood || rounding.digits === undefined) return outcome;
+  const digits = rounding.digits;
+  const said =
+    digits > 0
+      ? `${digits} decimal place${digits > 1 ? 's' : ''}`
+      : digits === 0
+        ? 'whole numbers'
+        : `${10 ** -digits}s`;
+  return {
+    ...outcome,
+    plan: { ...outcome.plan, round: digits },
+    readings: [...outcome.readings, `figures rounded to ${said}`],
+  };
+}
+
+function spellAndRead(question: string, schema: SchemaIndex, now: Date): ParseOutcome {
   const spelt = correctSpelling(
     deniedParticiples(
       measuresAsSuperlatives(
-        bearingsAsCoordinates(
-          countedRows(splitQuotedNames(tokenize(withoutCourtesy(question)), schema), schema),
-          schema,
-        ),
+        bearingsAsCoordinates(countedRows(splitQuotedNames(tokenize(question), schema), schema), schema),
         schema,
       ),
       schema,

@@ -128,6 +128,8 @@ export interface QueryPlan {
   leftJoin?: boolean;
   /** The one aggregate selected is averaged over the groups ("the average number of dogs per owner"). */
   averaged?: boolean;
+  /** Figures shown to this many decimal places (0 whole, −1 tens): "to one decimal place", "to the nearest pound". */
+  round?: number;
   /** "phone numbers of customers and suppliers": the same column of another table, combined as a set. */
   combine?: { op: 'UNION' | 'INTERSECT' | 'EXCEPT'; column: ColumnEntry };
 }

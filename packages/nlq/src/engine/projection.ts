@@ -686,10 +686,12 @@ export function projection(
     // "the name of each industry": the industry itself, already shown as its group.
     const eachOwner =
       owner !== undefined && ctx.words.slice(m.end, owner.start).some((w) => /^(each|every)$/.test(w));
+    // ("the name and town of every trade client": not a yes/no column that says which rows.)
     if (
       eachOwner &&
       owner?.kind === 'column' &&
       ctx.claimed.has(owner) &&
+      owner.columns.some((c) => groups.columns.includes(c)) &&
       m.columns.every((c) => c.kind === 'text')
     ) {
       ctx.claimed.add(m);

@@ -41,6 +41,7 @@ import {
   findTable,
   holdsYears,
   isPeople,
+  isYear,
   spanSeconds,
 } from './schema-index.ts';
 import { closesSentence, closingFirstOrLast, stem, type Token } from './text.ts';
@@ -1868,18 +1869,26 @@ function keptRate(ctx: ParseContext, i: number, part: DatePart): boolean {
 function groupByPart(ctx: ParseContext, out: RankingClauses, i: number, k: number, part: DatePart): boolean {
   const covering = mentionsCovering(ctx, k);
   // (Not `members.birth_year` for "routes set per year": a column of rows the question is not about.)
+  // (Nor, when the rows have a date of their own, that of a table the question does not name: "salt used per year"
+  // is by the runs' date, not by the ploughs' `year_built`.)
+  // (An adverb, "the total monthly fee", may still be of a column of a related table, `Monthly_Fee`.)
+  const dated = ctx.main.columns.some((c) => c.kind === 'date') && PERIODIC[ctx.words[k]!] === undefined;
   const near = (c: ColumnEntry) =>
     c.table === ctx.main.name ||
     ctx.tables.has(c.table) ||
     ctx.mentions.some((m) => m.kind === 'table' && m.table.name === c.table) ||
-    refers(ctx.index, ctx.main.name, c.table) ||
-    refers(ctx.index, c.table, ctx.main.name);
+    (!dated && (refers(ctx.index, ctx.main.name, c.table) || refers(ctx.index, c.table, ctx.main.name)));
   // (Nor "shops with no daily sales" over a table `daily_sales`: a word of a table's name.)
   const said = stem(ctx.words[k]!);
+  // (But not `num_years_experience`, a number of years rather than a year: "salt used per year" is by the date.)
+  const calendar = (c: ColumnEntry) =>
+    part !== 'year' ||
+    !/years|yrs/i.test(c.column) ||
+    [c.profile.min, c.profile.max].every((n) => isYear(Number(n)));
   if (
     covering.some(
       (m) =>
-        (m.kind === 'column' && m.columns.some((c) => near(c) && c.words.includes(said))) ||
+        (m.kind === 'column' && m.columns.some((c) => near(c) && c.words.includes(said) && calendar(c))) ||
         (m.kind === 'table' && m.table.words.includes(said)),
     )
   )
@@ -2219,8 +2228,18 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       const named = target.columns.filter((c) => earlier.includes(c));
       // ("card type codes and the number of customers in each type": the column named, of which "type" is part.)
       const part = (target.weaker ?? []).filter((c) => earlier.includes(c));
-      const column = resolveColumn(ctx, named.length > 0 ? named : part.length === 1 ? part : target.columns);
+      // ("How many jobs at each type of site?": the type of the sites named after "of", not the jobs' own `job_type`.)
+      const of = rowsNamedAfter(ctx, target);
+      const owned = of ? target.columns.filter((c) => c.table === of.table.name) : [];
+      const column =
+        owned.length === 1
+          ? owned[0]
+          : resolveColumn(ctx, named.length > 0 ? named : part.length === 1 ? part : target.columns);
       if (!column) return;
+      if (of && owned[0] === column) {
+        ctx.claimed.add(of);
+        consume(ctx, target.end, of.end);
+      }
       const rows = referredRows(ctx, target, column);
       if (rows) {
         ctx.claimed.add(target);
@@ -2263,6 +2282,14 @@ export function readGrouping(ctx: ParseContext, out: RankingClauses): void {
       consumeGroup();
     }
   });
+}
+
+/** "type of site", "the type of the sites": a table named after "of" (and "the") that ends a column's mention. */
+function rowsNamedAfter(ctx: ParseContext, m: Mention): (Mention & { kind: 'table' }) | undefined {
+  if (ctx.words[m.end] !== 'of') return undefined;
+  const start = ctx.words[m.end + 1] === 'the' ? m.end + 2 : m.end + 1;
+  const rows = ctx.mentions.find((x) => x.kind === 'table' && x.start === start);
+  return rows?.kind === 'table' && rows.table !== ctx.main ? rows : undefined;
 }
 
 /**
@@ -2324,9 +2351,10 @@ function ofRows(ctx: ParseContext, m: Mention, table: string): boolean {
 
 /**
  * "the smallest and the largest invoices", "the cheapest and dearest quotes", "the average invoice": extremes and
- * averages said of rows that are sums of money themselves are max() / min() / avg() of their own money.
+ * averages said of rows that are sums of money themselves are max() / min() / avg() of their own money (of rows with
+ * none, of their one measure).
  */
-function ownMoneyAggregates(
+function ownMeasureAggregates(
   ctx: ParseContext,
   out: RankingClauses,
   pending: { agg: Aggregate; at: number }[],
@@ -2339,13 +2367,21 @@ function ownMoneyAggregates(
   const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === at);
   // ("the average invoice" too; not "the total invoices", which may count them.)
   if (rows?.kind !== 'table' || pending.some((p) => p.agg === 'sum' || p.agg === 'count')) return false;
-  const own = moneyOf(ctx.index, rows.table.name);
+  // ("What is the average result for each determinand?" over `result(result_id, result_val)`: rows holding no money
+  // are measured by their one number that is no key or year.)
+  const money = moneyOf(ctx.index, rows.table.name);
+  const own =
+    money.length > 0
+      ? money
+      : rows.table.columns.filter(
+          (c) => c.kind === 'number' && !c.isId && c !== rows.table.key && !holdsYears(c),
+        );
   if (own.length !== 1) return false;
-  const money = own[0]!;
-  ctx.tables.add(money.table);
+  const measure = own[0]!;
+  ctx.tables.add(measure.table);
   for (const p of pending) {
-    out.aggregates.push({ agg: p.agg, column: money });
-    out.readings.push(`${p.agg} of ${money.column}`);
+    out.aggregates.push({ agg: p.agg, column: measure });
+    out.readings.push(`${p.agg} of ${measure.column}`);
     consume(ctx, p.at, p.at + 1);
   }
   return true;
@@ -2450,7 +2486,7 @@ export function readAggregates(ctx: ParseContext, out: RankingClauses): void {
       if (ctx.words[k] === 'of' && before) target = before;
     }
     if (target?.kind !== 'column') target = unitAfter(ctx, i + 1) ?? target;
-    if (target?.kind !== 'column' && ownMoneyAggregates(ctx, out, pending, i)) return;
+    if (target?.kind !== 'column' && ownMeasureAggregates(ctx, out, pending, i)) return;
     if (target?.kind !== 'column') return;
     // ("the total revenue from passes sold in 2025": no date is summed or averaged — `sold_date` only says when.)
     const adds = pending.every((p) => p.agg === 'sum' || p.agg === 'avg');

@@ -467,7 +467,22 @@ function numbersInText(c: ColumnProfile): ColumnProfile | undefined {
   return { ...c, kind: 'number', min: String(Math.min(...numbers)), max: String(Math.max(...numbers)) };
 }
 
+/** Suffixes naming a column's type that say nothing of what it holds (`customer_name_txt`, `distance_km_num`). */
+const TYPE_SUFFIX = /_(txt|int|num|str|dbl|dec)$/i;
+
+/**
+ * A schema that names most columns' types last (`customer_name_txt`, `ordered_dte`, `signed_for_flg`): its columns'
+ * names without the types that are no word of theirs (`distance_km_num` is the distance).
+ */
+function typeNamed(schema: SchemaSnapshot): (name: string) => string {
+  const columns = schema.tables.flatMap((t) => t.columns);
+  const typed = columns.filter((c) => /_(txt|int|num|str|dbl|dec|dte|flg)$/i.test(c.name));
+  if (columns.length === 0 || typed.length * 2 < columns.length) return (name) => name;
+  return (name) => name.replace(TYPE_SUFFIX, '');
+}
+
 export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
+  const untyped = typeNamed(schema);
   const tables: TableEntry[] = schema.tables.map((t) => {
     // (`stop_mst`, `cust_tbl`: a word saying what kind of table it is names none of its rows.)
     // (`t_meter`, `dim_client`, `fact_hearing`: nor does a prefix saying so.)
@@ -482,7 +497,7 @@ export function buildSchemaIndex(schema: SchemaSnapshot): SchemaIndex {
     if (named[0] === 'sat' && all.length > 1 && all.at(-1) === stem('details')) all.pop();
     const words = all.length > 1 && !TABLE_NOISE.has(all[0]!) ? all.filter((w) => !TABLE_NOISE.has(w)) : all;
     const columns: ColumnEntry[] = t.columns.map((c) => {
-      const cw = nameWords(c.name).map(stem);
+      const cw = nameWords(untyped(c.name)).map(stem);
       // (`ctr_prequalified` of `contractors`: a shortening of the table's name says whose it is, too.)
       const short = cw.filter(
         (w, i) => !words.includes(w) && !(i === 0 && cw.length > 1 && words.some((t) => shortens(w, t))),

@@ -336,6 +336,14 @@ function shownName(c: ColumnEntry): string {
   return c.per ? `${c.column}_in_${c.per.unit}` : c.column;
 }
 
+/** The header of a column shown derived: "MAX_SALARY_minus_MIN_SALARY", "year", "duration_minutes_in_hours". */
+function derivedHeader(c: ColumnEntry): string | undefined {
+  if (c.minus) return `${c.column}_minus_${c.minus.column}`;
+  if (c.times) return `${c.column}_times_${c.times.column}`;
+  if (c.part) return PART_NAMES[c.part] ?? c.part;
+  return c.per ? shownName(c) : undefined;
+}
+
 function aggregateLabel(plan: QueryPlan, s: SelectItem): string {
   if (!s.column || (s.agg === 'count' && s.of)) return `number_of_${s.of ?? plan.table}`;
   // ("How many customers ordered something in 2026?": count(DISTINCT customer_id) counts customers.)
@@ -600,6 +608,19 @@ function havingConditions(scope: Scope, h: Having): string[] {
   return [own, ...(h.and ? havingConditions(scope, h.and) : [])];
 }
 
+/** A figure that rounding changes: a sum, an average or an extreme of numbers, or a measure (no count, id or date). */
+function roundable(s: SelectItem): boolean {
+  const c = s.column;
+  if (!c || s.agg === 'count' || s.agg === 'count_distinct') return false;
+  // (A span of moments with no unit is an interval; a date is no figure.)
+  if (c.minus) return c.kind !== 'date' || c.unit !== undefined || !spanOfMoments(c);
+  if (c.part || c.kind === 'date') return false;
+  if (c.held) return c.held.as === 'number' && s.agg !== undefined;
+  return (
+    c.kind === 'number' && (s.agg !== undefined || c.per !== undefined || c.times !== undefined || !c.isId)
+  );
+}
+
 function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   const joins: string[] = [];
   const alias = new Map<string, string>([[plan.table, 'T1']]);
@@ -670,26 +691,26 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   }
   const from = scope.qualified ? `${quoteIdent(plan.table)} AS T1` : quoteIdent(plan.table);
   const selectList = plan.select.map((s) => item(scope, s));
+  // ("…, to one decimal place": the figures shown, not those compared or sorted by, rounded.)
+  const shown = plan.select.map((s, i) =>
+    plan.round !== undefined && roundable(s) ? `round(${selectList[i]}, ${plan.round})` : selectList[i]!,
+  );
+  const places = plan.round ?? 2;
   // Readable result headers ("number_of_customers", "average_price") for the answer sentence and the chart.
   // (A difference of two columns is headed by both names: "MAX_SALARY_minus_MIN_SALARY".)
-  const named = plan.select.map((s, i) =>
-    s.agg && plan.groupShare
-      ? // "What percentage of orders come from each city?": each group's part of the whole, in percent.
-        `round(100.0 * ${selectList[i]} / sum(${selectList[i]}) OVER (), 2) AS "percentage"`
-      : s.agg
-        ? `${selectList[i]} AS ${quoteIdent(aggregateLabel(plan, s))}`
-        : s.column?.minus
-          ? `${selectList[i]} AS ${quoteIdent(`${s.column.column}_minus_${s.column.minus.column}`)}`
-          : s.column?.part
-            ? `${selectList[i]} AS ${quoteIdent(PART_NAMES[s.column.part] ?? s.column.part)}`
-            : s.column?.per
-              ? `${selectList[i]} AS ${quoteIdent(shownName(s.column))}`
-              : selectList[i]!,
-  );
+  const named = plan.select.map((s, i) => {
+    // "What percentage of orders come from each city?": each group's part of the whole, in percent.
+    if (s.agg && plan.groupShare)
+      return `round(100.0 * ${selectList[i]} / sum(${selectList[i]}) OVER (), ${places}) AS "percentage"`;
+    if (s.agg) return `${shown[i]} AS ${quoteIdent(aggregateLabel(plan, s))}`;
+    const header =
+      s.column && (derivedHeader(s.column) ?? (shown[i] !== selectList[i] ? s.column.column : undefined));
+    return header ? `${shown[i]} AS ${quoteIdent(header)}` : selectList[i]!;
+  });
   let distinct = plan.distinct;
   const orderExpr = plan.orderBy ? sortKey(scope, orderItem(plan)) : undefined;
   const sortKeys = [orderExpr, ...(plan.orderBy?.then ?? []).map((t) => col(scope, t.column))];
-  if (distinct && orderExpr && sortKeys.some((k) => !selectList.includes(k!))) distinct = false;
+  if (distinct && orderExpr && sortKeys.some((k) => !shown.includes(k!))) distinct = false;
   const parts = [
     `SELECT ${distinct ? 'DISTINCT ' : ''}${named.join(', ') || (scope.qualified ? 'T1.*' : '*')}`,
     `FROM ${from}`,
@@ -700,7 +721,7 @@ function buildSelect(plan: QueryPlan, index: SchemaIndex): string {
   // ("What share of revenue comes from Electronics?": of a column's sum.)
   if (plan.percentage && where.length > 0) {
     const of = plan.percentageOf ? `sum(${heldIn(scope, plan.percentageOf)})` : 'count(*)';
-    parts[0] = `SELECT round(100.0 * ${of} FILTER (WHERE ${where.join(' AND ')}) / ${of}, 2) AS "percentage"`;
+    parts[0] = `SELECT round(100.0 * ${of} FILTER (WHERE ${where.join(' AND ')}) / ${of}, ${places}) AS "percentage"`;
     return parts.join(' ');
   }
   if (where.length > 0) parts.push(`WHERE ${where.join(' AND ')}`);

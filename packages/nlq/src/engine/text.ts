@@ -27,6 +27,8 @@ export interface Token {
   abbreviated?: boolean;
   /** The word was written with a possessive "'s", dropped from it ("Hannah Boyd's supervisor"). */
   possessive?: boolean;
+  /** The number was written with a currency sign ("£100", "$2.5k"). */
+  money?: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -219,6 +221,7 @@ export function tokenize(question: string): Token[] {
     const range = tokens.at(-1)?.number !== undefined && /^\s*-\s*$/.test(gap) && /^\d/.test(m[0]);
     if (tokens.length > 0 && /^\s*[:—–]\s|^\s+-\s/.test(gap) && !range) token.opensSentence = true;
     if (tokens.length > 0 && gap.includes(',')) token.afterComma = true;
+    if (token.number !== undefined && (/[£$€]$/.test(gap) || /^[£$€]/.test(token.raw))) token.money = true;
     last = m.index + m[0].length;
     // "the 2nd most expensive": the suffix of an ordinal is no word of its own.
     const prev = tokens.at(-1);
@@ -577,6 +580,12 @@ function plainWords(tokens: Token[]): Token[] {
       /^(our|the|their|your|my|these|those)$/.test(tokens[k + 2]?.text ?? '') &&
       /^[a-z]{3,}s$/.test(tokens[k + 3]?.text ?? '');
     if ((t.text === 'of' && most(i - 1)) || (prev === 'of' && most(i - 2))) return [];
+    // ("priced above our average retail price": the average; "our" says nothing more.)
+    if (
+      /^(our|your)$/.test(t.text) &&
+      /^(average|mean|median|overall|typical)$/.test(tokens[i + 1]?.text ?? '')
+    )
+      return [sayAs(t, 'the')];
     // ("whose age is anything other than twenty": is not.)
     if (t.text === 'anything' && tokens[i + 1]?.text === 'other' && tokens[i + 2]?.text === 'than')
       return [sayAs(t, 'not')];
@@ -1049,6 +1058,11 @@ const ABBREVIATIONS: Record<string, string[]> = {
   cnt: ['count'],
   avg: ['average'],
   yr: ['year'],
+  mth: ['month'],
+  mthly: ['monthly'],
+  wkly: ['weekly'],
+  qtrly: ['quarterly'],
+  yrly: ['yearly'],
   lat: ['latitude'],
   long: ['longitude'],
   lng: ['longitude'],
@@ -1151,6 +1165,20 @@ const COURTESY: [RegExp, string][] = [
     '',
   ],
 ];
+
+/**
+ * "What did the hire fees come to altogether?", "For each boat type, how much do the fees add up to?": the total of those rows, said
+ * as the question every reader knows ("What is the total of the hire fees?"). Only a whole question: "hires that came
+ * to more than £70" is a condition.
+ */
+const TOTAL_ASKED =
+  /^([^,]*,\s*)?(?:what|how much) (?:did|do|does|will|would) (.+?) (?:come|add up) to(?: (?:altogether|in all|in total|all told|overall|between them))?\s*([?.!]?)$/i;
+
+/** The question in plain words where it says a total otherwise (see TOTAL_ASKED). */
+export function plainWording(question: string): string {
+  const m = TOTAL_ASKED.exec(question);
+  return m ? `${m[1] ?? ''}${m[1] ? 'what' : 'What'} is the total of ${m[2]}${m[3] || '?'}` : question;
+}
 
 /** The question without its courtesies (see COURTESY); unchanged when nothing but courtesy would be left. */
 export function withoutCourtesy(question: string): string {
