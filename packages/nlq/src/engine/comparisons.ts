@@ -18,6 +18,7 @@ import {
   type ParseContext,
   previousColumn,
   referencesFrom,
+  referenceTo,
   referencingColumn,
   referringNoun,
   referringTables,
@@ -685,6 +686,45 @@ function numberLike(c: ColumnEntry): boolean {
   return samples.length > 0 && samples.every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
 }
 
+/**
+ * "the average for their own breed", "the average price of their scale", "the average wheel of the same diameter",
+ * "the average for their customer": after an aggregate compared with, the column of the compared rows (or their
+ * reference to the rows named) that the aggregate is taken within.
+ */
+function ownGroup(
+  ctx: ParseContext,
+  compared: ColumnEntry,
+  at: number,
+): { per: ColumnEntry; end: number } | undefined {
+  const { words } = ctx;
+  // (The compared column or rows may be named first: "the average price for their scale", "the average wheel of the
+  // same diameter".)
+  const named = ctx.mentions.find(
+    (m) =>
+      m.start === at &&
+      ((m.kind === 'table' && m.table.name === compared.table) ||
+        (m.kind === 'column' && m.columns.includes(compared))),
+  );
+  let k = named?.end ?? at;
+  if (!/^(for|of|in|within|among|across)$/.test(words[k] ?? '')) return undefined;
+  k++;
+  if (/^(their|its|his|her)$/.test(words[k] ?? '')) k++;
+  else if (words[k] === 'the' && words[k + 1] === 'same') k += 2;
+  else return undefined;
+  if (words[k] === 'own') k++;
+  const m = ctx.mentions.find((x) => x.start === k);
+  const table = findTable(ctx.index, compared.table)!;
+  const per =
+    m?.kind === 'column'
+      ? m.columns.find((c) => c.table === compared.table && c !== compared)
+      : m?.kind === 'table'
+        ? table.columns.find((c) => referenceTo(ctx.index, c, m.table.name) !== undefined)
+        : undefined;
+  if (!m || !per) return undefined;
+  ctx.claimed.add(m);
+  return { per, end: m.end };
+}
+
 /** A comparison's subject is a measured column: a key or a text column named further back is not it. */
 function plausibleSubject(column: ColumnEntry | undefined, adjacent: boolean): boolean {
   if (!column) return false;
@@ -1009,21 +1049,26 @@ export function readComparisons(ctx: ParseContext, out: FilterClauses): void {
         consume(ctx, grouped.at, quantified.end);
         continue;
       }
+      // ("dogs that weigh more than the average for their own breed": the average of the rows sharing the breed.)
+      const group = ownGroup(ctx, column, quantified.end);
+      const end = group?.end ?? quantified.end;
       const f: Filter = {
         kind: 'vs-aggregate',
         column,
         op: comparator.op,
         agg: quantified.agg,
         ...(quantified.times !== undefined ? { times: quantified.times } : {}),
+        ...(group ? { per: group.per } : {}),
       };
       lastCompared = column;
       out.filters.push(f);
-      out.spans.set(f, [i, quantified.end]);
+      out.spans.set(f, [i, end]);
       const times = quantified.times !== undefined ? `${quantified.times} × ` : '';
+      const per = group ? ` of the same ${group.per.column}` : '';
       out.readings.push(
-        `${column.column} ${comparator.op} ${times}the ${AGGREGATE_NAMES[quantified.agg]} ${column.column}`,
+        `${column.column} ${comparator.op} ${times}the ${AGGREGATE_NAMES[quantified.agg]} ${column.column}${per}`,
       );
-      consume(ctx, i, quantified.end);
+      consume(ctx, i, end);
       continue;
     }
     const vsColumn = columnAgainstColumn(ctx, out, i, comparator);

@@ -10185,3 +10185,31 @@ describe('round thirty-nine: a period of the rows that refer to those asked abou
     expect(sorted(b)).toEqual(['"Ann"', '"Cy"']);
   });
 });
+
+describe('round thirty-nine: compared with the average of their own group', () => {
+  it('"Which dogs weigh more than the average for their own breed?" averages within each breed', async () => {
+    const dogs =
+      'dog_id,name,breed,weight_kg\n1,Rex,Lab,30\n2,Max,Lab,34\n3,Bo,Pug,8\n4,Pip,Pug,6\n5,Tia,Lab,26\n';
+    const a = await askWith({ dogs }, 'Which dogs weigh more than the average for their own breed?', true);
+    expect(sorted(a)).toEqual(['"Bo"', '"Max"']);
+  });
+
+  it('"the average price for their scale"; "dearer than the average for their customer" through the reference', async () => {
+    const locos =
+      'loco_id,running_number,scale,purchase_price\n1,A1,N,50\n2,A2,N,70\n3,B1,O,200\n4,B2,O,100\n';
+    const a = await askWith(
+      { locos },
+      'Which locos cost more than the average price for their scale? Show the running number.',
+      true,
+    );
+    expect(sorted(a)).toEqual(['"A2"', '"B1"']);
+    const customers = 'customer_id,name\n1,Ann\n2,Bob\n';
+    const orders = 'order_id,customer_id,total\n1,1,10\n2,1,30\n3,2,100\n4,2,50\n';
+    const b = await askWith(
+      { customers, orders },
+      'Which orders were dearer than the average order for their customer? Give the order ids.',
+      true,
+    );
+    expect(sorted(b)).toEqual(['2', '3']);
+  });
+});
