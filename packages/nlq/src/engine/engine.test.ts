@@ -10213,3 +10213,12 @@ describe('round thirty-nine: compared with the average of their own group', () =
     expect(sorted(b)).toEqual(['2', '3']);
   });
 });
+
+describe('round thirty-nine: the total of a thing said in the singular', () => {
+  it('"What was the total honey harvest in each year?" sums the harvests\' weight, not how many there were', async () => {
+    const harvest =
+      'harvest_id,harvested_on,weight_kg,moisture_pct\n1,2023-07-01,12,17\n2,2023-08-01,8,18\n3,2024-07-09,20,16\n';
+    const a = await askWith({ harvest }, 'What was the total honey harvest in each year?', true);
+    expect(sorted(a)).toEqual(['[2023,20]', '[2024,20]']);
+  });
+});

@@ -2364,17 +2364,32 @@ function ownMeasureAggregates(
   if (/^(single|individual)$/.test(ctx.words[at] ?? '')) at++;
   // ("the cheapest and dearest chimney repair quotes": past a value saying which rows.)
   at = ctx.mentions.find((m) => m.kind === 'value' && m.start === at)?.end ?? at;
+  // ("the total honey harvest": a word the data does not name may say what the rows hold.)
+  if (!mentionsCovering(ctx, at).length && !STOPWORDS.has(ctx.words[at] ?? '')) at++;
   const rows = ctx.mentions.find((m) => m.kind === 'table' && m.start === at);
-  // ("the average invoice" too; not "the total invoices", which may count them.)
-  if (rows?.kind !== 'table' || pending.some((p) => p.agg === 'sum' || p.agg === 'count')) return false;
+  if (rows?.kind !== 'table' || pending.some((p) => p.agg === 'count')) return false;
   // ("What is the average result for each determinand?" over `result(result_id, result_val)`: rows holding no money
   // are measured by their one number that is no key or year.)
   const money = moneyOf(ctx.index, rows.table.name);
+  // ("the average invoice" too; not "the total invoices", which may count them — but "the total harvest", one
+  // harvest said of rows holding no money, is its measure summed.)
+  const named = ctx.tokens[rows.end - 1]!;
+  const mass =
+    named.text === named.stem &&
+    money.length === 0 &&
+    !ctx.mentions.some((m) => m.kind === 'column' && m.start === rows.end);
+  if (pending.some((p) => p.agg === 'sum') && !mass) return false;
   const own =
     money.length > 0
       ? money
       : rows.table.columns.filter(
-          (c) => c.kind === 'number' && !c.isId && c !== rows.table.key && !holdsYears(c),
+          (c) =>
+            c.kind === 'number' &&
+            !c.isId &&
+            c !== rows.table.key &&
+            !holdsYears(c) &&
+            // (A percentage is no amount of the rows: `weight_kg` beside `moisture_pct`.)
+            !c.words.some((w) => /^(pct|percent|percentag|rate|ratio)$/.test(w)),
         );
   if (own.length !== 1) return false;
   const measure = own[0]!;
