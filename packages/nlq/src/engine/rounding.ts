@@ -11,7 +11,6 @@ const NUMBER_WORDS: Record<string, number> = {
   two: 2,
   three: 3,
   four: 4,
-  a: 1,
   single: 1,
 };
 
