@@ -761,6 +761,11 @@ function readMonthNumbers(ctx: ParseContext, out: FilterClauses): void {
   });
 }
 
+/** ("no sales at all during 2024", "no orders at all in 2024": the words before `k`, past an "at all" there.) */
+function pastAtAll(words: string[], k: number): number {
+  return words[k - 1] === 'all' && words[k - 2] === 'at' ? k - 2 : k;
+}
+
 /** Years ("in 2023") and relative periods ("last quarter", "since March") on the table's date column. */
 function readDates(ctx: ParseContext, out: FilterClauses): void {
   readWeekdays(ctx, out);
@@ -772,9 +777,10 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
   for (const range of [...findDateLiterals(ctx.tokens), ...(relative ? [relative] : [])]) {
     // ("the most orders last year": the date of the rows named right before the period, which refer to the main
     // rows; not "the revenue per customer since March", the orders' groups.)
-    // ("no sales at all during 2024": past "at all".)
-    let before = range.start - (/^(in|during|of|from|since)$/.test(ctx.words[range.start - 1] ?? '') ? 1 : 0);
-    if (ctx.words[before - 1] === 'all' && ctx.words[before - 2] === 'at') before -= 2;
+    const before = pastAtAll(
+      ctx.words,
+      range.start - (/^(in|during|of|from|since)$/.test(ctx.words[range.start - 1] ?? '') ? 1 : 0),
+    );
     const named =
       ctx.mentions.find(
         (m) =>
@@ -854,9 +860,7 @@ function readDates(ctx: ParseContext, out: FilterClauses): void {
     // right before, `teaches.year`, `exhibition.Year` — a noun only of rows that refer to those asked about, or the
     // other way: "registered at a branch in 2016" is the registration's year, not the branch's.)
     // ("parking sessions in both 2022 and 2025": "both" may come between.)
-    // ("no sales at all in 2024": past "at all".)
-    let said = /^(both|either)$/.test(ctx.words[i - 1] ?? '') ? i - 2 : i - 1;
-    if (ctx.words[said - 1] === 'all' && ctx.words[said - 2] === 'at') said -= 2;
+    const said = pastAtAll(ctx.words, /^(both|either)$/.test(ctx.words[i - 1] ?? '') ? i - 2 : i - 1);
     const named = ctx.mentions.find((m) => m.kind === 'table' && m.end === said && m.table !== ctx.main);
     const verb = named !== undefined && isVerbForm(ctx.words[named.end - 1]!);
     // ("car parks that had parking sessions in 2022": rows that refer to them through others too, `levels`.)

@@ -355,6 +355,11 @@ export function findDateRange(
   return undefined;
 }
 
+/** How many days month `m` (0 January) of year `y` has. */
+function daysIn(y: number, m: number): number {
+  return new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+}
+
 /** Seasons as the months they span (the first month, how many): winter runs on into the next year. */
 const SEASONS: Record<string, [number, number]> = {
   spring: [2, 3],
@@ -392,8 +397,8 @@ function vaguePeriod(tokens: Token[], i: number): DateRange | undefined {
   const after = w.startsWith('mid-') ? i + 1 : i + 2;
   const monthYear = year(after);
   if (days && month >= 0 && monthYear) {
-    const last = new Date(Date.UTC(monthYear, month + 1, 0)).getUTCDate();
-    const to = days[1] > last ? iso(monthYear, month + 1) : iso(monthYear, month, days[1]);
+    const to =
+      days[1] > daysIn(monthYear, month) ? iso(monthYear, month + 1) : iso(monthYear, month, days[1]);
     return found(
       iso(monthYear, month, days[0]),
       to,
@@ -422,8 +427,7 @@ function vaguePeriod(tokens: Token[], i: number): DateRange | undefined {
   const weekMonth = monthIndex(t(i + 3));
   const weekYear = year(i + 4);
   if (nth >= 0 && t(i + 1) === 'week' && t(i + 2) === 'of' && weekMonth >= 0 && weekYear) {
-    const last = new Date(Date.UTC(weekYear, weekMonth + 1, 0)).getUTCDate();
-    const from = nth === 4 ? last - 6 : nth * 7 + 1;
+    const from = nth === 4 ? daysIn(weekYear, weekMonth) - 6 : nth * 7 + 1;
     return found(
       iso(weekYear, weekMonth, from),
       iso(weekYear, weekMonth, from + 7),

@@ -4,6 +4,8 @@
  * taken for a value or a column; the plan then shows its numbers rounded (`QueryPlan.round`).
  */
 
+import { respaced } from './text.ts';
+
 const NUMBER_WORDS: Record<string, number> = {
   no: 0,
   zero: 0,
@@ -78,11 +80,11 @@ export function roundingAsked(question: string): Rounding {
   for (const phrase of PHRASES) {
     const m = phrase.exec(question);
     if (!m) continue;
-    const rest = `${question.slice(0, m.index)}${question.slice(m.index + m[0].length)}`
-      .replace(/\s{2,}/g, ' ')
-      .replace(/\s+([,.?!])/g, '$1')
-      .replace(/,([.?!])/g, '$1')
-      .trim();
+    // (A comma left before the closing mark goes too: "…, to one decimal place?".)
+    const rest = respaced(`${question.slice(0, m.index)}${question.slice(m.index + m[0].length)}`).replace(
+      /,([.?!])/g,
+      '$1',
+    );
     // (Nothing but the rounding: the question is left as it is.)
     if (!/[a-z]{3}/i.test(rest)) return { question };
     return { question: rest, digits: digitsOf(m[0]) };

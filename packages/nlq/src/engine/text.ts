@@ -1184,11 +1184,16 @@ export function plainWording(question: string): string {
 export function withoutCourtesy(question: string): string {
   let out = question;
   for (const [phrase, by] of COURTESY) out = out.replace(phrase, by);
-  out = out
+  out = respaced(out);
+  return /[a-z0-9]/i.test(out) ? out : question;
+}
+
+/** Text with words taken out of it spaced again: one space between words, none before punctuation. */
+export function respaced(text: string): string {
+  return text
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.?!])/g, '$1')
     .trim();
-  return /[a-z0-9]/i.test(out) ? out : question;
 }
 
 /**
